@@ -1,0 +1,21 @@
+"""`python -m rules judge [--lines] [FILE]` (see JUDGE.md)."""
+
+import sys
+
+
+def _run() -> int:
+    if len(sys.argv) < 2 or sys.argv[1] != "judge":
+        import json
+        print(json.dumps({"error": "usage: python -m rules judge [--lines] [FILE]", "at": None}))
+        return 2
+    from rules.judge import main
+    try:
+        return main(sys.argv[2:])
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(_run())

@@ -1,0 +1,129 @@
+"""The judge: `python -m rules judge [--lines] [FILE]`, as JUDGE.md fixes it.
+
+One JSON object in, one JSON object out. Bad input gives exit 2 and, on stdout, only
+``{"error": "<one clear sentence>", "at": <where or null>}``, never a traceback.
+With ``--lines`` every input line gets exactly one output line, in order; a bad line never
+stops the rest, and the exit status is 2 when any line was an error.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, Iterable, TextIO
+
+from rules.errors import RulesError
+from rules.registry import game_module
+from rules.request import Request, describe
+
+USAGE = "usage: python -m rules judge [--lines] [FILE]"
+
+
+def _no_constants(name: str) -> Any:
+    raise RulesError(f"{name} is not a number JSON allows")
+
+
+def parse(text: str) -> Any:
+    """JSON text to a value; malformed JSON is a `RulesError` saying where."""
+    try:
+        return json.loads(text, parse_constant=_no_constants)
+    except json.JSONDecodeError as exc:
+        raise RulesError(f"malformed JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+    except RecursionError:
+        raise RulesError("malformed JSON: nested too deeply") from None
+
+
+def answer(data: Any) -> dict:
+    """The answer to one request (already parsed from JSON); raises `RulesError`."""
+    request = Request(data)
+    kind = request.str("kind")
+    game = game_module(request.raw("game"))
+    return game.answer(kind, request)
+
+
+def answer_text(text: str) -> tuple[dict, bool]:
+    """The answer (or the error object) for one request's text, and whether it succeeded."""
+    try:
+        return answer(parse(text)), True
+    except RulesError as exc:
+        return exc.as_json(), False
+    except RecursionError:
+        return RulesError("the request is nested too deeply").as_json(), False
+    except Exception as exc:  # a bug of ours must still answer with the one-line error object
+        return RulesError(f"internal error while judging: {type(exc).__name__}: {exc}").as_json(), False
+
+
+def dumps(obj: dict) -> str:
+    return json.dumps(obj, ensure_ascii=False)
+
+
+def judge_lines(lines: Iterable[str], out: TextIO) -> int:
+    ok_all = True
+    write = out.write
+    for line in lines:
+        text = line.rstrip("\r\n")
+        if not text.strip():
+            obj, ok = RulesError("empty line: expected one JSON request").as_json(), False
+        else:
+            obj, ok = answer_text(text)
+        ok_all = ok_all and ok
+        write(dumps(obj) + "\n")
+    return 0 if ok_all else 2
+
+
+def _fail(message: str, out: TextIO) -> int:
+    out.write(dumps(RulesError(message).as_json()) + "\n")
+    return 2
+
+
+def main(argv: list[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    """Entry point of `python -m rules judge ...` (argv excludes the `judge` word)."""
+    args = list(sys.argv[2:] if argv is None else argv)
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    lines_mode = False
+    path: str | None = None
+    for arg in args:
+        if arg == "--lines":
+            lines_mode = True
+        elif arg in ("-h", "--help"):
+            stdout.write(USAGE + "\n")
+            return 0
+        elif arg.startswith("-") and arg != "-":
+            return _fail(f"unknown option {describe(arg)}; {USAGE}", stdout)
+        elif path is None:
+            path = arg
+        else:
+            return _fail(f"only one FILE may be given; {USAGE}", stdout)
+    try:
+        if path is None or path == "-":
+            source = stdin
+            if hasattr(source, "reconfigure"):
+                source.reconfigure(encoding="utf-8", errors="strict")
+        else:
+            source = open(path, encoding="utf-8", errors="strict")
+    except OSError as exc:
+        return _fail(f"cannot read {path!r}: {exc.strerror}", stdout)
+    try:
+        with source if source is not stdin else _nullcontext(source):
+            if lines_mode:
+                return judge_lines(source, stdout)
+            text = source.read()
+    except UnicodeDecodeError:
+        return _fail("the input is not valid UTF-8 text", stdout)
+    except OSError as exc:
+        return _fail(f"cannot read the input: {exc.strerror or exc}", stdout)
+    obj, ok = answer_text(text)
+    stdout.write(dumps(obj) + "\n")
+    return 0 if ok else 2
+
+
+class _nullcontext:
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __enter__(self) -> Any:
+        return self.value
+
+    def __exit__(self, *exc: object) -> None:
+        return None

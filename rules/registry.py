@@ -1,0 +1,44 @@
+"""Games by id.
+
+Each game lives in its own package and is imported only when asked for, so that the judge
+starts fast. A game package exposes:
+
+- ``answer(kind: str, request: Request) -> dict``: the judge's answer for one request
+  (JUDGE.md), raising `RulesError` for bad input;
+- ``SCORESHEET``: its `rules.scoresheet.ScoreSheet`, the game flow the scorekeeper uses.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+from rules.errors import RulesError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rules.scoresheet import ScoreSheet
+
+#: game id -> the package that implements it (ids and card forms: GAMES.md)
+GAMES: dict[str, str] = {
+    "sixth-sense": "rules.sixth_sense",
+    "nomination-whist": "rules.whist",
+    "shedding": "rules.shedding",
+}
+
+
+def game_ids() -> list[str]:
+    return list(GAMES)
+
+
+def game_module(game_id: object, at: str | None = "game") -> ModuleType:
+    """The package implementing `game_id`; an unknown id is a `RulesError`."""
+    if not isinstance(game_id, str) or game_id not in GAMES:
+        known = ", ".join(repr(g) for g in GAMES)
+        raise RulesError(f"unknown game {game_id!r}: the games are {known}", at)
+    return importlib.import_module(GAMES[game_id])
+
+
+def scoresheet(game_id: str) -> "ScoreSheet":
+    """The scorekeeping rules (set-up, scoring, end of game) of one game."""
+    return game_module(game_id).SCORESHEET

@@ -1,0 +1,148 @@
+"""Reading a judge request field by field.
+
+JSON at the judge's boundary is checked here, with plain code rather than a schema library,
+so that `python -m rules judge` starts fast. The rules of JUDGE.md that hold for every kind:
+numbers are JSON integers (``4.0`` is an error, so is ``true``); ``null`` means the same as
+leaving an optional field out; an unknown extra field is an error, so typos are caught.
+Every error names where it is (``at``), e.g. ``"tricks[1].plays[2]"``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from rules.errors import RulesError
+
+_MISSING: Any = object()
+
+
+def describe(value: Any) -> str:
+    """A short, JSON-like rendering of a value for an error message."""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 40 else repr(value[:37] + "...")
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+class Request:
+    """One JSON object of a request, read with typed accessors.
+
+    >>> r = Request({"players": 4, "trump": None})
+    >>> r.int("players", lo=2, hi=6), r.str("trump", default=None)
+    (4, None)
+    >>> r.finish()
+    """
+
+    __slots__ = ("data", "path", "_seen")
+
+    def __init__(self, data: Any, path: str = "") -> None:
+        if not isinstance(data, dict):
+            raise RulesError(f"expected a JSON object, got {describe(data)}", path or None)
+        self.data = data
+        self.path = path
+        self._seen: set[str] = set()
+
+    def at(self, name: str | int | None = None) -> str | None:
+        """The location of field `name` (or of list index `name`) in this request."""
+        if name is None:
+            return self.path or None
+        if isinstance(name, int):
+            return f"{self.path}[{name}]"
+        return f"{self.path}.{name}" if self.path else name
+
+    def has(self, name: str) -> bool:
+        return self.data.get(name) is not None
+
+    def raw(self, name: str, default: Any = _MISSING) -> Any:
+        """The field's value as given; null counts as absent."""
+        self._seen.add(name)
+        value = self.data.get(name)
+        if value is None:
+            if default is _MISSING:
+                raise RulesError(f"the field {name!r} is required", self.at(name))
+            return default
+        return value
+
+    def int(self, name: str, *, default: Any = _MISSING, lo: int | None = None,
+            hi: int | None = None) -> Any:
+        value = self.raw(name, default)
+        if value is default and default is not _MISSING:
+            return value
+        return check_int(value, self.at(name), name, lo=lo, hi=hi)
+
+    def bool(self, name: str, *, default: Any = _MISSING) -> Any:
+        value = self.raw(name, default)
+        if value is default and default is not _MISSING:
+            return value
+        if not isinstance(value, bool):
+            raise RulesError(f"{name!r} must be true or false, got {describe(value)}", self.at(name))
+        return value
+
+    def str(self, name: str, *, default: Any = _MISSING, choices: Iterable[str] | None = None) -> Any:
+        value = self.raw(name, default)
+        if value is default and default is not _MISSING:
+            return value
+        if not isinstance(value, str):
+            raise RulesError(f"{name!r} must be a string, got {describe(value)}", self.at(name))
+        if choices is not None:
+            options = tuple(choices)
+            if value not in options:
+                raise RulesError(
+                    f"{name!r} must be one of {', '.join(repr(o) for o in options)}, got {describe(value)}",
+                    self.at(name))
+        return value
+
+    def list(self, name: str, *, default: Any = _MISSING) -> Any:
+        value = self.raw(name, default)
+        if value is default and default is not _MISSING:
+            return value
+        if not isinstance(value, list):
+            raise RulesError(f"{name!r} must be a list, got {describe(value)}", self.at(name))
+        return value
+
+    def obj(self, name: str, *, default: Any = _MISSING) -> Any:
+        """A nested object as a Request of its own (its path continues this one's)."""
+        value = self.raw(name, default)
+        if value is default and default is not _MISSING:
+            return value
+        return Request(value, self.at(name) or name)
+
+    def item(self, name: str, index: int, value: Any) -> "Request":
+        """Element `index` of list field `name`, as a Request (for lists of objects)."""
+        return Request(value, f"{self.at(name)}[{index}]")
+
+    def forbid(self, *names: str, reason: str) -> None:
+        """Fields that this game or kind does not take, when they are given."""
+        for name in names:
+            self._seen.add(name)
+            if name in self.data:
+                raise RulesError(f"{name!r} is not a field here: {reason}", self.at(name))
+
+    def finish(self) -> None:
+        """Refuse every field that no accessor asked for: a typo must not pass silently."""
+        for name in self.data:
+            if name not in self._seen:
+                raise RulesError(f"unknown field {name!r}", self.at(name))
+
+
+def check_int(value: Any, at: str | None, name: str, *, lo: int | None = None,
+              hi: int | None = None) -> int:
+    """A JSON integer within [lo, hi]; floats (even 4.0) and booleans are refused."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError(f"{name!r} must be a whole number (a JSON integer), got {describe(value)}", at)
+    if lo is not None and value < lo:
+        raise RulesError(f"{name!r} must be at least {lo}, got {value}", at)
+    if hi is not None and value > hi:
+        raise RulesError(f"{name!r} must be at most {hi}, got {value}", at)
+    return value

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Install everything the test suite needs, then run it.
+#   bash scripts/test.sh [pytest args...]
+# - Python side: a venv (.venv unless one is active) with scorepad and its test and peer extras.
+# - Browser: Debian's chromium through apt-get on Debian; elsewhere Playwright's own download.
+# - Database: Debian's postgresql server package (the tests start a throwaway server on loopback).
+# Whatever cannot be installed is named, and the run stops: a missing browser or database is a
+# failure, never a silent skip.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+say() { printf '\033[1m[scorepad tests]\033[0m %s\n' "$*"; }
+die() { printf '\033[31m[scorepad tests] %s\033[0m\n' "$*" >&2; exit 1; }
+
+SUDO=""
+if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then SUDO="sudo -n"; fi
+is_debian() { [ -f /etc/debian_version ] && command -v apt-get >/dev/null 2>&1; }
+apt_updated=""
+apt_install() {
+  if [ -z "$apt_updated" ]; then
+    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq || return 1
+    apt_updated=1
+  fi
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+# 1. Python environment
+if [ -z "${VIRTUAL_ENV:-}" ]; then
+  [ -x .venv/bin/python ] || python3 -m venv .venv || die "cannot create a venv (install python3-venv)"
+  # shellcheck disable=SC1091
+  . .venv/bin/activate
+fi
+say "installing scorepad with its test and peer extras into $VIRTUAL_ENV"
+python -m pip install -q --disable-pip-version-check -e ".[test,peer]" || die "pip install failed"
+
+# 2. A browser for the end-to-end tests
+chromium_bin=""
+for c in "${SCOREPAD_CHROMIUM:-}" /usr/bin/chromium /usr/bin/chromium-browser; do
+  if [ -n "$c" ] && [ -x "$c" ]; then chromium_bin="$c"; break; fi
+done
+if [ -z "$chromium_bin" ]; then
+  if is_debian; then
+    say "installing Debian's chromium"
+    apt_install chromium fonts-dejavu-core || die "could not install chromium with apt-get (need root or sudo)"
+    chromium_bin=/usr/bin/chromium
+  else
+    say "not Debian: downloading Playwright's own chromium"
+    python -m playwright install chromium || die "no browser: install chromium, or let 'playwright install chromium' download one"
+  fi
+fi
+[ -n "$chromium_bin" ] && export SCOREPAD_CHROMIUM="$chromium_bin"
+
+# 3. PostgreSQL server binaries (the tests start their own server on 127.0.0.1)
+pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+if [ -z "${SCOREPAD_TEST_DATABASE_URL:-}" ] && [ -z "$(pg_bin)" ] && ! command -v initdb >/dev/null 2>&1; then
+  if is_debian; then
+    say "installing Debian's postgresql"
+    apt_install postgresql || die "could not install postgresql with apt-get (need root or sudo)"
+  else
+    die "PostgreSQL server binaries (initdb, pg_ctl) are missing: install PostgreSQL, or set SCOREPAD_TEST_DATABASE_URL"
+  fi
+fi
+
+say "running the test suite"
+exec python -m pytest "$@"
