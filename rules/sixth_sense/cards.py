@@ -1,0 +1,134 @@
+"""Cards of 6th Sense and their written form.
+
+RULES.md, Game A: "70 cards: 5 colours x 14 values. Values: 0 (printed X/0), 1, 2, 3, 4, 5, 6,
+7, 8, 10, 11, 12, 13, 14. There is **no 9**: the 6 ("6th Sense") stands in for it."
+
+GAMES.md: colours ``blue green purple red yellow``; a card is ``"<colour> <value>"``, lower
+case, one space (``"blue 10"``). Input is case-insensitive and tolerates extra spaces; ``X`` is
+another spelling of ``0`` and is written ``0``.
+
+The 70 cards exist once each as objects, built at import: parsing is one dictionary look-up
+(no regex per call) and identity is cheap. ``Card.index`` (0..69) is a small int for sets and
+bit masks in the hot paths.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from rules.errors import RulesError
+
+
+class Colour(str, Enum):
+    BLUE = "blue"
+    GREEN = "green"
+    PURPLE = "purple"
+    RED = "red"
+    YELLOW = "yellow"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def parse(cls, text: object, at: str | None = None) -> "Colour":
+        """A colour from its name, case-insensitive: ``Colour.parse(" Blue ")`` -> blue."""
+        if isinstance(text, str):
+            colour = _COLOUR_BY_NAME.get(text.strip().lower())
+            if colour is not None:
+                return colour
+        raise RulesError(
+            f"{_quote(text)} is not a colour: the colours are {', '.join(COLOUR_NAMES)}", at)
+
+
+COLOURS: tuple[Colour, ...] = tuple(Colour)
+COLOUR_NAMES: tuple[str, ...] = tuple(c.value for c in COLOURS)
+_COLOUR_BY_NAME = {c.value: c for c in COLOURS}
+
+#: the values printed on the cards, lowest first ("X/0" is the 0)
+VALUES: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14)
+VALUE_SET = frozenset(VALUES)
+
+BLOCK = 0  # the blocking card (X/0)
+REVERSAL = 4
+SIXTH_SENSE = 6  # counts 6 or 9, as its owner declares
+PEEK = 8
+DOUBLE = 12
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One of the 70 cards.
+
+    >>> Card.parse("Blue  X")
+    Card.parse('blue 0')
+    >>> str(Card.parse("YELLOW 14"))
+    'yellow 14'
+    """
+
+    colour: Colour
+    value: int
+
+    @property
+    def index(self) -> int:
+        """0..69: colour-major, value order of VALUES (a compact key for masks)."""
+        return _INDEX[self]
+
+    @classmethod
+    def parse(cls, text: object, at: str | None = None) -> "Card":
+        """A card from its written form; a bad card is a `RulesError` quoting the input."""
+        if isinstance(text, str):
+            card = _BY_TEXT.get(text)
+            if card is not None:
+                return card
+            card = _BY_TEXT.get(" ".join(text.lower().split()))
+            if card is not None:
+                return card
+        raise RulesError(_why_not_a_card(text), at)
+
+    def __str__(self) -> str:
+        return _TEXT[self]
+
+    def __repr__(self) -> str:
+        return f"Card.parse({_TEXT[self]!r})"
+
+
+def _quote(text: object) -> str:
+    if isinstance(text, str):
+        return repr(text if len(text) <= 40 else text[:37] + "...")
+    from rules.request import describe
+    return describe(text)
+
+
+def _why_not_a_card(text: object) -> str:
+    """Why `text` is not a card, in one sentence that quotes it."""
+    if not isinstance(text, str):
+        return f"{_quote(text)} is not a card: a card is written like 'blue 10'"
+    words = text.lower().split()
+    if len(words) != 2:
+        return (f"{_quote(text)} is not a card: a card is a colour and a value, "
+                "like 'blue 10' or 'red 0'")
+    colour, value = words
+    if colour not in _COLOUR_BY_NAME:
+        return (f"{_quote(text)} is not a card: {colour!r} is not a colour "
+                f"(the colours are {', '.join(COLOUR_NAMES)})")
+    if value == "9":
+        return f"{_quote(text)} is not a card: there is no 9: the 6 stands in for it"
+    return (f"{_quote(text)} is not a card: {value!r} is not a value "
+            "(the values are 0 to 8 and 10 to 14; X is the 0)")
+
+
+#: the whole deck, in colour order then value order
+DECK: tuple[Card, ...] = tuple(Card(c, v) for c in COLOURS for v in VALUES)
+_INDEX: dict[Card, int] = {card: i for i, card in enumerate(DECK)}
+_TEXT: dict[Card, str] = {card: f"{card.colour.value} {card.value}" for card in DECK}
+_BY_TEXT: dict[str, Card] = {text: card for card, text in _TEXT.items()}
+for _card in DECK:
+    if _card.value == 0:
+        _BY_TEXT[f"{_card.colour.value} x"] = _card
+del _card
+
+
+def card(text: str) -> Card:
+    """Shorthand for `Card.parse` (tests, examples)."""
+    return Card.parse(text)

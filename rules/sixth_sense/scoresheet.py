@@ -1,0 +1,236 @@
+"""6th Sense for the scorekeeper: set-up, checks, scoring and end of game as a `ScoreSheet`.
+
+Options (docs/ARCHITECTURE.md), a plain dict normalised by `options()`:
+
+- ``scoring``: ``"standard"`` (default) or ``"novice"`` (RULES.md: the novice table; the novice
+  variant also plays without trump, which the table records as trump null);
+- ``ending``: ``"rounds"`` (default: the rounds of the set-up table) or ``"target"`` ("rounds
+  continue ... until at least one player's total reaches the target at the end of a round");
+- ``target``: a whole number > 0, required when ``ending`` is ``"target"``, else null;
+- ``late_trump``: bool, default false ("trump is turned only after all predictions");
+- ``removed``: the colour taken out; 2 players only, and required then.
+
+Per seat, `SeatEntry.call` is the prediction card's value (6 = the 6/9 card), `tricks` the
+tricks taken (a double trick counting 2) and `doubles` how many of them were taken double;
+`RoundEntry.voids` counts the void tricks (2 players). `check` follows RULES.md "Checks a
+scorekeeper can make from round totals" (see `checks.py`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping, Sequence
+
+from rules.errors import RulesError
+from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
+from rules.sixth_sense import checks, setup
+from rules.sixth_sense.cards import COLOUR_NAMES, VALUE_SET, Colour
+from rules.sixth_sense.deck import copies_in_play
+from rules.sixth_sense.scoring import Scoring, name, score
+
+_KEYS = ("scoring", "ending", "target", "late_trump", "removed")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class SixthSenseSheet:
+    game = "sixth-sense"
+    title = "6th Sense"
+    min_players = setup.MIN_PLAYERS
+    max_players = setup.MAX_PLAYERS
+    higher_wins = True
+
+    # -- options ---------------------------------------------------------------------------
+    def options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        setup.check_players(players)
+        given = dict(options or {})
+        for key in given:
+            if key not in _KEYS:
+                raise RulesError(f"unknown 6th Sense option {key!r}: the options are "
+                                 f"{', '.join(_KEYS)}", key)
+        scoring = given.get("scoring") or "standard"
+        Scoring.parse(scoring, "scoring")
+        ending = given.get("ending") or "rounds"
+        if ending not in ("rounds", "target"):
+            raise RulesError(f"the game ends after the 'rounds' or at a 'target' score, "
+                             f"not {ending!r}", "ending")
+        target = given.get("target")
+        if ending == "target":
+            if not _is_int(target) or target <= 0:
+                raise RulesError(f"a game played to a target score needs the target, a whole "
+                                 f"number above 0 (got {target!r})", "target")
+        elif target is not None:
+            raise RulesError("a target score only applies when the game ends at a target "
+                             "(ending 'target'); this game ends after its rounds", "target")
+        late = given.get("late_trump")
+        late = False if late is None else late
+        if not isinstance(late, bool):
+            raise RulesError(f"late_trump must be true or false, got {late!r}", "late_trump")
+        removed = given.get("removed")
+        if players == 2:
+            if removed is None:
+                raise RulesError("a 2-player game takes one colour out of the deck: say which "
+                                 f"({', '.join(COLOUR_NAMES)})", "removed")
+            removed = Colour.parse(removed, "removed").value
+        elif removed is not None:
+            raise RulesError(f"only a 2-player game removes a colour; with {players} players "
+                             "all five colours are in play", "removed")
+        return {"scoring": scoring, "ending": ending, "target": target,
+                "late_trump": late, "removed": removed}
+
+    # -- course of the game ----------------------------------------------------------------
+    def plan(self, *, players: int, first_dealer: int, index: int,
+             options: Mapping[str, Any]) -> RoundPlan:
+        table = setup.SetUp.of(players)
+        if not _is_int(index) or index < 0:
+            raise RulesError(f"a round index is a whole number from 0, got {index!r}", "index")
+        if not _is_int(first_dealer) or not 0 <= first_dealer < players:
+            raise RulesError(f"the first dealer is a seat from 0 to {players - 1}, "
+                             f"got {first_dealer!r}", "first_dealer")
+        fixed = options.get("ending", "rounds") != "target"
+        if fixed and index >= table.rounds:
+            raise RulesError(f"a game of {players} players has {table.rounds} rounds; there is "
+                             f"no round {index + 1}", "index")
+        dealer = setup.dealer_of(index, first_dealer, players)
+        return RoundPlan(index=index, dealer=dealer, leader=setup.first_leader(dealer, players),
+                         cards=table.cards, tricks=table.tricks,
+                         rounds=table.rounds if fixed else None)
+
+    def expected_tricks(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
+                        options: Mapping[str, Any]) -> int | None:
+        doubles = sum(s.doubles for s in entry.seats if _is_int(s.doubles) and s.doubles > 0)
+        voids = entry.voids if _is_int(entry.voids) and entry.voids > 0 else 0
+        return checks.expected_sum(plan.tricks, voids, doubles)
+
+    # -- checks ----------------------------------------------------------------------------
+    def check(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
+              options: Mapping[str, Any]) -> list[Problem]:
+        problems: list[Problem] = []
+        add = problems.append
+        seats = entry.seats
+        if len(seats) != players:
+            add(Problem(f"The round has {len(seats)} seats entered, but {players} players play."))
+            return problems
+        removed = options.get("removed")
+        # Trump: one of the colours in play, or not known (novice, late trump not yet turned).
+        if entry.trump is not None:
+            if not isinstance(entry.trump, str) or entry.trump.strip().lower() not in COLOUR_NAMES:
+                add(Problem(f"{entry.trump!r} is not a colour: the colours are "
+                            f"{', '.join(COLOUR_NAMES)}.", field="trump"))
+            elif removed is not None and entry.trump.strip().lower() == removed:
+                add(Problem(f"{removed} was taken out of the deck, so it cannot be trump.",
+                            field="trump"))
+        T = plan.tricks
+        calls_ok: list[int] = []
+        complete = True
+        for seat, s in enumerate(seats):
+            if s.call is None:
+                add(Problem(f"Seat {seat} has no prediction yet.", seat, "call"))
+            elif not _is_int(s.call) or s.call not in VALUE_SET:
+                hint = (" (there is no 9: the 6 card predicts 6 or 9)" if s.call == 9
+                        else " (a prediction card is 0 to 8 or 10 to 14)")
+                add(Problem(f"Seat {seat}'s prediction {s.call!r} is not a card{hint}.",
+                            seat, "call"))
+            else:
+                calls_ok.append(s.call)
+            if s.tricks is None:
+                add(Problem(f"Seat {seat} has no trick count yet.", seat, "tricks"))
+                complete = False
+                continue
+            if not _is_int(s.tricks) or s.tricks < 0:
+                add(Problem(f"Seat {seat}'s trick count must be a whole number from 0, "
+                            f"got {s.tricks!r}.", seat, "tricks"))
+                complete = False
+                continue
+            if not _is_int(s.doubles) or s.doubles < 0:
+                add(Problem(f"Seat {seat}'s double tricks must be a whole number from 0, "
+                            f"got {s.doubles!r}.", seat, "doubles"))
+                complete = False
+            elif 2 * s.doubles > s.tricks:
+                add(Problem(f"Seat {seat} took {checks.plural(s.doubles, 'double trick')}, which "
+                            f"count {2 * s.doubles}, but took only {s.tricks} in all.",
+                            seat, "doubles"))
+            if s.tricks > 2 * T:
+                add(Problem(f"Seat {seat} cannot have taken {s.tricks} tricks: only {T} are "
+                            "played, and even all of them double make "
+                            f"{2 * T}.", seat, "tricks"))
+        # The same value cannot serve as prediction card more often than it exists.
+        for value, n in sorted(Counter(calls_ok).items()):
+            have = copies_in_play(players)
+            if n > have:
+                add(Problem(f"{n} seats predicted {name(value)}, but only {have} such cards are "
+                            "in the game.", field="call"))
+        voids = entry.voids
+        if not _is_int(voids) or voids < 0:
+            add(Problem(f"The void tricks must be a whole number from 0, got {voids!r}.",
+                        field="voids"))
+            return problems
+        if voids and players != 2:
+            add(Problem(f"Void tricks only happen with 2 players (a block leaves no card); "
+                        f"with {players} players every trick is won.", field="voids"))
+            return problems
+        v_max = checks.max_voids(players, calls_ok)
+        if voids > v_max:
+            add(Problem(f"{checks.plural(voids, 'void trick')} need "
+                        f"{checks.plural(voids, 'blocking 0')}, but at most {v_max} can be in "
+                        "play.", field="voids"))
+        if not complete:
+            return problems
+        doubles = sum(s.doubles for s in seats if _is_int(s.doubles) and s.doubles > 0)
+        d_max = checks.max_doubles(players, calls_ok)
+        if doubles > d_max:
+            add(Problem(f"{checks.plural(doubles, 'trick')} taken double need "
+                        f"{checks.plural(doubles, '12')}, but at most {d_max} can be in play.",
+                        field="doubles"))
+        elif doubles > T - voids:
+            add(Problem(f"Only {T - voids} tricks were won, so at most that many can be taken "
+                        f"double, not {doubles}.", field="doubles"))
+        total = sum(s.tricks for s in seats)
+        problem = checks.sum_problem(T, voids, doubles, total)
+        if problem:
+            add(Problem(problem, field="tricks"))
+        return problems
+
+    # -- scoring ---------------------------------------------------------------------------
+    def score(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
+              options: Mapping[str, Any]) -> list[SeatScore]:
+        scoring = Scoring.parse(options.get("scoring") or "standard")
+        out = []
+        for seat, s in enumerate(entry.seats):
+            if not _is_int(s.call) or s.call not in VALUE_SET:
+                raise RulesError(f"seat {seat} has no valid prediction", f"seats[{seat}].call")
+            if not _is_int(s.tricks) or s.tricks < 0:
+                raise RulesError(f"seat {seat} has no valid trick count", f"seats[{seat}].tricks")
+            result = score(s.call, s.tricks, scoring)
+            out.append(SeatScore(result.points, result.explanation))
+        return out
+
+    def standing(self, *, players: int, rounds_played: int, totals: Sequence[int],
+                 options: Mapping[str, Any]) -> Standing:
+        target = options.get("target") if options.get("ending") == "target" else None
+        if not setup.is_over(players=players, rounds_played=rounds_played, totals=totals,
+                             target=target):
+            if target is None:
+                left = setup.SetUp.of(players).rounds - rounds_played
+                return Standing(False, (), f"{checks.plural(left, 'round')} to play.")
+            return Standing(False, (), f"Nobody has reached {target} points yet.")
+        won = setup.winners(totals)
+        best = max(totals)
+        who = _seats(won)
+        if target is None:
+            why = f"All {rounds_played} rounds are played"
+        else:
+            why = f"After round {rounds_played} someone has reached {target} points"
+        share = " (equal totals share the win)" if len(won) > 1 else ""
+        return Standing(True, won, f"{why}; {who} {'win' if len(won) > 1 else 'wins'} "
+                                   f"with {best} points{share}.")
+
+
+def _seats(seats: Sequence[int]) -> str:
+    names = [f"seat {s}" for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+SCORESHEET = SixthSenseSheet()

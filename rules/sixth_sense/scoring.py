@@ -1,0 +1,103 @@
+"""Points for one player's round.
+
+RULES.md, Game A: "A 6 is a dual target {6, 9}. A 0 predicts 0 tricks."
+
+"Scoring (standard). Prediction met -> score the met target (a 6 card met at 9 tricks scores 9:
+the card is read as 9, as when it is played as 9; a 0 met scores 0). Missed -> minus the
+distance to the nearest target (6/9 card with 7 or 8 tricks: -1). Negative totals are possible."
+
+    | prediction | tricks | points |
+    | 4          | 6      | -2     |
+    | 4          | 2      | -2     |
+    | 4          | 4      | 4      |
+    | 6/9        | 7      | -1     |
+
+"Scoring (novice). By distance to the nearest target: 0 -> 6, 1 -> 4, 2 -> 3, 3 -> 2, 4 -> 1,
+5 or more -> 0."
+
+The two tables are data (`Scoring`); `score` is one pure function over them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from rules.errors import RulesError
+from rules.sixth_sense.cards import SIXTH_SENSE, VALUE_SET
+
+
+class Scoring(str, Enum):
+    STANDARD = "standard"
+    NOVICE = "novice"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def parse(cls, text: object, at: str | None = "scoring") -> "Scoring":
+        for s in cls:
+            if text == s.value:
+                return s
+        raise RulesError(f"the scoring must be 'standard' or 'novice', got {text!r}", at)
+
+
+#: novice scoring: points by distance to the nearest target (5 or more: 0)
+NOVICE_POINTS: tuple[int, ...] = (6, 4, 3, 2, 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    points: int
+    target: int  # the target met, or the nearest one
+    distance: int  # tricks off the target (0: met)
+    explanation: str
+
+
+def targets(prediction: int) -> tuple[int, ...]:
+    """The tricks a prediction card aims at: the 6 ("6th Sense") aims at 6 or 9."""
+    return (6, 9) if prediction == SIXTH_SENSE else (prediction,)
+
+
+def check_prediction(value: object, at: str | None = "prediction") -> int:
+    """A prediction is a card value: 0-8 or 10-14 (6 is the 6/9 card; there is no 9)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError(f"a prediction is a card value (0-8, 10-14), got {value!r}", at)
+    if value not in VALUE_SET:
+        if value == 9:
+            raise RulesError("9 is not a prediction card: there is no 9, the 6 stands in for it "
+                             "(predict 6 for the 6/9 card)", at)
+        raise RulesError(f"{value} is not a prediction card: the cards are 0 to 8 and 10 to 14", at)
+    return value
+
+
+def name(prediction: int) -> str:
+    return "6/9" if prediction == SIXTH_SENSE else str(prediction)
+
+
+def score(prediction: int, tricks: int, scoring: Scoring = Scoring.STANDARD) -> Score:
+    """Points for `tricks` taken against a `prediction` card.
+
+    >>> score(6, 7).points, score(6, 8, Scoring.NOVICE).target
+    (-1, 9)
+    """
+    # The nearest target; 6/9 never ties (7.5 is not a trick count).
+    target = min(targets(prediction), key=lambda t: abs(t - tricks))
+    distance = abs(target - tricks)
+    said = f"Predicted {name(prediction)}, took {tricks}"
+    if scoring is Scoring.NOVICE:
+        points = NOVICE_POINTS[distance] if distance < len(NOVICE_POINTS) else 0
+        if distance == 0:
+            why = f"{said}: met, so {points} (novice scoring)."
+        else:
+            near = f" the nearest target {target}" if prediction == SIXTH_SENSE else ""
+            why = (f"{said}: {distance} off{near}, so {points} "
+                   f"(novice scoring: {distance}{' or more' if distance >= 5 else ''} off scores {points}).")
+        return Score(points, target, distance, why)
+    if distance == 0:
+        points = target
+        read = " (the 6/9 card read as 9)" if prediction == SIXTH_SENSE and target == 9 else ""
+        return Score(points, target, 0, f"{said}: met{read}, so {points}.")
+    points = -distance
+    near = f" the nearest target {target}" if prediction == SIXTH_SENSE else ""
+    return Score(points, target, distance, f"{said}: {distance} off{near}, so {points}.")

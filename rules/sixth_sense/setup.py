@@ -1,0 +1,88 @@
+"""Set-up and the game's course as values.
+
+RULES.md, Game A, "Set-up per player count":
+
+    | players                          | 2  | 3  | 4  | 5  | 6  |
+    | rounds                           | 6  | 6  | 4  | 5  | 6  |
+    | cards dealt                      | 15 | 14 | 14 | 13 | 11 |
+    | tricks played (dealt - 1, the prediction card leaves the hand) | 14 | 13 | 13 | 12 | 10 |
+
+"Seats are numbered clockwise. The first dealer is chosen at set-up; each new round the dealer
+moves one seat left (clockwise) and the player left of the dealer leads the first trick."
+
+"End of game. Standard: after the rounds in the table; highest total wins; equal totals share
+the win. Variant "target score": rounds continue (dealer keeps rotating, beyond the table) until
+at least one player's total reaches the target at the end of a round; the highest total then
+wins, equal totals share."
+
+Variants: "late trump" (trump turned only after all predictions) and "novice" (no trump, the
+novice scoring table) change nothing in the set-up; they are options of the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from rules.errors import RulesError
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+
+#: players -> (rounds, cards dealt to each player)
+_TABLE: dict[int, tuple[int, int]] = {2: (6, 15), 3: (6, 14), 4: (4, 14), 5: (5, 13), 6: (6, 11)}
+
+
+@dataclass(frozen=True, slots=True)
+class SetUp:
+    """What a game of `players` looks like.
+
+    >>> SetUp.of(5)
+    SetUp(players=5, rounds=5, cards=13, tricks=12)
+    """
+
+    players: int
+    rounds: int
+    cards: int  # dealt to each player
+    tricks: int  # played per round: one card per player leaves the hand as prediction card
+
+    @classmethod
+    def of(cls, players: object, at: str | None = "players") -> "SetUp":
+        check_players(players, at)
+        rounds, cards = _TABLE[players]  # type: ignore[index]
+        return cls(players, rounds, cards, cards - 1)  # type: ignore[arg-type]
+
+
+def check_players(players: object, at: str | None = "players") -> int:
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise RulesError(f"the number of players must be a whole number from 2 to 6, got {players!r}", at)
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise RulesError(f"6th Sense is played by 2 to 6 players, not {players}", at)
+    return players
+
+
+def dealer_of(round_index: int, first_dealer: int, players: int) -> int:
+    """The dealer of round `round_index` (0-based): one seat left each round."""
+    return (first_dealer + round_index) % players
+
+
+def first_leader(dealer: int, players: int) -> int:
+    """The player left of the dealer leads the first trick."""
+    return (dealer + 1) % players
+
+
+def winners(totals: Sequence[int]) -> tuple[int, ...]:
+    """Seats with the highest total (ties share the win)."""
+    if not totals:
+        return ()
+    best = max(totals)
+    return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+
+def is_over(*, players: int, rounds_played: int, totals: Sequence[int],
+            target: int | None = None) -> bool:
+    """Fixed rounds: over after the table's rounds. Target score: over at the end of the first
+    round after which someone's total reaches the target."""
+    if target is None:
+        return rounds_played >= SetUp.of(players).rounds
+    return rounds_played > 0 and bool(totals) and max(totals) >= target
