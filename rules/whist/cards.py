@@ -1,0 +1,93 @@
+"""Cards of nomination whist (GAMES.md, `nomination-whist`).
+
+One standard deck of 52 cards, no jokers. Suits ``S H D C`` (spades, hearts, diamonds,
+clubs); ranks ``2 3 4 5 6 7 8 9 10 J Q K A``, ace high. A card is written rank then suit:
+``"AS"``, ``"10H"``, ``"QD"``, ``"2C"``. ``T`` is accepted for 10 on input and written ``10``;
+input is case-insensitive and tolerates spaces (``" 10 h "``); output is canonical.
+Trump is a suit letter, or null for no trump.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rules.errors import RulesError
+from rules.request import describe
+
+SUITS = ("S", "H", "D", "C")
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+             11: "J", 12: "Q", 13: "K", 14: "A"}
+_RANK_IN = {v: k for k, v in RANK_TEXT.items()} | {"T": 10}
+DECK_SIZE = 52
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """A card of the standard deck; `rank` 2..14 (11 J, 12 Q, 13 K, 14 A).
+
+    >>> Card.parse("th"), str(Card.parse(" q s "))
+    (Card.parse('10H'), 'QS')
+    """
+
+    rank: int
+    suit: str
+
+    @classmethod
+    def parse(cls, text: Any, at: str | None = None) -> "Card":
+        return _parse(text, at)
+
+    def __str__(self) -> str:
+        return RANK_TEXT[self.rank] + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+
+_CACHE: dict[str, Card] = {}
+
+
+def _parse(text: Any, at: str | None) -> Card:
+    if isinstance(text, str):
+        card = _CACHE.get(text)
+        if card is not None:
+            return card
+        key = "".join(text.split()).upper()
+        if len(key) >= 2:
+            rank = _RANK_IN.get(key[:-1])
+            suit = key[-1]
+            if rank is not None and suit in SUITS:
+                card = Card(rank, suit)
+                if len(_CACHE) < 4096:
+                    _CACHE[text] = card
+                return card
+            if rank is None and suit in SUITS:
+                raise RulesError(
+                    f"{text!r} is not a card: the rank {key[:-1]!r} does not exist "
+                    "(ranks are 2-10, J, Q, K, A; T for 10)", at)
+        raise RulesError(
+            f"{describe(text) if not isinstance(text, str) else repr(text)} is not a card: "
+            "a card is rank then suit, like 'AS', '10H', 'QD' (suits S, H, D, C)", at)
+    raise RulesError(f"a card must be a string like 'AS' or '10H', got {describe(text)}", at)
+
+
+def parse_trump(value: Any, at: str | None = "trump") -> str | None:
+    """A suit letter (any case) or None for no trump."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        key = value.strip().upper()
+        if key in SUITS:
+            return key
+        raise RulesError(
+            f"{value!r} is not a trump: trump is a suit letter S, H, D or C, or null for no trump",
+            at)
+    raise RulesError(
+        f"trump must be a suit letter S, H, D or C, or null for no trump, got {describe(value)}", at)
+
+
+def deck() -> list[Card]:
+    """All 52 cards, suit by suit, low to high."""
+    return [Card(rank, suit) for suit in SUITS for rank in range(2, 15)]

@@ -1,0 +1,125 @@
+"""The judge for nomination whist (JUDGE.md, game `nomination-whist`).
+
+Kinds: `trick` (who wins a trick, complete or in progress), `round` (a whole round card by
+card: tricks, taken, complete, points, revokes, warnings), `score` (one player's points from
+`bid` and `tricks`), `setup` (rounds and hand sizes; `short` for the 7-round game). Fields are
+read with `rules.request.Request`; unknown fields are errors, and so are the 6th Sense-only
+fields (`as`, `block`, `removed`, `predictions`, `scoring`, `take_double`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.errors import RulesError
+from rules.request import Request, check_int, describe
+from rules.whist import scoring, setup, trick
+from rules.whist.cards import DECK_SIZE, Card, parse_trump
+
+KINDS = ("trick", "round", "score", "setup")
+_NOT_WHIST = "nomination whist has no such field (it belongs to 6th Sense)"
+
+
+def answer(kind: str, request: Request) -> dict:
+    handler = _HANDLERS.get(kind)
+    if handler is None:
+        raise RulesError(
+            f"unknown kind {kind!r} for nomination-whist: the kinds are "
+            + ", ".join(repr(k) for k in KINDS), "kind")
+    return handler(request)
+
+
+def _players(request: Request) -> int:
+    players = request.int("players", lo=None)
+    return setup.check_players(players, request.at("players"))
+
+
+def _trump(request: Request) -> str | None:
+    if "trump" not in request.data:
+        raise RulesError("the field 'trump' is required: a suit letter S, H, D or C, or null "
+                         "for no trump", request.at("trump"))
+    return parse_trump(request.raw("trump", None), request.at("trump"))
+
+
+def _cards(plays: Any, at: str, players: int) -> list[Card]:
+    if not isinstance(plays, list):
+        raise RulesError(f"'plays' must be a list of cards, got {describe(plays)}", at)
+    if len(plays) > players:
+        raise RulesError(f"{len(plays)} plays but there are only {players} players: a trick "
+                         f"has one play per player", f"{at}[{players}]")
+    cards: list[Card] = []
+    for i, play in enumerate(plays):
+        where = f"{at}[{i}]"
+        if isinstance(play, dict):
+            extra = [k for k in ("as", "block") if k in play]
+            if extra:
+                raise RulesError(f"{extra[0]!r} is not used in nomination whist: a play is just a "
+                                 "card like 'QS'", f"{where}.{extra[0]}")
+            raise RulesError("a play in nomination whist is a card string like 'QS', not an "
+                             "object", where)
+        card = Card.parse(play, where)
+        for j, earlier in enumerate(cards):
+            if earlier == card:
+                raise RulesError(f"{str(card)!r} is played twice in this trick (plays[{j}] and "
+                                 f"plays[{i}]): the deck has one of each card", where)
+        cards.append(card)
+    return cards
+
+
+def _trick(request: Request) -> dict:
+    request.forbid("removed", reason=_NOT_WHIST)
+    players = _players(request)
+    trump = _trump(request)
+    leader = request.int("leader", default=0, lo=0, hi=players - 1)
+    cards = _cards(request.list("plays"), request.at("plays"), players)
+    request.finish()
+    return trick.judge(cards, players=players, trump=trump, leader=leader)
+
+
+def _round(request: Request) -> dict:
+    from rules.whist.round import judge_round
+
+    request.forbid("predictions", "scoring", "take_double", "removed", reason=_NOT_WHIST)
+    players = _players(request)
+    trump = _trump(request)
+    dealer = request.int("dealer", default=0, lo=0, hi=players - 1)
+    most = DECK_SIZE // players
+    hand = request.int("hand", lo=1, hi=most)
+    raw_bids = request.list("bids")
+    if len(raw_bids) != players:
+        raise RulesError(f"'bids' must hold one bid per seat ({players}), got {len(raw_bids)}",
+                         request.at("bids"))
+    bids = [check_int(b, f"{request.at('bids')}[{i}]", "a bid", lo=0, hi=hand)
+            for i, b in enumerate(raw_bids)]
+    raw_tricks = request.list("tricks")
+    if len(raw_tricks) > hand:
+        raise RulesError(
+            f"{len(raw_tricks)} tricks given, but a hand of {hand} card{'' if hand == 1 else 's'} "
+            f"plays at most {hand}", f"{request.at('tricks')}[{hand}]")
+    tricks: list[list[Card]] = []
+    for i, raw in enumerate(raw_tricks):
+        item = request.item("tricks", i, raw)
+        item.forbid("take_double", reason=_NOT_WHIST)
+        tricks.append(_cards(item.list("plays"), item.at("plays"), players))
+        item.finish()
+    request.finish()
+    return judge_round(players=players, dealer=dealer, trump=trump, bids=bids, hand=hand,
+                      tricks=tricks)
+
+
+def _score(request: Request) -> dict:
+    request.forbid("prediction", "scoring", reason=_NOT_WHIST)
+    bid = request.int("bid", lo=0)
+    tricks = request.int("tricks", lo=0)
+    request.finish()
+    return {"points": scoring.points(bid, tricks), "explanation": scoring.explain(bid, tricks)}
+
+
+def _setup(request: Request) -> dict:
+    players = _players(request)
+    short = request.bool("short", default=False)
+    request.finish()
+    return setup.setup(players, short)
+
+
+_HANDLERS = {"trick": _trick, "round": _round, "score": _score, "setup": _setup}

@@ -1,0 +1,70 @@
+"""Who wins a trick of nomination whist (RULES.md Game B; sheet `002_...`).
+
+The leader plays any card; its suit is the suit led. The others, clockwise, must follow suit
+if they can ("if the first card was a diamond and you have a diamond in your hand you must lay
+it down"); otherwise they may play any card. A trick is won by the highest trump if any trump
+was played, else by the highest card of the suit led; cards of other suits never win, whatever
+their rank. Ace is high. With no trump ("no trumps ... means the highest card wins the trick")
+the highest card of the suit led wins. The winner leads the next trick.
+
+A trick in progress (fewer plays than players) says who is winning so far.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rules.common.trickplay import seat_of, trick_answer
+from rules.whist.cards import SUIT_NAMES, SUIT_SINGULAR, Card
+
+
+def winning_index(cards: Sequence[Card], trump: str | None) -> int | None:
+    """Index of the play that wins (or is winning so far); None for no plays.
+
+    >>> winning_index([Card(12, "H"), Card(2, "S"), Card(14, "H")], "S")
+    1
+    """
+    if not cards:
+        return None
+    best = 0
+    best_card = cards[0]
+    for i in range(1, len(cards)):
+        card = cards[i]
+        if card.suit == best_card.suit:
+            if card.rank > best_card.rank:
+                best, best_card = i, card
+        elif card.suit == trump:
+            best, best_card = i, card
+    return best
+
+
+def explain(cards: Sequence[Card], trump: str | None, best: int | None, complete: bool) -> str:
+    """One or two plain sentences: why this card wins (or is winning)."""
+    if best is None:
+        return "No card has been played yet: nobody is winning."
+    card = cards[best]
+    led = cards[0].suit
+    verb = "wins" if complete else "is winning so far"
+    if trump is not None and card.suit == trump:
+        if led == trump:
+            return f"{card} {verb}: it is the highest trump ({SUIT_NAMES[trump]}, also the suit led)."
+        return f"{card} {verb}: it is the highest trump ({SUIT_NAMES[trump]}) in the trick."
+    why = "no trump this round" if trump is None else f"no trump ({SUIT_NAMES[trump]}) was played"
+    if len(cards) == 1:
+        return f"{card} {verb}: it is the only card played so far ({why})."
+    return f"{card} {verb}: it is the highest {SUIT_SINGULAR[led]}, the suit led, and {why}."
+
+
+def judge(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> dict:
+    """The judge's trick answer (JUDGE.md, nomination-whist): winner, winning_play,
+    complete, requested, next_leader, explanation."""
+    best = winning_index(cards, trump)
+    complete = len(cards) == players
+    return trick_answer(players=players, leader=leader, count=len(cards), winning_play=best,
+                        requested=cards[0].suit if cards else None,
+                        explanation=explain(cards, trump, best, complete))
+
+
+def winner_seat(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> int | None:
+    best = winning_index(cards, trump)
+    return None if best is None else seat_of(leader, best, players)
