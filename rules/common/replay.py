@@ -1,0 +1,70 @@
+"""Replaying a round trick by trick, with leader rotation.
+
+JUDGE.md, kind "round": "Every trick but the last must be complete; the last may be unfinished;
+an empty trick is an error. ... The first trick is led by the seat left of the dealer
+(``(dealer + 1) % players``), each later trick by the previous trick's ``next_leader``." A card
+played twice in the round is an error (RULES.md: hands never gain cards).
+
+`replay` knows nothing of a game: `judge(index, leader, plays)` judges one trick and returns a
+result with ``complete`` and ``next_leader`` (6th Sense: a void trick's next leader is the same
+leader). Errors raised by `judge` are located under ``tricks[i]`` (and its ``plays``), so the
+judge reports ``"tricks[1].plays[2]"``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Generic, Hashable, Sequence, TypeVar
+
+from rules.errors import RulesError
+
+P = TypeVar("P")
+R = TypeVar("R")
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayedTrick(Generic[P, R]):
+    index: int
+    leader: int
+    plays: Sequence[P]
+    result: R
+
+    def seat_of(self, play_index: int, players: int) -> int:
+        return (self.leader + play_index) % players
+
+
+def replay(tricks: Sequence[Sequence[P]], *, players: int, first_leader: int,
+           judge: Callable[[int, int, Sequence[P]], R],
+           card_of: Callable[[P], Hashable] | None = None,
+           show: Callable[[Hashable], str] = str,
+           at: str = "tricks", plays_at: str = "plays") -> list[ReplayedTrick[P, R]]:
+    """Judge every trick in order; the next trick's leader is the previous `next_leader`."""
+    out: list[ReplayedTrick[P, R]] = []
+    seen: dict[Hashable, tuple[int, int]] = {}
+    leader = first_leader
+    last = len(tricks) - 1
+    for i, plays in enumerate(tricks):
+        where = f"{at}[{i}]"
+        if not plays:
+            raise RulesError(f"trick {i} is empty: a trick has at least one play", f"{where}.{plays_at}")
+        if card_of is not None:
+            for j, play in enumerate(plays):
+                card = card_of(play)
+                before = seen.get(card)
+                if before is not None:
+                    raise RulesError(
+                        f"{show(card)} is played twice in the round (trick {before[0]} and trick {i}): "
+                        "each card is in one hand only", f"{where}.{plays_at}[{j}]")
+                seen[card] = (i, j)
+        try:
+            result: Any = judge(i, leader, plays)
+        except RulesError as exc:
+            raise exc.located(where) from None
+        if not result.complete and i != last:
+            raise RulesError(
+                f"trick {i} is unfinished ({len(plays)} of {players} plays) but more tricks follow: "
+                "only the last trick may be unfinished", where)
+        out.append(ReplayedTrick(i, leader, plays, result))
+        if result.complete:
+            leader = result.next_leader
+    return out
