@@ -1,0 +1,134 @@
+"""Cards of the shedding game (GAMES.md, `shedding`; sheet `003_...`).
+
+110 cards. 90 numbered cards "in three colours (purple, red and blue) and one of two symbols
+(hexagon or pentagram)", numbers 1 to 15: 3 x 2 x 15 = 90, each card exactly once. 20 Special
+cards, kinds Blind, Sight, Dilemma and Trickster, "in four colours (purple, red, blue and
+gold)": 20 cards over 16 kind-and-colour pairs, so Special cards repeat.
+
+Written form: ``"red 7 hexagon"`` (colour, number, symbol) and ``"gold trickster"`` (colour,
+kind), lower case, one space. Input is case-insensitive and tolerates extra spaces; output is
+canonical. Bad input is quoted in the error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Union
+
+from rules.errors import RulesError
+from rules.request import describe
+
+NUMBER_COLOURS = ("purple", "red", "blue")
+SPECIAL_COLOURS = ("purple", "red", "blue", "gold")
+SYMBOLS = ("hexagon", "pentagram")
+KINDS = ("blind", "sight", "dilemma", "trickster")
+LOWEST, HIGHEST = 1, 15
+GOLD = "gold"
+SPECIAL_POINTS = 20
+
+
+@dataclass(frozen=True, slots=True)
+class Numbered:
+    """>>> str(Numbered.parse(" Red  7 HEXAGON "))
+    'red 7 hexagon'
+    """
+
+    colour: str
+    number: int
+    symbol: str
+
+    special = False
+
+    @classmethod
+    def parse(cls, text: Any, at: str | None = None) -> "Numbered":
+        card = parse(text, at)
+        if not isinstance(card, Numbered):
+            raise RulesError(f"{text!r} is a Special card, not a numbered card", at)
+        return card
+
+    def __str__(self) -> str:
+        return f"{self.colour} {self.number} {self.symbol}"
+
+    def __repr__(self) -> str:
+        return f"parse({str(self)!r})"
+
+    @property
+    def points(self) -> int:
+        return self.number
+
+
+@dataclass(frozen=True, slots=True)
+class Special:
+    """>>> str(Special.parse("GOLD trickster"))
+    'gold trickster'
+    """
+
+    colour: str
+    kind: str
+
+    special = True
+
+    @classmethod
+    def parse(cls, text: Any, at: str | None = None) -> "Special":
+        card = parse(text, at)
+        if not isinstance(card, Special):
+            raise RulesError(f"{text!r} is a numbered card, not a Special card", at)
+        return card
+
+    @property
+    def gold(self) -> bool:
+        return self.colour == GOLD
+
+    def __str__(self) -> str:
+        return f"{self.colour} {self.kind}"
+
+    def __repr__(self) -> str:
+        return f"parse({str(self)!r})"
+
+    @property
+    def points(self) -> int:
+        return SPECIAL_POINTS
+
+
+Card = Union[Numbered, Special]
+
+
+def parse(text: Any, at: str | None = None) -> Card:
+    """A card from its written form; anything else is a `RulesError` quoting the input."""
+    if not isinstance(text, str):
+        raise RulesError(
+            f"a card must be a string like 'red 7 hexagon' or 'gold trickster', got {describe(text)}",
+            at)
+    words = text.lower().split()
+    if len(words) == 2:
+        colour, kind = words
+        if kind in KINDS:
+            if colour not in SPECIAL_COLOURS:
+                raise RulesError(f"{text!r} is not a card: Special cards are purple, red, blue or "
+                                 "gold", at)
+            return Special(colour, kind)
+        raise RulesError(f"{text!r} is not a card: a Special card is a colour and a kind "
+                         "(blind, sight, dilemma, trickster), like 'gold trickster'", at)
+    if len(words) == 3:
+        colour, number, symbol = words
+        if colour not in NUMBER_COLOURS:
+            extra = " (gold is only for Special cards)" if colour == GOLD else ""
+            raise RulesError(f"{text!r} is not a card: numbered cards are purple, red or blue"
+                             f"{extra}", at)
+        if not (number.isascii() and number.isdigit()) or not LOWEST <= int(number) <= HIGHEST:
+            raise RulesError(f"{text!r} is not a card: numbers run from {LOWEST} to {HIGHEST}", at)
+        if symbol not in SYMBOLS:
+            raise RulesError(f"{text!r} is not a card: the symbols are hexagon and pentagram", at)
+        return Numbered(colour, int(number), symbol)
+    raise RulesError(f"{text!r} is not a card: write a numbered card like 'red 7 hexagon' or a "
+                     "Special card like 'gold trickster'", at)
+
+
+def numbered_deck() -> list[Numbered]:
+    return [Numbered(c, n, s) for c in NUMBER_COLOURS for s in SYMBOLS
+            for n in range(LOWEST, HIGHEST + 1)]
+
+
+def special_kinds() -> list[Special]:
+    """The 16 kind-and-colour pairs of Special cards."""
+    return [Special(c, k) for c in SPECIAL_COLOURS for k in KINDS]

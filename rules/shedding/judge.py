@@ -1,0 +1,55 @@
+"""The judge for the shedding game (JUDGE.md, game `shedding`).
+
+Kinds: `play` (may `card` go on `on`; `challenge` default false -> legal, explanation),
+`score` (a hand's value at the end of a game -> points, explanation), `setup` (cards dealt and
+the draw pile for N players; `short` is an error: it belongs to nomination whist). The game has
+no tricks, so `trick` and `round` are errors.
+"""
+
+from __future__ import annotations
+
+from rules.errors import RulesError
+from rules.request import Request
+from rules.shedding import legality, scoring, setup
+from rules.shedding.cards import parse
+
+KINDS = ("play", "score", "setup")
+
+
+def answer(kind: str, request: Request) -> dict:
+    handler = _HANDLERS.get(kind)
+    if handler is None:
+        why = " (the shedding game has no tricks)" if kind in ("trick", "round") else ""
+        raise RulesError(f"unknown kind {kind!r} for shedding{why}: the kinds are "
+                         + ", ".join(repr(k) for k in KINDS), "kind")
+    return handler(request)
+
+
+def _play(request: Request) -> dict:
+    on = parse(request.raw("on"), request.at("on"))
+    card = parse(request.raw("card"), request.at("card"))
+    challenge = request.bool("challenge", default=False)
+    request.finish()
+    ok, why = legality.check(on, card, challenge)
+    return {"legal": ok, "explanation": why}
+
+
+def _score(request: Request) -> dict:
+    items = request.list("hand")
+    hand = scoring.parse_hand(items, request.at("hand") or "hand")
+    request.finish()
+    return {"points": scoring.points(hand), "explanation": scoring.explain(hand)}
+
+
+def _setup(request: Request) -> dict:
+    if request.has("short"):
+        raise RulesError("'short' is only for nomination-whist: the shedding game has no short "
+                         "form", request.at("short"))
+    request.raw("short", None)  # null: the same as leaving it out
+    players = request.int("players")
+    setup.check_players(players, request.at("players"))
+    request.finish()
+    return setup.setup(players)
+
+
+_HANDLERS = {"play": _play, "score": _score, "setup": _setup}
