@@ -1,0 +1,436 @@
+"""The game flow, over the rules engine and the store. Game-agnostic: everything that depends on
+the game comes from its `ScoreSheet` (``rules.registry.scoresheet(game_id)``).
+
+A game is its set-up (players in clockwise seat order, first dealer, options) plus the rounds
+the table confirmed. Everything else (who deals next, the totals, whether it is over and who
+won) is computed from those by the sheet, so editing or undoing any round re-scores the game.
+
+Each confirmed round is written in its own transaction: a crash loses at most the round being
+typed. A round the sheet finds problems with is refused (`GameError` holding the problems) and
+nothing is saved.
+
+>>> from scorepad.store.db import open_store
+>>> svc = GameService(open_store("sqlite://"))
+>>> g = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+>>> (g.next_plan.dealer, g.next_plan.leader, g.next_plan.cards, g.next_plan.tricks)
+(0, 1, 14, 13)
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Mapping, Sequence
+
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+
+from rules.errors import RulesError
+from rules.registry import GAMES, scoresheet
+from rules.scoresheet import (Problem, RoundEntry, RoundPlan, ScoreSheet, SeatEntry, SeatScore,
+                              Standing)
+from scorepad.store import repo
+from scorepad.store.db import Store, StoreError, describe_db_error
+from scorepad.store.models import utcnow
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+MAX_NAME = 40
+ACTIVE, FINISHED = "active", "finished"
+
+
+class GameError(ValueError):
+    """A request the game flow refuses; `problems` says why, one `Problem` each."""
+
+    def __init__(self, message: str, problems: Sequence[Problem] = ()) -> None:
+        self.problems = list(problems) or [Problem(message)]
+        super().__init__(message)
+        self.message = message
+
+    @classmethod
+    def of(cls, problems: Sequence[Problem]) -> "GameError":
+        return cls(" ".join(p.message for p in problems), problems)
+
+
+class GameNotFound(GameError):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class RoundView:
+    index: int
+    plan: RoundPlan
+    entry: RoundEntry
+    scores: tuple[SeatScore, ...]
+    totals: tuple[int, ...]  # every seat's total after this round
+    recorded_at: datetime | None = None
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        return tuple(s.points for s in self.scores)
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    id: str
+    game: str
+    title: str
+    players: tuple[str, ...]  # names in clockwise seat order
+    first_dealer: int
+    options: dict[str, Any]
+    status: str  # "active" | "finished"
+    rounds: tuple[RoundView, ...]
+    totals: tuple[int, ...]
+    next_plan: RoundPlan | None  # the round to enter; None when the game is over
+    standing: Standing
+    created_at: datetime | None = None
+    finished_at: datetime | None = None
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return tuple(self.players[s] for s in self.standing.winners) if self.standing.over else ()
+
+    @property
+    def is_over(self) -> bool:
+        return self.status == FINISHED
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """One line of the history list."""
+
+    id: str
+    game: str
+    title: str
+    players: tuple[str, ...]
+    status: str
+    created_at: datetime
+    finished_at: datetime | None
+    rounds: int
+    winners: tuple[str, ...] = field(default=())
+
+
+def _title(game: str) -> str:
+    try:
+        return scoresheet(game).title
+    except (RulesError, ImportError, AttributeError):
+        return game
+
+
+def _sheet(game: str) -> ScoreSheet:
+    try:
+        return scoresheet(game)
+    except RulesError as exc:
+        raise GameError(exc.message) from None
+
+
+def _rules_problem(exc: RulesError) -> Problem:
+    msg = exc.message[:1].upper() + exc.message[1:]
+    return Problem(msg if msg.endswith(".") else msg + ".", field=exc.at)
+
+
+def clean_names(players: Sequence[str]) -> list[str]:
+    """Player names as stored: inner spaces collapsed; raises `GameError` for bad lists."""
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise GameError("players must be a list of names")
+    names = []
+    for i, name in enumerate(players):
+        if not isinstance(name, str) or not " ".join(name.split()):
+            raise GameError(f"Player {i + 1} has no name.")
+        name = " ".join(name.split())
+        if len(name) > MAX_NAME:
+            raise GameError(f"The name {name[:20]!r}... is too long (at most {MAX_NAME} characters).")
+        names.append(name)
+    seen: dict[str, str] = {}
+    for name in names:
+        if name.casefold() in seen:
+            raise GameError(f"Two players are called {name!r}: give each player their own name.")
+        seen[name.casefold()] = name
+    return names
+
+
+class GameService:
+    """Start, record, correct and finish games; list and delete them. Keyword-only methods."""
+
+    def __init__(self, store: Store, *, rng: random.Random | None = None) -> None:
+        self.store = store
+        self.rng = rng or random.Random()
+
+    # -- starting ------------------------------------------------------------------------
+    def start_game(self, *, game: str, players: Sequence[str], first_dealer: int | None = None,
+                   options: Mapping[str, Any] | None = None,
+                   game_id: str | None = None) -> GameView:
+        """A new game; `first_dealer` None draws the dealer at random."""
+        if game not in GAMES:
+            raise GameError(f"Unknown game {game!r}: the games are {', '.join(GAMES)}.")
+        sheet = _sheet(game)
+        names = clean_names(players)
+        lo, hi = max(MIN_PLAYERS, sheet.min_players), min(MAX_PLAYERS, sheet.max_players)
+        if not lo <= len(names) <= hi:
+            raise GameError(f"{sheet.title} is played by {lo} to {hi} players, not {len(names)}.")
+        try:
+            opts = sheet.options(len(names), dict(options or {}))
+        except RulesError as exc:
+            raise GameError(exc.message, [_rules_problem(exc)]) from None
+        if first_dealer is None:
+            first_dealer = self.rng.randrange(len(names))
+        elif isinstance(first_dealer, bool) or not isinstance(first_dealer, int) \
+                or not 0 <= first_dealer < len(names):
+            raise GameError(f"The first dealer is a seat from 0 to {len(names) - 1}, "
+                            f"not {first_dealer!r}.")
+        gid = self._game_id(game_id)
+        try:
+            with self.store.transaction() as s:
+                if repo.get_game(session=s, game_id=gid) is not None:
+                    raise GameError(f"A game with id {gid} already exists.")
+                repo.create_game(session=s, game_id=gid, game=game, options=opts, players=names,
+                                 first_dealer=first_dealer)
+        except IntegrityError:
+            raise GameError(f"A game with id {gid} already exists.") from None
+        except SQLAlchemyError as exc:
+            raise StoreError(f"could not save the new game: {describe_db_error(exc)}") from None
+        return self.get(gid)
+
+    @staticmethod
+    def _game_id(game_id: str | None) -> str:
+        if game_id is None:
+            return str(uuid.uuid4())
+        try:
+            return str(uuid.UUID(str(game_id)))
+        except ValueError:
+            raise GameError(f"A game id is a UUID, not {game_id!r}.") from None
+
+    # -- reading -------------------------------------------------------------------------
+    def get(self, game_id: str) -> GameView:
+        with self.store.session() as s:
+            return self._view(s, game_id)
+
+    def _load(self, s, game_id: str):
+        row = repo.get_game(session=s, game_id=str(game_id))
+        if row is None:
+            raise GameNotFound(f"There is no game with id {game_id}.")
+        names = tuple(repo.seat_names(session=s, game_id=row.id))
+        rounds = repo.load_rounds(session=s, game_id=row.id)
+        return row, names, rounds
+
+    def _view(self, s, game_id: str) -> GameView:
+        row, names, stored = self._load(s, game_id)
+        sheet = _sheet(row.game)
+        n = len(names)
+        totals = [0] * n
+        views = []
+        for r in stored:
+            plan = self._plan(sheet, n, row.first_dealer, r.index, row.options)
+            scores = self._scores(sheet, n, plan, r.entry, row.options, r.points)
+            totals = [t + sc.points for t, sc in zip(totals, scores)]
+            views.append(RoundView(index=r.index, plan=plan, entry=r.entry, scores=tuple(scores),
+                                   totals=tuple(totals), recorded_at=r.recorded_at))
+        standing = sheet.standing(players=n, rounds_played=len(stored), totals=tuple(totals),
+                                  options=row.options)
+        next_plan = None
+        if not standing.over:
+            try:
+                next_plan = sheet.plan(players=n, first_dealer=row.first_dealer,
+                                       index=len(stored), options=row.options)
+            except RulesError:
+                next_plan = None
+        return GameView(id=row.id, game=row.game, title=sheet.title, players=names,
+                        first_dealer=row.first_dealer, options=dict(row.options),
+                        status=row.status, rounds=tuple(views), totals=tuple(totals),
+                        next_plan=next_plan, standing=standing, created_at=row.created_at,
+                        finished_at=row.finished_at)
+
+    @staticmethod
+    def _plan(sheet, n, first_dealer, index, options) -> RoundPlan:
+        try:
+            return sheet.plan(players=n, first_dealer=first_dealer, index=index, options=options)
+        except RulesError as exc:
+            raise GameError(exc.message, [_rules_problem(exc)]) from None
+
+    @staticmethod
+    def _scores(sheet, n, plan, entry, options, stored_points) -> list[SeatScore]:
+        try:
+            return list(sheet.score(players=n, plan=plan, entry=entry, options=options))
+        except RulesError:
+            # A round stored by another version of the rules that no longer scores: keep what
+            # was recorded rather than lose the game.
+            return [SeatScore(p, "as recorded") for p in stored_points]
+
+    # -- checking and recording rounds -------------------------------------------------------
+    def _problems(self, sheet, row, names, stored, entry, index) -> tuple[list[Problem], RoundPlan | None]:
+        n = len(names)
+        if not isinstance(entry, RoundEntry) or not all(isinstance(x, SeatEntry) for x in entry.seats):
+            return [Problem("The round must be a RoundEntry of SeatEntry values.")], None
+        if len(entry.seats) != n:
+            return [Problem(f"The round has {len(entry.seats)} seats entered, but {n} players play.")], None
+        if index is None or index == len(stored):
+            index = len(stored)
+            totals = [sum(r.points[i] for r in stored) for i in range(n)]
+            standing = sheet.standing(players=n, rounds_played=len(stored), totals=totals,
+                                      options=row.options)
+            if standing.over:
+                return [Problem("The game is over: there is no round left to enter.")], None
+        elif isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(stored):
+            return [Problem(f"There is no round {index!r} to change: rounds 0 to "
+                            f"{len(stored) - 1} are recorded.")], None
+        try:
+            plan = sheet.plan(players=n, first_dealer=row.first_dealer, index=index,
+                              options=row.options)
+        except RulesError as exc:
+            return [_rules_problem(exc)], None
+        try:
+            problems = list(sheet.check(players=n, plan=plan, entry=entry, options=row.options))
+        except RulesError as exc:
+            problems = [_rules_problem(exc)]
+        return problems, plan
+
+    def check_round(self, game_id: str, entry: RoundEntry, index: int | None = None) -> list[Problem]:
+        """Every reason `entry` cannot be round `index` (None: the next round); [] when it can."""
+        with self.store.session() as s:
+            row, names, stored = self._load(s, game_id)
+            return self._problems(_sheet(row.game), row, names, stored, entry, index)[0]
+
+    def preview(self, game_id: str, entry: RoundEntry, index: int | None = None) -> list[SeatScore]:
+        """What each seat would score; raises `GameError` when the entry has problems."""
+        with self.store.session() as s:
+            row, names, stored = self._load(s, game_id)
+            sheet = _sheet(row.game)
+            problems, plan = self._problems(sheet, row, names, stored, entry, index)
+            if problems:
+                raise GameError.of(problems)
+            return list(sheet.score(players=len(names), plan=plan, entry=entry, options=row.options))
+
+    def record_round(self, game_id: str, entry: RoundEntry) -> GameView:
+        """Check, score and save the next round (one transaction); the game ends when the sheet
+        says so. Nothing is saved when the entry has problems."""
+        return self._write_round(game_id, entry, None)
+
+    def edit_round(self, game_id: str, index: int, entry: RoundEntry) -> GameView:
+        """Replace an earlier round; totals and the outcome are recomputed."""
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise GameError(f"A round index is a whole number, not {index!r}.")
+        return self._write_round(game_id, entry, index)
+
+    def _write_round(self, game_id: str, entry: RoundEntry, index: int | None) -> GameView:
+        try:
+            with self.store.transaction() as s:
+                row, names, stored = self._load(s, game_id)
+                sheet = _sheet(row.game)
+                if index is not None and index >= len(stored):
+                    raise GameError(f"There is no round {index} to change: "
+                                    f"{len(stored)} rounds are recorded.")
+                problems, plan = self._problems(sheet, row, names, stored, entry, index)
+                if problems:
+                    raise GameError.of(problems)
+                scores = sheet.score(players=len(names), plan=plan, entry=entry, options=row.options)
+                points = tuple(sc.points for sc in scores)
+                repo.put_round(session=s, game_id=row.id, index=plan.index, dealer=plan.dealer,
+                               entry=entry, points=points)
+                rounds_points = [r.points for r in stored if r.index != plan.index] + [points]
+                self._settle(s, sheet, row, len(names), rounds_points)
+        except IntegrityError:
+            raise GameError("This round was just recorded elsewhere; reload the game.") from None
+        except SQLAlchemyError as exc:
+            raise StoreError(f"could not save the round: {describe_db_error(exc)}") from None
+        return self.get(game_id)
+
+    def _settle(self, s, sheet, row, n: int, rounds_points: Sequence[Sequence[int]]) -> None:
+        """Write the game's status and winners as the sheet's standing says."""
+        totals = [sum(p[i] for p in rounds_points) for i in range(n)]
+        standing = sheet.standing(players=n, rounds_played=len(rounds_points), totals=totals,
+                                  options=row.options)
+        if standing.over:
+            repo.set_outcome(session=s, game_id=row.id, status=FINISHED,
+                             winners=list(standing.winners),
+                             finished_at=row.finished_at or utcnow())
+        else:
+            repo.set_outcome(session=s, game_id=row.id, status=ACTIVE, winners=None,
+                             finished_at=None)
+
+    def undo_last_round(self, game_id: str) -> GameView:
+        """Remove the last round (a finished game becomes active again)."""
+        try:
+            with self.store.transaction() as s:
+                row, names, stored = self._load(s, game_id)
+                if not stored:
+                    raise GameError("There is no round to undo.")
+                repo.delete_round(session=s, game_id=row.id, index=stored[-1].index)
+                self._settle(s, _sheet(row.game), row, len(names), [r.points for r in stored[:-1]])
+        except SQLAlchemyError as exc:
+            raise StoreError(f"could not undo the round: {describe_db_error(exc)}") from None
+        return self.get(game_id)
+
+    # -- the history -------------------------------------------------------------------------
+    def list_games(self, status: str | None = None, limit: int = 50,
+                   offset: int = 0) -> list[GameSummary]:
+        """One page of games, newest first."""
+        if status not in (None, ACTIVE, FINISHED):
+            raise GameError(f"A game's status is 'active' or 'finished', not {status!r}.")
+        for name, value, lo in (("limit", limit, 1), ("offset", offset, 0)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < lo:
+                raise GameError(f"The {name} must be a whole number from {lo}, not {value!r}.")
+        with self.store.session() as s:
+            rows = repo.list_games(session=s, status=status, limit=limit, offset=offset)
+        out = []
+        for r in rows:
+            g = r.game
+            winners = tuple(r.players[i] for i in (g.winners or []) if 0 <= i < len(r.players))
+            out.append(GameSummary(id=g.id, game=g.game, title=_title(g.game), players=r.players,
+                                   status=g.status, created_at=g.created_at,
+                                   finished_at=g.finished_at, rounds=r.rounds, winners=winners))
+        return out
+
+    def count_games(self, status: str | None = None) -> int:
+        with self.store.session() as s:
+            return repo.count_games(session=s, status=status)
+
+    def latest_active(self) -> GameView | None:
+        """The most recent unfinished game (to resume after a restart), if any."""
+        page = self.list_games(status=ACTIVE, limit=1)
+        return self.get(page[0].id) if page else None
+
+    def delete_game(self, game_id: str) -> None:
+        with self.store.transaction() as s:
+            if not repo.delete_game(session=s, game_id=str(game_id)):
+                raise GameNotFound(f"There is no game with id {game_id}.")
+
+    def known_players(self) -> list[str]:
+        """Everyone who has played, most recent first."""
+        with self.store.session() as s:
+            return repo.known_players(session=s)
+
+    # -- the judge's answers ----------------------------------------------------------------
+    def save_judged_trick(self, *, game_id: str | None = None, round_index: int | None = None,
+                          request: Mapping[str, Any], answer: Mapping[str, Any]) -> int:
+        """Keep a question put to the judge and its answer; returns its id."""
+        if not isinstance(request, Mapping) or not isinstance(answer, Mapping):
+            raise GameError("A judged trick needs the request and the answer as objects.")
+        if round_index is not None and (isinstance(round_index, bool)
+                                        or not isinstance(round_index, int) or round_index < 0):
+            raise GameError(f"A round index is a whole number from 0, not {round_index!r}.")
+        kind = str(request.get("kind") or "trick")
+        if "plays" in request:
+            plays = list(request.get("plays") or [])
+        else:
+            plays = [t.get("plays", []) if isinstance(t, Mapping) else t
+                     for t in request.get("tricks") or []]
+        with self.store.transaction() as s:
+            game = request.get("game")
+            if game_id is not None:
+                row = repo.get_game(session=s, game_id=str(game_id))
+                if row is None:
+                    raise GameNotFound(f"There is no game with id {game_id}.")
+                game = game or row.game
+            row = repo.add_judged_trick(
+                session=s, game_id=None if game_id is None else str(game_id),
+                round_index=round_index, game=str(game or ""), kind=kind, plays=plays,
+                request=dict(request), answer=dict(answer),
+                explanation=str(answer.get("explanation") or answer.get("error") or ""))
+            return row.id
+
+    def judged_tricks(self, game_id: str) -> list[dict[str, Any]]:
+        with self.store.session() as s:
+            return [{"id": t.id, "round_index": t.round_index, "kind": t.kind, "plays": t.plays,
+                     "request": t.request, "answer": t.answer, "explanation": t.explanation,
+                     "created_at": t.created_at}
+                    for t in repo.judged_tricks(session=s, game_id=str(game_id))]

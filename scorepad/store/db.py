@@ -1,0 +1,166 @@
+"""The one engine, created here and nowhere else; sessions are handed out from a `Store`.
+
+SQLite (one person's phone or laptop):
+
+- WAL journal: readers (the history screen) never wait for the writer, and a commit appends to
+  the log instead of rewriting pages.
+- ``synchronous=FULL``. A score pad writes one small transaction per confirmed round, a few
+  per minute at most, so the extra fsync per commit costs nothing anyone notices. What it
+  buys: a confirmed round survives not only the app being killed (NORMAL already gives that in
+  WAL mode) but also the device losing power or the OS crashing right after the round was
+  confirmed (with NORMAL the last commits may roll back then). Keeping past games safe is the
+  point of the app, so we take the stronger setting.
+- ``foreign_keys=ON``, so deleting a game deletes its rounds (SQLite leaves them off by default).
+- ``busy_timeout``: a second process (``scorepad export`` while the app runs) waits briefly for
+  the writer instead of failing.
+
+PostgreSQL (a club's shared server) needs none of this: it is durable and enforces foreign keys.
+
+>>> store = open_store("sqlite://")   # in memory, migrated
+>>> with store.session() as s: pass
+"""
+
+from __future__ import annotations
+
+import os
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from sqlalchemy import event, inspect
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError, SQLAlchemyError
+from sqlalchemy.pool import StaticPool
+from sqlmodel import Session, create_engine
+
+from scorepad.config import ConfigError, Settings, normalise_database_url, redact, sqlite_path
+
+SQLITE_SYNCHRONOUS = "FULL"  # the reasoning is in the module docstring
+SQLITE_BUSY_TIMEOUT_MS = 5000
+
+
+class StoreError(RuntimeError):
+    """The database cannot be opened or used; the message is one sentence for a person."""
+
+
+def make_engine(url: str) -> Engine:
+    """Create the engine for `url` (SQLite pragmas set on every connection)."""
+    try:
+        url = normalise_database_url(url)
+        parsed = make_url(url)
+    except (ConfigError, ArgumentError) as exc:
+        raise StoreError(f"bad database URL: {exc}") from None
+    if parsed.get_backend_name() == "sqlite":
+        path = sqlite_path(url)
+        if path is None:  # in memory: one connection shared, or every session sees a new DB
+            engine = create_engine(url, connect_args={"check_same_thread": False},
+                                   poolclass=StaticPool)
+        else:
+            folder = Path(path).parent
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreError(f"cannot create the data folder {str(folder)!r}: "
+                                 f"{exc.strerror or exc}") from None
+            engine = create_engine(url, connect_args={"check_same_thread": False,
+                                                      "timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
+        event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(engine, "begin", _sqlite_begin)
+        return engine
+    try:
+        return create_engine(url, pool_pre_ping=True, connect_args={"connect_timeout": 10})
+    except (NoSuchModuleError, ArgumentError) as exc:
+        raise StoreError(f"cannot use database {redact(url)!r}: {exc}") from None
+
+
+def _sqlite_pragmas(dbapi_connection, _record) -> None:
+    # Python's sqlite3 module opens transactions on its own and not before DDL, so a migration
+    # could stop half-way. Take that over (SQLAlchemy's documented recipe): the driver stays in
+    # autocommit and SQLAlchemy's "begin" emits BEGIN, for DDL and DML alike.
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute(f"PRAGMA synchronous={SQLITE_SYNCHRONOUS}")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+    finally:
+        cursor.close()
+
+
+def _sqlite_begin(connection) -> None:
+    connection.exec_driver_sql("BEGIN")
+
+
+class Store:
+    """The database of one run: the engine and a way to open sessions on it."""
+
+    def __init__(self, engine: Engine, label: str | None = None) -> None:
+        self.engine = engine
+        self.label = label or redact(engine.url.render_as_string(hide_password=True))
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.engine.dialect.name == "sqlite"
+
+    def session(self) -> Session:
+        """A new session; use it as a context manager and commit what should be kept."""
+        return Session(self.engine, expire_on_commit=False)
+
+    @contextmanager
+    def transaction(self) -> Iterator[Session]:
+        """A session whose work is committed at the end of the block, or rolled back."""
+        with self.session() as session:
+            with session.begin():
+                yield session
+
+    def migrate(self) -> None:
+        from scorepad.store.migrate import upgrade
+
+        upgrade(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def open_store(target: Settings | str, *, migrate: bool = True) -> Store:
+    """Open (and by default migrate to the newest schema) the database of `target`.
+
+    Every failure, from a bad URL to a server that does not answer or a file that is not a
+    database, is a `StoreError` with one sentence naming the database.
+    """
+    if isinstance(target, Settings):
+        url, label = target.database_url, target.database_label
+    else:
+        url, label = target, None
+    engine = make_engine(url)
+    store = Store(engine, label)
+    if migrate:
+        try:
+            store.migrate()
+        except StoreError:
+            engine.dispose()
+            raise
+        except (SQLAlchemyError, OSError) as exc:
+            engine.dispose()
+            raise StoreError(f"cannot open the database {store.label}: {describe_db_error(exc)}") from None
+    return store
+
+
+def describe_db_error(exc: BaseException) -> str:
+    """The driver's own first line, without SQLAlchemy's boilerplate."""
+    if isinstance(exc, DBAPIError) and exc.orig is not None:
+        text = str(exc.orig)
+    else:
+        text = str(exc)
+    text = text.strip().splitlines()[0] if text.strip() else type(exc).__name__
+    return text.removeprefix("(psycopg.OperationalError) ")
+
+
+def table_names(engine: Engine) -> list[str]:
+    return sorted(inspect(engine).get_table_names())
+
+
+def data_file_exists(settings: Settings) -> bool:
+    path = sqlite_path(settings.database_url) if settings.is_sqlite else None
+    return bool(path) and os.path.exists(path)

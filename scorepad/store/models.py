@@ -1,0 +1,118 @@
+"""The tables. Rows only: converting them to and from the engine's values happens in repo.py.
+
+- ``players``: every name ever seated, so the set-up screen can offer them again.
+- ``games``: one row per game: its kind (registry id), options, first dealer, status, and the
+  winners' seats once it is over (so the history list needs no rounds).
+- ``game_seats``: the players of a game in clockwise seat order.
+- ``rounds`` and ``round_seats``: what the table reported for each round, seat by seat, and
+  the points each seat scored.
+- ``judged_tricks``: a question put to the judge and its answer, kept with the game and round
+  it came from when there is one.
+
+Timestamps are aware datetimes in UTC (SQLModel's UTCDateTime: timestamptz on PostgreSQL, UTC
+without offset on SQLite).
+Changing a table here needs a migration in migrations/versions (tests compare the two).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any, Optional
+
+from sqlalchemy import JSON, Column, ForeignKey, Index, Integer, String, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+# Alembic and tests compare against this metadata; naming conventions keep constraint names
+# identical on SQLite and PostgreSQL, so migrations can drop or alter them by name later.
+SQLModel.metadata.naming_convention = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class Player(SQLModel, table=True):
+    __tablename__ = "players"
+
+    id: Optional[int] = Field(default=None, primary_key=True)
+    name: str = Field(sa_column=Column(String(60), nullable=False, unique=True))
+    last_played: datetime = Field(default_factory=utcnow, nullable=False)
+
+
+class Game(SQLModel, table=True):
+    __tablename__ = "games"
+    __table_args__ = (
+        # The history list: newest first, optionally only one status. id breaks ties so that
+        # paging is stable.
+        Index("ix_games_created_at", "created_at", "id"),
+        Index("ix_games_status_created_at", "status", "created_at"),
+    )
+
+    id: str = Field(sa_column=Column(String(36), primary_key=True))  # uuid, stable across exports
+    game: str = Field(sa_column=Column(String(40), nullable=False))  # registry id: "sixth-sense"
+    options: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    first_dealer: int = Field(nullable=False)
+    status: str = Field(sa_column=Column(String(16), nullable=False))  # "active" | "finished"
+    winners: Optional[list[int]] = Field(default=None, sa_column=Column(JSON, nullable=True))
+    created_at: datetime = Field(default_factory=utcnow, nullable=False)
+    finished_at: Optional[datetime] = Field(default=None, nullable=True)
+
+
+class GameSeat(SQLModel, table=True):
+    __tablename__ = "game_seats"
+
+    game_id: str = Field(sa_column=Column(
+        String(36), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True))
+    seat: int = Field(sa_column=Column(Integer, primary_key=True, autoincrement=False))
+    player_id: int = Field(sa_column=Column(
+        Integer, ForeignKey("players.id", ondelete="RESTRICT"), nullable=False, index=True))
+
+
+class Round(SQLModel, table=True):
+    __tablename__ = "rounds"
+    __table_args__ = (UniqueConstraint("game_id", "index"),)
+
+    id: Optional[int] = Field(default=None, primary_key=True)
+    game_id: str = Field(sa_column=Column(
+        String(36), ForeignKey("games.id", ondelete="CASCADE"), nullable=False))
+    index: int = Field(nullable=False)  # 0-based, as RoundPlan.index
+    dealer: int = Field(nullable=False)
+    trump: Optional[str] = Field(default=None, sa_column=Column(String(16), nullable=True))
+    voids: int = Field(default=0, nullable=False)
+    recorded_at: datetime = Field(default_factory=utcnow, nullable=False)
+
+
+class RoundSeat(SQLModel, table=True):
+    __tablename__ = "round_seats"
+
+    round_id: int = Field(sa_column=Column(
+        Integer, ForeignKey("rounds.id", ondelete="CASCADE"), primary_key=True,
+        autoincrement=False))
+    seat: int = Field(sa_column=Column(Integer, primary_key=True, autoincrement=False))
+    call: Optional[int] = Field(default=None, nullable=True)  # prediction (6th Sense) or bid
+    tricks: Optional[int] = Field(default=None, nullable=True)
+    doubles: int = Field(default=0, nullable=False)
+    hand: Optional[list[str]] = Field(default=None, sa_column=Column(JSON, nullable=True))
+    hand_value: Optional[int] = Field(default=None, nullable=True)  # shedding: value entered directly
+    points: int = Field(nullable=False)  # what the seat scored this round
+
+
+class JudgedTrick(SQLModel, table=True):
+    __tablename__ = "judged_tricks"
+
+    id: Optional[int] = Field(default=None, primary_key=True)
+    game_id: Optional[str] = Field(default=None, sa_column=Column(
+        String(36), ForeignKey("games.id", ondelete="CASCADE"), nullable=True, index=True))
+    round_index: Optional[int] = Field(default=None, nullable=True)
+    game: str = Field(sa_column=Column(String(40), nullable=False))
+    kind: str = Field(sa_column=Column(String(16), nullable=False))  # "trick", "round", ...
+    plays: list[Any] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    request: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    answer: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    explanation: str = Field(default="", nullable=False)
+    created_at: datetime = Field(default_factory=utcnow, nullable=False)

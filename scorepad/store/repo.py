@@ -1,0 +1,240 @@
+"""Small keyword-only functions over an explicit session; the caller owns the transaction.
+
+This is also the one place where rows meet the engine's values: a round is written from a
+`rules.scoresheet.RoundEntry` plus its points, and read back as the same `RoundEntry`.
+
+>>> from scorepad.store.db import open_store
+>>> store = open_store("sqlite://")
+>>> with store.transaction() as s:
+...     _ = create_game(session=s, game_id="g1", game="sixth-sense", options={},
+...                     players=["Ann", "Bob"], first_dealer=0)
+>>> with store.session() as s:
+...     seat_names(session=s, game_id="g1")
+['Ann', 'Bob']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Iterable, Sequence
+
+from sqlalchemy import delete, func, select, update
+from sqlmodel import Session
+
+from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.store.models import (Game, GameSeat, JudgedTrick, Player, Round, RoundSeat,
+                                   utcnow)
+
+
+@dataclass(frozen=True, slots=True)
+class StoredRound:
+    """A round as stored: what the table reported and what each seat scored."""
+
+    index: int
+    dealer: int
+    entry: RoundEntry
+    points: tuple[int, ...]
+    recorded_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """One line of the history list."""
+
+    game: Game
+    players: tuple[str, ...]
+    rounds: int
+
+
+# -- players ---------------------------------------------------------------------------------
+
+def upsert_player(*, session: Session, name: str, when: datetime | None = None) -> Player:
+    """The player called `name` (exactly), created if new; `last_played` moves to `when`."""
+    when = when or utcnow()
+    player = session.scalars(select(Player).where(Player.name == name)).first()
+    if player is None:
+        player = Player(name=name, last_played=when)
+        session.add(player)
+        session.flush()
+    elif player.last_played is None or player.last_played < when:
+        player.last_played = when
+    return player
+
+
+def known_players(*, session: Session, limit: int | None = None) -> list[str]:
+    """Names of everyone who has played, most recent first."""
+    query = select(Player.name).order_by(Player.last_played.desc(), Player.name)
+    if limit is not None:
+        query = query.limit(limit)
+    return list(session.scalars(query))
+
+
+# -- games -----------------------------------------------------------------------------------
+
+def create_game(*, session: Session, game_id: str, game: str, options: dict[str, Any],
+                players: Sequence[str], first_dealer: int, status: str = "active",
+                created_at: datetime | None = None, finished_at: datetime | None = None,
+                winners: Sequence[int] | None = None) -> Game:
+    created_at = created_at or utcnow()
+    row = Game(id=game_id, game=game, options=dict(options), first_dealer=first_dealer,
+               status=status, created_at=created_at, finished_at=finished_at,
+               winners=list(winners) if winners is not None else None)
+    session.add(row)
+    session.flush()
+    for seat, name in enumerate(players):
+        player = upsert_player(session=session, name=name, when=created_at)
+        session.add(GameSeat(game_id=game_id, seat=seat, player_id=player.id))
+    session.flush()
+    return row
+
+
+def get_game(*, session: Session, game_id: str) -> Game | None:
+    return session.get(Game, game_id)
+
+
+def seat_names(*, session: Session, game_id: str) -> list[str]:
+    query = (select(Player.name).join(GameSeat, GameSeat.player_id == Player.id)
+             .where(GameSeat.game_id == game_id).order_by(GameSeat.seat))
+    return list(session.scalars(query))
+
+
+def set_outcome(*, session: Session, game_id: str, status: str,
+                winners: Sequence[int] | None, finished_at: datetime | None) -> None:
+    session.execute(update(Game).where(Game.id == game_id).values(
+        status=status, winners=list(winners) if winners is not None else None,
+        finished_at=finished_at))
+
+
+def delete_game(*, session: Session, game_id: str) -> bool:
+    """Delete a game with its seats, rounds and judged tricks; False when there was none."""
+    # The foreign keys cascade, but deleting children explicitly keeps this correct even on a
+    # connection where SQLite's foreign_keys pragma were off.
+    round_ids = select(Round.id).where(Round.game_id == game_id)
+    session.execute(delete(RoundSeat).where(RoundSeat.round_id.in_(round_ids)))
+    session.execute(delete(Round).where(Round.game_id == game_id))
+    session.execute(delete(GameSeat).where(GameSeat.game_id == game_id))
+    session.execute(delete(JudgedTrick).where(JudgedTrick.game_id == game_id))
+    result = session.execute(delete(Game).where(Game.id == game_id))
+    return bool(result.rowcount)
+
+
+def list_games(*, session: Session, status: str | None = None, limit: int = 50,
+               offset: int = 0) -> list[GameRow]:
+    """One page of games, newest first: three queries, each bounded by the page size."""
+    query = select(Game).order_by(Game.created_at.desc(), Game.id.desc())
+    if status is not None:
+        query = query.where(Game.status == status)
+    games = list(session.scalars(query.limit(limit).offset(offset)))
+    if not games:
+        return []
+    ids = [g.id for g in games]
+    names: dict[str, list[str]] = {gid: [] for gid in ids}
+    seats = session.execute(
+        select(GameSeat.game_id, Player.name).join(Player, Player.id == GameSeat.player_id)
+        .where(GameSeat.game_id.in_(ids)).order_by(GameSeat.game_id, GameSeat.seat))
+    for gid, name in seats:
+        names[gid].append(name)
+    counts = dict(session.execute(
+        select(Round.game_id, func.count()).where(Round.game_id.in_(ids)).group_by(Round.game_id)
+    ).all())
+    return [GameRow(game=g, players=tuple(names[g.id]), rounds=counts.get(g.id, 0)) for g in games]
+
+
+def count_games(*, session: Session, status: str | None = None) -> int:
+    query = select(func.count()).select_from(Game)
+    if status is not None:
+        query = query.where(Game.status == status)
+    return session.scalar(query) or 0
+
+
+def game_ids(*, session: Session) -> list[str]:
+    """Every game id, newest first (ids only: used to export a whole store)."""
+    return list(session.scalars(select(Game.id).order_by(Game.created_at.desc(), Game.id.desc())))
+
+
+# -- rounds ----------------------------------------------------------------------------------
+
+def _seat_row(round_id: int, seat: int, entry: SeatEntry, points: int) -> RoundSeat:
+    return RoundSeat(round_id=round_id, seat=seat, call=entry.call, tricks=entry.tricks,
+                     doubles=entry.doubles,
+                     hand=list(entry.hand) if entry.hand is not None else None,
+                     hand_value=entry.points, points=points)
+
+
+def _seat_entry(row: RoundSeat) -> SeatEntry:
+    return SeatEntry(call=row.call, tricks=row.tricks, doubles=row.doubles,
+                     hand=tuple(row.hand) if row.hand is not None else None,
+                     points=row.hand_value)
+
+
+def put_round(*, session: Session, game_id: str, index: int, dealer: int, entry: RoundEntry,
+              points: Sequence[int], recorded_at: datetime | None = None) -> None:
+    """Write round `index` of a game, replacing what was there."""
+    if len(points) != len(entry.seats):
+        raise ValueError("one score per seat")
+    row = session.scalars(select(Round).where(Round.game_id == game_id,
+                                              Round.index == index)).first()
+    if row is None:
+        row = Round(game_id=game_id, index=index, dealer=dealer, trump=entry.trump,
+                    voids=entry.voids, recorded_at=recorded_at or utcnow())
+        session.add(row)
+        session.flush()
+    else:
+        row.dealer, row.trump, row.voids = dealer, entry.trump, entry.voids
+        row.recorded_at = recorded_at or utcnow()
+        session.execute(delete(RoundSeat).where(RoundSeat.round_id == row.id))
+    for seat, (seat_entry, pts) in enumerate(zip(entry.seats, points)):
+        session.add(_seat_row(row.id, seat, seat_entry, pts))
+    session.flush()
+
+
+def load_rounds(*, session: Session, game_id: str) -> list[StoredRound]:
+    rounds = list(session.scalars(select(Round).where(Round.game_id == game_id)
+                                  .order_by(Round.index)))
+    if not rounds:
+        return []
+    by_round: dict[int, list[RoundSeat]] = {r.id: [] for r in rounds}
+    for seat in session.scalars(select(RoundSeat).where(RoundSeat.round_id.in_(list(by_round)))
+                                .order_by(RoundSeat.round_id, RoundSeat.seat)):
+        by_round[seat.round_id].append(seat)
+    out = []
+    for r in rounds:
+        seats = by_round[r.id]
+        entry = RoundEntry(seats=tuple(_seat_entry(s) for s in seats), trump=r.trump, voids=r.voids)
+        out.append(StoredRound(index=r.index, dealer=r.dealer, entry=entry,
+                               points=tuple(s.points for s in seats), recorded_at=r.recorded_at))
+    return out
+
+
+def count_rounds(*, session: Session, game_id: str) -> int:
+    return session.scalar(select(func.count()).select_from(Round)
+                          .where(Round.game_id == game_id)) or 0
+
+
+def delete_round(*, session: Session, game_id: str, index: int) -> bool:
+    round_id = session.scalar(select(Round.id).where(Round.game_id == game_id, Round.index == index))
+    if round_id is None:
+        return False
+    session.execute(delete(RoundSeat).where(RoundSeat.round_id == round_id))
+    session.execute(delete(Round).where(Round.id == round_id))
+    return True
+
+
+# -- judged tricks ---------------------------------------------------------------------------
+
+def add_judged_trick(*, session: Session, game: str, kind: str, plays: Iterable[Any],
+                     request: dict[str, Any], answer: dict[str, Any], explanation: str = "",
+                     game_id: str | None = None, round_index: int | None = None,
+                     created_at: datetime | None = None) -> JudgedTrick:
+    row = JudgedTrick(game_id=game_id, round_index=round_index, game=game, kind=kind,
+                      plays=list(plays), request=dict(request), answer=dict(answer),
+                      explanation=explanation, created_at=created_at or utcnow())
+    session.add(row)
+    session.flush()
+    return row
+
+
+def judged_tricks(*, session: Session, game_id: str) -> list[JudgedTrick]:
+    return list(session.scalars(select(JudgedTrick).where(JudgedTrick.game_id == game_id)
+                                .order_by(JudgedTrick.created_at, JudgedTrick.id)))
