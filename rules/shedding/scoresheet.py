@@ -1,0 +1,196 @@
+"""The shedding game for the scorekeeper (RULES.md Game C; sheet `003_...`).
+
+"Count the cards in your hand at the end of each game and keep scores. An empty hand counts as
+0, the number on the card counts as that amount of points and a Special card counts as 20
+points. You could for example play a fixed number of games after which the player with lowest
+score wins or set a target score in the Last Man Standing variation, where the first player to
+reach it wins." One round of the sheet is one game of the shedding game.
+
+Options (docs/ARCHITECTURE.md), a plain dict normalised by `options()`:
+
+- ``mode``: ``"classic"`` (default: a fixed number of games, lowest total wins, equal totals
+  share) or ``"last-man-standing"`` (play to a target; the first to reach it wins);
+- ``games``: classic only, a whole number > 0, default 5 (the sheet names no number);
+- ``target``: last-man-standing only, a whole number > 0, default 100 (the sheet names none);
+- ``challenge``: bool, default false (the symbols must change too; it does not change scoring).
+
+Per seat, `SeatEntry.hand` holds the cards left (written forms) or `points` the hand's value.
+`higher_wins` is False (classic); in Last Man Standing the total that reaches the target wins,
+which `standing` applies (see `higher_wins_for`). When several totals reach the target at the
+end of the same game, the highest of them wins (they reached it together; equal totals share).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from rules.errors import RulesError
+from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
+from rules.shedding import scoring, setup
+from rules.shedding.cards import Numbered
+
+CLASSIC = "classic"
+LAST_MAN_STANDING = "last-man-standing"
+MODES = (CLASSIC, LAST_MAN_STANDING)
+DEFAULT_GAMES = 5
+DEFAULT_TARGET = 100
+_KEYS = ("mode", "games", "target", "challenge")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class SheddingSheet:
+    game = "shedding"
+    title = "Shedding game"
+    min_players = setup.MIN_PLAYERS
+    max_players = setup.MAX_PLAYERS
+    higher_wins = False
+
+    @staticmethod
+    def higher_wins_for(options: Mapping[str, Any]) -> bool:
+        return options.get("mode", CLASSIC) == LAST_MAN_STANDING
+
+    def options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        setup.check_players(players)
+        given = dict(options or {})
+        for key in given:
+            if key not in _KEYS:
+                raise RulesError(f"unknown shedding option {key!r}: the options are "
+                                 f"{', '.join(_KEYS)}", key)
+        mode = given.get("mode") or CLASSIC
+        if mode not in MODES:
+            raise RulesError(f"the mode is 'classic' or 'last-man-standing', not {mode!r}", "mode")
+        games, target = given.get("games"), given.get("target")
+        if mode == CLASSIC:
+            if target is not None:
+                raise RulesError("a target score belongs to Last Man Standing; classic mode "
+                                 "plays a fixed number of games", "target")
+            games = DEFAULT_GAMES if games is None else games
+            if not _is_int(games) or games <= 0:
+                raise RulesError(f"the number of games is a whole number above 0, got {games!r}",
+                                 "games")
+        else:
+            if games is not None:
+                raise RulesError("Last Man Standing plays to a target score, not a number of "
+                                 "games", "games")
+            target = DEFAULT_TARGET if target is None else target
+            if not _is_int(target) or target <= 0:
+                raise RulesError(f"the target is a whole number above 0, got {target!r}", "target")
+        challenge = given.get("challenge")
+        challenge = False if challenge is None else challenge
+        if not isinstance(challenge, bool):
+            raise RulesError(f"challenge must be true or false, got {challenge!r}", "challenge")
+        return {"mode": mode, "games": games, "target": target, "challenge": challenge}
+
+    def plan(self, *, players: int, first_dealer: int, index: int,
+             options: Mapping[str, Any]) -> RoundPlan:
+        setup.check_players(players)
+        if not _is_int(index) or index < 0:
+            raise RulesError(f"a game index is a whole number from 0, got {index!r}", "index")
+        if not _is_int(first_dealer) or not 0 <= first_dealer < players:
+            raise RulesError(f"the first dealer is a seat from 0 to {players - 1}, "
+                             f"got {first_dealer!r}", "first_dealer")
+        classic = options.get("mode", CLASSIC) == CLASSIC
+        games = options.get("games") or DEFAULT_GAMES
+        if classic and index >= games:
+            raise RulesError(f"this match has {games} games; there is no game {index + 1}", "index")
+        dealer = (first_dealer + index) % players
+        return RoundPlan(index=index, dealer=dealer, leader=(dealer + 1) % players,
+                         cards=setup.CARDS_DEALT, tricks=0, rounds=games if classic else None)
+
+    def expected_tricks(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
+                        options: Mapping[str, Any]) -> int | None:
+        return None
+
+    def _seat_points(self, seat: int, s: Any, problems: list[Problem] | None) -> int | None:
+        value = None
+        if s.hand is not None:
+            try:
+                value = scoring.points(scoring.parse_hand(list(s.hand), f"seats[{seat}].hand"))
+            except RulesError as exc:
+                if problems is not None:
+                    problems.append(Problem(f"Seat {seat}: {exc.message}.", seat, "hand"))
+                return None
+        if s.points is not None:
+            if not _is_int(s.points) or s.points < 0:
+                if problems is not None:
+                    problems.append(Problem(f"Seat {seat}'s points must be a whole number from 0, "
+                                            f"got {s.points!r}.", seat, "points"))
+                return None
+            if value is not None and value != s.points:
+                if problems is not None:
+                    problems.append(Problem(f"Seat {seat}'s hand counts {value}, but {s.points} "
+                                            "points were entered.", seat, "points"))
+                return None
+            value = s.points
+        return value
+
+    def check(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
+              options: Mapping[str, Any]) -> list[Problem]:
+        problems: list[Problem] = []
+        add = problems.append
+        if len(entry.seats) != players:
+            add(Problem(f"The game has {len(entry.seats)} seats entered, but {players} players "
+                        "play."))
+            return problems
+        if entry.trump is not None:
+            add(Problem("The shedding game has no trump.", field="trump"))
+        if entry.voids:
+            add(Problem("The shedding game has no tricks.", field="voids"))
+        owner: dict[Numbered, int] = {}
+        for seat, s in enumerate(entry.seats):
+            if s.call is not None or s.tricks is not None or s.doubles:
+                add(Problem("The shedding game has no bids or tricks: enter the hand left or its "
+                            "points.", seat, "call" if s.call is not None else "tricks"))
+            if s.hand is None and s.points is None:
+                add(Problem(f"Seat {seat} has no hand or points yet (an empty hand counts 0).",
+                            seat, "hand"))
+                continue
+            if self._seat_points(seat, s, problems) is None:
+                continue
+            for text in s.hand or ():
+                card = scoring.parse_hand([text])[0]
+                if isinstance(card, Numbered):
+                    if card in owner and owner[card] != seat:
+                        add(Problem(f"{card} is in the hands of seats {owner[card]} and {seat}: "
+                                    "each numbered card exists once.", seat, "hand"))
+                    owner.setdefault(card, seat)
+        return problems
+
+    def score(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
+              options: Mapping[str, Any]) -> list[SeatScore]:
+        out = []
+        for seat, s in enumerate(entry.seats):
+            if s.hand is not None:
+                hand = scoring.parse_hand(list(s.hand), f"seats[{seat}].hand")
+                out.append(SeatScore(scoring.points(hand), scoring.explain(hand)))
+            else:
+                out.append(SeatScore(s.points, f"{s.points} points entered for the hand left."))
+        return out
+
+    def standing(self, *, players: int, rounds_played: int, totals: Sequence[int],
+                 options: Mapping[str, Any]) -> Standing:
+        if options.get("mode", CLASSIC) == CLASSIC:
+            games = options.get("games") or DEFAULT_GAMES
+            if rounds_played < games:
+                return Standing(False, (), f"{games - rounds_played} of {games} games to play.")
+            best = min(totals)
+            winners = tuple(seat for seat, t in enumerate(totals) if t == best)
+            why = "the lowest total"
+        else:
+            target = options.get("target") or DEFAULT_TARGET
+            reached = [t for t in totals if t >= target]
+            if not reached:
+                return Standing(False, (), f"Nobody has reached the target of {target} yet.")
+            best = max(reached)
+            winners = tuple(seat for seat, t in enumerate(totals) if t == best)
+            why = f"reached the target of {target} first"
+        if len(winners) == 1:
+            return Standing(True, winners, f"Seat {winners[0]} wins: {why} ({best}).")
+        return Standing(True, winners, f"Seats {', '.join(map(str, winners))} share the win: "
+                                       f"{why} ({best} each).")
+
+
+SCORESHEET = SheddingSheet()
