@@ -1,0 +1,436 @@
+"""End-to-end fixtures: the real Scorepad web app, driven in Debian's Chromium.
+
+- `app_server` (one per test module): `python -m scorepad --data-dir TMP web --port P` on a free
+  loopback port with a temporary data directory, in its own process group; `restart()` keeps
+  the data directory (the resume test).
+- `browser` (one per session): Chromium through Playwright, from `SCOREPAD_CHROMIUM` or
+  /usr/bin/chromium. A missing browser fails the test with a message; it is never a skip.
+- `app` (one per test): a fresh page on the module's server, Flutter's accessibility tree turned
+  on, and an `AppDriver` with `tap(identifier)` (counted), `wait_text`, `screenshot(name)` (to
+  tests/artifacts/<test>/<nn>-<name>.png, git-ignored).
+
+Flutter draws on a canvas: the page's DOM holds only the accessibility tree, which appears
+after a click on `flt-semantics-placeholder`. Each control of the app carries a semantic
+identifier (docs/ui-identifiers.md), seen as `[flt-semantics-identifier="<id>"]`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "tests" / "artifacts"
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+# A phone held upright: the app is used at the card table.
+VIEWPORT = {"width": 412, "height": 915}
+
+SERVER_READY_TIMEOUT = 60.0  # s, process start to HTTP 200 (a loaded 2-core CI machine)
+PAINT_TIMEOUT = 60_000  # ms, navigation to the first control in the accessibility tree
+WAIT = 20_000  # ms, default wait for a screen to change after a tap
+
+
+# --------------------------------------------------------------------------- the server
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def server_command(port: int, data_dir: Path) -> list[str]:
+    """The command a user types, `scorepad web`; the bare app module until the CLI exists."""
+    if (REPO / "scorepad" / "__main__.py").exists() and (REPO / "scorepad" / "cli.py").exists():
+        return [sys.executable, "-m", "scorepad", "--data-dir", str(data_dir),
+                "web", "--port", str(port)]
+    return [sys.executable, "-m", "scorepad.app", "--port", str(port), "--data-dir", str(data_dir)]
+
+
+def server_env(data_dir: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["SCOREPAD_DATA_DIR"] = str(data_dir)
+    # Never let Flet open a browser on the machine running the tests.
+    env["FLET_FORCE_WEB_SERVER"] = "1"
+    env.pop("SCOREPAD_DATABASE_URL", None)  # the temporary data dir's SQLite file, always
+    env["PYTHONUNBUFFERED"] = "1"
+    return env
+
+
+def wait_http_200(url: str, proc: subprocess.Popen, timeout: float, log: Path | None = None) -> float:
+    """Seconds until `url` answers 200; fails with the server's output if it dies or hangs."""
+    start = time.perf_counter()
+    deadline = start + timeout
+    last = "no answer"
+    while time.perf_counter() < deadline:
+        if proc.poll() is not None:
+            pytest.fail(f"the server exited with code {proc.returncode} before answering {url}\n"
+                        f"{_tail(log)}", pytrace=False)
+        try:
+            with urllib.request.urlopen(url, timeout=2) as resp:
+                if resp.status == 200:
+                    return time.perf_counter() - start
+                last = f"HTTP {resp.status}"
+        except urllib.error.HTTPError as exc:
+            last = f"HTTP {exc.code}"
+        except (OSError, urllib.error.URLError) as exc:
+            last = str(exc)
+        time.sleep(0.02)
+    pytest.fail(f"the server did not answer 200 at {url} within {timeout:.0f} s ({last})\n"
+                f"{_tail(log)}", pytrace=False)
+
+
+def stop_group(proc: subprocess.Popen, grace: float = 5.0) -> None:
+    """Stop the process group this fixture started (and only that one)."""
+    if proc.poll() is None:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+        try:
+            proc.wait(timeout=grace)
+        except subprocess.TimeoutExpired:
+            pass
+    try:  # children left behind in the group, if any
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    try:
+        proc.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        pass
+
+
+def _tail(log: Path | None, lines: int = 40) -> str:
+    if log is None or not log.exists():
+        return ""
+    text = log.read_text(errors="replace").splitlines()[-lines:]
+    return "server output (last lines):\n" + "\n".join("  " + line for line in text)
+
+
+class AppServer:
+    """The real web app on a loopback port; its data directory outlives restarts."""
+
+    def __init__(self, data_dir: Path, command=server_command):
+        self.data_dir = data_dir
+        self.command = command  # (port, data_dir) -> argv
+        self.port = free_port()
+        self.proc: subprocess.Popen | None = None
+        self.log = data_dir.parent / "server.log"
+        self.ready_seconds: float | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self) -> "AppServer":
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        out = open(self.log, "ab")
+        argv = self.command(self.port, self.data_dir)
+        out.write(f"--- start: {' '.join(argv)}\n".encode())
+        out.flush()
+        self.proc = subprocess.Popen(
+            argv,
+            cwd=REPO, env=server_env(self.data_dir),
+            stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        out.close()
+        self.ready_seconds = wait_http_200(self.url, self.proc, SERVER_READY_TIMEOUT, self.log)
+        return self
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            stop_group(self.proc)
+            self.proc = None
+
+    def restart(self) -> "AppServer":
+        """Stop the server and start it again on the same data directory (and port)."""
+        self.stop()
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:  # the old socket may linger a moment
+            with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+                try:
+                    s.bind(("127.0.0.1", self.port))
+                    break
+                except OSError:
+                    time.sleep(0.1)
+        return self.start()
+
+    def database_files(self) -> list[Path]:
+        """SQLite files the app created in its data directory."""
+        found = []
+        for path in sorted(self.data_dir.rglob("*")):
+            if path.is_file() and path.suffix in {".sqlite", ".sqlite3", ".db"}:
+                found.append(path)
+        return found
+
+    def database(self) -> Path:
+        files = self.database_files()
+        assert files, (f"no SQLite file in the data directory {self.data_dir}: "
+                       f"{[p.name for p in self.data_dir.rglob('*')]}")
+        return files[0]
+
+
+@pytest.fixture(scope="module")
+def app_server(tmp_path_factory) -> Iterator[AppServer]:
+    server = AppServer(tmp_path_factory.mktemp("scorepad") / "data").start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+# --------------------------------------------------------------------------- the browser
+
+
+def chromium_path() -> str:
+    path = os.environ.get("SCOREPAD_CHROMIUM") or "/usr/bin/chromium"
+    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+        found = shutil.which("chromium") or shutil.which("chromium-browser")
+        hint = f" (one is on PATH: {found}; set SCOREPAD_CHROMIUM={found})" if found else ""
+        pytest.fail(f"no Chromium at {path}: install Debian's chromium (apt-get install chromium) "
+                    f"or set SCOREPAD_CHROMIUM to a Chromium binary{hint}. The browser tests "
+                    f"never skip.", pytrace=False)
+    return path
+
+
+@pytest.fixture(scope="session")
+def browser():
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as exc:  # pragma: no cover - the test extra pins it
+        pytest.fail(f"playwright is not installed ({exc}): pip install -e '.[test]'", pytrace=False)
+    executable = chromium_path()
+    with sync_playwright() as pw:
+        try:
+            chromium = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        except Exception as exc:
+            pytest.fail(f"Chromium at {executable} did not start: {exc}", pytrace=False)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def _test_dir_name(request) -> str:
+    name = request.node.nodeid.split("::", 1)[-1] if "::" in request.node.nodeid else request.node.name
+    module = Path(str(request.node.fspath)).stem
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{module}-{name}")[:120]
+
+
+class AppDriver:
+    """One browser page on the app, with the handful of moves a test needs.
+
+    `taps` counts the taps made through `tap()` and `press()`; `count_taps()` measures a stretch.
+    """
+
+    def __init__(self, page, server: AppServer, artifacts: Path):
+        self.page = page
+        self.server = server
+        self.artifacts = artifacts
+        self.taps = 0
+        self.shots = 0
+        self.console: list[str] = []
+        page.on("console", lambda msg: self.console.append(f"{msg.type}: {msg.text}"))
+        page.on("pageerror", lambda err: self.console.append(f"pageerror: {err}"))
+
+    # -- locating
+    @staticmethod
+    def selector(identifier: str) -> str:
+        return f'[flt-semantics-identifier="{identifier}"]'
+
+    def el(self, identifier: str):
+        return self.page.locator(self.selector(identifier))
+
+    def exists(self, identifier: str) -> bool:
+        return self.el(identifier).count() > 0
+
+    def identifiers(self, prefix: str = "") -> list[str]:
+        """Every semantic identifier on the screen now, optionally only those with a prefix."""
+        ids = self.page.eval_on_selector_all(
+            "[flt-semantics-identifier]", "els => els.map(e => e.getAttribute('flt-semantics-identifier'))")
+        return [i for i in ids if i.startswith(prefix)]
+
+    def _missing(self, identifier: str, what: str) -> str:
+        near = self.identifiers()
+        return (f"{what}: no control [flt-semantics-identifier={identifier!r}] on the screen "
+                f"(docs/ui-identifiers.md). Identifiers present: {near}")
+
+    def wait_for(self, identifier: str, timeout: float = WAIT) -> None:
+        try:
+            self.el(identifier).first.wait_for(state="attached", timeout=timeout)
+        except Exception:
+            self.screenshot(f"missing-{identifier}")
+            raise AssertionError(self._missing(identifier, f"waited {timeout / 1000:.0f} s")) from None
+
+    def wait_gone(self, identifier: str, timeout: float = WAIT) -> None:
+        self.el(identifier).first.wait_for(state="detached", timeout=timeout)
+
+    # -- acting
+    def tap(self, identifier: str, timeout: float = WAIT) -> None:
+        """Tap the control with this identifier (waits for it to appear), counted."""
+        self.wait_for(identifier, timeout)
+        target = self.el(identifier).first
+        # The identifier sits on a wrapper; the tappable node is it or a descendant.
+        inner = target.locator("[flt-tappable], [role=button], [role=checkbox], [role=radio], "
+                               "[role=switch], [role=tab], [role=link], [role=menuitem], input, textarea")
+        node = inner.first if inner.count() else target
+        node.scroll_into_view_if_needed(timeout=timeout)
+        node.click(timeout=timeout)
+        self.taps += 1
+
+    def type_into(self, identifier: str, text: str, *, submit: bool = False) -> None:
+        """Focus a text field, replace its text and optionally press Enter (Enter counts as a tap)."""
+        self.tap(identifier)
+        self.taps -= 1  # focusing a field to type is part of typing, not a separate tap
+        field = self.el(identifier).first.locator("input, textarea")
+        if field.count():
+            field.first.fill(text)
+        else:  # Flutter puts the editing <input> elsewhere; type into whatever has focus
+            self.page.keyboard.press("Control+A")
+            self.page.keyboard.type(text)
+        if submit:
+            self.page.keyboard.press("Enter")
+            self.taps += 1
+
+    def press(self, key: str) -> None:
+        self.page.keyboard.press(key)
+        self.taps += 1
+
+    @contextmanager
+    def count_taps(self):
+        """with app.count_taps() as n: ...; then n() is the number of taps made inside."""
+        start = self.taps
+        end: list[int] = []
+        yield lambda: (end[0] if end else self.taps) - start
+        end.append(self.taps)
+
+    # -- reading
+    def text(self, identifier: str) -> str:
+        """Everything the accessibility tree says for this control: its text and its label."""
+        self.wait_for(identifier)
+        return self.el(identifier).first.evaluate(
+            """e => {
+                 const parts = [];
+                 const walk = n => {
+                   if (n.nodeType === 1) {
+                     const l = n.getAttribute('aria-label');
+                     if (l) parts.push(l);
+                     if (n.tagName === 'INPUT' || n.tagName === 'TEXTAREA') parts.push(n.value);
+                   }
+                   if (n.nodeType === 3 && n.textContent.trim()) parts.push(n.textContent.trim());
+                   n.childNodes.forEach(walk);
+                 };
+                 walk(e);
+                 return parts.join(' ');
+               }""")
+
+    def wait_text(self, text: str | re.Pattern, identifier: str | None = None,
+                  timeout: float = WAIT) -> None:
+        """Wait until `text` (a substring, or a regex) is shown, in one control or anywhere."""
+        deadline = time.monotonic() + timeout / 1000
+        last = ""
+        while True:
+            if identifier is None:
+                last = self.page.evaluate("() => document.querySelector('flt-semantics-host')"
+                                          "?.innerText || ''")
+                last += " " + " ".join(self.page.eval_on_selector_all(
+                    "flt-semantics-host [aria-label]", "els => els.map(e => e.getAttribute('aria-label'))"))
+            elif self.exists(identifier):
+                last = self.text(identifier)
+            else:
+                last = "<control not on the screen>"
+            found = (text.search(last) if isinstance(text, re.Pattern) else text in last)
+            if found:
+                return
+            if time.monotonic() > deadline:
+                self.screenshot("missing-text")
+                where = f"[{identifier}]" if identifier else "the screen"
+                raise AssertionError(f"{text!r} not shown in {where} within {timeout / 1000:.0f} s; "
+                                     f"it shows: {last!r}")
+            self.page.wait_for_timeout(100)
+
+    # -- recording
+    def screenshot(self, name: str) -> Path:
+        self.shots += 1
+        self.artifacts.mkdir(parents=True, exist_ok=True)
+        path = self.artifacts / f"{self.shots:02d}-{re.sub(r'[^A-Za-z0-9_.-]+', '_', name)}.png"
+        self.page.screenshot(path=str(path))
+        return path
+
+    # -- navigation
+    def open(self, path: str = "/", ready: str | None = None) -> None:
+        """Load the app at `path`, turn the accessibility tree on, wait for `ready` (an id)."""
+        self.page.goto(self.server.url.rstrip("/") + path, wait_until="load")
+        enable_accessibility(self.page)
+        if ready:
+            self.wait_for(ready, PAINT_TIMEOUT)
+
+
+def enable_accessibility(page, timeout: float = PAINT_TIMEOUT) -> None:
+    """Turn Flutter's semantics tree on and wait until it holds a control of the app."""
+    deadline = time.monotonic() + timeout / 1000
+    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=timeout)
+    while True:
+        if page.locator("flt-semantics-placeholder").count():
+            page.dispatch_event("flt-semantics-placeholder", "click")
+        try:
+            page.wait_for_selector("flt-semantics-host [flt-semantics-identifier], "
+                                   "flt-semantics-host [role]", state="attached", timeout=2_000)
+            return
+        except Exception:
+            if time.monotonic() > deadline:
+                raise AssertionError("the app painted no control in the accessibility tree within "
+                                     f"{timeout / 1000:.0f} s") from None
+
+
+@contextmanager
+def open_driver(browser, server: AppServer, request, ready: str) -> Iterator[AppDriver]:
+    """A fresh browser context on `server`, its first screen loaded once `ready` is shown."""
+    context = browser.new_context(viewport=VIEWPORT, device_scale_factor=1)
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
+    artifacts = ARTIFACTS / _test_dir_name(request)
+    if artifacts.exists():
+        shutil.rmtree(artifacts)
+    driver = AppDriver(page, server, artifacts)
+    try:
+        driver.open("/", ready=ready)
+        yield driver
+    finally:
+        if driver.console:
+            artifacts.mkdir(parents=True, exist_ok=True)
+            (artifacts / "console.txt").write_text("\n".join(driver.console) + "\n")
+        context.close()
+
+
+@pytest.fixture
+def app(browser, app_server, request) -> Iterator[AppDriver]:
+    """A fresh page on the module's server, with Home loaded."""
+    with open_driver(browser, app_server, request, ready="home-new-game") as driver:
+        yield driver
