@@ -1,0 +1,166 @@
+"""The app as a whole: which screen is shown, the theme, and the states of the screens.
+
+Each screen's state lives as long as the app's session, so nothing typed is lost when the user
+switches screens (the round being entered survives a visit to the judge and back).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import flet as ft
+
+from scorepad.state.errors import message_of
+from scorepad.state.history import HistoryState
+from scorepad.state.judge import JudgeState
+from scorepad.state.new_game import NewGameState
+from scorepad.state.round import RoundState
+
+THEMES = ("system", "light", "dark")
+RESUME_LIMIT = 5
+
+
+@ft.observable
+@dataclass(eq=False)
+class AppState:
+    service: Any
+    route: str = "/"
+    theme: str = "system"
+    resumable: tuple[Any, ...] = ()
+    known: tuple[str, ...] = ()
+    error: str | None = None
+    game_id: Any = None  # the game shown on /game
+    new_game: NewGameState = None  # type: ignore[assignment]
+    judge: JudgeState = None  # type: ignore[assignment]
+    history: HistoryState = None  # type: ignore[assignment]
+    _rounds: dict = field(default_factory=dict)
+    _back: list = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.new_game is None:
+            self.new_game = NewGameState(self.service)
+        if self.judge is None:
+            self.judge = JudgeState(self.service)
+        if self.history is None:
+            self.history = HistoryState(self.service)
+
+    # ---- screens -------------------------------------------------------------------------
+
+    def round_state(self, game_id: Any = None) -> RoundState | None:
+        """The round state of a game (kept across screens); the current game by default."""
+        gid = self.game_id if game_id is None else game_id
+        if gid is None:
+            return None
+        rs = self._rounds.get(gid)
+        if rs is None:
+            rs = RoundState(self.service, gid)
+            self._rounds[gid] = rs
+        return rs
+
+    def _go(self, route: str, *, remember: bool = True) -> None:
+        if remember and route != self.route:
+            self._back.append(self.route)
+            del self._back[:-20]
+        self.error = None
+        self.route = route
+
+    def go_home(self) -> None:
+        self._back.clear()
+        self.load_home()
+        self._go("/", remember=False)
+
+    def load_home(self) -> None:
+        try:
+            self.resumable = tuple(self.service.list_games(status="active", limit=RESUME_LIMIT,
+                                                           offset=0))
+        except Exception as exc:
+            self.error = message_of(exc)
+
+    def back(self) -> None:
+        route = self._back.pop() if self._back else "/"
+        if route == "/":
+            self.go_home()
+            return
+        if route.startswith("/game") and self.game_id is not None:
+            rs = self.round_state()
+            if rs is not None:
+                rs.load()
+        if route == "/history":
+            self.history.load()
+        self._go(route, remember=False)
+
+    def open_new_game(self) -> None:
+        self.new_game.load()
+        self._go("/new")
+
+    def start_game(self) -> bool:
+        game_id = self.new_game.start()
+        if game_id is None:
+            return False
+        self._back = ["/"]
+        return self.open_game(game_id, remember=False)
+
+    def rematch(self) -> None:
+        rs = self.round_state()
+        if rs is not None and rs.view is not None:
+            self.new_game.load()
+            self.new_game.seat_table(list(rs.view.players))
+        self._go("/new")
+
+    def open_game(self, game_id: Any, *, remember: bool = True) -> bool:
+        rs = self.round_state(game_id)
+        if not rs.load():
+            self.error = rs.error
+            return False
+        self.game_id = game_id
+        self._go("/game", remember=remember)
+        return True
+
+    def open_judge(self, *, attached: bool = False) -> None:
+        """The trick judge; attached to the current round when asked (and a game is open)."""
+        rs = self.round_state() if attached else None
+        if rs is not None and rs.view is not None and rs.plan is not None:
+            plan = rs.plan
+            self.judge.attach(game_id=rs.game_id, round_index=plan.index,
+                              names=list(rs.view.players), trump=rs.trump, leader=plan.leader,
+                              removed=rs.options.get("removed"))
+        elif self.judge.attached:
+            self.judge.detach()
+        self._go("/judge")
+
+    def open_history(self) -> None:
+        self.history.load()
+        self._go("/history")
+
+    def open_history_game(self, game_id: Any) -> None:
+        if self.history.open(game_id):
+            self._go("/history/game")
+
+    def resume_from_history(self) -> None:
+        detail = self.history.detail
+        if detail is not None:
+            self.open_game(detail.id)
+
+    def delete_from_history(self) -> None:
+        gid = self.history.detail.id if self.history.detail is not None else None
+        if self.history.delete():
+            self._rounds.pop(gid, None)
+            if self.game_id == gid:
+                self.game_id = None
+            self.history.load()
+            self._go("/history", remember=False)
+            if self._back and self._back[-1] == "/history":
+                self._back.pop()
+
+    def open_players(self) -> None:
+        try:
+            from scorepad.state.new_game import _names
+
+            self.known = tuple(sorted(_names(self.service.known_players()), key=str.casefold))
+        except Exception as exc:
+            self.error = message_of(exc)
+        self._go("/players")
+
+    def toggle_theme(self) -> None:
+        self.theme = THEMES[(THEMES.index(self.theme) + 1) % len(THEMES)]

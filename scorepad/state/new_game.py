@@ -1,0 +1,239 @@
+"""Setting up a new game: which game, who sits where, who deals first, which options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import flet as ft
+
+from scorepad.state.errors import message_of
+
+DEFAULT_GAME = "sixth-sense"
+MAX_NAME = 24
+
+
+@dataclass(frozen=True, slots=True)
+class GameChoice:
+    id: str
+    title: str
+    available: bool  # False: "coming soon" (no scoresheet yet)
+    min_players: int = 2
+    max_players: int = 6
+
+
+def game_catalogue() -> tuple[GameChoice, ...]:
+    """Every registered game; a game is available once its SCORESHEET exists."""
+    from rules import registry
+
+    titles = {"sixth-sense": "6th Sense", "nomination-whist": "Nomination whist",
+              "shedding": "Shedding game"}
+    out = []
+    for gid in registry.game_ids():
+        try:
+            sheet = registry.scoresheet(gid)
+        except Exception:  # the package or its sheet is not written yet: coming soon
+            out.append(GameChoice(gid, titles.get(gid, gid), False))
+            continue
+        out.append(GameChoice(gid, getattr(sheet, "title", titles.get(gid, gid)), True,
+                              sheet.min_players, sheet.max_players))
+    return tuple(out)
+
+
+@ft.observable
+@dataclass(eq=False)
+class NewGameState:
+    service: Any
+    games: tuple[GameChoice, ...] = ()
+    game: str = DEFAULT_GAME
+    seats: tuple[str, ...] = ()
+    known: tuple[str, ...] = ()
+    name: str = ""
+    dealer: int | None = None  # None: drawn at random when the game starts
+    scoring: str = "standard"
+    ending: str = "rounds"
+    target: str = "100"
+    late_trump: bool = False
+    removed: str | None = None
+    error: str | None = None
+    name_error: str | None = None
+
+    # ---- loading -------------------------------------------------------------------------
+
+    def load(self) -> None:
+        """Fill the game picker and the known players (entering the screen)."""
+        try:
+            if not self.games:
+                self.games = game_catalogue()
+            self.known = tuple(_names(self.service.known_players()))
+        except Exception as exc:
+            self.error = message_of(exc)
+
+    @property
+    def choice(self) -> GameChoice | None:
+        return next((g for g in self.games if g.id == self.game), None)
+
+    @property
+    def min_players(self) -> int:
+        return self.choice.min_players if self.choice else 2
+
+    @property
+    def max_players(self) -> int:
+        return self.choice.max_players if self.choice else 6
+
+    @property
+    def available_known(self) -> tuple[tuple[int, str], ...]:
+        """Known players not seated yet, with their index in `known`."""
+        seated = {s.casefold() for s in self.seats}
+        return tuple((k, n) for k, n in enumerate(self.known) if n.casefold() not in seated)
+
+    @property
+    def can_start(self) -> bool:
+        return (self.choice is not None and self.choice.available
+                and self.min_players <= len(self.seats) <= self.max_players)
+
+    # ---- actions -------------------------------------------------------------------------
+
+    def choose_game(self, game: str) -> None:
+        choice = next((g for g in self.games if g.id == game), None)
+        if choice is None or not choice.available:
+            self.error = f"{choice.title if choice else game} is coming soon."
+            return
+        self.game = game
+        self.error = None
+
+    def set_name(self, text: str) -> None:
+        self.name = text
+        self.name_error = None
+
+    def add_name(self) -> None:
+        """Seat the typed name at the next seat."""
+        if self._seat(self.name, field_error=True):
+            self.name = ""
+
+    def add_known(self, k: int) -> None:
+        if 0 <= k < len(self.known):
+            self._seat(self.known[k], field_error=False)
+
+    def _seat(self, raw: str, *, field_error: bool) -> bool:
+        name = " ".join((raw or "").split())
+        problem = None
+        if not name:
+            problem = "Type a name first."
+        elif len(name) > MAX_NAME:
+            problem = f"A name has at most {MAX_NAME} letters."
+        elif name.casefold() in {s.casefold() for s in self.seats}:
+            problem = f"{name} is already at the table."
+        elif len(self.seats) >= self.max_players:
+            problem = f"At most {self.max_players} players."
+        if problem:
+            if field_error:
+                self.name_error = problem
+            else:
+                self.error = problem
+            return False
+        self.seats = self.seats + (name,)
+        self.error = self.name_error = None
+        self._fit_options()
+        return True
+
+    def move(self, seat: int, delta: int) -> None:
+        """Move a player one seat earlier (delta -1) or later (+1), clockwise order."""
+        other = seat + delta
+        if not (0 <= seat < len(self.seats) and 0 <= other < len(self.seats)):
+            return
+        seats = list(self.seats)
+        seats[seat], seats[other] = seats[other], seats[seat]
+        self.seats = tuple(seats)
+        if self.dealer == seat:
+            self.dealer = other
+        elif self.dealer == other:
+            self.dealer = seat
+
+    def remove(self, seat: int) -> None:
+        if not 0 <= seat < len(self.seats):
+            return
+        self.seats = self.seats[:seat] + self.seats[seat + 1:]
+        if self.dealer is not None:
+            if self.dealer == seat:
+                self.dealer = None
+            elif self.dealer > seat:
+                self.dealer -= 1
+        self._fit_options()
+
+    def set_dealer(self, seat: int | None) -> None:
+        self.dealer = seat if seat is None or 0 <= seat < len(self.seats) else None
+
+    def set_scoring(self, scoring: str) -> None:
+        if scoring in ("standard", "novice"):
+            self.scoring = scoring
+
+    def set_ending(self, ending: str) -> None:
+        if ending in ("rounds", "target"):
+            self.ending = ending
+            self.error = None
+
+    def set_target(self, text: str) -> None:
+        self.target = text
+        self.error = None
+
+    def set_late_trump(self, on: bool) -> None:
+        self.late_trump = bool(on)
+
+    def set_removed(self, colour: str) -> None:
+        self.removed = colour
+        self.error = None
+
+    def _fit_options(self) -> None:
+        if len(self.seats) != 2:
+            self.removed = None
+
+    def options(self) -> dict[str, Any]:
+        """The options dict for the service; raises ValueError with a plain sentence."""
+        opts: dict[str, Any] = {"scoring": self.scoring, "ending": self.ending,
+                                "late_trump": self.late_trump}
+        if self.ending == "target":
+            text = self.target.strip()
+            if not text.isdigit() or int(text) <= 0:
+                raise ValueError(f"The target score must be a whole number above 0, not {text!r}.")
+            opts["target"] = int(text)
+        if len(self.seats) == 2:
+            if self.removed is None:
+                raise ValueError("With 2 players, choose the colour taken out of the deck.")
+            opts["removed"] = self.removed
+        return opts
+
+    def start(self) -> Any | None:
+        """Start the game; returns its id, or None with `error` saying why not."""
+        if len(self.seats) < self.min_players:
+            self.error = f"Add at least {self.min_players} players."
+            return None
+        try:
+            view = self.service.start_game(game=self.game, players=list(self.seats),
+                                           first_dealer=self.dealer, options=self.options())
+        except Exception as exc:
+            self.error = message_of(exc)
+            return None
+        self.reset()
+        return view.id
+
+    def reset(self) -> None:
+        """Empty the form after a start (the known players and games stay)."""
+        self.seats = ()
+        self.name = ""
+        self.dealer = None
+        self.error = self.name_error = None
+
+    def seat_table(self, names: list[str]) -> None:
+        """Pre-fill the seats (a rematch with the same players)."""
+        self.seats = tuple(names[: self.max_players])
+        self.dealer = None
+        self._fit_options()
+
+
+def _names(players: Any) -> list[str]:
+    """known_players() may give names or objects with a name."""
+    out = []
+    for p in players or ():
+        out.append(p if isinstance(p, str) else str(getattr(p, "name", p)))
+    return out
