@@ -1,0 +1,154 @@
+"""The judge's requests for 6th Sense (JUDGE.md): kinds ``trick``, ``round``, ``score``, ``setup``.
+
+Reads the JSON fields with `rules.request.Request` (integers must be JSON integers, null means
+absent, unknown fields are errors), builds the engine's values and returns the answer dict.
+Field names and defaults are JUDGE.md's:
+
+- trick: ``players`` (2..6, required), ``trump`` (required, a colour or null), ``leader`` (0),
+  ``removed`` (null), ``plays`` (required; a card string or ``{"card", "as", "block"}``).
+- round: ``players``, ``trump``, ``predictions`` (cards or bare numbers), ``tricks`` (each
+  ``{"plays", "take_double"}``) required; ``dealer`` (0), ``scoring`` ("standard"), ``removed``.
+- score: ``prediction`` and ``tricks`` required; ``scoring`` ("standard").
+- setup: ``players``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from rules.errors import RulesError
+from rules.request import Request, check_int, describe
+from rules.sixth_sense.cards import Card, Colour
+from rules.sixth_sense.deck import check_removed
+from rules.sixth_sense.scoring import Scoring, check_prediction, score
+from rules.sixth_sense.setup import SetUp, check_players
+from rules.sixth_sense.trick import Play, judge_trick
+
+_PLAY_FIELDS = frozenset(("card", "as", "block"))
+
+
+def _players(request: Request) -> int:
+    players = request.raw("players")
+    return check_players(players, request.at("players"))
+
+
+def _colour(request: Request, name: str, *, required: bool) -> Colour | None:
+    if required and name not in request.data:
+        raise RulesError(f"the field {name!r} is required (null when there is no trump)",
+                         request.at(name))
+    value = request.raw(name, None)
+    if value is None:
+        return None
+    return Colour.parse(value, request.at(name))
+
+
+def parse_play(value: Any, at: str) -> Play:
+    """A play: ``"green 6"``, ``{"card": "green 6", "as": 9}`` or ``{"card": "red 0", "block": 1}``."""
+    if isinstance(value, str):
+        return Play(Card.parse(value, at))
+    if not isinstance(value, dict):
+        raise RulesError(f"a play is a card like 'blue 10' or an object with 'card', "
+                         f"got {describe(value)}", at)
+    for key in value:
+        if key not in _PLAY_FIELDS:
+            raise RulesError(f"unknown field {key!r} in a play (the fields are card, as, block)",
+                             f"{at}.{key}")
+    text = value.get("card")
+    if text is None:
+        raise RulesError("the play has no 'card'", f"{at}.card")
+    card = Card.parse(text, at)
+    declared = value.get("as")
+    if declared is not None:
+        declared = check_int(declared, at, "as")
+    block = value.get("block")
+    if block is not None:
+        block = check_int(block, at, "block")
+    return Play(card, declared, block)
+
+
+def parse_plays(request: Request, name: str = "plays") -> tuple[Play, ...]:
+    items = request.list(name)
+    base = request.at(name)
+    return tuple(parse_play(v, f"{base}[{i}]") for i, v in enumerate(items))
+
+
+def _trick(request: Request) -> dict:
+    players = _players(request)
+    trump = _colour(request, "trump", required=True)
+    leader = request.int("leader", default=0, lo=0)
+    if leader >= players:
+        raise RulesError(f"the leader is a seat from 0 to {players - 1}, not {leader}",
+                         request.at("leader"))
+    removed = _colour(request, "removed", required=False)
+    check_removed(players, removed, trump, request.at("removed"))
+    plays = parse_plays(request)
+    request.finish()
+    return judge_trick(plays, players=players, trump=trump, leader=leader,
+                       removed=removed).as_json()
+
+
+def _prediction(value: Any, at: str) -> Card | int:
+    if isinstance(value, str):
+        return Card.parse(value, at)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return check_prediction(value, at)
+    raise RulesError(f"a prediction is a card like 'blue 4' or a card value (0-8, 10-14), "
+                     f"got {describe(value)}", at)
+
+
+def _round(request: Request) -> dict:
+    from rules.sixth_sense.round import RoundTrick, replay_round
+
+    players = _players(request)
+    trump = _colour(request, "trump", required=True)
+    dealer = request.int("dealer", default=0, lo=0)
+    if dealer >= players:
+        raise RulesError(f"the dealer is a seat from 0 to {players - 1}, not {dealer}",
+                         request.at("dealer"))
+    scoring = Scoring.parse(request.str("scoring", default="standard"), request.at("scoring"))
+    removed = _colour(request, "removed", required=False)
+    check_removed(players, removed, trump, request.at("removed"))
+    request.forbid("bids", "hand", reason="6th Sense takes 'predictions' (bids and hand are "
+                                          "nomination whist's)")
+    raw_predictions = request.list("predictions")
+    predictions = [_prediction(v, f"predictions[{i}]") for i, v in enumerate(raw_predictions)]
+    raw_tricks = request.list("tricks")
+    tricks = []
+    for i, value in enumerate(raw_tricks):
+        item = request.item("tricks", i, value)
+        plays = parse_plays(item)
+        take_double = item.bool("take_double", default=False)
+        item.finish()
+        tricks.append(RoundTrick(plays, take_double))
+    request.finish()
+    return replay_round(tricks, players=players, trump=trump, predictions=predictions,
+                        dealer=dealer, scoring=scoring, removed=removed).as_json()
+
+
+def _score(request: Request) -> dict:
+    scoring = Scoring.parse(request.str("scoring", default="standard"), request.at("scoring"))
+    prediction = check_prediction(request.raw("prediction"), request.at("prediction"))
+    tricks = request.int("tricks", lo=0)
+    request.finish()
+    result = score(prediction, tricks, scoring)
+    return {"points": result.points, "target": result.target, "explanation": result.explanation}
+
+
+def _setup(request: Request) -> dict:
+    request.forbid("short", reason="'short' is a nomination whist option")
+    table = SetUp.of(_players(request), request.at("players"))
+    request.finish()
+    return {"rounds": table.rounds, "cards": table.cards, "tricks": table.tricks}
+
+
+KINDS: dict[str, Callable[[Request], dict]] = {
+    "trick": _trick, "round": _round, "score": _score, "setup": _setup,
+}
+
+
+def answer(kind: str, request: Request) -> dict:
+    handler = KINDS.get(kind)
+    if handler is None:
+        raise RulesError(f"6th Sense has no kind {kind!r}: the kinds are "
+                         f"{', '.join(KINDS)}", "kind")
+    return handler(request)

@@ -1,0 +1,160 @@
+"""A whole round of 6th Sense, card by card.
+
+RULES.md, Game A: "Seats are numbered clockwise ... the player left of the dealer leads the
+first trick." "The winner of a trick leads the next one." "With 2 players a block leaves no
+card: nobody wins the trick, both cards are out of play, and the same leader leads again."
+"12, Double trick. If a counting 12 is in the trick, its winner may take it as 2 tricks. The
+choice is recorded and final." "Each player picks one card from the hand as the *prediction
+card*"; the set-up table gives the tricks of a round (cards dealt - 1).
+
+JUDGE.md, kind "round": the first trick is led by ``(dealer + 1) % players``, each later one by
+the previous ``next_leader``; every trick but the last must be complete, an empty trick is an
+error; ``take_double`` on a trick with no counting 12, a void trick or an unfinished one is an
+error; a card played twice, a prediction card also played, or more tricks than the hand allows
+is an error. Revokes are reported, not errors (`rules.common.revokes`). Points when the round is
+complete (all its tricks played), else None.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from rules.common.replay import replay
+from rules.common.revokes import Revoke, RevokeTracker
+from rules.errors import RulesError
+from rules.sixth_sense.cards import Card, Colour
+from rules.sixth_sense.deck import check_removed
+from rules.sixth_sense.scoring import Score, Scoring, check_prediction, score
+from rules.sixth_sense.setup import SetUp, first_leader
+from rules.sixth_sense.trick import Play, TrickResult, judge_trick
+
+
+@dataclass(frozen=True, slots=True)
+class RoundTrick:
+    """One trick as entered: its plays, and whether its winner took it double."""
+
+    plays: tuple[Play, ...]
+    take_double: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    tricks: tuple[TrickResult, ...]
+    leaders: tuple[int, ...]  # who led each trick
+    taken: tuple[int, ...]  # tricks taken per seat, a double counting 2
+    complete: bool  # all tricks of the round played
+    points: tuple[int, ...] | None  # per seat, when complete
+    scores: tuple[Score, ...] | None
+    revokes: tuple[Revoke, ...]
+    warnings: tuple[str, ...]
+    explanation: str
+
+    def as_json(self) -> dict:
+        return {
+            "tricks": [t.as_json() for t in self.tricks],
+            "taken": list(self.taken),
+            "complete": self.complete,
+            "points": None if self.points is None else list(self.points),
+            "revokes": [r.as_json() for r in self.revokes],
+            "warnings": list(self.warnings),
+            "explanation": self.explanation,
+        }
+
+
+def prediction_value(prediction: Card | int) -> int:
+    return prediction.value if isinstance(prediction, Card) else prediction
+
+
+def replay_round(tricks: Sequence[RoundTrick], *, players: int, trump: Colour | None,
+                 predictions: Sequence[Card | int], dealer: int = 0,
+                 scoring: Scoring = Scoring.STANDARD,
+                 removed: Colour | None = None) -> RoundResult:
+    """Judge every trick in order, count what each seat took, find revokes, and score the
+    round once all its tricks are played."""
+    table = SetUp.of(players)
+    check_removed(players, removed, trump)
+    if not 0 <= dealer < players:
+        raise RulesError(f"the dealer is a seat from 0 to {players - 1}, not {dealer}", "dealer")
+    if len(predictions) != players:
+        raise RulesError(f"{players} players make {players} predictions, not {len(predictions)}",
+                         "predictions")
+    prediction_cards: dict[Card, int] = {}
+    for seat, p in enumerate(predictions):
+        if isinstance(p, Card):
+            if removed is not None and p.colour is removed:
+                raise RulesError(f"{p} is not in play: {removed.value} was taken out of the deck",
+                                 f"predictions[{seat}]")
+            if p in prediction_cards:
+                raise RulesError(f"{p} is the prediction card of seat {prediction_cards[p]} "
+                                 f"and of seat {seat}: each card exists once",
+                                 f"predictions[{seat}]")
+            prediction_cards[p] = seat
+        else:
+            check_prediction(p, f"predictions[{seat}]")
+    if len(tricks) > table.tricks:
+        raise RulesError(
+            f"a round of {players} players has {table.tricks} tricks ({table.cards} cards each, "
+            f"one of them the prediction card), not {len(tricks)}", f"tricks[{table.tricks}]")
+
+    for i, trick in enumerate(tricks):
+        for j, play in enumerate(trick.plays):
+            owner = prediction_cards.get(play.card)
+            if owner is not None:
+                raise RulesError(f"{play.card} is seat {owner}'s prediction card, so it cannot "
+                                 "be played", f"tricks[{i}].plays[{j}]")
+
+    def judge(i: int, leader: int, plays: Sequence[Play]) -> TrickResult:
+        result = judge_trick(plays, players=players, trump=trump, leader=leader, removed=removed)
+        if tricks[i].take_double:
+            why = None
+            if not result.complete:
+                why = "it is unfinished"
+            elif result.void:
+                why = "it is void: nobody won it"
+            elif not result.double:
+                why = "it has no counting 12"
+            if why:
+                raise RulesError(f"trick {i} cannot be taken double: {why}", "take_double")
+        return result
+
+    replayed = replay([t.plays for t in tricks], players=players,
+                      first_leader=first_leader(dealer, players), judge=judge,
+                      card_of=lambda p: p.card)
+
+    taken = [0] * players
+    tracker = RevokeTracker()
+    for rt in replayed:
+        result = rt.result
+        if result.complete and result.winner is not None:
+            taken[result.winner] += 2 if tricks[rt.index].take_double else 1
+        obligations = result.obligations
+        for j, play in enumerate(rt.plays):
+            tracker.play(seat=(rt.leader + j) % players, trick=rt.index,
+                         colour=play.card.colour, obligation=obligations[j])
+
+    complete = len(tricks) == table.tricks and (not replayed or replayed[-1].result.complete)
+    scores = points = None
+    if complete:
+        scores = tuple(score(prediction_value(p), taken[seat], scoring)
+                       for seat, p in enumerate(predictions))
+        points = tuple(s.points for s in scores)
+    played = len(tricks)
+    voids = sum(1 for rt in replayed if rt.result.void)
+    doubles = sum(1 for t in tricks if t.take_double)
+    counts = f"{played} of {table.tricks} tricks played"
+    if voids:
+        counts += f", {voids} void"
+    if doubles:
+        counts += f", {doubles} taken double"
+    if complete:
+        why = f"All {counts}; the round is complete and scored."
+    else:
+        why = f"{counts[0].upper()}{counts[1:]}; the round is not complete, so there are no points yet."
+    if tracker.revokes:
+        why += f" {len(tracker.revokes)} revoke{'s' if len(tracker.revokes) > 1 else ''} found."
+    return RoundResult(
+        tricks=tuple(rt.result for rt in replayed),
+        leaders=tuple(rt.leader for rt in replayed),
+        taken=tuple(taken), complete=complete, points=points, scores=scores,
+        revokes=tuple(tracker.revokes), warnings=(), explanation=why)

@@ -1,0 +1,341 @@
+"""Who wins a trick of 6th Sense, complete or still in progress.
+
+RULES.md, Game A:
+
+"Playing a trick. The leader plays any card; its colour is the *requested colour*. The others,
+clockwise, must play the requested colour if they hold it; otherwise any card."
+
+"Who wins (no reversal). The highest trump if any trump counts, else the highest card of the
+requested colour. Other colours never win, whatever their number."
+
+"0 / X, Blocking card. Played either as an ordinary card of value 0, or to *block* one card
+already played in this trick by another player: both the blocked card and the blocking card no
+longer count in this trick. Not allowed as the lead, at most one block per trick, never on one's
+own card. If the lead card is blocked, the requested colour becomes the colour of the next card
+in play order that still counts (already on the table, or still to come). With 2 players a block
+leaves no card: nobody wins the trick, both cards are out of play, and the same leader leads
+again."
+
+"4, Reversal. If an odd number of counting 4s is in the trick (any colours), the *lowest* card
+wins instead of the highest; an even number cancels out. The order stays the same three-tier
+order (trump above requested colour above all other colours, then by value), only read from the
+bottom: if any card of another colour counts, the lowest such card wins; else the lowest
+requested-colour card; else the lowest trump. Among equal lows (same value in "other colours"),
+the one played **last** wins." (EN sheet: blue trump; blue 10, red 4, green 1, yellow 1 -> the
+yellow 1, played last, wins.)
+
+"6, 6th Sense. When played, its owner declares 6 or 9; that value counts for this trick."
+"8, Peek. If the trick was *led* with an 8 that still counts, after the trick the leader may
+look at the winner's prediction card (nothing to look at when the leader won it)."
+"12, Double trick. If a counting 12 is in the trick, its winner may take it as 2 tricks."
+"A blocked card loses its effect."
+
+JUDGE.md fixes the answer, also for a trick in progress: who is winning so far, `requested`
+null while no card counts, `next_leader` and `peek` null, `void` false.
+
+`judge_trick` is one pass over at most six plays; cards are the shared `Card` objects, so the
+comparisons are identity and small-int work.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from rules.errors import RulesError
+from rules.sixth_sense.cards import BLOCK, DOUBLE, PEEK, REVERSAL, SIXTH_SENSE, Card, Colour
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One card put on the table: a 6 may be declared 9, a 0 may block an earlier play.
+
+    >>> Play(Card.parse("green 6"), declared=9).value
+    9
+    """
+
+    card: Card
+    declared: int | None = None  # a 6 declared as 6 or 9 (None: 6)
+    block: int | None = None  # a 0 blocking the play at this index
+
+    @property
+    def value(self) -> int:
+        """The value the card counts for in this trick."""
+        return self.declared if self.declared is not None else self.card.value
+
+    @classmethod
+    def of(cls, text: str, *, declared: int | None = None, block: int | None = None) -> "Play":
+        return cls(Card.parse(text), declared, block)
+
+    def __str__(self) -> str:
+        if self.block is not None:
+            return f"{self.card} (blocking play {self.block})"
+        if self.declared == 9:
+            return f"{self.card} (as 9)"
+        return str(self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class TrickResult:
+    """The judge's answer for one trick (JUDGE.md, kind "trick")."""
+
+    winner: int | None  # seat; None when void or nothing counts yet
+    winning_play: int | None  # index into the plays
+    complete: bool
+    requested: Colour | None  # the requested colour as it stands
+    reversed: bool  # an odd number of counting 4s
+    blocked: tuple[int, ...]  # (blocked play, blocking play), or ()
+    double: bool  # a counting 12 is in the trick
+    peek: int | None  # the seat that may look at the winner's prediction card
+    void: bool  # complete and no card counts (2 players and a block)
+    next_leader: int | None
+    explanation: str
+    obligations: tuple[Colour | None, ...] = ()  # per play: the colour it had to follow
+
+    JSON_FIELDS = ("winner", "winning_play", "complete", "requested", "reversed", "blocked",
+                   "double", "peek", "void", "next_leader", "explanation")
+
+    def as_json(self) -> dict:
+        return {
+            "winner": self.winner, "winning_play": self.winning_play, "complete": self.complete,
+            "requested": None if self.requested is None else self.requested.value,
+            "reversed": self.reversed, "blocked": list(self.blocked), "double": self.double,
+            "peek": self.peek, "void": self.void, "next_leader": self.next_leader,
+            "explanation": self.explanation,
+        }
+
+
+def _tier(colour: Colour, trump: Colour | None, requested: Colour | None) -> int:
+    # trump above requested colour above every other colour
+    if colour is trump:
+        return 2
+    if colour is requested:
+        return 1
+    return 0
+
+
+def validate(plays: Sequence[Play], players: int, trump: Colour | None = None,
+             removed: Colour | None = None) -> int | None:
+    """Refuse plays the rules do not allow; returns the index of the blocking play, if any."""
+    if len(plays) > players:
+        raise RulesError(f"a trick of {players} players has at most {players} plays, "
+                         f"not {len(plays)}", f"plays[{players}]")
+    block_at = None
+    seen: set[Card] = set()
+    for i, play in enumerate(plays):
+        card = play.card
+        if card in seen:
+            raise RulesError(f"{card} is played twice: each card exists once", f"plays[{i}]")
+        seen.add(card)
+        if removed is not None and card.colour is removed:
+            raise RulesError(f"{card} is not in play: {removed.value} was taken out of the deck",
+                             f"plays[{i}]")
+        if play.declared is not None:
+            if card.value != SIXTH_SENSE:
+                raise RulesError(f"only a 6 can be declared as 6 or 9, and {card} is not a 6",
+                                 f"plays[{i}]")
+            if play.declared not in (6, 9):
+                raise RulesError(f"a 6 counts as 6 or 9, not {play.declared}", f"plays[{i}]")
+        if play.block is not None:
+            target = play.block
+            if card.value != BLOCK:
+                raise RulesError(f"only a 0 can block, and {card} is not a 0", f"plays[{i}]")
+            if i == 0:
+                raise RulesError(f"{card} cannot block as the lead: there is no card before it "
+                                 "(a 0 may lead only as a plain 0)", f"plays[{i}]")
+            if block_at is not None:
+                raise RulesError(f"only one card may block per trick, and play {block_at} "
+                                 f"already blocks", f"plays[{i}]")
+            if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < i:
+                raise RulesError(f"{card} can only block a card played earlier in this trick "
+                                 f"(plays 0 to {i - 1}), not play {target!r}", f"plays[{i}]")
+            block_at = i
+    return block_at
+
+
+def judge_trick(plays: Sequence[Play], *, players: int, trump: Colour | None,
+                leader: int = 0, removed: Colour | None = None,
+                check: bool = True) -> TrickResult:
+    """Who wins (or is winning so far), with everything JUDGE.md asks about the trick.
+
+    >>> r = judge_trick([Play.of(t) for t in ("blue 10", "red 4", "green 1", "yellow 1")],
+    ...                 players=4, trump=Colour.BLUE)
+    >>> r.winner, r.reversed
+    (3, True)
+    """
+    if check:
+        if trump is not None and removed is trump:
+            raise RulesError(f"{trump.value} cannot be both trump and the removed colour",
+                             "removed")
+        block_at = validate(plays, players, trump, removed)
+    else:
+        block_at = next((i for i, p in enumerate(plays) if p.block is not None), None)
+    n = len(plays)
+    complete = n == players
+    blocked: tuple[int, ...] = ()
+    if block_at is not None:
+        blocked = (plays[block_at].block, block_at)  # type: ignore[assignment]
+    dead_a, dead_b = blocked if blocked else (-1, -1)
+
+    # The requested colour each play had to follow, and the one that stands at the end.
+    # The lead sets it; a block of the lead passes it to the next counting card, already on
+    # the table or still to come (then the next play sets it).
+    obligations: list[Colour | None] = []
+    requested: Colour | None = None
+    for i in range(n):
+        obligations.append(requested)
+        if i == dead_b:
+            if dead_a == 0:
+                requested = None
+                for j in range(1, i):
+                    requested = plays[j].card.colour
+                    break
+        elif requested is None:
+            requested = plays[i].card.colour
+    return _finish(plays, players, trump, leader, complete, blocked, requested,
+                   tuple(obligations))
+
+
+def _finish(plays: Sequence[Play], players: int, trump: Colour | None, leader: int,
+            complete: bool, blocked: tuple[int, ...], requested: Colour | None,
+            obligations: tuple[Colour | None, ...]) -> TrickResult:
+    dead_a, dead_b = blocked if blocked else (-1, -1)
+    counting = [i for i in range(len(plays)) if i != dead_a and i != dead_b]
+    fours = [i for i in counting if plays[i].card.value == REVERSAL]
+    reversed_ = len(fours) % 2 == 1
+    double = any(plays[i].card.value == DOUBLE for i in counting)
+    if not counting:
+        void = complete
+        why = _explain_nothing(plays, blocked, complete, leader, players)
+        return TrickResult(None, None, complete, None, reversed_, blocked, double, None, void,
+                           leader if void else None, why, obligations)
+    best = counting[0]
+    best_key = None
+    for i in counting:
+        p = plays[i]
+        tier = _tier(p.card.colour, trump, requested)
+        if reversed_:
+            # lowest tier, then lowest value; among equal lows the later play wins
+            key = (-tier, -p.value, i)
+        else:
+            key = (tier, p.value, -i)
+        if best_key is None or key > best_key:
+            best, best_key = i, key
+    winner = (leader + best) % players
+    peek = None
+    if complete and 0 in counting and plays[0].card.value == PEEK and winner != leader:
+        peek = leader
+    why = _explain(plays, players, trump, leader, requested, counting, fours, reversed_, best,
+                   blocked, complete, double, peek)
+    return TrickResult(winner, best, complete, requested, reversed_, blocked, double, peek,
+                       False, winner if complete else None, why, obligations)
+
+
+# -- explanations ---------------------------------------------------------------------------
+
+def _seat(seat: int) -> str:
+    return f"seat {seat}"
+
+
+def _names(items: Sequence[str]) -> str:
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _card_text(play: Play) -> str:
+    if play.declared == 9:
+        return f"{play.card} (as 9)"
+    return str(play.card)
+
+
+def _block_sentence(plays: Sequence[Play], blocked: tuple[int, ...],
+                    requested: Colour | None) -> str:
+    if not blocked:
+        return ""
+    a, b = blocked
+    s = f"{plays[b].card} blocks {_card_text(plays[a])}, so neither counts"
+    if a == 0:
+        if requested is None:
+            s += "; the requested colour passes to the next card played"
+        else:
+            s += f"; the requested colour passes to {requested.value}"
+    return s + ". "
+
+
+def _explain_nothing(plays: Sequence[Play], blocked: tuple[int, ...], complete: bool,
+                     leader: int, players: int) -> str:
+    if not plays:
+        return "No card has been played yet, so nobody is winning."
+    if complete:
+        a, b = blocked
+        return _capital(f"{plays[b].card} blocks {_card_text(plays[a])} and with {players} players no "
+                f"card is left, so nobody wins this trick; {_seat(leader)} leads again.")
+    return (_capital(_block_sentence(plays, blocked, None))
+            + "No card counts yet, so nobody is winning so far.")
+
+
+def _explain(plays: Sequence[Play], players: int, trump: Colour | None, leader: int,
+             requested: Colour | None, counting: list[int], fours: list[int], reversed_: bool,
+             best: int, blocked: tuple[int, ...], complete: bool, double: bool,
+             peek: int | None) -> str:
+    win = plays[best]
+    seat = (leader + best) % players
+    wins = "wins" if complete else "is winning so far"
+    tier = _tier(win.card.colour, trump, requested)
+    lead = _block_sentence(plays, blocked, requested)
+    if reversed_:
+        rev = ", ".join(str(plays[i].card) for i in fours)
+        head = (f"A reversal ({rev}) is in play, so the lowest card wins" if len(fours) == 1
+                else f"{len(fours)} reversals ({rev}) are in play, an odd number, so the lowest "
+                     "card wins")
+        same_tier = [i for i in counting
+                     if _tier(plays[i].card.colour, trump, requested) == tier]
+        if tier == 0:
+            group = ("of the cards not in the requested colour" if trump is None
+                     or trump is requested
+                     else "of the cards in neither trump nor the requested colour")
+        elif tier == 1:
+            group = (f"no card of another colour counts, so of the requested {requested.value} "
+                     f"cards")  # type: ignore[union-attr]
+        else:
+            group = "only trumps count, so of the trumps"
+        lows = [i for i in same_tier if plays[i].value == win.value]
+        if len(lows) > 1:
+            low = _names([_card_text(plays[i]) for i in reversed(lows)])
+            body = (f"{group}, {low} are lowest, and {_card_text(win)} was played last, so "
+                    f"{_seat(seat)} {wins}")
+        else:
+            body = f"{group}, {_card_text(win)} is lowest, so {_seat(seat)} {wins}"
+        text = f"{head}; {body}."
+    else:
+        cancel = ""
+        if fours:
+            rev = ", ".join(str(plays[i].card) for i in fours)
+            cancel = f"the reversals ({rev}) cancel out; "
+        if tier == 2:
+            trumps = [i for i in counting if plays[i].card.colour is trump]
+            if len(trumps) == 1:
+                body = (f"{trump.value} is trump and {_card_text(win)} is the only trump, "  # type: ignore[union-attr]
+                        f"so {_seat(seat)} {wins}")
+            else:
+                body = f"{_card_text(win)} is the highest trump, so {_seat(seat)} {wins}"
+        else:
+            none = "no trump is in play, so " if trump is not None else ""
+            body = (f"{none}the highest card of the requested colour ({requested.value}) "  # type: ignore[union-attr]
+                    f"{'wins' if complete else 'is winning'}: {_card_text(win)}, "
+                    f"{_seat(seat)}")
+        text = cancel + body + "."
+    extra = []
+    if double:
+        extra.append("with a counting 12 in it, the winner may take it as two tricks")
+    if peek is not None:
+        extra.append(f"it was led with an 8, so {_seat(peek)} may look at the winner's "
+                     "prediction card")
+    if extra:
+        text = text[:-1] + "; " + "; ".join(extra) + "."
+    return _capital(lead) + _capital(text)
+
+
+def _capital(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
