@@ -77,7 +77,7 @@ def _trick(request: Request) -> dict:
 
 
 def _round(request: Request) -> dict:
-    from rules.whist.round import judge_round
+    from rules.whist.round import judge_round, too_many_tricks
 
     request.forbid("predictions", "scoring", "take_double", "removed", reason=_NOT_WHIST)
     players = _players(request)
@@ -93,9 +93,7 @@ def _round(request: Request) -> dict:
             for i, b in enumerate(raw_bids)]
     raw_tricks = request.list("tricks")
     if len(raw_tricks) > hand:
-        raise RulesError(
-            f"{len(raw_tricks)} tricks given, but a hand of {hand} card{'' if hand == 1 else 's'} "
-            f"plays at most {hand}", f"{request.at('tricks')}[{hand}]")
+        raise too_many_tricks(len(raw_tricks), hand, request.at("tricks"))
     tricks: list[list[Card]] = []
     for i, raw in enumerate(raw_tricks):
         item = request.item("tricks", i, raw)

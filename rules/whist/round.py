@@ -11,61 +11,61 @@ said, not something the judge can undo.
 
 Errors: a card played twice in the round, more tricks than the hand allows, an unfinished
 trick that is not the last, an empty trick, a trick with more plays than players.
+The replay (leader rotation, those errors) and the revoke tracking are `rules.common`'s.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from rules.common.trickplay import CardLedger, RevokeTracker, replay_round, seat_of
+from rules.common.replay import replay
+from rules.common.revokes import RevokeTracker
 from rules.errors import RulesError
 from rules.whist import scoring, trick
 from rules.whist.bidding import hook_breached
-from rules.whist.cards import Card, SUIT_NAMES
+from rules.whist.cards import Card
+
+
+def too_many_tricks(given: int, hand: int, at: str = "tricks") -> RulesError:
+    s = "" if hand == 1 else "s"
+    return RulesError(f"{given} tricks given, but with {hand} card{s} each a round has only "
+                      f"{hand} trick{s}", f"{at}[{hand}]")
 
 
 def judge_round(*, players: int, dealer: int, trump: str | None, bids: Sequence[int], hand: int,
                 tricks: Sequence[Sequence[Card]]) -> dict:
     """The judge's round answer: tricks, taken, complete, points, revokes, warnings."""
-    ledger = CardLedger()
-    revokes = RevokeTracker()
-    taken = [0] * players
+    if len(tricks) > hand:
+        raise too_many_tricks(len(tricks), hand)
 
-    def judge_one(index: int, leader: int, cards: Sequence[Card]) -> dict:
+    def judge_one(index: int, leader: int, cards: Sequence[Card]) -> trick.TrickResult:
         if len(cards) > players:
             raise RulesError(f"trick {index} has {len(cards)} plays but there are only "
-                             f"{players} players", f"tricks[{index}].plays[{players}]")
-        led = cards[0].suit
-        for i, card in enumerate(cards):
-            ledger.add(card, f"tricks[{index}].plays[{i}]")
-            revokes.play(trick=index, seat=seat_of(leader, i, players), colour=card.suit,
-                         obligation=None if i == 0 else led)
-        answer = trick.judge(cards, players=players, trump=trump, leader=leader)
-        if answer["complete"]:
-            taken[answer["winner"]] += 1
-        return answer
+                             f"{players} players", f"plays[{players}]")
+        return trick.resolve(cards, players=players, trump=trump, leader=leader)
 
-    replayed = replay_round(
-        tricks, players=players, first_leader=(dealer + 1) % players, max_tricks=hand,
-        judge=judge_one, next_leader=lambda a: a["next_leader"], complete=lambda a: a["complete"],
-        size=len)
-    answers = [a for _, a in replayed]
-    complete = len(answers) == hand and (not answers or answers[-1]["complete"])
+    replayed = replay(tricks, players=players, first_leader=(dealer + 1) % players,
+                      judge=judge_one, card_of=lambda card: card, show=lambda c: repr(str(c)))
+    revokes = RevokeTracker()
+    taken = [0] * players
+    for t in replayed:
+        led = t.plays[0].suit
+        for j, card in enumerate(t.plays):
+            revokes.play(seat=(t.leader + j) % players, trick=t.index, colour=card.suit,
+                         obligation=None if j == 0 else led)
+        if t.result.complete:
+            taken[t.result.winner] += 1
+    complete = len(replayed) == hand and replayed[-1].result.complete
     warnings: list[str] = []
     if hook_breached(bids, hand):
         warnings.append(
             f"The bids ({' + '.join(str(b) for b in bids)}) add up to {hand}, the hand size: the "
             f"hook forbids that, so the dealer (seat {dealer}) should have bid something else.")
     return {
-        "tricks": answers,
+        "tricks": [t.result.as_json() for t in replayed],
         "taken": taken,
         "complete": complete,
         "points": [scoring.points(b, t) for b, t in zip(bids, taken)] if complete else None,
-        "revokes": revokes.revokes,
+        "revokes": [r.as_json() for r in revokes.revokes],
         "warnings": warnings,
     }
-
-
-def describe_revoke(revoke: dict) -> str:
-    return (f"Seat {revoke['seat']} did not follow {SUIT_NAMES[revoke['colour']]} in trick "
-            f"{revoke['failed_at']} but played one in trick {revoke['trick']}.")

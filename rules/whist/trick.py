@@ -12,10 +12,26 @@ A trick in progress (fewer plays than players) says who is winning so far.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
-from rules.common.trickplay import seat_of, trick_answer
+from rules.common.answers import TRICK_FIELDS, fields_json
 from rules.whist.cards import SUIT_NAMES, SUIT_SINGULAR, Card
+
+
+@dataclass(frozen=True, slots=True)
+class TrickResult:
+    """Who wins (or is winning) a trick; the fields of the judge's trick answer."""
+
+    winner: int | None  # seat; None while no card is played
+    winning_play: int | None  # index into the plays
+    complete: bool
+    requested: str | None  # the suit led
+    next_leader: int | None  # the winner once the trick is complete
+    explanation: str
+
+    def as_json(self) -> dict:
+        return fields_json(self, TRICK_FIELDS)
 
 
 def winning_index(cards: Sequence[Card], trump: str | None) -> int | None:
@@ -55,16 +71,16 @@ def explain(cards: Sequence[Card], trump: str | None, best: int | None, complete
     return f"{card} {verb}: it is the highest {SUIT_SINGULAR[led]}, the suit led, and {why}."
 
 
+def resolve(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> TrickResult:
+    """Judge a trick (complete, or in progress when fewer cards than players)."""
+    best = winning_index(cards, trump)
+    complete = len(cards) == players
+    winner = None if best is None else (leader + best) % players
+    return TrickResult(winner, best, complete, cards[0].suit if cards else None,
+                       winner if complete else None, explain(cards, trump, best, complete))
+
+
 def judge(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> dict:
     """The judge's trick answer (JUDGE.md, nomination-whist): winner, winning_play,
     complete, requested, next_leader, explanation."""
-    best = winning_index(cards, trump)
-    complete = len(cards) == players
-    return trick_answer(players=players, leader=leader, count=len(cards), winning_play=best,
-                        requested=cards[0].suit if cards else None,
-                        explanation=explain(cards, trump, best, complete))
-
-
-def winner_seat(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> int | None:
-    best = winning_index(cards, trump)
-    return None if best is None else seat_of(leader, best, players)
+    return resolve(cards, players=players, trump=trump, leader=leader).as_json()
