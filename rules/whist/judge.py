@@ -89,7 +89,7 @@ def _round(request: Request) -> dict:
     if len(raw_bids) != players:
         raise RulesError(f"'bids' must hold one bid per seat ({players}), got {len(raw_bids)}",
                          request.at("bids"))
-    bids = [check_int(b, f"{request.at('bids')}[{i}]", "a bid", lo=0, hi=hand)
+    bids = [check_int(b, f"{request.at('bids')}[{i}]", f"bids[{i}]", lo=0, hi=hand)
             for i, b in enumerate(raw_bids)]
     raw_tricks = request.list("tricks")
     if len(raw_tricks) > hand:

@@ -45,6 +45,8 @@ def mutate(obj, rng: random.Random):
             if not keys:
                 break
             key = rng.choice(keys)
+            if key in ("kind", "game") and len(keys) > 2 and rng.random() < 0.9:
+                continue  # mostly keep the request's kind and game: fuzz the rest deeper
             if isinstance(target[key], (dict, list)) and target[key] and rng.random() < 0.6:
                 target = target[key]
                 continue
