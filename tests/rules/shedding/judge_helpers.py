@@ -1,0 +1,38 @@
+"""Running the judge in-process and as `python -m rules judge` (test helper)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from rules.errors import RulesError
+from rules.judge import answer
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def ask(**request):
+    """The judge's answer to one request, in-process."""
+    return answer(request)
+
+
+def error_of(**request) -> RulesError:
+    try:
+        answer(request)
+    except RulesError as exc:
+        return exc
+    raise AssertionError(f"no error for {request}")
+
+
+def run_cli(text: str, *args: str) -> tuple[int, str, str]:
+    proc = subprocess.run([sys.executable, "-m", "rules", "judge", *args], input=text,
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def one_object(stdout: str) -> dict:
+    lines = stdout.splitlines()
+    assert len(lines) == 1, stdout
+    return json.loads(lines[0])
