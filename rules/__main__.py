@@ -9,6 +9,8 @@ def _run() -> int:
         print(json.dumps({"error": "usage: python -m rules judge [--lines] [FILE]", "at": None}))
         return 2
     from rules.judge import main
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(encoding="utf-8")  # answers quote the input; any locale
     try:
         return main(sys.argv[2:])
     except KeyboardInterrupt:

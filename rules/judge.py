@@ -31,6 +31,8 @@ def parse(text: str) -> Any:
         raise RulesError(f"malformed JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
     except RecursionError:
         raise RulesError("malformed JSON: nested too deeply") from None
+    except ValueError:  # an integer longer than Python converts (4300 digits)
+        raise RulesError("malformed JSON: a number is too long") from None
 
 
 def answer(data: Any) -> dict:
@@ -54,15 +56,34 @@ def answer_text(text: str) -> tuple[dict, bool]:
 
 
 def dumps(obj: dict) -> str:
-    return json.dumps(obj, ensure_ascii=False)
+    text = json.dumps(obj, ensure_ascii=False)
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate quoted from the input ("\\ud800")
+            text = json.dumps(obj)
+    return text
 
 
-def judge_lines(lines: Iterable[str], out: TextIO) -> int:
+def _line_text(line: str | bytes) -> str | None:
+    """One input line as text, None when it is not UTF-8 (each line is judged on its own)."""
+    if isinstance(line, bytes):
+        try:
+            line = line.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+    return line.rstrip("\r\n")
+
+
+def judge_lines(lines: Iterable[str | bytes], out: TextIO) -> int:
+    """Judge JSON Lines: one answer (or error object) a line, in order; 2 when any failed."""
     ok_all = True
     write = out.write
     for line in lines:
-        text = line.rstrip("\r\n")
-        if not text.strip():
+        text = _line_text(line)
+        if text is None:
+            obj, ok = RulesError("the line is not valid UTF-8 text").as_json(), False
+        elif not text.strip():
             obj, ok = RulesError("empty line: expected one JSON request").as_json(), False
         else:
             obj, ok = answer_text(text)
@@ -95,35 +116,30 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None, stdout: Tex
             path = arg
         else:
             return _fail(f"only one FILE may be given; {USAGE}", stdout)
+    if lines_mode:
+        # Bytes, decoded line by line: one line that is not UTF-8 must not stop the rest.
+        try:
+            if path is None or path == "-":
+                source = getattr(stdin, "buffer", stdin)
+                return judge_lines(source, stdout)
+            with open(path, "rb") as handle:
+                return judge_lines(handle, stdout)
+        except OSError as exc:
+            return _fail(f"cannot read {'the input' if path in (None, '-') else repr(path)}: "
+                         f"{exc.strerror or exc}", stdout)
     try:
         if path is None or path == "-":
-            source = stdin
-            if hasattr(source, "reconfigure"):
-                source.reconfigure(encoding="utf-8", errors="strict")
+            buffer = getattr(stdin, "buffer", None)
+            raw = buffer.read() if buffer is not None else stdin.read()
         else:
-            source = open(path, encoding="utf-8", errors="strict")
-    except OSError as exc:
-        return _fail(f"cannot read {path!r}: {exc.strerror}", stdout)
-    try:
-        with source if source is not stdin else _nullcontext(source):
-            if lines_mode:
-                return judge_lines(source, stdout)
-            text = source.read()
+            with open(path, "rb") as handle:
+                raw = handle.read()
+        text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError:
         return _fail("the input is not valid UTF-8 text", stdout)
     except OSError as exc:
-        return _fail(f"cannot read the input: {exc.strerror or exc}", stdout)
+        return _fail(f"cannot read {'the input' if path in (None, '-') else repr(path)}: "
+                     f"{exc.strerror or exc}", stdout)
     obj, ok = answer_text(text)
     stdout.write(dumps(obj) + "\n")
     return 0 if ok else 2
-
-
-class _nullcontext:
-    def __init__(self, value: Any) -> None:
-        self.value = value
-
-    def __enter__(self) -> Any:
-        return self.value
-
-    def __exit__(self, *exc: object) -> None:
-        return None
