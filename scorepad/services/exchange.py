@@ -25,7 +25,7 @@ from rules.errors import RulesError
 from rules.registry import GAMES, scoresheet
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.services.games import (FINISHED, GameError, GameService, GameView, MAX_PLAYERS,
-                                     MIN_PLAYERS, clean_names)
+                                     MIN_PLAYERS, clean_names, history_problems)
 from scorepad.store import repo
 from scorepad.store.db import Store, StoreError, describe_db_error
 
@@ -307,7 +307,8 @@ def _prepare(i: int, doc: GameDoc) -> _Prepared:
                                   hand=tuple(s.hand) if s.hand is not None else None,
                                   points=s.hand_value) for s in rd.seats),
             trump=rd.trump, voids=rd.voids)
-        problems = sheet.check(players=n, plan=plan, entry=entry, options=options)
+        problems = list(sheet.check(players=n, plan=plan, entry=entry, options=options))
+        problems += history_problems(sheet, n, [r[2] for r in rounds], entry, j)
         if problems:
             p = problems[0]
             field_name = {"points": "hand_value"}.get(p.field or "", p.field)

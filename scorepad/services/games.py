@@ -149,6 +149,21 @@ def clean_names(players: Sequence[str]) -> list[str]:
     return names
 
 
+def history_problems(sheet: ScoreSheet, n: int, history: Sequence[RoundEntry], entry: RoundEntry,
+                     index: int) -> list[Problem]:
+    """Problems only the rounds before can show (nomination whist: a fourth zero bid in a
+    row). A sheet offers them, optionally, as ``history_problems(history, players)``
+    (``zero_bid_problems`` is the name nomination whist gives it). Only what the new
+    entry adds counts: an edit is not refused for a problem that was already there."""
+    check = getattr(sheet, "history_problems", None) or getattr(sheet, "zero_bid_problems", None)
+    if check is None:
+        return []
+    before = list(history)
+    after = before[:index] + [entry] + before[index + 1:]
+    old = {(p.message, p.seat, p.field) for p in check(before, n)}
+    return [p for p in check(after, n) if (p.message, p.seat, p.field) not in old]
+
+
 class GameService:
     """Start, record, correct and finish games; list and delete them. Keyword-only methods."""
 
@@ -280,6 +295,7 @@ class GameService:
             return [_rules_problem(exc)], None
         try:
             problems = list(sheet.check(players=n, plan=plan, entry=entry, options=row.options))
+            problems += history_problems(sheet, n, [r.entry for r in stored], entry, index)
         except RulesError as exc:
             problems = [_rules_problem(exc)]
         return problems, plan
