@@ -13,8 +13,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def answer(kind: str, request: "Request") -> dict:
-    from rules.whist.judge import answer as _answer
-    return _answer(kind, request)
+    """The judge's answer (JUDGE.md); the judge module is imported on first use."""
+    global answer
+    from rules.whist.judge import answer
+    return answer(kind, request)
 
 
 def __getattr__(name: str):

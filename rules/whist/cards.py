@@ -37,7 +37,7 @@ class Card:
 
     @classmethod
     def parse(cls, text: Any, at: str | None = None) -> "Card":
-        return _parse(text, at)
+        return parse_card(text, at)
 
     def __str__(self) -> str:
         return RANK_TEXT[self.rank] + self.suit
@@ -46,12 +46,14 @@ class Card:
         return f"Card.parse({str(self)!r})"
 
 
-_CACHE: dict[str, Card] = {}
+#: written forms already parsed (bounded): the judge reads the same few strings over and over
+PARSED: dict[str, Card] = {}
 
 
-def _parse(text: Any, at: str | None) -> Card:
+def parse_card(text: Any, at: str | None = None) -> Card:
+    """A card from its written form (see the module); a `RulesError` quoting bad input."""
     if isinstance(text, str):
-        card = _CACHE.get(text)
+        card = PARSED.get(text)
         if card is not None:
             return card
         key = "".join(text.split()).upper()
@@ -60,8 +62,8 @@ def _parse(text: Any, at: str | None) -> Card:
             suit = key[-1]
             if rank is not None and suit in SUITS:
                 card = Card(rank, suit)
-                if len(_CACHE) < 4096:
-                    _CACHE[text] = card
+                if len(PARSED) < 4096:
+                    PARSED[text] = card
                 return card
             if rank is None and suit in SUITS:
                 raise RulesError(

@@ -14,7 +14,7 @@ from typing import Any
 from rules.errors import RulesError
 from rules.request import Request, check_int, describe
 from rules.whist import scoring, setup, trick
-from rules.whist.cards import DECK_SIZE, Card, parse_trump
+from rules.whist.cards import PARSED, DECK_SIZE, Card, parse_card, parse_trump
 
 KINDS = ("trick", "round", "score", "setup")
 _NOT_WHIST = "nomination whist has no such field (it belongs to 6th Sense)"
@@ -48,7 +48,14 @@ def _cards(plays: Any, at: str, players: int) -> list[Card]:
         raise RulesError(f"{len(plays)} plays but there are only {players} players: a trick "
                          f"has one play per player", f"{at}[{players}]")
     cards: list[Card] = []
+    seen: set[Card] = set()
     for i, play in enumerate(plays):
+        if type(play) is str:
+            card = PARSED.get(play)
+            if card is not None and card not in seen:
+                seen.add(card)
+                cards.append(card)
+                continue
         where = f"{at}[{i}]"
         if isinstance(play, dict):
             extra = [k for k in ("as", "block") if k in play]
@@ -57,11 +64,12 @@ def _cards(plays: Any, at: str, players: int) -> list[Card]:
                                  "card like 'QS'", f"{where}.{extra[0]}")
             raise RulesError("a play in nomination whist is a card string like 'QS', not an "
                              "object", where)
-        card = Card.parse(play, where)
-        for j, earlier in enumerate(cards):
-            if earlier == card:
-                raise RulesError(f"{str(card)!r} is played twice in this trick (plays[{j}] and "
-                                 f"plays[{i}]): the deck has one of each card", where)
+        card = parse_card(play, where)
+        if card in seen:
+            j = cards.index(card)
+            raise RulesError(f"{str(card)!r} is played twice in this trick (plays[{j}] and "
+                             f"plays[{i}]): the deck has one of each card", where)
+        seen.add(card)
         cards.append(card)
     return cards
 

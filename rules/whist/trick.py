@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from rules.common.answers import TRICK_FIELDS, fields_json
+from rules.common.answers import TRICK_FIELDS
 from rules.whist.cards import SUIT_NAMES, SUIT_SINGULAR, Card
 
 
@@ -31,7 +31,9 @@ class TrickResult:
     explanation: str
 
     def as_json(self) -> dict:
-        return fields_json(self, TRICK_FIELDS)
+        # the fields in the order `rules.common.answers.TRICK_FIELDS` fixes (all JSON scalars)
+        return dict(zip(TRICK_FIELDS, (self.winner, self.winning_play, self.complete,
+                                       self.requested, self.next_leader, self.explanation)))
 
 
 def winning_index(cards: Sequence[Card], trump: str | None) -> int | None:

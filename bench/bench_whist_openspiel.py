@@ -1,0 +1,133 @@
+"""Nomination whist against OpenSpiel's `oh_hell` (the peer extra): agreement and speed.
+
+Plays random oh_hell games through pyspiel (seeded; random hand sizes; 3 and 4 players),
+feeds their tricks and bids to our judge in process (`rules.judge.answer`) and prints:
+- agreement: trick winners (every trick) and points (every seat of every round);
+- time per trick, ours (a `trick` request answered from its dict) vs OpenSpiel's (applying the
+  trick's play actions to its state, which resolves the trick), measured in the same run;
+- a whole round with the revoke check (`round` request), ours, vs OpenSpiel's play phase;
+- as for 6th Sense: the judge's start-up for one request, and `--lines` throughput.
+
+Targets (the 6th Sense ones): trick <= 10 us, round <= 200 us, start-up <= 150 ms,
+--lines >= 20,000 tricks/s.
+
+Run: python bench/bench_whist_openspiel.py [--rounds N] [--seed S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from rules.judge import answer, judge_lines  # noqa: E402
+from tests.rules.whist.peer_games import (round_request, rounds, trick_requests,  # noqa: E402
+                                          trick_winners)
+
+
+def timed(fn, number: int) -> float:
+    t0 = time.perf_counter()
+    for _ in range(number):
+        fn()
+    return (time.perf_counter() - t0) / number
+
+
+def wall(cmd: list[str], stdin: str, runs: int = 11) -> float:
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run(cmd, input=stdin, capture_output=True, text=True, cwd=ROOT, check=False)
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=500, help="random rounds per player count")
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+
+    trick_lines: list[str] = []
+    ours_trick: list[float] = []
+    peer_trick: list[float] = []
+    ours_round: list[float] = []
+    round_hands: list[int] = []
+    peer_round: list[float] = []
+    for players in (3, 4):
+        tricks = agree_t = seats = agree_p = revokes = 0
+        t0 = time.perf_counter()
+        peers = list(rounds(players, args.rounds, args.seed + players))
+        gen = time.perf_counter() - t0
+        for peer in peers:
+            expected = trick_winners(peer)
+            requests = trick_requests(peer)
+            for request, winner in zip(requests, expected):
+                start = time.perf_counter()
+                got = answer(request)
+                ours_trick.append(time.perf_counter() - start)
+                tricks += 1
+                agree_t += got["winner"] == winner
+                trick_lines.append(json.dumps(request))
+            peer_trick.append(peer.peer_seconds / peer.hand)
+            peer_round.append(peer.peer_seconds)
+            request = round_request(peer)
+            ours_round.append(timed(lambda: answer(request), 5))
+            round_hands.append(peer.hand)
+            ours = answer(request)
+            revokes += len(ours["revokes"])
+            seats += players
+            agree_p += sum(a == b for a, b in zip(ours["points"], peer.returns))
+        print(f"{players} players: {len(peers)} rounds (hands 1..{52 // players - (players == 4)}, "
+              f"generated in {gen:.1f} s): trick winners {agree_t}/{tricks} agree "
+              f"({100 * agree_t / tricks:.2f}%), points {agree_p}/{seats} agree "
+              f"({100 * agree_p / seats:.2f}%), revokes found in legal play: {revokes}")
+
+    med = statistics.median
+    print(f"time per trick, ours (trick request -> answer):   {med(ours_trick) * 1e6:7.2f} us median"
+          f" over {len(ours_trick)} tricks  (target <= 10 us)")
+    print(f"time per trick, OpenSpiel (apply the plays):      {med(peer_trick) * 1e6:7.2f} us median")
+    print(f"round with revoke check, ours (round request):    {med(ours_round) * 1e6:7.1f} us median"
+          f" over rounds of 1..17 tricks  (target <= 200 us for 13)")
+    print(f"round play phase, OpenSpiel (all plays applied):  {med(peer_round) * 1e6:7.1f} us median")
+    seven = [t for t, p in zip(ours_round, round_hands) if p == 7]
+    print(f"7-trick round (the largest whist hand), ours:     {med(seven) * 1e6:7.1f} us median"
+          f" over {len(seven)} rounds")
+
+    request = trick_lines[0]
+    base = wall([sys.executable, "-c", "pass"], "")
+    judge = wall([sys.executable, "-m", "rules", "judge"], request)
+    print(f"python -c pass (reference):                       {base * 1e3:7.1f} ms")
+    print(f"python -m rules judge, one whist trick:           {judge * 1e3:7.1f} ms"
+          f"  (+{(judge - base) * 1e3:.1f} ms; target <= 150 ms)")
+
+    trick_lines = (trick_lines * (20000 // len(trick_lines) + 1))[:20000]
+    n = len(trick_lines)
+    t0 = time.perf_counter()
+    code = judge_lines(trick_lines, io.StringIO())
+    inproc = time.perf_counter() - t0
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as f:
+        f.write("\n".join(trick_lines) + "\n")
+        path = f.name
+    try:
+        t0 = time.perf_counter()
+        proc = subprocess.run([sys.executable, "-m", "rules", "judge", "--lines", path], cwd=ROOT,
+                              capture_output=True, check=False)
+        sub = time.perf_counter() - t0
+    finally:
+        os.unlink(path)
+    print(f"--lines in process ({n} tricks):                {n / inproc:9.0f} tricks/s (exit {code})")
+    print(f"python -m rules judge --lines ({n} tricks):     {n / sub:9.0f} tricks/s"
+          f" (exit {proc.returncode}; target >= 20,000)")
+
+
+if __name__ == "__main__":
+    main()
