@@ -11,7 +11,7 @@ from __future__ import annotations
 from rules.errors import RulesError
 from rules.request import Request
 from rules.shedding import legality, scoring, setup
-from rules.shedding.cards import parse
+from rules.shedding.cards import Numbered, parse
 
 KINDS = ("play", "score", "setup")
 
@@ -30,6 +30,9 @@ def _play(request: Request) -> dict:
     card = parse(request.raw("card"), request.at("card"))
     challenge = request.bool("challenge", default=False)
     request.finish()
+    if isinstance(card, Numbered) and card == on:
+        raise RulesError(f"{str(card)!r} cannot go on itself: each numbered card exists once",
+                         request.at("card"))
     ok, why = legality.check(on, card, challenge)
     return {"legal": ok, "explanation": why}
 

@@ -29,9 +29,16 @@ def test_play_answers_legal_and_an_explanation():
     (dict(on="red 7 hexagon", card="blue 8 hexagon", challenge=1), "challenge"),
     (dict(on="red 7 hexagon", card="blue 8 hexagon", trump="S"), "trump"),
     (dict(on=7, card="blue 8 hexagon"), "on"),
+    (dict(on="red 7 hexagon", card="RED 7 hexagon"), "card"),  # each numbered card exists once
 ])
 def test_bad_play_requests_are_errors_that_say_where(fields, at):
     assert error_of(kind="play", game=G, **fields).at == at
+
+
+def test_a_special_may_be_played_on_a_copy_of_itself_only_when_gold_blind_or_sight():
+    assert ask(kind="play", game=G, on="red trickster", card="red trickster")["legal"] is False
+    assert ask(kind="play", game=G, on="gold trickster", card="gold trickster")["legal"] is True
+    assert ask(kind="play", game=G, on="blue blind", card="blue blind")["legal"] is True
 
 
 def test_score_sums_the_hand():
