@@ -27,6 +27,8 @@ def parse(text: str) -> Any:
     """JSON text to a value; malformed JSON is a `RulesError` saying where."""
     try:
         return json.loads(text, parse_constant=_no_constants)
+    except RulesError:
+        raise
     except json.JSONDecodeError as exc:
         raise RulesError(f"malformed JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
     except RecursionError:

@@ -55,7 +55,7 @@ class SetUp:
 
 def check_players(players: object, at: str | None = "players") -> int:
     if isinstance(players, bool) or not isinstance(players, int):
-        raise RulesError(f"the number of players must be a whole number from 2 to 6, got {players!r}", at)
+        raise RulesError(f"the number of players must be a whole number (a JSON integer) from 2 to 6, got {players!r}", at)
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise RulesError(f"6th Sense is played by 2 to 6 players, not {players}", at)
     return players
