@@ -22,8 +22,8 @@ _SCALARS = (str, int, float, bool, type(None))
 
 
 def to_json(value: Any) -> Any:
-    """A JSON-ready copy: enums by value, tuples/lists/sets as lists, dataclasses as objects,
-    anything else that is not a JSON scalar by `str()` (cards)."""
+    """A JSON-ready copy: enums by value, tuples and lists as lists, values that print
+    themselves (cards) by `str()`, other dataclasses as objects, `as_json()` when defined."""
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, _SCALARS):
@@ -34,6 +34,8 @@ def to_json(value: Any) -> Any:
         return {str(k): to_json(v) for k, v in value.items()}
     if hasattr(value, "as_json"):
         return value.as_json()
+    if type(value).__str__ is not object.__str__:  # a value type that prints itself (a card)
+        return str(value)
     if is_dataclass(value) and not isinstance(value, type):
         return {f.name: to_json(getattr(value, f.name)) for f in fields(value)}
     return str(value)
