@@ -20,6 +20,14 @@ KINDS = ("trick", "round", "score", "setup")
 _NOT_WHIST = "nomination whist has no such field (it belongs to 6th Sense)"
 
 
+def _forbid(request: Request, *names: str) -> None:
+    """6th Sense-only fields: an error when given a value (null is the same as leaving out)."""
+    for name in names:
+        if request.has(name):
+            request.forbid(name, reason=_NOT_WHIST)
+        request.raw(name, None)
+
+
 def answer(kind: str, request: Request) -> dict:
     handler = _HANDLERS.get(kind)
     if handler is None:
@@ -75,7 +83,7 @@ def _cards(plays: Any, at: str, players: int) -> list[Card]:
 
 
 def _trick(request: Request) -> dict:
-    request.forbid("removed", reason=_NOT_WHIST)
+    _forbid(request, "removed")
     players = _players(request)
     trump = _trump(request)
     leader = request.int("leader", default=0, lo=0, hi=players - 1)
@@ -87,7 +95,7 @@ def _trick(request: Request) -> dict:
 def _round(request: Request) -> dict:
     from rules.whist.round import judge_round, too_many_tricks
 
-    request.forbid("predictions", "scoring", "take_double", "removed", reason=_NOT_WHIST)
+    _forbid(request, "predictions", "scoring", "take_double", "removed")
     players = _players(request)
     trump = _trump(request)
     dealer = request.int("dealer", default=0, lo=0, hi=players - 1)
@@ -105,7 +113,7 @@ def _round(request: Request) -> dict:
     tricks: list[list[Card]] = []
     for i, raw in enumerate(raw_tricks):
         item = request.item("tricks", i, raw)
-        item.forbid("take_double", reason=_NOT_WHIST)
+        _forbid(item, "take_double")
         tricks.append(_cards(item.list("plays"), item.at("plays"), players))
         item.finish()
     request.finish()
@@ -114,7 +122,7 @@ def _round(request: Request) -> dict:
 
 
 def _score(request: Request) -> dict:
-    request.forbid("prediction", "scoring", reason=_NOT_WHIST)
+    _forbid(request, "prediction", "scoring")
     bid = request.int("bid", lo=0)
     tricks = request.int("tricks", lo=0)
     request.finish()

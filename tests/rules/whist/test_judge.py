@@ -129,3 +129,11 @@ def test_lines_mode_answers_every_line_in_order():
     rows = [json.loads(line) for line in out.splitlines()]
     assert code == 2 and len(rows) == 3
     assert rows[0]["points"] == 11 and rows[1]["at"] == "tricks" and rows[2]["points"] == 11
+
+
+def test_a_sixth_sense_field_set_to_null_is_the_same_as_leaving_it_out():
+    a = ask(kind="trick", game=G, players=2, trump=None, removed=None, plays=["AS"])
+    assert a["winner"] == 0
+    a = ask(kind="round", game=G, players=2, trump="S", bids=[1, 0], hand=1, scoring=None,
+            tricks=[{"plays": ["QS", "2S"], "take_double": None}])
+    assert a["taken"] == [0, 1] and a["points"] == [0, 1]  # seat 1 (left of dealer 0) leads QS

@@ -17,7 +17,7 @@ from .peer_games import round_request, rounds, trick_requests, trick_winners
 
 pytestmark = pytest.mark.peer
 
-ROUNDS_PER_COUNT = 160  # x 2 player counts = 320 rounds
+ROUNDS_PER_COUNT = 300  # for each of 3 and 4 players
 
 
 @pytest.mark.parametrize("players", [3, 4])
