@@ -29,7 +29,9 @@ SPECIAL_POINTS = 20
 
 @dataclass(frozen=True, slots=True)
 class Numbered:
-    """>>> str(Numbered.parse(" Red  7 HEXAGON "))
+    """A numbered card.
+
+    >>> str(Numbered.parse(" Red  7 HEXAGON "))
     'red 7 hexagon'
     """
 
@@ -59,7 +61,9 @@ class Numbered:
 
 @dataclass(frozen=True, slots=True)
 class Special:
-    """>>> str(Special.parse("GOLD trickster"))
+    """A Special card.
+
+    >>> str(Special.parse("GOLD trickster"))
     'gold trickster'
     """
 

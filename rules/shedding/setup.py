@@ -28,7 +28,9 @@ def check_players(players: int, at: str | None = "players") -> int:
 
 
 def setup(players: int) -> dict:
-    """>>> setup(4)
+    """The judge's `setup` answer.
+
+    >>> setup(4)
     {'cards': 7, 'draw_pile': 81}
     """
     check_players(players)

@@ -14,7 +14,9 @@ POINTS_PER_TRICK = 1
 
 
 def points(bid: int, tricks: int) -> int:
-    """>>> points(2, 2), points(0, 0), points(3, 1)
+    """Points for one seat: 10 + tricks when the bid is met, else one per trick.
+
+    >>> points(2, 2), points(0, 0), points(3, 1)
     (12, 10, 1)
     """
     return tricks * POINTS_PER_TRICK + (MADE_BID_BONUS if bid == tricks else 0)
