@@ -151,6 +151,9 @@ class WhistSheet:
                         "zero may be bid at most three rounds in a row.", seat, "call")
                 for index, seat in bidding.zero_bid_violations(bids, players)]
 
+    # the generic name the game service looks for (problems only the rounds before can show)
+    history_problems = zero_bid_problems
+
 
 def trump_name(trump: str | None) -> str:
     return "no trump" if trump is None else SUIT_NAMES[trump]

@@ -97,3 +97,8 @@ def test_most_points_wins_and_ties_share():
     assert s.over and s.winners == (1,)
     s = SHEET.standing(players=3, rounds_played=7, totals=[60, 60, 40], options={"short": True})
     assert s.over and s.winners == (0, 1) and "share" in s.explanation
+
+
+def test_the_history_check_is_offered_under_the_generic_name_too():
+    history = [entry((0, 0), (1, 1), (3, 6))] * 4
+    assert SHEET.history_problems(history, 3) == SHEET.zero_bid_problems(history, 3) != []
