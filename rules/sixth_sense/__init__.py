@@ -21,10 +21,15 @@ if TYPE_CHECKING:  # pragma: no cover
 GAME = "sixth-sense"
 
 
+_judge: Any = None
+
+
 def answer(kind: str, request: "Request") -> dict:
     """The judge's answer to one request of this game (JUDGE.md)."""
-    from rules.sixth_sense.judge import answer as _answer
-    return _answer(kind, request)
+    global _judge
+    if _judge is None:
+        from rules.sixth_sense import judge as _judge
+    return _judge.answer(kind, request)
 
 
 def __getattr__(name: str) -> Any:

@@ -14,7 +14,7 @@ bit masks in the hot paths.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from rules.errors import RulesError
@@ -29,6 +29,9 @@ class Colour(str, Enum):
 
     def __str__(self) -> str:
         return self.value
+
+    # Enum hashes in Python code; the str's C hash is as good (and agrees with ==).
+    __hash__ = str.__hash__
 
     @classmethod
     def parse(cls, text: object, at: str | None = None) -> "Colour":
@@ -68,11 +71,19 @@ class Card:
 
     colour: Colour
     value: int
+    #: 0..69, colour-major then value order: a compact key for masks and the hash
+    index: int = field(init=False, repr=False, compare=False)
+    _text: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def index(self) -> int:
-        """0..69: colour-major, value order of VALUES (a compact key for masks)."""
-        return _INDEX[self]
+    def __post_init__(self) -> None:
+        if not isinstance(self.colour, Colour) or self.value not in VALUE_SET:
+            raise RulesError(f"there is no card {self.colour!r} {self.value!r}")
+        # Frozen: set the derived fields once, at construction.
+        object.__setattr__(self, "index", COLOURS.index(self.colour) * 14 + VALUES.index(self.value))
+        object.__setattr__(self, "_text", f"{self.colour.value} {self.value}")
+
+    def __hash__(self) -> int:
+        return self.index
 
     @classmethod
     def parse(cls, text: object, at: str | None = None) -> "Card":
@@ -87,10 +98,10 @@ class Card:
         raise RulesError(_why_not_a_card(text), at)
 
     def __str__(self) -> str:
-        return _TEXT[self]
+        return self._text
 
     def __repr__(self) -> str:
-        return f"Card.parse({_TEXT[self]!r})"
+        return f"Card.parse({self._text!r})"
 
 
 def _quote(text: object) -> str:
@@ -120,9 +131,7 @@ def _why_not_a_card(text: object) -> str:
 
 #: the whole deck, in colour order then value order
 DECK: tuple[Card, ...] = tuple(Card(c, v) for c in COLOURS for v in VALUES)
-_INDEX: dict[Card, int] = {card: i for i, card in enumerate(DECK)}
-_TEXT: dict[Card, str] = {card: f"{card.colour.value} {card.value}" for card in DECK}
-_BY_TEXT: dict[str, Card] = {text: card for card, text in _TEXT.items()}
+_BY_TEXT: dict[str, Card] = {str(card): card for card in DECK}
 for _card in DECK:
     if _card.value == 0:
         _BY_TEXT[f"{_card.colour.value} x"] = _card

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from rules.errors import RulesError
 from rules.request import Request, check_int, describe
-from rules.sixth_sense.cards import Card, Colour
+from rules.sixth_sense.cards import DECK, Card, Colour
 from rules.sixth_sense.deck import check_removed
 from rules.sixth_sense.scoring import Scoring, check_prediction, score
 from rules.sixth_sense.setup import SetUp, check_players
@@ -42,10 +42,15 @@ def _colour(request: Request, name: str, *, required: bool) -> Colour | None:
     return Colour.parse(value, request.at(name))
 
 
+#: canonical card text -> its plain play; plays are immutable, so one object serves every trick
+_PLAIN: dict[str, Play] = {str(card): Play(card) for card in DECK}
+
+
 def parse_play(value: Any, at: str) -> Play:
     """A play: ``"green 6"``, ``{"card": "green 6", "as": 9}`` or ``{"card": "red 0", "block": 1}``."""
     if isinstance(value, str):
-        return Play(Card.parse(value, at))
+        play = _PLAIN.get(value)
+        return play if play is not None else _PLAIN[str(Card.parse(value, at))]
     if not isinstance(value, dict):
         raise RulesError(f"a play is a card like 'blue 10' or an object with 'card', "
                          f"got {describe(value)}", at)

@@ -217,6 +217,8 @@ class SixthSenseSheet:
                 return Standing(False, (), f"{checks.plural(left, 'round')} to play.")
             return Standing(False, (), f"Nobody has reached {target} points yet.")
         won = setup.winners(totals)
+        if not won:
+            return Standing(True, (), "The game is over, but no totals were given.")
         best = max(totals)
         who = _seats(won)
         if target is None:

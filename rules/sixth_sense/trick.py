@@ -121,12 +121,13 @@ def validate(plays: Sequence[Play], players: int, trump: Colour | None = None,
         raise RulesError(f"a trick of {players} players has at most {players} plays, "
                          f"not {len(plays)}", f"plays[{players}]")
     block_at = None
-    seen: set[Card] = set()
+    seen = 0  # bit mask over Card.index
     for i, play in enumerate(plays):
         card = play.card
-        if card in seen:
+        bit = 1 << card.index
+        if seen & bit:
             raise RulesError(f"{card} is played twice: each card exists once", f"plays[{i}]")
-        seen.add(card)
+        seen |= bit
         if removed is not None and card.colour is removed:
             raise RulesError(f"{card} is not in play: {removed.value} was taken out of the deck",
                              f"plays[{i}]")
@@ -169,7 +170,11 @@ def judge_trick(plays: Sequence[Play], *, players: int, trump: Colour | None,
                              "removed")
         block_at = validate(plays, players, trump, removed)
     else:
-        block_at = next((i for i, p in enumerate(plays) if p.block is not None), None)
+        block_at = None
+        for i, p in enumerate(plays):
+            if p.block is not None:
+                block_at = i
+                break
     n = len(plays)
     complete = n == players
     blocked: tuple[int, ...] = ()
@@ -200,30 +205,43 @@ def _finish(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
             complete: bool, blocked: tuple[int, ...], requested: Colour | None,
             obligations: tuple[Colour | None, ...]) -> TrickResult:
     dead_a, dead_b = blocked if blocked else (-1, -1)
-    counting = [i for i in range(len(plays)) if i != dead_a and i != dead_b]
-    fours = [i for i in counting if plays[i].card.value == REVERSAL]
+    # One pass: what counts, how many 4s and 12s count, and the best card both ways up.
+    counting: list[int] = []
+    fours: list[int] = []
+    double = False
+    high = low = -1
+    high_key = low_key = (0, 0)
+    for i, p in enumerate(plays):
+        if i == dead_a or i == dead_b:
+            continue
+        counting.append(i)
+        card = p.card
+        value = card.value
+        if value == REVERSAL:
+            fours.append(i)
+        elif value == DOUBLE:
+            double = True
+        elif p.declared is not None:
+            value = p.declared
+        colour = card.colour
+        tier = 2 if colour is trump else (1 if colour is requested else 0)
+        # Highest: tier, then value (unique within a colour). Lowest: tier, then value, and
+        # among equal lows the later play (>= keeps the last one).
+        key = (tier, value)
+        if high < 0 or key > high_key:
+            high, high_key = i, key
+        if low < 0 or key <= low_key:
+            low, low_key = i, key
     reversed_ = len(fours) % 2 == 1
-    double = any(plays[i].card.value == DOUBLE for i in counting)
     if not counting:
         void = complete
         why = _explain_nothing(plays, blocked, complete, leader, players)
         return TrickResult(None, None, complete, None, reversed_, blocked, double, None, void,
                            leader if void else None, why, obligations)
-    best = counting[0]
-    best_key = None
-    for i in counting:
-        p = plays[i]
-        tier = _tier(p.card.colour, trump, requested)
-        if reversed_:
-            # lowest tier, then lowest value; among equal lows the later play wins
-            key = (-tier, -p.value, i)
-        else:
-            key = (tier, p.value, -i)
-        if best_key is None or key > best_key:
-            best, best_key = i, key
+    best = low if reversed_ else high
     winner = (leader + best) % players
     peek = None
-    if complete and 0 in counting and plays[0].card.value == PEEK and winner != leader:
+    if complete and dead_a != 0 and plays[0].card.value == PEEK and winner != leader:
         peek = leader
     why = _explain(plays, players, trump, leader, requested, counting, fours, reversed_, best,
                    blocked, complete, double, peek)
