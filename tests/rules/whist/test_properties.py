@@ -81,3 +81,53 @@ def test_a_prefix_of_a_round_is_an_unfinished_round_with_no_points(request, data
     assert a["complete"] == (cut == n)
     assert (a["points"] is None) == (cut != n)
     assert sum(a["taken"]) == sum(1 for t in a["tricks"] if t["complete"])
+
+
+@st.composite
+def careless_rounds(draw):
+    """Rounds where players sometimes ignore the suit led (possible revokes)."""
+    players = draw(st.integers(2, 4))
+    hand = draw(st.integers(1, 7))
+    dealer = draw(st.integers(0, players - 1))
+    cards = draw(st.permutations(deck()))
+    hands = [list(cards[i * hand:(i + 1) * hand]) for i in range(players)]
+    leader = (dealer + 1) % players
+    tricks, seats = [], []
+    for _ in range(hand):
+        plays, who = [], []
+        for i in range(players):
+            seat = (leader + i) % players
+            card = hands[seat][draw(st.integers(0, len(hands[seat]) - 1))]
+            hands[seat].remove(card)
+            plays.append(card)
+            who.append(seat)
+        tricks.append(plays)
+        seats.append(who)
+        best = max(range(players), key=lambda i: (plays[i].suit == "S",
+                                                  plays[i].suit == plays[0].suit, plays[i].rank))
+        leader = who[best]
+    return players, dealer, hand, tricks, seats
+
+
+@settings(max_examples=200, deadline=None)
+@given(careless_rounds())
+def test_revokes_are_exactly_the_later_plays_of_a_suit_a_seat_did_not_follow(case):
+    players, dealer, hand, tricks, seats = case
+    a = answer({"kind": "round", "game": "nomination-whist", "players": players,
+                "dealer": dealer, "trump": "S", "bids": [0] * players, "hand": hand,
+                "tricks": [{"plays": [str(c) for c in t]} for t in tricks]})
+    # the oracle, written straight from the rule: first failure per (seat, suit), first later proof
+    expected = []
+    for seat in range(players):
+        for suit in "SHDC":
+            failed = [k for k, (t, w) in enumerate(zip(tricks, seats))
+                      if seat in w[1:] and t[0].suit == suit and t[w.index(seat)].suit != suit]
+            if not failed:
+                continue
+            proof = [k for k, (t, w) in enumerate(zip(tricks, seats))
+                     if k > failed[0] and t[w.index(seat)].suit == suit]
+            if proof:
+                order = (proof[0], seats[proof[0]].index(seat))
+                expected.append((order, {"seat": seat, "trick": proof[0], "colour": suit,
+                                         "failed_at": failed[0]}))
+    assert a["revokes"] == [r for _, r in sorted(expected, key=lambda e: e[0])]
