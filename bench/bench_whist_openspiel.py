@@ -30,6 +30,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from rules.judge import answer, judge_lines  # noqa: E402
+from rules.whist.cards import Card  # noqa: E402
+from rules.whist.trick import resolve  # noqa: E402
 from tests.rules.whist.peer_games import (round_request, rounds, trick_requests,  # noqa: E402
                                           trick_winners)
 
@@ -58,6 +60,7 @@ def main() -> None:
 
     trick_lines: list[str] = []
     ours_trick: list[float] = []
+    engine_trick: list[float] = []
     peer_trick: list[float] = []
     ours_round: list[float] = []
     round_hands: list[int] = []
@@ -77,6 +80,10 @@ def main() -> None:
                 tricks += 1
                 agree_t += got["winner"] == winner
                 trick_lines.append(json.dumps(request))
+                cards = [Card.parse(c) for c in request["plays"]]
+                start = time.perf_counter()
+                resolve(cards, players=players, trump=request["trump"], leader=request["leader"])
+                engine_trick.append(time.perf_counter() - start)
             peer_trick.append(peer.peer_seconds / peer.hand)
             peer_round.append(peer.peer_seconds)
             request = round_request(peer)
@@ -94,6 +101,8 @@ def main() -> None:
     med = statistics.median
     print(f"time per trick, ours (trick request -> answer):   {med(ours_trick) * 1e6:7.2f} us median"
           f" over {len(ours_trick)} tricks  (target <= 10 us)")
+    print(f"time per trick, ours, engine only (resolve):      {med(engine_trick) * 1e6:7.2f} us median"
+          "  (parsed cards, no JSON)")
     print(f"time per trick, OpenSpiel (apply the plays):      {med(peer_trick) * 1e6:7.2f} us median")
     print(f"round with revoke check, ours (round request):    {med(ours_round) * 1e6:7.1f} us median"
           f" over rounds of 1..17 tricks  (target <= 200 us for 13)")
