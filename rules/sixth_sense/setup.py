@@ -53,6 +53,35 @@ class SetUp:
         return cls(players, rounds, cards, cards - 1)  # type: ignore[arg-type]
 
 
+@dataclass(frozen=True, slots=True)
+class Variants:
+    """The table's choices, as data (the scoresheet's normalised options hold the same).
+
+    >>> Variants(scoring="novice").has_trump, Variants(late_trump=True).trump_before_predictions
+    (False, False)
+    """
+
+    scoring: str = "standard"  # "standard" | "novice" (the novice variant: no trump at all)
+    target: int | None = None  # None: fixed rounds; else play on until someone reaches it
+    late_trump: bool = False  # trump turned only after all predictions
+    removed: str | None = None  # the colour taken out (2 players)
+
+    @property
+    def has_trump(self) -> bool:
+        """RULES.md: "Variant "novice": no trump at all"."""
+        return self.scoring != "novice"
+
+    @property
+    def trump_before_predictions(self) -> bool:
+        return self.has_trump and not self.late_trump
+
+    @classmethod
+    def from_options(cls, options: dict) -> "Variants":
+        target = options.get("target") if options.get("ending") == "target" else None
+        return cls(options.get("scoring") or "standard", target,
+                   bool(options.get("late_trump")), options.get("removed"))
+
+
 def check_players(players: object, at: str | None = "players") -> int:
     if isinstance(players, bool) or not isinstance(players, int):
         raise RulesError(f"the number of players must be a whole number (a JSON integer) from 2 to 6, got {players!r}", at)

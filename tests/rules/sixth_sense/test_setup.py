@@ -3,7 +3,7 @@
 import pytest
 
 from rules.errors import RulesError
-from rules.sixth_sense.setup import SetUp, dealer_of, first_leader, is_over, winners
+from rules.sixth_sense.setup import SetUp, Variants, dealer_of, first_leader, is_over, winners
 
 
 @pytest.mark.parametrize("players, rounds, cards, tricks", [
@@ -37,3 +37,11 @@ def test_target_score_ends_when_someone_reaches_it_at_the_end_of_a_round():
 def test_highest_total_wins_and_ties_share():
     assert winners([3, 9, 9, -2]) == (1, 2)
     assert winners([-3, -1]) == (1,)
+
+
+def test_variants_are_data():
+    v = Variants.from_options({"scoring": "novice", "ending": "target", "target": 50,
+                               "late_trump": True, "removed": None})
+    assert (v.scoring, v.target, v.late_trump, v.has_trump) == ("novice", 50, True, False)
+    assert Variants.from_options({"ending": "rounds", "target": None}).target is None
+    assert Variants().trump_before_predictions and not Variants(late_trump=True).trump_before_predictions
