@@ -251,6 +251,9 @@ def _finish(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
 
 # -- explanations ---------------------------------------------------------------------------
 
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
+
+
 def _seat(seat: int) -> str:
     return f"seat {seat}"
 
@@ -305,8 +308,8 @@ def _explain(plays: Sequence[Play], players: int, trump: Colour | None, leader: 
     if reversed_:
         rev = ", ".join(str(plays[i].card) for i in fours)
         head = (f"A reversal ({rev}) is in play, so the lowest card wins" if len(fours) == 1
-                else f"{len(fours)} reversals ({rev}) are in play, an odd number, so the lowest "
-                     "card wins")
+                else f"{_NUMBERS[len(fours)]} reversals ({rev}) are in play, an odd number, so "
+                     "the lowest card wins")
         same_tier = [i for i in counting
                      if _tier(plays[i].card.colour, trump, requested) == tier]
         if tier == 0:
