@@ -26,7 +26,14 @@ apt_install() {
 
 # 1. Python environment
 if [ -z "${VIRTUAL_ENV:-}" ]; then
-  [ -x .venv/bin/python ] || python3 -m venv .venv || die "cannot create a venv (install python3-venv)"
+  if [ ! -x .venv/bin/python ] && ! python3 -m venv .venv 2>/dev/null; then
+    rm -rf .venv
+    if is_debian; then
+      say "installing Debian's python3-venv"
+      apt_install python3-venv || die "cannot create a venv: install python3-venv (need root or sudo)"
+    fi
+    python3 -m venv .venv || die "cannot create a venv (install python3-venv)"
+  fi
   # shellcheck disable=SC1091
   . .venv/bin/activate
 fi
@@ -61,5 +68,11 @@ if [ -z "${SCOREPAD_TEST_DATABASE_URL:-}" ] && [ -z "$(pg_bin)" ] && ! command -
   fi
 fi
 
+if [ -z "${SCOREPAD_TEST_DATABASE_URL:-}" ] && [ "$(id -u)" = 0 ] && ! id postgres >/dev/null 2>&1; then
+  die "PostgreSQL refuses to run as root and there is no 'postgres' user to run it as: install Debian's postgresql package, or set SCOREPAD_TEST_DATABASE_URL"
+fi
+if [ -n "${SCOREPAD_TEST_DATABASE_URL:-}" ]; then pg_what="the server in SCOREPAD_TEST_DATABASE_URL"
+else pg_what="$(pg_bin || true), a throwaway server on 127.0.0.1"; fi
+say "browser: ${SCOREPAD_CHROMIUM:-the one Playwright downloaded}; PostgreSQL: $pg_what"
 say "running the test suite"
 exec python -m pytest "$@"

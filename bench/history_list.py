@@ -1,0 +1,88 @@
+"""The history list's first page with 10,000 games, against loading every game.
+
+    python bench/history_list.py [--games N] [--database-url URL]
+
+Prints figures; asserts nothing (timings belong here, not in tests). Reference: the same
+store read the naive way (every game row with its seats), which is what a history screen
+that did not page would do.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+import uuid
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from sqlalchemy import select  # noqa: E402
+
+from rules.scoresheet import RoundEntry, SeatEntry  # noqa: E402
+from scorepad.services.games import GameService  # noqa: E402
+from scorepad.store import repo  # noqa: E402
+from scorepad.store.db import open_store  # noqa: E402
+from scorepad.store.models import Game, GameSeat  # noqa: E402
+
+
+def fill(store, games: int) -> None:
+    t0 = datetime(2020, 1, 1, tzinfo=timezone.utc)
+    entry = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
+                              SeatEntry(call=6, tricks=4)), trump="red")
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+    with store.transaction() as s:
+        for i in range(games):
+            gid = str(uuid.uuid4())
+            players = [names[(i + k) % 6] for k in range(3)]
+            repo.create_game(session=s, game_id=gid, game="sixth-sense", options={},
+                             players=players, first_dealer=0, created_at=t0 + timedelta(minutes=i),
+                             status="finished", winners=[1])
+            for r in range(6):
+                repo.put_round(session=s, game_id=gid, index=r, dealer=r % 3, entry=entry,
+                               points=(4, 5, -2))
+
+
+def timed(fn, repeat: int = 20) -> float:
+    runs = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        runs.append(time.perf_counter() - start)
+    return statistics.median(runs) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--database-url", default=None)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        url = args.database_url or f"sqlite:///{tmp}/bench.sqlite"
+        store = open_store(url)
+        start = time.perf_counter()
+        fill(store, args.games)
+        print(f"filled {args.games} games x 6 rounds in {time.perf_counter() - start:.1f} s ({store.label})")
+        service = GameService(store)
+
+        def naive():
+            with store.session() as s:
+                for g in s.scalars(select(Game).order_by(Game.created_at.desc())):
+                    list(s.scalars(select(GameSeat).where(GameSeat.game_id == g.id)))
+
+        first = timed(lambda: service.list_games(limit=50))
+        last = timed(lambda: service.list_games(limit=50, offset=args.games - 50))
+        every = timed(naive, repeat=1)
+        rows = [("first page (50 games: players, round counts, winners), median", f"{first:.2f} ms"),
+                (f"last page (offset {args.games - 50}), median", f"{last:.2f} ms"),
+                ("reference: every game with its seats, no paging", f"{every:.0f} ms")]
+        for label, value in rows:
+            print(f"{label:<66} {value:>10}")
+        store.close()
+
+
+if __name__ == "__main__":
+    main()
