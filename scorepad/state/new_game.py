@@ -10,6 +10,9 @@ import flet as ft
 from scorepad.state.errors import message_of
 
 DEFAULT_GAME = "sixth-sense"
+#: games whose round screen the app has; the others show as "coming soon" even when their
+#: scoresheet exists (the round screen is 6th Sense's: predictions, doubles, trump colours)
+SCREENS = frozenset({"sixth-sense"})
 MAX_NAME = 24
 
 
@@ -35,7 +38,7 @@ def game_catalogue() -> tuple[GameChoice, ...]:
         except Exception:  # the package or its sheet is not written yet: coming soon
             out.append(GameChoice(gid, titles.get(gid, gid), False))
             continue
-        out.append(GameChoice(gid, getattr(sheet, "title", titles.get(gid, gid)), True,
+        out.append(GameChoice(gid, getattr(sheet, "title", titles.get(gid, gid)), gid in SCREENS,
                               sheet.min_players, sheet.max_players))
     return tuple(out)
 

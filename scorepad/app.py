@@ -1,0 +1,107 @@
+"""The Flet entry point: `run(settings=..., view="web", host="127.0.0.1", port=0)`.
+
+The CLI (`scorepad web`) calls `run`; `python -m scorepad.app --port P [--data-dir D]` does the
+same without it. Web mode always runs with no CDN (the table may have no signal) and binds
+loopback unless asked otherwise. The store is opened (and migrated) once, before the server
+starts, so a bad database is one clear message, not a broken page; each browser session gets
+its own `AppState` over the shared service.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from pathlib import Path
+from typing import Any
+
+ASSETS_DIR = Path(__file__).resolve().parent / "assets"
+INITIAL_ROUTES = ("/new", "/judge", "/history", "/players")
+
+log = logging.getLogger("scorepad.app")
+
+
+def make_main(service: Any):
+    """The per-session entry point over one service."""
+    import flet as ft
+
+    from scorepad.state.app_state import AppState
+    from scorepad.ui import theme
+    from scorepad.ui.shell import App
+
+    def main(page: ft.Page) -> None:
+        page.title = "Scorepad"
+        page.padding = 8
+        theme.page_themes(page)
+        page.theme_mode = ft.ThemeMode.SYSTEM
+        state = AppState(service)
+        route = (page.route or "/").split("?")[0].rstrip("/") or "/"
+        if route == "/new":
+            state.open_new_game()
+        elif route == "/judge":
+            state.open_judge()
+        elif route == "/history":
+            state.open_history()
+        elif route == "/players":
+            state.open_players()
+        else:
+            state.load_home()
+        page.render(App, state)
+
+    return main
+
+
+def open_service(settings: Any):
+    from scorepad.services.games import GameService
+    from scorepad.store.db import open_store
+
+    data_dir = getattr(settings, "data_dir", None)
+    if data_dir is not None and getattr(settings, "is_sqlite", False):
+        Path(data_dir).mkdir(parents=True, exist_ok=True)
+    return GameService(open_store(settings))
+
+
+def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int = 0) -> None:
+    """Serve the app (web: in the browser, loopback by default; else a desktop window)."""
+    import flet as ft
+
+    service = open_service(settings)
+    main = make_main(service)
+    assets = str(ASSETS_DIR) if ASSETS_DIR.is_dir() else None
+    if view == "web":
+        ft.run(main, view=ft.AppView.WEB_BROWSER, host=host, port=port, no_cdn=True,
+               assets_dir=assets)
+    else:
+        ft.run(main, assets_dir=assets)
+
+
+def _cli(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m scorepad.app",
+                                     description="Serve Scorepad in the browser.")
+    parser.add_argument("--port", type=int, default=0, help="port (0: any free port)")
+    parser.add_argument("--host", default="127.0.0.1", help="address to bind (default loopback)")
+    parser.add_argument("--data-dir", default=None, help="where the database lives")
+    parser.add_argument("--database-url", default=None, help="a database URL instead")
+    parser.add_argument("--desktop", action="store_true", help="open a desktop window")
+    args = parser.parse_args(argv)
+    from scorepad import config
+
+    try:
+        settings = config.resolve(data_dir=args.data_dir, database_url=args.database_url)
+    except Exception as exc:
+        print(f"scorepad: {exc}", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=logging.WARNING)
+    try:
+        run(settings=settings, view="desktop" if args.desktop else "web", host=args.host,
+            port=args.port)
+    except KeyboardInterrupt:
+        return 0
+    except Exception as exc:  # a database that cannot be opened, a port in use
+        print(f"scorepad: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(_cli())

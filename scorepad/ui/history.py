@@ -1,0 +1,80 @@
+"""History: games by date (game, players, winner); a game's table and chart; resume, delete."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import flet as ft
+
+from scorepad.state.app_state import AppState
+from scorepad.state.history import HistoryState
+from scorepad.ui import theme
+from scorepad.ui.chart import round_table, totals_chart
+from scorepad.ui.widgets import button, card, error_box, present, text_block
+
+
+def _date(dt) -> str:
+    return dt.strftime("%Y-%m-%d %H:%M") if dt is not None else ""
+
+
+@ft.component
+def HistoryScreen(app: AppState, hs: HistoryState) -> ft.Control:
+    rows = []
+    for g in hs.games:
+        if g.status == "finished":
+            outcome = ("Winner: " if len(g.winners) == 1 else "Winners: ") + ", ".join(g.winners) \
+                if g.winners else "Finished"
+        else:
+            outcome = f"Unfinished · {g.rounds} rounds"
+        rows.append(ft.Semantics(
+            identifier=f"history-game-{g.id}", button=True, container=True, exclude_semantics=True,
+            label=f"{g.title}, {_date(g.created_at)}, {', '.join(g.players)}. {outcome}",
+            content=ft.Container(ft.Column([
+                ft.Text(f"{_date(g.created_at)} · {g.title}", size=theme.SMALL),
+                ft.Text(", ".join(g.players), size=theme.TEXT, weight=ft.FontWeight.W_600),
+                ft.Text(outcome, size=theme.SMALL, color=ft.Colors.PRIMARY)], spacing=2),
+                padding=12, border_radius=theme.RADIUS, ink=True,
+                border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
+                on_click=partial(app.open_history_game, g.id))))
+    return ft.Column(present(
+        ft.Text("History", size=26, weight=ft.FontWeight.BOLD),
+        error_box(hs.error),
+        ft.Text("No games yet." if not rows else f"{len(rows)} games, newest first",
+                size=theme.TEXT),
+        *rows,
+        button("history-more", "Show more", hs.more, full=True) if hs.has_more else None,
+    ), spacing=10)
+
+
+@ft.component
+def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
+    view = hs.detail
+    if view is None:
+        return ft.Column(present(error_box(hs.error or "This game is no longer here.")))
+    if view.status == "finished" and view.standing.winners:
+        names = [view.players[w] for w in view.standing.winners]
+        outcome = ("Winner: " if len(names) == 1 else "Winners: ") + ", ".join(names)
+    else:
+        outcome = f"Unfinished after {len(view.rounds)} rounds"
+    confirm = None
+    if hs.confirm_delete:
+        confirm = card(
+            ft.Text("Delete this game and all its rounds? This cannot be undone.",
+                    size=theme.TEXT, weight=ft.FontWeight.BOLD),
+            ft.Row([button("history-delete-cancel", "Keep it", hs.cancel_delete, expand=True),
+                    button("history-delete-confirm", "Delete", app.delete_from_history,
+                           danger=True, expand=True)], spacing=theme.GAP))
+    return ft.Column(present(
+        ft.Text(f"{view.title} · {_date(view.created_at)}", size=24, weight=ft.FontWeight.BOLD),
+        text_block("history-outcome", ft.Text(outcome, size=theme.TEXT,
+                                              weight=ft.FontWeight.W_600)),
+        error_box(hs.error),
+        card(round_table(view, "history-table")) if view.rounds else ft.Text(
+            "No rounds recorded.", size=theme.TEXT),
+        card(totals_chart(view, "history-chart")) if view.rounds else None,
+        button("history-resume", "Resume this game" if view.status != "finished"
+               else "Open this game", app.resume_from_history, primary=True,
+               icon=ft.Icons.PLAY_ARROW, full=True),
+        confirm or button("history-delete", "Delete this game", hs.ask_delete,
+                          icon=ft.Icons.DELETE_OUTLINE, full=True),
+    ), spacing=12)

@@ -1,0 +1,91 @@
+"""New game: the game, the players in seat order (clockwise), the first dealer, the options."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import flet as ft
+
+from scorepad.state.app_state import AppState
+from scorepad.state.new_game import NewGameState
+from scorepad.ui import theme
+from scorepad.ui.widgets import button, chip, error_box, icon_button, present, section, wrap
+
+COLOURS = ("blue", "green", "purple", "red", "yellow")
+
+
+@ft.component
+def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
+    games = [chip(f"newgame-game-{g.id}", g.title if g.available else f"{g.title} (coming soon)",
+                  partial(ng.choose_game, g.id), selected=ng.game == g.id,
+                  disabled=not g.available, width=None, size=theme.TEXT)
+             for g in ng.games]
+    seats = []
+    for s, name in enumerate(ng.seats):
+        seats.append(ft.Container(ft.Row([
+            ft.Text(f"{s + 1}.", size=theme.TEXT, width=28),
+            ft.Semantics(identifier=f"newgame-seat-{s}", container=True,
+                         content=ft.Text(name, size=theme.TEXT, weight=ft.FontWeight.W_600,
+                                         no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS),
+                         expand=True),
+            icon_button(f"newgame-seat-{s}-up", ft.Icons.ARROW_UPWARD, f"Move {name} up",
+                        partial(ng.move, s, -1), disabled=s == 0),
+            icon_button(f"newgame-seat-{s}-down", ft.Icons.ARROW_DOWNWARD, f"Move {name} down",
+                        partial(ng.move, s, 1), disabled=s == len(ng.seats) - 1),
+            icon_button(f"newgame-seat-{s}-remove", ft.Icons.CLOSE, f"Remove {name}",
+                        partial(ng.remove, s)),
+        ], spacing=2), padding=ft.Padding.only(left=8), border_radius=theme.RADIUS,
+            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT)))
+    known = [chip(f"newgame-known-{k}", f"+ {name}", partial(ng.add_known, k), width=None,
+                  size=theme.TEXT, label=f"Add {name}")
+             for k, name in ng.available_known]
+    name_field = ft.Semantics(identifier="newgame-name", content=ft.TextField(
+        value=ng.name, label="New player's name", on_change=lambda e: ng.set_name(e.control.value),
+        on_submit=lambda e: ng.add_name(), error=ng.name_error, text_size=theme.TEXT,
+        max_length=24, capitalization=ft.TextCapitalization.WORDS), expand=True)
+    dealers = [chip("newgame-dealer-random", "Draw at random", lambda: ng.set_dealer(None),
+                    selected=ng.dealer is None, width=None, size=theme.TEXT)]
+    dealers += [chip(f"newgame-dealer-{s}", name, partial(ng.set_dealer, s),
+                     selected=ng.dealer == s, width=None, size=theme.TEXT,
+                     label=f"{name} deals first")
+                for s, name in enumerate(ng.seats)]
+    sixth = ng.game == "sixth-sense"
+    return ft.Column(present(
+        ft.Text("New game", size=26, weight=ft.FontWeight.BOLD),
+        section("Game", wrap(games)),
+        section(f"Players in seat order, clockwise ({ng.min_players}–{ng.max_players})",
+                *seats,
+                ft.Row([name_field, button("newgame-add", "Add", ng.add_name, icon=ft.Icons.ADD)],
+                       vertical_alignment=ft.CrossAxisAlignment.START),
+                wrap(known) if known else None),
+        section("First dealer", wrap(dealers)) if ng.seats else None,
+        section("Scoring", wrap([
+            chip("newgame-scoring-standard", "Standard", lambda: ng.set_scoring("standard"),
+                 selected=ng.scoring == "standard", width=None, size=theme.TEXT),
+            chip("newgame-scoring-novice", "Novice (no trump)", lambda: ng.set_scoring("novice"),
+                 selected=ng.scoring == "novice", width=None, size=theme.TEXT)])) if sixth else None,
+        section("End", wrap([
+            chip("newgame-ending-rounds", "After the table's rounds",
+                 lambda: ng.set_ending("rounds"), selected=ng.ending == "rounds", width=None,
+                 size=theme.TEXT),
+            chip("newgame-ending-target", "At a target score", lambda: ng.set_ending("target"),
+                 selected=ng.ending == "target", width=None, size=theme.TEXT)]),
+            ft.Semantics(identifier="newgame-target", content=ft.TextField(
+                value=ng.target, label="Target score", keyboard_type=ft.KeyboardType.NUMBER,
+                on_change=lambda e: ng.set_target(e.control.value), text_size=theme.TEXT,
+                width=200, input_filter=ft.NumbersOnlyInputFilter()))
+            if ng.ending == "target" else None) if sixth else None,
+        ft.Semantics(identifier="newgame-late-trump", content=ft.Switch(
+            label="Late trump (turned after the predictions)", value=ng.late_trump,
+            on_change=lambda e: ng.set_late_trump(bool(e.control.value)),
+            label_text_style=ft.TextStyle(size=theme.TEXT)))
+        if sixth and ng.scoring != "novice" else None,
+        section("2 players: the colour taken out", wrap([
+            chip(f"newgame-removed-{c}", c.capitalize(), partial(ng.set_removed, c), colour=c,
+                 selected=ng.removed == c, width=None, expand=False, size=16,
+                 label=f"Take out {c}") for c in COLOURS]))
+        if sixth and len(ng.seats) == 2 else None,
+        error_box(ng.error),
+        button("newgame-start", "Start the game", app.start_game, primary=True,
+               icon=ft.Icons.PLAY_ARROW, full=True, disabled=not ng.can_start),
+    ), spacing=16)

@@ -1,0 +1,282 @@
+"""The round screen: plan, trump, one row per seat, one keypad, the live check, confirm.
+
+Designed for one thumb: the keypad sits under the rows and moves on by itself after each tap,
+so a 4-player round takes trump + 4 predictions + 3 tricks (the 4th is filled in) + confirm.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import flet as ft
+
+from scorepad.state.round import (DOUBLES, PREDICTION, PREDICTION_VALUES, TRICKS, TRUMP,
+                                  RoundState, prediction_label)
+from scorepad.ui import theme
+from scorepad.ui.chart import round_table
+from scorepad.ui.widgets import button, card, chip, error_box, present, text_block, wrap
+
+
+def plan_text(rs: RoundState) -> tuple[str, str]:
+    plan = rs.plan
+    names = rs.names
+    opts = rs.options
+    if plan.rounds:
+        title = f"Round {plan.number} of {plan.rounds}"
+    else:
+        title = f"Round {plan.number} · first to {opts.get('target')} points"
+    if rs.editing is not None:
+        title = f"Editing round {plan.number}"
+    detail = (f"{names[plan.dealer]} deals {plan.cards} cards each · {names[plan.leader]} leads"
+              f" · {plan.tricks} tricks")
+    return title, detail
+
+
+@ft.component
+def RoundScreen(rs: RoundState, on_judge, on_new_game) -> ft.Control:
+    if rs.view is None:
+        return ft.Column(present(error_box(rs.error or "Loading the game…")))
+    if rs.finished:
+        from scorepad.ui.end import EndScreen
+
+        return EndScreen(rs, on_new_game=on_new_game)
+    title, detail = plan_text(rs)
+    parts: list[ft.Control | None] = [
+        text_block("round-title", ft.Column([
+            ft.Text(title, size=26, weight=ft.FontWeight.BOLD),
+            ft.Text(detail, size=theme.TEXT),
+        ], spacing=2)),
+        edit_banner(rs),
+        last_result(rs),
+        trump_row(rs),
+        seat_table(rs),
+        keypad(rs),
+        voids_row(rs),
+        check_box(rs),
+        why_box(rs),
+        error_box(rs.error),
+        ft.Row([
+            button("round-undo", "Undo", rs.undo, icon=ft.Icons.UNDO, disabled=not rs.can_undo),
+            button("round-judge", "Trick?", on_judge, icon=ft.Icons.GAVEL,
+                   tooltip="Who won the trick?"),
+        ], spacing=theme.GAP),
+        button("round-confirm", "Save the edit" if rs.editing is not None else "Confirm round",
+               rs.confirm, primary=True, icon=ft.Icons.CHECK, full=True),
+        hide_switch(rs),
+        totals(rs),
+    ]
+    return ft.Column(present(*parts), spacing=12)
+
+
+def edit_banner(rs: RoundState) -> ft.Control | None:
+    if rs.editing is None:
+        return None
+    return ft.Container(
+        ft.Row([ft.Text(f"Changing saved round {rs.editing + 1}. Totals update when saved.",
+                        size=theme.TEXT, expand=True, color=ft.Colors.ON_TERTIARY_CONTAINER),
+                button("round-edit-cancel", "Back", rs.cancel_edit)]),
+        bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=10, border_radius=theme.RADIUS)
+
+
+def last_result(rs: RoundState) -> ft.Control | None:
+    res = rs.last_result
+    if res is None:
+        return None
+    head = f"Round {res.number} {'changed' if res.edited else 'saved'}."
+    lead = _join(res.leaders)
+    lead_text = (f"{lead} {'lead' if len(res.leaders) > 1 else 'leads'}" if not res.over
+                 else f"Game over: {lead} {'win' if len(res.leaders) > 1 else 'wins'}")
+    top = max(t for _, t in res.totals)
+    lines = [f"{head} {lead_text} with {top}."]
+    if res.next_dealer and not res.over:
+        lines.append(f"Next dealer: {res.next_dealer}.")
+    pts = "   ".join(f"{n} {p:+d} (total {t})"
+                     for (n, p, _), (_, t) in zip(res.points, res.totals))
+    return text_block("round-last-result", ft.Container(
+        ft.Column([ft.Text(" ".join(lines), size=theme.TEXT, weight=ft.FontWeight.W_600,
+                           color=ft.Colors.ON_SECONDARY_CONTAINER),
+                   ft.Text(pts, size=theme.SMALL, color=ft.Colors.ON_SECONDARY_CONTAINER)],
+                  spacing=4),
+        bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12, border_radius=theme.RADIUS,
+        on_click=rs.dismiss_result))
+
+
+def trump_row(rs: RoundState) -> ft.Control | None:
+    if not rs.has_trump:
+        return ft.Text("Novice: no trump.", size=theme.TEXT, italic=True)
+    if not rs.show_trump:
+        return ft.Text("Late trump: turn it after the predictions.", size=theme.TEXT,
+                       italic=True)
+    want = rs.trump is None
+    chips = [chip(f"round-trump-{c}", c.capitalize(), partial(rs.choose_trump, c),
+                  colour=c, selected=rs.trump == c, width=None, expand=True, size=16,
+                  label=f"Trump {c}")
+             for c in rs.trump_choices]
+    return ft.Column([
+        ft.Text("Trump" + (" — tap the colour turned up" if want else f": {rs.trump}"),
+                size=theme.SMALL, weight=ft.FontWeight.W_600,
+                color=ft.Colors.PRIMARY if want and rs.active_field == TRUMP else None),
+        ft.Row(chips, spacing=6),
+    ], spacing=6)
+
+
+def _cell(ident: str, text: str, label: str, on_click, *, active: bool, auto: bool = False,
+          width: int = 64) -> ft.Control:
+    colour = ft.Colors.ON_PRIMARY if active else ft.Colors.ON_SURFACE
+    box = ft.Container(
+        ft.Text(text, size=theme.BIG, weight=ft.FontWeight.BOLD, color=colour,
+                italic=auto, text_align=ft.TextAlign.CENTER),
+        width=width, height=theme.TAP, alignment=ft.Alignment.CENTER,
+        bgcolor=ft.Colors.PRIMARY if active else ft.Colors.SURFACE_CONTAINER_HIGHEST,
+        border=ft.Border.all(2 if auto else 1,
+                             ft.Colors.TERTIARY if auto else ft.Colors.OUTLINE_VARIANT),
+        border_radius=10, on_click=on_click, ink=True)
+    return ft.Semantics(identifier=ident, label=label, button=True, container=True,
+                        exclude_semantics=True, selected=active, content=box)
+
+
+def seat_table(rs: RoundState) -> ft.Control:
+    plan = rs.plan
+    names = rs.names
+    header = ft.Row([
+        ft.Text("Player", size=theme.SMALL, expand=True),
+        ft.Container(ft.Text("Says", size=theme.SMALL), width=64, alignment=ft.Alignment.CENTER),
+        ft.Container(ft.Text("Took", size=theme.SMALL), width=64, alignment=ft.Alignment.CENTER),
+        ft.Container(ft.Text("×2", size=theme.SMALL), width=44, alignment=ft.Alignment.CENTER),
+        ft.Container(ft.Text("Pts", size=theme.SMALL), width=52, alignment=ft.Alignment.CENTER),
+    ], spacing=6)
+    rows: list[ft.Control] = [header]
+    for s in rs.order:
+        name = names[s]
+        role = " (deals)" if s == plan.dealer else (" (leads)" if s == plan.leader else "")
+        call = rs.calls[s]
+        if call is None:
+            call_text = "–"
+        elif rs.hidden:
+            call_text = "?"
+        else:
+            call_text = prediction_label(call)
+        tricks = rs.tricks[s]
+        auto = s == rs.auto_seat
+        is_active = rs.active_seat == s
+        pts = None if rs.preview is None else rs.preview[s].points
+        pts_box = ft.Container(
+            ft.Text("" if pts is None else f"{pts:+d}", size=theme.BIG,
+                    weight=ft.FontWeight.BOLD,
+                    color=(ft.Colors.ERROR if (pts or 0) < 0 else ft.Colors.PRIMARY)),
+            width=52, height=theme.TAP, alignment=ft.Alignment.CENTER, border_radius=10,
+            on_click=(partial(rs.toggle_why, s)) if pts is not None else None,
+            ink=pts is not None,
+            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT) if pts is not None else None)
+        pts_ctl = ft.Semantics(
+            identifier=f"round-points-{s}",
+            label=(f"{name}: {pts} points; tap for why" if pts is not None
+                   else f"{name}: no points yet"),
+            button=pts is not None, container=True, exclude_semantics=True, content=pts_box)
+        rows.append(ft.Container(ft.Row([
+            ft.Column([ft.Text(name, size=theme.TEXT, weight=ft.FontWeight.W_600, no_wrap=True,
+                               overflow=ft.TextOverflow.ELLIPSIS),
+                       ft.Text(role.strip(" ()") or " ", size=12,
+                               color=ft.Colors.ON_SURFACE_VARIANT)],
+                      spacing=0, expand=True),
+            _cell(f"round-seat-{s}-prediction", call_text,
+                  f"{name}'s prediction: {'hidden' if rs.hidden and call is not None else prediction_label(call)}",
+                  partial(rs.select, s, PREDICTION),
+                  active=is_active and rs.active_field == PREDICTION),
+            _cell(f"round-seat-{s}-tricks", "–" if tricks is None else str(tricks),
+                  f"{name}'s tricks: {'not entered' if tricks is None else tricks}"
+                  + (" (filled in)" if auto else ""),
+                  partial(rs.select, s, TRICKS),
+                  active=is_active and rs.active_field == TRICKS, auto=auto),
+            _cell(f"round-seat-{s}-doubles", str(rs.doubles[s]) if rs.doubles[s] else "·",
+                  f"{name}'s double tricks: {rs.doubles[s]}",
+                  partial(rs.select, s, DOUBLES),
+                  active=is_active and rs.active_field == DOUBLES, width=44),
+            pts_ctl,
+        ], spacing=6), padding=ft.Padding.symmetric(vertical=2)))
+    return ft.Column(rows, spacing=4)
+
+
+def keypad(rs: RoundState) -> ft.Control | None:
+    seat, what = rs.active_seat, rs.active_field
+    if seat is None or what not in (PREDICTION, TRICKS, DOUBLES):
+        return None
+    name = rs.names[seat]
+    if what == PREDICTION:
+        title = f"{name}'s prediction card"
+        current = None if rs.hidden else rs.calls[seat]
+        chips = [chip(f"round-prediction-{seat}-{v}", prediction_label(v),
+                      partial(rs.enter_prediction, seat, v), selected=current == v,
+                      label=f"{name} predicts {prediction_label(v)}")
+                 for v in PREDICTION_VALUES]
+    elif what == TRICKS:
+        title = f"Tricks {name} took (a double counts 2)"
+        chips = [chip(f"round-tricks-{seat}-{n}", str(n), partial(rs.enter_tricks, seat, n),
+                      selected=rs.tricks[seat] == n, label=f"{name} took {n}")
+                 for n in rs.trick_choices(seat)]
+    else:
+        title = f"Double tricks (12s) {name} took"
+        chips = [chip(f"round-doubles-{seat}-{n}", str(n), partial(rs.enter_doubles, seat, n),
+                      selected=rs.doubles[seat] == n, label=f"{name} took {n} double tricks")
+                 for n in rs.double_choices(seat)]
+    return card(ft.Text(title, size=theme.TEXT, weight=ft.FontWeight.BOLD), wrap(chips))
+
+
+def voids_row(rs: RoundState) -> ft.Control | None:
+    choices = rs.void_choices()
+    if not len(choices):
+        return None
+    return ft.Column([
+        ft.Text("Void tricks (blocked, nobody won)", size=theme.SMALL,
+                weight=ft.FontWeight.W_600),
+        wrap([chip(f"round-voids-{n}", str(n), partial(rs.enter_voids, n),
+                   selected=rs.voids == n, label=f"{n} void tricks") for n in choices]),
+    ], spacing=6)
+
+
+def check_box(rs: RoundState) -> ft.Control:
+    if rs.problems:
+        text = " ".join(p.message if p.message.endswith(".") else p.message + "."
+                        for p in rs.problems)
+        bg, fg, icon = ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER, ft.Icons.WARNING
+    elif rs.preview is not None:
+        text, bg, fg, icon = rs.hint, ft.Colors.PRIMARY_CONTAINER, ft.Colors.ON_PRIMARY_CONTAINER, \
+            ft.Icons.CHECK_CIRCLE
+    else:
+        text, bg, fg, icon = rs.hint, ft.Colors.SURFACE_CONTAINER, ft.Colors.ON_SURFACE, \
+            ft.Icons.INFO_OUTLINE
+    return text_block("round-check", ft.Container(
+        ft.Row([ft.Icon(icon, color=fg), ft.Text(text, size=theme.TEXT, color=fg, expand=True)]),
+        bgcolor=bg, padding=12, border_radius=theme.RADIUS))
+
+
+def why_box(rs: RoundState) -> ft.Control | None:
+    s = rs.why_seat
+    if s is None or rs.preview is None or s >= len(rs.preview):
+        return None
+    return text_block(f"round-why-{s}", ft.Container(
+        ft.Text(f"{rs.names[s]}: {rs.preview[s].explanation}", size=theme.TEXT),
+        padding=12, border_radius=theme.RADIUS, border=ft.Border.all(1, ft.Colors.OUTLINE)))
+
+
+def hide_switch(rs: RoundState) -> ft.Control:
+    return ft.Semantics(identifier="round-hide-predictions", content=ft.Switch(
+        label="Keep predictions face down until the round ends", value=rs.hidden,
+        on_change=lambda e: rs.set_hidden(bool(e.control.value)),
+        label_text_style=ft.TextStyle(size=theme.SMALL)))
+
+
+def totals(rs: RoundState) -> ft.Control | None:
+    if not rs.view.rounds:
+        return None
+    return card(ft.Text("Totals (tap a round to change it)", size=theme.SMALL,
+                        weight=ft.FontWeight.W_600),
+                round_table(rs.view, "round-totals", on_open=rs.open_round,
+                            editing=rs.editing, total_ident="round-total"))
+
+
+def _join(names) -> str:
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]

@@ -1,0 +1,35 @@
+"""Colours and sizes: large targets and high contrast, readable in light and dark themes."""
+
+from __future__ import annotations
+
+import flet as ft
+
+TAP = 52  # px: every tap target is at least this tall (>= 48)
+MAX_WIDTH = 640  # px: content column width on a laptop
+GAP = 8
+RADIUS = 12
+TEXT = 18
+SMALL = 15
+BIG = 22
+
+#: card colours, chosen to read on both themes; text colour on each
+CARD_COLOURS: dict[str, tuple[str, str]] = {
+    "blue": ("#1F5FD1", "#FFFFFF"),
+    "green": ("#1B7F3A", "#FFFFFF"),
+    "purple": ("#7A3DB8", "#FFFFFF"),
+    "red": ("#C62828", "#FFFFFF"),
+    "yellow": ("#F5C400", "#111111"),
+}
+
+
+def page_themes(page: ft.Page) -> None:
+    seed = ft.Colors.INDIGO
+    page.theme = ft.Theme(color_scheme_seed=seed)
+    page.dark_theme = ft.Theme(color_scheme_seed=seed)
+
+
+THEME_MODES = {
+    "system": ft.ThemeMode.SYSTEM,
+    "light": ft.ThemeMode.LIGHT,
+    "dark": ft.ThemeMode.DARK,
+}

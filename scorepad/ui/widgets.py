@@ -1,0 +1,126 @@
+"""Small building blocks shared by the screens: chips, buttons, sections, messages.
+
+Each interactive block takes its semantic identifier first; its label is the visible text
+unless a fuller one is given.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import flet as ft
+
+from scorepad.ui import theme
+
+Handler = Callable[[], None] | None
+
+
+# Never pass expand=False to a control: Flet 1.0.5 sends it as a flex of 0 and Flutter then
+# fails to lay out the control inside a wrapping Row (a grey box). None leaves it out.
+
+
+def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
+         disabled: bool = False, label: str | None = None, colour: str | None = None,
+         width: int | None = 64, expand: bool | int = False, size: int = theme.BIG) -> ft.Control:
+    """A large square-ish tap target; `colour` paints it as a card colour."""
+    scheme = ft.Colors
+    if colour is not None:
+        bg, fg = theme.CARD_COLOURS[colour]
+        border = ft.Border.all(4, scheme.ON_SURFACE) if selected else ft.Border.all(
+            1, scheme.OUTLINE)
+    elif selected:
+        bg, fg = scheme.PRIMARY, scheme.ON_PRIMARY
+        border = ft.Border.all(2, scheme.PRIMARY)
+    else:
+        bg, fg = scheme.SURFACE_CONTAINER_HIGHEST, scheme.ON_SURFACE
+        border = ft.Border.all(1, scheme.OUTLINE_VARIANT)
+    body: ft.Control = ft.Text(text, size=size, weight=ft.FontWeight.BOLD, color=fg,
+                               text_align=ft.TextAlign.CENTER, no_wrap=True)
+    if selected and colour is not None:  # on a card colour the border alone is not enough
+        body = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE, color=fg, size=18), body], spacing=2,
+                      tight=True, alignment=ft.MainAxisAlignment.CENTER)
+    fixed = expand or width is not None
+    # A Container with an alignment fills its constraints: only for fixed or expanding chips;
+    # a chip sized by its text gets its height from padding instead (>= 48 px).
+    box = ft.Container(
+        content=body, width=width if fixed and not expand else None,
+        height=theme.TAP if fixed else None,
+        alignment=ft.Alignment.CENTER if fixed else None, bgcolor=bg, border=border,
+        border_radius=theme.RADIUS,
+        padding=ft.Padding.symmetric(horizontal=8) if fixed else ft.Padding.symmetric(
+            horizontal=16, vertical=14),
+        on_click=None if disabled else on_click, ink=not disabled,
+        opacity=0.35 if disabled else 1.0, expand=expand or None,
+    )
+    return ft.Semantics(identifier=ident, label=label or text, button=True, selected=selected,
+                        container=True, exclude_semantics=True,
+                        content=box, expand=expand or None)
+
+
+def button(ident: str, text: str, on_click: Handler, *, primary: bool = False,
+           icon: ft.IconData | None = None, disabled: bool = False, expand: bool = False,
+           danger: bool = False, tooltip: str | None = None, full: bool = False) -> ft.Control:
+    """A large action button (filled when primary). `expand`: share a Row's width;
+    `full`: the whole width of a Column."""
+    style = ft.ButtonStyle(
+        padding=ft.Padding.symmetric(horizontal=20, vertical=14),
+        shape=ft.RoundedRectangleBorder(radius=theme.RADIUS),
+        text_style=ft.TextStyle(size=theme.TEXT, weight=ft.FontWeight.W_600),
+        bgcolor=ft.Colors.ERROR if danger else None,
+        color=ft.Colors.ON_ERROR if danger else None,
+    )
+    cls = ft.FilledButton if primary or danger else ft.OutlinedButton
+    ctl = cls(content=text, icon=icon, on_click=on_click, disabled=disabled, style=style,
+              height=theme.TAP + 4, expand=(expand or full) or None, tooltip=tooltip)
+    sem = ft.Semantics(identifier=ident, content=ctl, expand=(expand or full) or None)
+    return ft.Row([sem]) if full else sem
+
+
+def icon_button(ident: str, icon: ft.IconData, label: str, on_click: Handler, *,
+                disabled: bool = False) -> ft.Control:
+    ctl = ft.IconButton(icon=icon, on_click=on_click, tooltip=label, disabled=disabled,
+                        icon_size=28, width=theme.TAP, height=theme.TAP)
+    return ft.Semantics(identifier=ident, label=label, content=ctl)
+
+
+def text_block(ident: str, content: ft.Control) -> ft.Control:
+    """A read-only region tests and screen readers can find."""
+    return ft.Semantics(identifier=ident, container=True, content=content)
+
+
+def heading(text: str, size: int = theme.BIG) -> ft.Control:
+    return ft.Semantics(header=True, content=ft.Text(text, size=size, weight=ft.FontWeight.BOLD))
+
+
+def section(title: str | None, *controls: ft.Control | None) -> ft.Control:
+    items: list[ft.Control] = []
+    if title:
+        items.append(ft.Text(title, size=theme.SMALL, weight=ft.FontWeight.W_600,
+                             color=ft.Colors.ON_SURFACE_VARIANT))
+    items.extend(c for c in controls if c is not None)
+    return ft.Column(items, spacing=6)
+
+
+def wrap(controls: list[ft.Control], spacing: int = theme.GAP) -> ft.Control:
+    return ft.Row(controls, wrap=True, spacing=spacing, run_spacing=spacing)
+
+
+def error_box(message: str | None, ident: str = "app-error") -> ft.Control | None:
+    if not message:
+        return None
+    return text_block(ident, ft.Container(
+        content=ft.Row([ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ON_ERROR_CONTAINER),
+                        ft.Text(message, size=theme.TEXT, color=ft.Colors.ON_ERROR_CONTAINER,
+                                expand=True)]),
+        bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=theme.RADIUS))
+
+
+def card(*controls: ft.Control, padding: int = 14) -> ft.Control:
+    return ft.Container(content=ft.Column(list(controls), spacing=8), padding=padding,
+                        border_radius=theme.RADIUS, bgcolor=ft.Colors.SURFACE_CONTAINER_LOW,
+                        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
+
+
+def present(*controls: ft.Control | None) -> list[ft.Control]:
+    """The controls that are not None (optional parts of a screen)."""
+    return [c for c in controls if c is not None]
