@@ -229,3 +229,41 @@ def test_setup(players, expected):
 ])
 def test_setup_errors(request_, at):
     assert error(**request_)["at"] == at
+
+
+# -- whole random rounds through the JSON contract ---------------------------------------
+
+def round_request(rr):
+    def play(p):
+        if p.declared is None and p.block is None:
+            return str(p.card)
+        obj = {"card": str(p.card)}
+        if p.declared is not None:
+            obj["as"] = p.declared
+        if p.block is not None:
+            obj["block"] = p.block
+        return obj
+    return {"kind": "round", "game": "sixth-sense", "players": rr.players, "dealer": rr.dealer,
+            "trump": rr.trump and rr.trump.value, "removed": rr.removed and rr.removed.value,
+            "predictions": [str(c) for c in rr.predictions],
+            "tricks": [{"plays": [play(p) for p in t.plays], "take_double": t.take_double}
+                       for t in rr.tricks]}
+
+
+def test_random_rounds_as_json_agree_with_the_engine():
+    import random
+
+    from rules.sixth_sense.round import replay_round
+
+    from .games import random_round
+
+    for seed in range(60):
+        rr = random_round(random.Random(seed), 2 + seed % 5, cheat=0.2)
+        obj, good = answer_text(json.dumps(round_request(rr)))
+        assert good, obj
+        engine = replay_round(rr.tricks, players=rr.players, trump=rr.trump,
+                              predictions=rr.predictions, dealer=rr.dealer, removed=rr.removed)
+        assert obj == json.loads(json.dumps(engine.as_json()))
+        assert obj["complete"] and len(obj["points"]) == rr.players
+        assert {(r["seat"], r["colour"], r["failed_at"]) for r in obj["revokes"]} == {
+            (seat, colour.value, t) for (seat, colour), t in rr.true_revokes.items()}
