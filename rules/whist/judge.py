@@ -66,12 +66,14 @@ def _cards(plays: Any, at: str, players: int) -> list[Card]:
                 continue
         where = f"{at}[{i}]"
         if isinstance(play, dict):
-            extra = [k for k in ("as", "block") if k in play]
-            if extra:
-                raise RulesError(f"{extra[0]!r} is not used in nomination whist: a play is just a "
-                                 "card like 'QS'", f"{where}.{extra[0]}")
-            raise RulesError("a play in nomination whist is a card string like 'QS', not an "
-                             "object", where)
+            # the 6th Sense play object without its `as`/`block`: {"card": "QS"}
+            for name in ("as", "block"):
+                if name in play:
+                    raise RulesError(f"{name!r} is not used in nomination whist: a play is just "
+                                     "a card like 'QS'", f"{where}.{name}")
+            item = Request(play, where)
+            play = item.raw("card")
+            item.finish()
         card = parse_card(play, where)
         if card in seen:
             j = cards.index(card)

@@ -16,6 +16,11 @@ def test_a_trick_request_gets_exactly_the_whist_answer_fields():
     assert (a["winner"], a["winning_play"], a["requested"], a["next_leader"]) == (1, 1, "S", 1)
 
 
+def test_a_play_may_be_the_object_form_without_as_or_block():
+    a = ask(kind="trick", game=G, players=2, trump=None, plays=[{"card": "qs"}, "KS"])
+    assert a["winner"] == 1 and "KS" in a["explanation"]
+
+
 def test_leader_defaults_to_zero_and_input_cards_are_case_insensitive():
     a = ask(kind="trick", game=G, players=3, trump="d", plays=["th", "jd", "2h"])
     assert a["winner"] == 1 and a["requested"] == "H" and "JD" in a["explanation"]
@@ -26,7 +31,8 @@ def test_leader_defaults_to_zero_and_input_cards_are_case_insensitive():
 @pytest.mark.parametrize("request_fields,at", [
     (dict(players=4, trump="S", plays=[{"card": "QS", "as": 9}]), "plays[0].as"),
     (dict(players=4, trump="S", plays=["QS", {"card": "2S", "block": 0}]), "plays[1].block"),
-    (dict(players=4, trump="S", plays=["QS", {"card": "2S"}]), "plays[1]"),
+    (dict(players=4, trump="S", plays=["QS", {"card": "2S", "colour": "S"}]), "plays[1].colour"),
+    (dict(players=4, trump="S", plays=["QS", {"rank": "2"}]), "plays[1].card"),
     (dict(players=4, trump="S", removed="H", plays=["QS"]), "removed"),
     (dict(players=5, trump="S", plays=["QS"]), "players"),
     (dict(players=1, trump="S", plays=["QS"]), "players"),
