@@ -191,10 +191,8 @@ def judge_trick(plays: Sequence[Play], *, players: int, trump: Colour | None,
         obligations.append(requested)
         if i == dead_b:
             if dead_a == 0:
-                requested = None
-                for j in range(1, i):
-                    requested = plays[j].card.colour
-                    break
+                # every play between the lead and the block counts: the first of them, if any
+                requested = plays[1].card.colour if i > 1 else None
         elif requested is None:
             requested = plays[i].card.colour
     return _finish(plays, players, trump, leader, complete, blocked, requested,
