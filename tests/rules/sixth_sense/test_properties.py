@@ -133,3 +133,38 @@ def test_a_round_cut_short_is_not_complete_and_has_no_points(seed, players, n):
                      dealer=rr.dealer, removed=rr.removed)
     assert not r.complete and r.points is None
     assert sum(r.taken) == n - rr.voids + rr.doubles
+
+
+def direct_reading(plays, trump):
+    """RULES.md read as directly as possible, without the engine's bookkeeping: the winning
+    play index, or None when nothing counts."""
+    out = set()
+    for i, p in enumerate(plays):
+        if p.block is not None:
+            out |= {i, p.block}
+    counting = [i for i in range(len(plays)) if i not in out]
+    if not counting:
+        return None
+    # The lead sets the colour; a blocked lead hands it to the first card that still counts.
+    requested = plays[counting[0]].card.colour
+    reverse = sum(plays[i].card.value == 4 for i in counting) % 2 == 1
+
+    def tier(i):
+        colour = plays[i].card.colour
+        return 2 if colour == trump else 1 if colour == requested else 0
+
+    def value(i):
+        return plays[i].declared if plays[i].declared is not None else plays[i].card.value
+
+    if reverse:
+        lowest = min((tier(i), value(i)) for i in counting)
+        return max(i for i in counting if (tier(i), value(i)) == lowest)  # the last of the lows
+    return max(counting, key=lambda i: (tier(i), value(i)))
+
+
+@settings(max_examples=500, deadline=None)
+@given(tricks(complete=False))
+def test_the_engine_agrees_with_a_direct_reading_of_the_rules(trick):
+    plays, players, trump, leader = trick
+    r = judge_trick(plays, players=players, trump=trump, leader=leader)
+    assert r.winning_play == direct_reading(plays, trump)
