@@ -6,8 +6,15 @@ Public API (everything the app and the judge need; submodules are imported lazil
 - ``answer(kind, request)``: the judge (JUDGE.md kinds ``trick``, ``round``, ``score``,
   ``setup``), returns the answer dict, raises `RulesError`.
 - ``SCORESHEET``: the `rules.scoresheet.ScoreSheet` for the scorekeeper (scoresheet.py).
-- Modules: ``cards`` (Card, Colour), ``deck``, ``trick`` (judge_trick), ``round``
-  (replay_round), ``scoring`` (score), ``setup`` (SetUp), ``checks`` (check_totals).
+- Modules, for code that wants values rather than JSON:
+  ``cards`` (Card.parse, Colour, DECK, VALUES, COLOUR_NAMES), ``deck`` (deck, check_removed),
+  ``trick`` (Play, judge_trick -> TrickResult), ``round`` (RoundTrick, replay_round ->
+  RoundResult), ``scoring`` (Scoring, score -> Score, targets), ``setup`` (SetUp, Variants,
+  dealer_of, first_leader, is_over, winners), ``checks`` (check_totals -> TotalsCheck,
+  max_doubles, max_voids).
+
+The app's trick-judge screen goes through the JSON contract: ``rules.judge.answer({"kind":
+"trick", "game": "sixth-sense", ...})`` returns the JUDGE.md answer dict or raises `RulesError`.
 """
 
 from __future__ import annotations
@@ -16,7 +23,6 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
     from rules.request import Request
-    from rules.sixth_sense.scoresheet import SixthSenseSheet
 
 GAME = "sixth-sense"
 
