@@ -1,0 +1,58 @@
+"""The app's judging service: requests in the JUDGE.md shape, answers from the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorepad.services.judging import (COLOURS, VALUES, JudgeError, Play, judge_request,
+                                       judge_trick, seat_of, trick_request)
+
+
+def test_a_plain_card_is_sent_as_its_string():
+    assert Play("blue 10").to_json() == "blue 10"
+
+
+def test_a_six_declared_nine_and_a_blocking_zero_are_objects():
+    assert Play("green 6", declared=9).to_json() == {"card": "green 6", "as": 9}
+    assert Play("red 0", block=1).to_json() == {"card": "red 0", "block": 1}
+
+
+def test_the_request_has_the_judge_md_shape():
+    req = trick_request(players=2, trump="red", leader=1, plays=[Play("red 3")],
+                        removed="green")
+    assert req == {"kind": "trick", "game": "sixth-sense", "players": 2, "trump": "red",
+                   "leader": 1, "plays": ["red 3"], "removed": "green"}
+    assert "removed" not in trick_request(players=3, trump=None, plays=[])
+
+
+def test_the_seed_reversal_example():
+    answer = judge_trick(players=4, trump="blue", leader=0,
+                         plays=[Play("blue 10"), Play("red 4"), Play("green 1"),
+                                Play("yellow 1")])
+    assert answer["winner"] == 3 and answer["reversed"] is True and answer["complete"]
+    assert "yellow 1" in answer["explanation"]
+
+
+def test_a_trick_in_progress_says_who_is_winning_so_far():
+    answer = judge_trick(players=4, trump=None, leader=2, plays=[Play("red 5"), Play("red 8")])
+    assert answer["complete"] is False
+    assert answer["winner"] == seat_of(1, leader=2, players=4) == 3
+
+
+def test_a_block_as_the_lead_is_a_judge_error_saying_where():
+    with pytest.raises(JudgeError) as err:
+        judge_trick(players=3, trump=None, plays=[Play("red 0", block=0)])
+    assert err.value.at is not None and err.value.at.startswith("plays[0]")
+    assert err.value.message
+
+
+def test_a_card_that_does_not_exist_is_a_judge_error():
+    with pytest.raises(JudgeError) as err:
+        judge_request({"kind": "trick", "game": "sixth-sense", "players": 3, "trump": None,
+                       "plays": ["blue 9"]})
+    assert "9" in err.value.message
+
+
+def test_colours_and_values_are_the_decks():
+    assert COLOURS == ("blue", "green", "purple", "red", "yellow")
+    assert 9 not in VALUES and len(VALUES) == 14

@@ -1,0 +1,69 @@
+"""The app as a whole: navigation keeps drafts; the judge attaches to the current round."""
+
+from __future__ import annotations
+
+from scorepad.state.app_state import AppState
+
+
+def test_the_round_draft_survives_a_visit_to_the_judge(service, four):
+    app = AppState(service)
+    assert app.open_game(four)
+    rs = app.round_state()
+    rs.choose_trump("purple")
+    rs.enter_prediction(1, 4)
+    app.open_judge(attached=True)
+    assert app.route == "/judge"
+    assert app.judge.attached and app.judge.trump == "purple" and app.judge.leader == 1
+    assert app.judge.names == ("Ann", "Bob", "Cy", "Di")
+    app.back()
+    assert app.route == "/game"
+    assert app.round_state() is rs and rs.calls == (None, 4, None, None)
+
+
+def test_the_judge_from_home_is_not_attached(service, four):
+    app = AppState(service)
+    app.open_game(four)
+    app.go_home()
+    app.open_judge(attached=False)
+    assert not app.judge.attached
+
+
+def test_new_game_form_is_kept_when_leaving_and_coming_back(service):
+    app = AppState(service)
+    app.open_new_game()
+    app.new_game.set_name("Ann")
+    app.new_game.add_name()
+    app.go_home()
+    app.open_new_game()
+    assert app.new_game.seats == ("Ann",)
+
+
+def test_starting_a_game_opens_its_round_and_home_lists_it(service):
+    app = AppState(service)
+    app.open_new_game()
+    for n in ("Ann", "Bob", "Cy"):
+        app.new_game.set_name(n)
+        app.new_game.add_name()
+    assert app.start_game()
+    assert app.route == "/game" and app.round_state().plan.index == 0
+    app.go_home()
+    assert [g.id for g in app.resumable] == [app.game_id]
+
+
+def test_delete_from_history_forgets_the_game(service, four):
+    app = AppState(service)
+    app.open_history()
+    app.open_history_game(four)
+    assert app.route == "/history/game"
+    app.history.ask_delete()
+    app.delete_from_history()
+    assert app.route == "/history" and app.history.games == ()
+
+
+def test_the_theme_cycles_system_light_dark(service):
+    app = AppState(service)
+    seen = [app.theme]
+    for _ in range(3):
+        app.toggle_theme()
+        seen.append(app.theme)
+    assert seen == ["system", "light", "dark", "system"]
