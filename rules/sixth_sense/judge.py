@@ -19,6 +19,7 @@ from typing import Any, Callable
 from rules.errors import RulesError
 from rules.request import Request, check_int, describe
 from rules.sixth_sense.cards import DECK, Card, Colour
+from rules.sixth_sense.cards import _COLOUR_BY_NAME
 from rules.sixth_sense.deck import check_removed
 from rules.sixth_sense.scoring import Scoring, check_prediction, score
 from rules.sixth_sense.setup import SetUp, check_players
@@ -39,7 +40,8 @@ def _colour(request: Request, name: str, *, required: bool) -> Colour | None:
     value = request.raw(name, None)
     if value is None:
         return None
-    return Colour.parse(value, request.at(name))
+    colour = _COLOUR_BY_NAME.get(value) if type(value) is str else None
+    return colour if colour is not None else Colour.parse(value, request.at(name))
 
 
 #: canonical card text -> its plain play; plays are immutable, so one object serves every trick
@@ -73,8 +75,14 @@ def parse_play(value: Any, at: str) -> Play:
 
 def parse_plays(request: Request, name: str = "plays") -> tuple[Play, ...]:
     items = request.list(name)
-    base = request.at(name)
-    return tuple(parse_play(v, f"{base}[{i}]") for i, v in enumerate(items))
+    plain = _PLAIN
+    out = []
+    for i, value in enumerate(items):
+        # The common case, a canonical card string, is one look-up; `at` is built only when
+        # something needs a closer look.
+        play = plain.get(value) if type(value) is str else None
+        out.append(play if play is not None else parse_play(value, f"{request.at(name)}[{i}]"))
+    return tuple(out)
 
 
 def _trick(request: Request) -> dict:

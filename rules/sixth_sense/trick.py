@@ -105,15 +105,6 @@ class TrickResult:
         }
 
 
-def _tier(colour: Colour, trump: Colour | None, requested: Colour | None) -> int:
-    # trump above requested colour above every other colour
-    if colour is trump:
-        return 2
-    if colour is requested:
-        return 1
-    return 0
-
-
 def validate(plays: Sequence[Play], players: int, trump: Colour | None = None,
              removed: Colour | None = None) -> int | None:
     """Refuse plays the rules do not allow; returns the index of the blocking play, if any."""
@@ -204,7 +195,7 @@ def _finish(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
             obligations: tuple[Colour | None, ...]) -> TrickResult:
     dead_a, dead_b = blocked if blocked else (-1, -1)
     # One pass: what counts, how many 4s and 12s count, and the best card both ways up.
-    counting: list[int] = []
+    tiers: dict[int, int] = {}  # counting play -> 2 trump, 1 requested colour, 0 other
     fours: list[int] = []
     double = False
     high = low = -1
@@ -212,7 +203,6 @@ def _finish(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
     for i, p in enumerate(plays):
         if i == dead_a or i == dead_b:
             continue
-        counting.append(i)
         card = p.card
         value = card.value
         if value == REVERSAL:
@@ -223,6 +213,7 @@ def _finish(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
             value = p.declared
         colour = card.colour
         tier = 2 if colour is trump else (1 if colour is requested else 0)
+        tiers[i] = tier
         # Highest: tier, then value (unique within a colour). Lowest: tier, then value, and
         # among equal lows the later play (>= keeps the last one).
         key = (tier, value)
@@ -231,7 +222,7 @@ def _finish(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
         if low < 0 or key <= low_key:
             low, low_key = i, key
     reversed_ = len(fours) % 2 == 1
-    if not counting:
+    if not tiers:
         void = complete
         why = _explain_nothing(plays, blocked, complete, leader, players)
         return TrickResult(None, None, complete, None, reversed_, blocked, double, None, void,
@@ -241,7 +232,7 @@ def _finish(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
     peek = None
     if complete and dead_a != 0 and plays[0].card.value == PEEK and winner != leader:
         peek = leader
-    why = _explain(plays, players, trump, leader, requested, counting, fours, reversed_, best,
+    why = _explain(plays, players, trump, leader, requested, tiers, fours, reversed_, best,
                    blocked, complete, double, peek)
     return TrickResult(winner, best, complete, requested, reversed_, blocked, double, peek,
                        False, winner if complete else None, why, obligations)
@@ -295,21 +286,19 @@ def _explain_nothing(plays: Sequence[Play], blocked: tuple[int, ...], complete: 
 
 
 def _explain(plays: Sequence[Play], players: int, trump: Colour | None, leader: int,
-             requested: Colour | None, counting: list[int], fours: list[int], reversed_: bool,
+             requested: Colour | None, tiers: dict[int, int], fours: list[int], reversed_: bool,
              best: int, blocked: tuple[int, ...], complete: bool, double: bool,
              peek: int | None) -> str:
     win = plays[best]
     seat = (leader + best) % players
     wins = "wins" if complete else "is winning so far"
-    tier = _tier(win.card.colour, trump, requested)
+    tier = tiers[best]
     lead = _block_sentence(plays, blocked, requested)
     if reversed_:
         rev = ", ".join(str(plays[i].card) for i in fours)
         head = (f"A reversal ({rev}) is in play, so the lowest card wins" if len(fours) == 1
                 else f"{_NUMBERS[len(fours)]} reversals ({rev}) are in play, an odd number, so "
                      "the lowest card wins")
-        same_tier = [i for i in counting
-                     if _tier(plays[i].card.colour, trump, requested) == tier]
         if tier == 0:
             group = ("of the cards not in the requested colour" if trump is None
                      or trump is requested
@@ -319,7 +308,7 @@ def _explain(plays: Sequence[Play], players: int, trump: Colour | None, leader: 
                      f"cards")  # type: ignore[union-attr]
         else:
             group = "only trumps count, so of the trumps"
-        lows = [i for i in same_tier if plays[i].value == win.value]
+        lows = [i for i, t in tiers.items() if t == tier and plays[i].value == win.value]
         if len(lows) > 1:
             low = _names([_card_text(plays[i]) for i in reversed(lows)])
             body = (f"{group}, {low} are lowest, and {_card_text(win)} was played last, so "
@@ -333,8 +322,7 @@ def _explain(plays: Sequence[Play], players: int, trump: Colour | None, leader: 
             rev = ", ".join(str(plays[i].card) for i in fours)
             cancel = f"the reversals ({rev}) cancel out; "
         if tier == 2:
-            trumps = [i for i in counting if plays[i].card.colour is trump]
-            if len(trumps) == 1:
+            if sum(1 for t in tiers.values() if t == 2) == 1:
                 body = (f"{trump.value} is trump and {_card_text(win)} is the only trump, "  # type: ignore[union-attr]
                         f"so {_seat(seat)} {wins}")
             else:
