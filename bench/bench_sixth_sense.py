@@ -104,6 +104,11 @@ def main() -> None:
     rnd = per_call(lambda: replay_round(r["tricks"], players=4, trump=r["trump"],
                                         predictions=r["predictions"], dealer=0), number=300)
     print(f"13-trick round with revoke check (engine):     {rnd * 1e6:7.2f} us  (target <= 200 us)")
+    request = {"kind": "round", "game": "sixth-sense", "players": 4, "dealer": 0,
+               "trump": r["trump"].value, "predictions": [str(c) for c in r["predictions"]],
+               "tricks": [{"plays": [str(p.card) for p in t.plays]} for t in r["tricks"]]}
+    rnd_json = per_call(lambda: answer(request), number=300)
+    print(f"13-trick round, judge answer from a request:   {rnd_json * 1e6:7.2f} us")
 
     request = json.dumps(TRICK)
     base = wall([sys.executable, "-c", "pass"], "")
