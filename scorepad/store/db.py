@@ -42,6 +42,10 @@ SQLITE_BUSY_TIMEOUT_MS = 5000
 class StoreError(RuntimeError):
     """The database cannot be opened or used; the message is one sentence for a person."""
 
+    @property
+    def message(self) -> str:  # the same attribute the other errors shown to users carry
+        return str(self)
+
 
 def make_engine(url: str) -> Engine:
     """Create the engine for `url` (SQLite pragmas set on every connection)."""

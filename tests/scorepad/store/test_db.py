@@ -69,3 +69,7 @@ def test_in_memory_sqlite_keeps_its_tables_across_sessions():
     store = open_store("sqlite://")
     with store.session() as s:
         assert s.execute(text("SELECT count(*) FROM games")).scalar() == 0
+
+
+def test_a_store_error_carries_its_sentence_as_message():
+    assert StoreError("the disk is full").message == "the disk is full"
