@@ -66,6 +66,17 @@ class JudgeState:
             return None
         return judging.seat_of(len(self.plays), leader=self.leader, players=self.players)
 
+    @property
+    def explanation(self) -> str:
+        """The judge's reason, with seats named as on the screen."""
+        from scorepad.state.text import with_names
+
+        text = (self.answer or {}).get("explanation") or ""
+        return with_names(text, [self.seat_name(s) for s in range(self.players)])
+
+    def seat_of_play(self, index: int) -> int:
+        return judging.seat_of(index, leader=self.leader, players=self.players)
+
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
             return "nobody"

@@ -56,15 +56,18 @@ class NewGameState:
     scoring: str = "standard"
     ending: str = "rounds"
     target: str = "100"
+    target_shown: str = "100"  # what the field starts from; not fed back while typing
     late_trump: bool = False
     removed: str | None = None
     error: str | None = None
     name_error: str | None = None
+    name_field: int = 0  # a new, empty name field after each name seated (see ui.new_game)
 
     # ---- loading -------------------------------------------------------------------------
 
     def load(self) -> None:
         """Fill the game picker and the known players (entering the screen)."""
+        self.target_shown = self.target
         try:
             if not self.games:
                 self.games = game_catalogue()
@@ -113,6 +116,7 @@ class NewGameState:
         """Seat the typed name at the next seat."""
         if self._seat(self.name, field_error=True):
             self.name = ""
+            self.name_field += 1
 
     def add_known(self, k: int) -> None:
         if 0 <= k < len(self.known):

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from functools import partial
-
+import math
 from typing import Any, Callable
 
 import flet as ft
 
 from scorepad.ui import theme
-from scorepad.ui.widgets import text_block
+from scorepad.ui.widgets import act, text_block
 
 #: line colours per seat, distinct on light and dark backgrounds
 LINE_COLOURS = ("#3D7BFF", "#E5484D", "#2DB55D", "#F5A623", "#A855F7", "#14B8A6")
+NAME_W = 56  # px per player column of the round table
+ROUND_W = 56  # px of the round column (a tap target when rounds can be opened)
 
 
 def running_totals(view: Any) -> list[list[int]]:
@@ -25,13 +26,27 @@ def running_totals(view: Any) -> list[list[int]]:
     return series
 
 
+def nice_step(span: int) -> int:
+    """A grid step giving about four to eight lines: 1, 2, 5, 10, 20, 50, ..."""
+    span = max(span, 1)
+    base = 10 ** int(math.floor(math.log10(span)))
+    for m in (1, 2, 5, 10):
+        if span / (base * m) <= 8:
+            return base * m
+    return base * 10
+
+
 def totals_chart(view: Any, ident: str) -> ft.Control:
     import flet_charts as fch  # only when a chart is shown: keeps Home's start light
 
     series = running_totals(view)
     flat = [v for line in series for v in line]
     lo, hi = min(flat + [0]), max(flat + [1])
-    pad = max(2, (hi - lo) // 10)
+    step = nice_step(hi - lo)
+    min_y = step * math.floor(lo / step)
+    max_y = step * math.ceil(hi / step)
+    if max_y == hi:
+        max_y += step
     data = [
         fch.LineChartData(
             points=[fch.LineChartDataPoint(x, y, tooltip=f"{name}: {y}") for x, y in enumerate(line)],
@@ -42,19 +57,21 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
     rounds = len(view.rounds)
     chart = fch.LineChart(
         data_series=data,
-        min_x=0, max_x=max(rounds, 1), min_y=lo - pad, max_y=hi + pad,
-        left_axis=fch.ChartAxis(label_size=40),
+        min_x=0, max_x=max(rounds, 1), min_y=min_y, max_y=max_y,
+        left_axis=fch.ChartAxis(label_size=40, label_spacing=step),
         bottom_axis=fch.ChartAxis(
             labels=[fch.ChartAxisLabel(value=i, label=ft.Text(str(i), size=12))
                     for i in range(rounds + 1)],
             label_size=28, title=ft.Text("round", size=12), title_size=18),
-        horizontal_grid_lines=fch.ChartGridLines(color=ft.Colors.OUTLINE_VARIANT, width=1),
+        horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT,
+                                                 width=1),
         interactive=True, expand=True,
     )
     legend = ft.Row(
         [ft.Row([ft.Container(width=14, height=14, bgcolor=LINE_COLOURS[s % len(LINE_COLOURS)],
-                              border_radius=7), ft.Text(name, size=theme.SMALL)], spacing=4)
-         for s, name in enumerate(view.players)], wrap=True, spacing=12)
+                              border_radius=7), ft.Text(name, size=theme.SMALL)],
+                spacing=4, tight=True)
+         for s, name in enumerate(view.players)], wrap=True, spacing=14)
     totals = ", ".join(f"{n} {t}" for n, t in zip(view.players, view.totals))
     return ft.Semantics(
         identifier=ident, label=f"Chart of running totals. Now: {totals}.", container=True,
@@ -62,46 +79,49 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
                            legend], spacing=8))
 
 
+def _cell(text: str, *, width: int = NAME_W, bold: bool = False, size: int = theme.TEXT,
+          colour: str | None = None) -> ft.Control:
+    return ft.Container(ft.Text(text, size=size, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
+                                weight=ft.FontWeight.BOLD if bold else None, color=colour),
+                        width=width, alignment=ft.Alignment.CENTER)
+
+
 def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None = None,
                 open_ident: str = "round-open", editing: int | None = None,
                 total_ident: str | None = None) -> ft.Control:
-    """Points of every round per player and the totals; round headers open a round."""
+    """One row per round (points per player), then the totals; a round opens with a tap.
+
+    Rounds go down and players across, so six rounds and six players fit a phone's width.
+    """
     names = list(view.players)
-    rounds = list(view.rounds)
-    head: list[ft.Control] = [ft.Container(ft.Text("Player", size=theme.SMALL,
-                                                   weight=ft.FontWeight.W_600), width=96)]
-    for r in rounds:
+    rows: list[ft.Control] = [ft.Row(
+        [_cell("Round", width=ROUND_W, size=theme.SMALL)]
+        + [_cell(n, size=theme.SMALL, bold=True) for n in names], spacing=4)]
+    for r in view.rounds:
         label = f"R{r.plan.number}"
         if on_open is not None:
             sel = editing == r.index
-            head.append(ft.Semantics(
+            head: ft.Control = ft.Semantics(
                 identifier=f"{open_ident}-{r.index}", label=f"Open round {r.plan.number} to edit",
                 button=True, container=True, exclude_semantics=True,
                 content=ft.Container(
-                    ft.Text(label, size=theme.SMALL, weight=ft.FontWeight.BOLD,
+                    ft.Text(label, size=theme.TEXT, weight=ft.FontWeight.BOLD,
                             color=ft.Colors.ON_PRIMARY if sel else ft.Colors.PRIMARY),
-                    width=44, height=theme.TAP - 4, alignment=ft.Alignment.CENTER,
+                    width=ROUND_W, height=theme.TAP - 4, alignment=ft.Alignment.CENTER,
                     border_radius=8, bgcolor=ft.Colors.PRIMARY if sel else None,
                     border=ft.Border.all(1, ft.Colors.PRIMARY),
-                    on_click=partial(on_open, r.index), ink=True)))
+                    on_click=act(on_open, r.index), ink=True))
         else:
-            head.append(ft.Container(ft.Text(label, size=theme.SMALL), width=44,
-                                     alignment=ft.Alignment.CENTER))
-    head.append(ft.Container(ft.Text("Total", size=theme.SMALL, weight=ft.FontWeight.W_600),
-                             width=56, alignment=ft.Alignment.CENTER_RIGHT))
-    rows: list[ft.Control] = [ft.Row(head, spacing=4)]
-    for s, name in enumerate(names):
-        cells: list[ft.Control] = [ft.Container(ft.Text(name, size=theme.TEXT, no_wrap=True,
-                                                        overflow=ft.TextOverflow.ELLIPSIS),
-                                                width=96)]
-        for r in rounds:
-            cells.append(ft.Container(ft.Text(str(r.scores[s].points), size=theme.TEXT),
-                                      width=44, alignment=ft.Alignment.CENTER))
-        total = ft.Container(ft.Text(str(view.totals[s]), size=theme.TEXT,
-                                     weight=ft.FontWeight.BOLD),
-                             width=56, alignment=ft.Alignment.CENTER_RIGHT)
-        if total_ident:
-            total = text_block(f"{total_ident}-{s}", total)
-        cells.append(total)
-        rows.append(ft.Row(cells, spacing=4))
+            head = _cell(label, width=ROUND_W, size=theme.SMALL)
+        rows.append(ft.Row([head] + [
+            _cell(str(sc.points), colour=ft.Colors.ERROR if sc.points < 0 else None)
+            for sc in r.scores], spacing=4))
+    totals: list[ft.Control] = []
+    for s, t in enumerate(view.totals):
+        cell = _cell(str(t), bold=True, size=theme.BIG)
+        totals.append(text_block(f"{total_ident}-{s}", cell) if total_ident else cell)
+    rows.append(ft.Container(ft.Row([_cell("Total", width=ROUND_W, bold=True, size=theme.SMALL)]
+                                    + totals, spacing=4),
+                             border=ft.Border.only(top=ft.BorderSide(2, ft.Colors.OUTLINE)),
+                             padding=ft.Padding.only(top=6)))
     return text_block(ident, ft.Row([ft.Column(rows, spacing=4)], scroll=ft.ScrollMode.AUTO))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorepad.state.round import RoundState
+from scorepad.state.text import with_names
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.widgets import button, card, error_box, present, text_block
@@ -31,7 +32,8 @@ def EndScreen(rs: RoundState, on_new_game) -> ft.Control:
                        ft.Text(winners_text(view), size=26, weight=ft.FontWeight.BOLD,
                                color=ft.Colors.ON_PRIMARY_CONTAINER,
                                text_align=ft.TextAlign.CENTER),
-                       ft.Text(view.standing.explanation or "", size=theme.TEXT,
+                       ft.Text(with_names(view.standing.explanation or "", view.players),
+                               size=theme.TEXT,
                                color=ft.Colors.ON_PRIMARY_CONTAINER,
                                text_align=ft.TextAlign.CENTER)],
                       horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=6),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import partial
+
 
 import flet as ft
 
@@ -10,7 +10,7 @@ from scorepad.state.app_state import AppState
 from scorepad.state.history import HistoryState
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
-from scorepad.ui.widgets import button, card, error_box, present, text_block
+from scorepad.ui.widgets import act, button, card, error_box, present, text_block
 
 
 def _date(dt) -> str:
@@ -25,7 +25,7 @@ def HistoryScreen(app: AppState, hs: HistoryState) -> ft.Control:
             outcome = ("Winner: " if len(g.winners) == 1 else "Winners: ") + ", ".join(g.winners) \
                 if g.winners else "Finished"
         else:
-            outcome = f"Unfinished · {g.rounds} rounds"
+            outcome = f"Unfinished · {g.rounds} round{'' if g.rounds == 1 else 's'} played"
         rows.append(ft.Semantics(
             identifier=f"history-game-{g.id}", button=True, container=True, exclude_semantics=True,
             label=f"{g.title}, {_date(g.created_at)}, {', '.join(g.players)}. {outcome}",
@@ -35,15 +35,16 @@ def HistoryScreen(app: AppState, hs: HistoryState) -> ft.Control:
                 ft.Text(outcome, size=theme.SMALL, color=ft.Colors.PRIMARY)], spacing=2),
                 padding=12, border_radius=theme.RADIUS, ink=True,
                 border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
-                on_click=partial(app.open_history_game, g.id))))
+                on_click=act(app.open_history_game, g.id))))
     return ft.Column(present(
         ft.Text("History", size=26, weight=ft.FontWeight.BOLD),
         error_box(hs.error),
-        ft.Text("No games yet." if not rows else f"{len(rows)} games, newest first",
+        ft.Text("No games yet." if not rows else
+                f"{len(rows)} game{'' if len(rows) == 1 else 's'}, newest first",
                 size=theme.TEXT),
         *rows,
         button("history-more", "Show more", hs.more, full=True) if hs.has_more else None,
-    ), spacing=10)
+    ), spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
 @ft.component
@@ -55,7 +56,8 @@ def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
         names = [view.players[w] for w in view.standing.winners]
         outcome = ("Winner: " if len(names) == 1 else "Winners: ") + ", ".join(names)
     else:
-        outcome = f"Unfinished after {len(view.rounds)} rounds"
+        n = len(view.rounds)
+        outcome = f"Unfinished after {n} round{'' if n == 1 else 's'}"
     confirm = None
     if hs.confirm_delete:
         confirm = card(

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from functools import partial
+
 
 import flet as ft
 
 from scorepad.state.app_state import AppState
 from scorepad.ui import theme
-from scorepad.ui.widgets import button, chip, error_box, present
+from scorepad.ui.widgets import act, button, chip, error_box, present
 
 
 def _when(dt) -> str:
@@ -25,11 +25,12 @@ def HomeScreen(app: AppState) -> ft.Control:
             content=ft.Container(
                 ft.Row([ft.Icon(ft.Icons.PLAY_ARROW), ft.Column([
                     ft.Text(", ".join(g.players), size=theme.TEXT, weight=ft.FontWeight.W_600),
-                    ft.Text(f"{g.title} · {g.rounds} rounds played · {_when(g.created_at)}",
+                    ft.Text(f"{g.title} · {g.rounds} round{'' if g.rounds == 1 else 's'} played"
+                            f" · {_when(g.created_at)}",
                             size=theme.SMALL)], spacing=2, expand=True)]),
                 padding=12, border_radius=theme.RADIUS, ink=True,
                 border=ft.Border.all(1, ft.Colors.OUTLINE),
-                on_click=partial(app.open_game, g.id)))
+                on_click=act(app.open_game, g.id)))
         for g in app.resumable
     ]
     return ft.Column(present(
@@ -46,7 +47,7 @@ def HomeScreen(app: AppState) -> ft.Control:
                        expand=True),
                 button("home-players", "Players", app.open_players, icon=ft.Icons.PEOPLE,
                        expand=True)], spacing=theme.GAP),
-    ), spacing=14)
+    ), spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
 @ft.component

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from functools import partial
+
 
 import flet as ft
 
 from scorepad.state.judge import SIX, ZERO, JudgeState
-from scorepad.services.judging import seat_of
 from scorepad.ui import theme
-from scorepad.ui.widgets import button, card, chip, error_box, present, section, text_block, wrap
+from scorepad.ui.widgets import (act, button, card, chip, error_box, present, section,
+                                 text_block, wrap)
 
 
 def setup(js: JudgeState) -> list[ft.Control | None]:
@@ -18,25 +18,25 @@ def setup(js: JudgeState) -> list[ft.Control | None]:
         return [ft.Text(f"Trick of the current round · trump {trump} · "
                         f"{js.players} players", size=theme.TEXT),
                 section("Who led this trick", wrap([
-                    chip(f"judge-leader-{s}", js.seat_name(s), partial(js.set_leader, s),
+                    chip(f"judge-leader-{s}", js.seat_name(s), act(js.set_leader, s),
                          selected=js.leader == s, width=None, size=theme.TEXT,
                          label=f"{js.seat_name(s)} led") for s in range(js.players)]))]
     return [
-        section("Players", wrap([chip(f"judge-players-{n}", str(n), partial(js.set_players, n),
+        section("Players", wrap([chip(f"judge-players-{n}", str(n), act(js.set_players, n),
                                       selected=js.players == n, label=f"{n} players")
                                  for n in range(2, 7)])),
         section("Trump", wrap(
-            [chip(f"judge-trump-{c}", c.capitalize(), partial(js.set_trump, c), colour=c,
+            [chip(f"judge-trump-{c}", c.capitalize(), act(js.set_trump, c), colour=c,
                   selected=js.trump == c, width=None, size=16, label=f"Trump {c}")
              for c in js.colours]
             + [chip("judge-trump-none", "No trump", lambda: js.set_trump(None),
                     selected=js.trump is None, width=None, size=16)])),
         section("2 players: colour taken out", wrap(
-            [chip(f"judge-removed-{c}", c.capitalize(), partial(js.set_removed, c), colour=c,
+            [chip(f"judge-removed-{c}", c.capitalize(), act(js.set_removed, c), colour=c,
                   selected=js.removed == c, width=None, size=16, label=f"Taken out: {c}")
              for c in ("blue", "green", "purple", "red", "yellow")])) if js.players == 2 else None,
         section("Who led (first card)", wrap([
-            chip(f"judge-leader-{s}", js.seat_name(s), partial(js.set_leader, s),
+            chip(f"judge-leader-{s}", js.seat_name(s), act(js.set_leader, s),
                  selected=js.leader == s, width=None, size=theme.TEXT, label=f"{js.seat_name(s)} led")
             for s in range(js.players)])),
     ]
@@ -49,7 +49,7 @@ def plays_list(js: JudgeState) -> ft.Control | None:
     winning = (js.answer or {}).get("winning_play")
     rows = []
     for i, p in enumerate(js.plays):
-        seat = seat_of(i, leader=js.leader, players=js.players)
+        seat = js.seat_of_play(i)
         colour = p.card.split()[0]
         from scorepad.ui.theme import CARD_COLOURS
 
@@ -78,7 +78,7 @@ def entry(js: JudgeState) -> ft.Control | None:
                      size=theme.TEXT, label="Played as a plain 0")]
         for i in js.blockable:
             opts.append(chip(f"judge-zero-block-{i}", f"Blocks {js.plays[i].card}",
-                             partial(js.answer_zero, i), width=None, size=theme.TEXT,
+                             act(js.answer_zero, i), width=None, size=theme.TEXT,
                              label=f"Blocks {js.plays[i].card}"))
         return card(ft.Text(f"{who} played the {js.pending}: as a plain 0, or to block a card?",
                             size=theme.TEXT, weight=ft.FontWeight.BOLD), wrap(opts))
@@ -87,13 +87,13 @@ def entry(js: JudgeState) -> ft.Control | None:
                             weight=ft.FontWeight.BOLD),
                     wrap([chip("judge-six-6", "6", lambda: js.answer_six(6), label="Declared 6"),
                           chip("judge-six-9", "9", lambda: js.answer_six(9), label="Declared 9")]))
-    colours = wrap([chip(f"judge-colour-{c}", c.capitalize(), partial(js.pick_colour, c),
+    colours = wrap([chip(f"judge-colour-{c}", c.capitalize(), act(js.pick_colour, c),
                          colour=c, selected=js.colour == c, width=None, size=16,
                          label=f"Colour {c}") for c in js.colours])
     parts = [ft.Text(f"Card {len(js.plays) + 1}: {who}'s — colour, then value", size=theme.TEXT,
                      weight=ft.FontWeight.BOLD), colours]
     if js.colour is not None:
-        parts.append(wrap([chip(f"judge-value-{v}", str(v), partial(js.pick_value, v),
+        parts.append(wrap([chip(f"judge-value-{v}", str(v), act(js.pick_value, v),
                                 disabled=js.played(js.colour, v), label=f"{js.colour} {v}")
                            for v in js.values]))
     return card(*parts)
@@ -116,7 +116,7 @@ def verdict(js: JudgeState) -> ft.Control | None:
                          "winner's prediction card.")
         return text_block("judge-result", ft.Container(ft.Column([
             ft.Text(head, size=24, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY_CONTAINER),
-            ft.Text(a.get("explanation", ""), size=theme.TEXT, color=ft.Colors.ON_PRIMARY_CONTAINER),
+            ft.Text(js.explanation, size=theme.TEXT, color=ft.Colors.ON_PRIMARY_CONTAINER),
             *[ft.Text(t, size=theme.TEXT, weight=ft.FontWeight.W_600,
                       color=ft.Colors.ON_PRIMARY_CONTAINER) for t in extra]], spacing=6),
             bgcolor=ft.Colors.PRIMARY_CONTAINER, padding=14, border_radius=theme.RADIUS))
@@ -125,7 +125,7 @@ def verdict(js: JudgeState) -> ft.Control | None:
             else f"So far {js.seat_name(winner)} is winning.")
     return text_block("judge-status", ft.Container(ft.Column([
         ft.Text(head, size=theme.BIG, weight=ft.FontWeight.BOLD),
-        ft.Text(a.get("explanation", ""), size=theme.TEXT)], spacing=4),
+        ft.Text(js.explanation, size=theme.TEXT)], spacing=4),
         padding=12, border_radius=theme.RADIUS, border=ft.Border.all(1, ft.Colors.OUTLINE)))
 
 

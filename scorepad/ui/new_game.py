@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from functools import partial
+
 
 import flet as ft
 
 from scorepad.state.app_state import AppState
 from scorepad.state.new_game import NewGameState
 from scorepad.ui import theme
-from scorepad.ui.widgets import button, chip, error_box, icon_button, present, section, wrap
+from scorepad.ui.widgets import act, button, chip, error_box, icon_button, present, section, wrap
 
 COLOURS = ("blue", "green", "purple", "red", "yellow")
 
@@ -17,7 +17,7 @@ COLOURS = ("blue", "green", "purple", "red", "yellow")
 @ft.component
 def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
     games = [chip(f"newgame-game-{g.id}", g.title if g.available else f"{g.title} (coming soon)",
-                  partial(ng.choose_game, g.id), selected=ng.game == g.id,
+                  act(ng.choose_game, g.id), selected=ng.game == g.id,
                   disabled=not g.available, width=None, size=theme.TEXT)
              for g in ng.games]
     seats = []
@@ -29,23 +29,26 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
                                          no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS),
                          expand=True),
             icon_button(f"newgame-seat-{s}-up", ft.Icons.ARROW_UPWARD, f"Move {name} up",
-                        partial(ng.move, s, -1), disabled=s == 0),
+                        act(ng.move, s, -1), disabled=s == 0),
             icon_button(f"newgame-seat-{s}-down", ft.Icons.ARROW_DOWNWARD, f"Move {name} down",
-                        partial(ng.move, s, 1), disabled=s == len(ng.seats) - 1),
+                        act(ng.move, s, 1), disabled=s == len(ng.seats) - 1),
             icon_button(f"newgame-seat-{s}-remove", ft.Icons.CLOSE, f"Remove {name}",
-                        partial(ng.remove, s)),
+                        act(ng.remove, s)),
         ], spacing=2), padding=ft.Padding.only(left=8), border_radius=theme.RADIUS,
             border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT)))
-    known = [chip(f"newgame-known-{k}", f"+ {name}", partial(ng.add_known, k), width=None,
+    known = [chip(f"newgame-known-{k}", f"+ {name}", act(ng.add_known, k), width=None,
                   size=theme.TEXT, label=f"Add {name}")
              for k, name in ng.available_known]
+    # The field is not fed back from the state while typing (a late echo of an older value
+    # would eat keystrokes); after each name seated a new, empty field takes its place.
     name_field = ft.Semantics(identifier="newgame-name", content=ft.TextField(
-        value=ng.name, label="New player's name", on_change=lambda e: ng.set_name(e.control.value),
+        key=f"name-{ng.name_field}", autofocus=ng.name_field > 0,
+        label="New player's name", on_change=lambda e: ng.set_name(e.control.value),
         on_submit=lambda e: ng.add_name(), error=ng.name_error, text_size=theme.TEXT,
         max_length=24, capitalization=ft.TextCapitalization.WORDS), expand=True)
     dealers = [chip("newgame-dealer-random", "Draw at random", lambda: ng.set_dealer(None),
                     selected=ng.dealer is None, width=None, size=theme.TEXT)]
-    dealers += [chip(f"newgame-dealer-{s}", name, partial(ng.set_dealer, s),
+    dealers += [chip(f"newgame-dealer-{s}", name, act(ng.set_dealer, s),
                      selected=ng.dealer == s, width=None, size=theme.TEXT,
                      label=f"{name} deals first")
                 for s, name in enumerate(ng.seats)]
@@ -71,7 +74,7 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
             chip("newgame-ending-target", "At a target score", lambda: ng.set_ending("target"),
                  selected=ng.ending == "target", width=None, size=theme.TEXT)]),
             ft.Semantics(identifier="newgame-target", content=ft.TextField(
-                value=ng.target, label="Target score", keyboard_type=ft.KeyboardType.NUMBER,
+                value=ng.target_shown, label="Target score", keyboard_type=ft.KeyboardType.NUMBER,
                 on_change=lambda e: ng.set_target(e.control.value), text_size=theme.TEXT,
                 width=200, input_filter=ft.NumbersOnlyInputFilter()))
             if ng.ending == "target" else None) if sixth else None,
@@ -81,7 +84,7 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
             label_text_style=ft.TextStyle(size=theme.TEXT)))
         if sixth and ng.scoring != "novice" else None,
         section("2 players: the colour taken out", wrap([
-            chip(f"newgame-removed-{c}", c.capitalize(), partial(ng.set_removed, c), colour=c,
+            chip(f"newgame-removed-{c}", c.capitalize(), act(ng.set_removed, c), colour=c,
                  selected=ng.removed == c, width=None, expand=False, size=16,
                  label=f"Take out {c}") for c in COLOURS]))
         if sixth and len(ng.seats) == 2 else None,

@@ -6,7 +6,7 @@ so a 4-player round takes trump + 4 predictions + 3 tricks (the 4th is filled in
 
 from __future__ import annotations
 
-from functools import partial
+
 
 import flet as ft
 
@@ -14,7 +14,7 @@ from scorepad.state.round import (DOUBLES, PREDICTION, PREDICTION_VALUES, TRICKS
                                   RoundState, prediction_label)
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table
-from scorepad.ui.widgets import button, card, chip, error_box, present, text_block, wrap
+from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
 
 
 def plan_text(rs: RoundState) -> tuple[str, str]:
@@ -108,7 +108,7 @@ def trump_row(rs: RoundState) -> ft.Control | None:
         return ft.Text("Late trump: turn it after the predictions.", size=theme.TEXT,
                        italic=True)
     want = rs.trump is None
-    chips = [chip(f"round-trump-{c}", c.capitalize(), partial(rs.choose_trump, c),
+    chips = [chip(f"round-trump-{c}", c.capitalize(), act(rs.choose_trump, c),
                   colour=c, selected=rs.trump == c, width=None, expand=True, size=16,
                   label=f"Trump {c}")
              for c in rs.trump_choices]
@@ -165,14 +165,13 @@ def seat_table(rs: RoundState) -> ft.Control:
                     weight=ft.FontWeight.BOLD,
                     color=(ft.Colors.ERROR if (pts or 0) < 0 else ft.Colors.PRIMARY)),
             width=52, height=theme.TAP, alignment=ft.Alignment.CENTER, border_radius=10,
-            on_click=(partial(rs.toggle_why, s)) if pts is not None else None,
-            ink=pts is not None,
-            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT) if pts is not None else None)
+            on_click=act(rs.toggle_why, s), ink=True,  # always set: see widgets.chip
+            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
         pts_ctl = ft.Semantics(
             identifier=f"round-points-{s}",
             label=(f"{name}: {pts} points; tap for why" if pts is not None
                    else f"{name}: no points yet"),
-            button=pts is not None, container=True, exclude_semantics=True, content=pts_box)
+            button=True, container=True, exclude_semantics=True, content=pts_box)
         rows.append(ft.Container(ft.Row([
             ft.Column([ft.Text(name, size=theme.TEXT, weight=ft.FontWeight.W_600, no_wrap=True,
                                overflow=ft.TextOverflow.ELLIPSIS),
@@ -181,16 +180,16 @@ def seat_table(rs: RoundState) -> ft.Control:
                       spacing=0, expand=True),
             _cell(f"round-seat-{s}-prediction", call_text,
                   f"{name}'s prediction: {'hidden' if rs.hidden and call is not None else prediction_label(call)}",
-                  partial(rs.select, s, PREDICTION),
+                  act(rs.select, s, PREDICTION),
                   active=is_active and rs.active_field == PREDICTION),
             _cell(f"round-seat-{s}-tricks", "–" if tricks is None else str(tricks),
                   f"{name}'s tricks: {'not entered' if tricks is None else tricks}"
                   + (" (filled in)" if auto else ""),
-                  partial(rs.select, s, TRICKS),
+                  act(rs.select, s, TRICKS),
                   active=is_active and rs.active_field == TRICKS, auto=auto),
             _cell(f"round-seat-{s}-doubles", str(rs.doubles[s]) if rs.doubles[s] else "·",
                   f"{name}'s double tricks: {rs.doubles[s]}",
-                  partial(rs.select, s, DOUBLES),
+                  act(rs.select, s, DOUBLES),
                   active=is_active and rs.active_field == DOUBLES, width=44),
             pts_ctl,
         ], spacing=6), padding=ft.Padding.symmetric(vertical=2)))
@@ -206,17 +205,17 @@ def keypad(rs: RoundState) -> ft.Control | None:
         title = f"{name}'s prediction card"
         current = None if rs.hidden else rs.calls[seat]
         chips = [chip(f"round-prediction-{seat}-{v}", prediction_label(v),
-                      partial(rs.enter_prediction, seat, v), selected=current == v,
+                      act(rs.enter_prediction, seat, v), selected=current == v,
                       label=f"{name} predicts {prediction_label(v)}")
                  for v in PREDICTION_VALUES]
     elif what == TRICKS:
         title = f"Tricks {name} took (a double counts 2)"
-        chips = [chip(f"round-tricks-{seat}-{n}", str(n), partial(rs.enter_tricks, seat, n),
+        chips = [chip(f"round-tricks-{seat}-{n}", str(n), act(rs.enter_tricks, seat, n),
                       selected=rs.tricks[seat] == n, label=f"{name} took {n}")
                  for n in rs.trick_choices(seat)]
     else:
         title = f"Double tricks (12s) {name} took"
-        chips = [chip(f"round-doubles-{seat}-{n}", str(n), partial(rs.enter_doubles, seat, n),
+        chips = [chip(f"round-doubles-{seat}-{n}", str(n), act(rs.enter_doubles, seat, n),
                       selected=rs.doubles[seat] == n, label=f"{name} took {n} double tricks")
                  for n in rs.double_choices(seat)]
     return card(ft.Text(title, size=theme.TEXT, weight=ft.FontWeight.BOLD), wrap(chips))
@@ -229,7 +228,7 @@ def voids_row(rs: RoundState) -> ft.Control | None:
     return ft.Column([
         ft.Text("Void tricks (blocked, nobody won)", size=theme.SMALL,
                 weight=ft.FontWeight.W_600),
-        wrap([chip(f"round-voids-{n}", str(n), partial(rs.enter_voids, n),
+        wrap([chip(f"round-voids-{n}", str(n), act(rs.enter_voids, n),
                    selected=rs.voids == n, label=f"{n} void tricks") for n in choices]),
     ], spacing=6)
 

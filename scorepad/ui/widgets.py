@@ -15,6 +15,16 @@ from scorepad.ui import theme
 Handler = Callable[[], None] | None
 
 
+def act(fn: Callable[..., object], *args: object) -> Callable[[], object]:
+    """A handler with no parameters that calls `fn(*args)`.
+
+    Flet passes the event to any handler that declares a parameter; `functools.partial` of a
+    method with a keyword-only parameter left still declares one, so it would get the event
+    as an extra argument. A closure with no parameters never does.
+    """
+    return lambda: fn(*args)
+
+
 # Never pass expand=False to a control: Flet 1.0.5 sends it as a flex of 0 and Flutter then
 # fails to lay out the control inside a wrapping Row (a grey box). None leaves it out.
 
@@ -49,7 +59,9 @@ def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
         border_radius=theme.RADIUS,
         padding=ft.Padding.symmetric(horizontal=8) if fixed else ft.Padding.symmetric(
             horizontal=16, vertical=14),
-        on_click=None if disabled else on_click, ink=not disabled,
+        # Keep on_click set and use `disabled`: swapping a handler for None changes the widget
+        # structure, and Flutter then drops the node's semantic identifier (seen in 1.0.5).
+        on_click=on_click, ink=True, disabled=disabled or None,
         opacity=0.35 if disabled else 1.0, expand=expand or None,
     )
     return ft.Semantics(identifier=ident, label=label or text, button=True, selected=selected,
