@@ -81,8 +81,13 @@ def judge_lines(lines: Iterable[str | bytes], out: TextIO) -> int:
     """Judge JSON Lines: one answer (or error object) a line, in order; 2 when any failed."""
     ok_all = True
     write = out.write
+    first = True
     for line in lines:
         text = _line_text(line)
+        if first:
+            first = False
+            if text is not None and text.startswith("\ufeff"):  # a BOM, as the one-request form
+                text = text[1:]
         if text is None:
             obj, ok = RulesError("the line is not valid UTF-8 text").as_json(), False
         elif not text.strip():

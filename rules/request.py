@@ -123,10 +123,11 @@ class Request:
         return Request(value, f"{self.at(name)}[{index}]")
 
     def forbid(self, *names: str, reason: str) -> None:
-        """Fields that this game or kind does not take, when they are given."""
+        """Fields that this game or kind does not take, when they are given a value (null is
+        the same as leaving a field out, so it passes)."""
         for name in names:
             self._seen.add(name)
-            if name in self.data:
+            if self.data.get(name) is not None:
                 raise RulesError(f"{name!r} is not a field here: {reason}", self.at(name))
 
     def finish(self) -> None:

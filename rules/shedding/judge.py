@@ -9,7 +9,7 @@ no tricks, so `trick` and `round` are errors.
 from __future__ import annotations
 
 from rules.errors import RulesError
-from rules.request import Request
+from rules.request import Request, describe
 from rules.shedding import legality, scoring, setup
 from rules.shedding.cards import Numbered, parse
 
@@ -20,7 +20,7 @@ def answer(kind: str, request: Request) -> dict:
     handler = _HANDLERS.get(kind)
     if handler is None:
         why = " (the shedding game has no tricks)" if kind in ("trick", "round") else ""
-        raise RulesError(f"unknown kind {kind!r} for shedding{why}: the kinds are "
+        raise RulesError(f"unknown kind {describe(kind)} for shedding{why}: the kinds are "
                          + ", ".join(repr(k) for k in KINDS), "kind")
     return handler(request)
 

@@ -35,7 +35,17 @@ def adjacent(a: int, b: int) -> bool:
 
 
 def check(on: Card, card: Card, challenge: bool = False) -> tuple[bool, str]:
-    """(legal, explanation) for playing `card` on top of `on`."""
+    """(legal, explanation) for playing `card` on top of `on`; the explanation is a sentence
+    that starts with a capital, like every judge explanation.
+
+    >>> check(Numbered("red", 7, "hexagon"), Numbered("blue", 8, "pentagram"))[1][:16]
+    'Blue 8 pentagram'
+    """
+    ok, why = _check(on, card, challenge)
+    return ok, why[:1].upper() + why[1:]
+
+
+def _check(on: Card, card: Card, challenge: bool) -> tuple[bool, str]:
     if isinstance(card, Special) and card.colour == GOLD:
         return True, f"A gold Special card goes on any card, so {card} may go on {on}."
     if isinstance(on, Special):

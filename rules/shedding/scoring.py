@@ -45,4 +45,5 @@ def explain(hand: Sequence[Card]) -> str:
     if specials:
         parts.append(f"{specials} Special card{'' if specials == 1 else 's'} x {SPECIAL_POINTS} = "
                      f"{specials * SPECIAL_POINTS}")
-    return f"{'; '.join(parts)}: {points(hand)} points in all."
+    text = f"{'; '.join(parts)}: {points(hand)} points in all."
+    return text[:1].upper() + text[1:]

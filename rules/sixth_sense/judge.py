@@ -162,6 +162,6 @@ KINDS: dict[str, Callable[[Request], dict]] = {
 def answer(kind: str, request: Request) -> dict:
     handler = KINDS.get(kind)
     if handler is None:
-        raise RulesError(f"6th Sense has no kind {kind!r}: the kinds are "
+        raise RulesError(f"6th Sense has no kind {describe(kind)}: the kinds are "
                          f"{', '.join(KINDS)}", "kind")
     return handler(request)

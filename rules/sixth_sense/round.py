@@ -51,6 +51,8 @@ class RoundResult:
     explanation: str
 
     def as_json(self) -> dict:
+        """JUDGE.md's round answer, exactly its fields (as nomination whist's): the
+        `explanation` summary stays on the value for the app, not in the JSON."""
         return {
             "tricks": [t.as_json() for t in self.tricks],
             "taken": list(self.taken),
@@ -58,7 +60,6 @@ class RoundResult:
             "points": None if self.points is None else list(self.points),
             "revokes": [r.as_json() for r in self.revokes],
             "warnings": list(self.warnings),
-            "explanation": self.explanation,
         }
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from rules.errors import RulesError
+from rules.request import describe as _describe
 from rules.sixth_sense.cards import SIXTH_SENSE, VALUE_SET
 
 
@@ -39,7 +40,7 @@ class Scoring(str, Enum):
         for s in cls:
             if text == s.value:
                 return s
-        raise RulesError(f"the scoring must be 'standard' or 'novice', got {text!r}", at)
+        raise RulesError(f"the scoring must be 'standard' or 'novice', got {_describe(text)}", at)
 
 
 #: novice scoring: points by distance to the nearest target (5 or more: 0)
@@ -62,7 +63,7 @@ def targets(prediction: int) -> tuple[int, ...]:
 def check_prediction(value: object, at: str | None = "prediction") -> int:
     """A prediction is a card value: 0-8 or 10-14 (6 is the 6/9 card; there is no 9)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"a prediction is a card value (0-8, 10-14), got {value!r}", at)
+        raise RulesError(f"a prediction is a card value (0-8, 10-14), got {_describe(value)}", at)
     if value not in VALUE_SET:
         if value == 9:
             raise RulesError("9 is not a prediction card: there is no 9, the 6 stands in for it "

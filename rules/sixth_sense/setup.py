@@ -84,7 +84,9 @@ class Variants:
 
 def check_players(players: object, at: str | None = "players") -> int:
     if isinstance(players, bool) or not isinstance(players, int):
-        raise RulesError(f"the number of players must be a whole number (a JSON integer) from 2 to 6, got {players!r}", at)
+        from rules.request import describe
+        raise RulesError("the number of players must be a whole number (a JSON integer) from 2 "
+                         f"to 6, got {describe(players)}", at)
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise RulesError(f"6th Sense is played by 2 to 6 players, not {players}", at)
     return players

@@ -32,7 +32,7 @@ def answer(kind: str, request: Request) -> dict:
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise RulesError(
-            f"unknown kind {kind!r} for nomination-whist: the kinds are "
+            f"unknown kind {describe(kind)} for nomination-whist: the kinds are "
             + ", ".join(repr(k) for k in KINDS), "kind")
     return handler(request)
 
