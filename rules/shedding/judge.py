@@ -1,7 +1,8 @@
 """The judge for the shedding game (JUDGE.md, game `shedding`).
 
 Kinds: `play` (may `card` go on `on`; `challenge` default false -> legal, explanation),
-`score` (a hand's value at the end of a game -> points, explanation), `setup` (cards dealt and
+`score` (a hand's value at the end of a game -> ``{"points": n}``, JUDGE.md's answer to the
+letter), `setup` (cards dealt and
 the draw pile for N players; `short` is an error: it belongs to nomination whist). The game has
 no tricks, so `trick` and `round` are errors.
 """
@@ -41,7 +42,8 @@ def _score(request: Request) -> dict:
     items = request.list("hand")
     hand = scoring.parse_hand(items, request.at("hand") or "hand")
     request.finish()
-    return {"points": scoring.points(hand), "explanation": scoring.explain(hand)}
+    # JUDGE.md gives this answer whole: `{"points": 27}` (the app explains with `explain`).
+    return {"points": scoring.points(hand)}
 
 
 def _setup(request: Request) -> dict:

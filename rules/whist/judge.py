@@ -128,7 +128,10 @@ def _score(request: Request) -> dict:
     bid = request.int("bid", lo=0)
     tricks = request.int("tricks", lo=0)
     request.finish()
-    return {"points": scoring.points(bid, tricks), "explanation": scoring.explain(bid, tricks)}
+    # JUDGE.md: the 6th Sense answer's shape with "bid" for "prediction"; the bid is the one
+    # target, met or missed.
+    return {"points": scoring.points(bid, tricks), "target": bid,
+            "explanation": scoring.explain(bid, tricks)}
 
 
 def _setup(request: Request) -> dict:

@@ -107,7 +107,6 @@ def test_errors_quote_values_as_json_and_briefly():
     {"kind": "play", "game": "shedding", "on": "red 7 hexagon", "card": "blue 8 hexagon",
      "challenge": True},
     {"kind": "play", "game": "shedding", "on": "red dilemma", "card": "blue 3 hexagon"},
-    {"kind": "score", "game": "shedding", "hand": ["red 7 hexagon", "gold blind"]},
     {"kind": "trick", "game": "sixth-sense", "players": 3, "trump": None,
      "plays": ["blue 3", {"card": "red 0", "block": 0}]},
 ])
@@ -120,3 +119,22 @@ def test_answer_in_process_is_the_same_as_the_cli():
     request = {"kind": "trick", "game": "sixth-sense", "players": 4, "trump": "blue",
                "plays": ["blue 10", "red 4", "green 1", "yellow 1"]}
     assert answer(request) == ok(request)
+
+
+# Shedding: `{"kind": "score", "game": "shedding", "hand": ["red 7 hexagon", "gold blind"]}` ->
+# `{"points": 27}`.
+
+def test_the_shedding_score_answer_is_the_one_judge_md_gives():
+    assert ok({"kind": "score", "game": "shedding",
+               "hand": ["red 7 hexagon", "gold blind"]}) == {"points": 27}
+
+
+# Score: `{"points": 4, "target": 9, "explanation": "..."}`; "Nomination-whist: `"bid"` instead
+# of `"prediction"`, no `scoring`": the same answer, the bid being the target.
+
+@pytest.mark.parametrize("bid,tricks,points", [(2, 2, 12), (0, 0, 10), (3, 1, 1), (1, 4, 4)])
+def test_the_whist_score_answer_has_the_same_fields(bid, tricks, points):
+    got = ok({"kind": "score", "game": "nomination-whist", "bid": bid, "tricks": tricks})
+    six = ok({"kind": "score", "game": "sixth-sense", "prediction": 4, "tricks": 4})
+    assert list(got) == list(six) == ["points", "target", "explanation"]
+    assert (got["points"], got["target"]) == (points, bid)
