@@ -138,3 +138,14 @@ def test_the_whist_score_answer_has_the_same_fields(bid, tricks, points):
     six = ok({"kind": "score", "game": "sixth-sense", "prediction": 4, "tricks": 4})
     assert list(got) == list(six) == ["points", "target", "explanation"]
     assert (got["points"], got["target"]) == (points, bid)
+
+
+# RULES.md Game C: "Special cards repeat (20 cards over 16 kind-and-colour pairs)": 20, no more.
+
+def test_a_shedding_hand_holds_at_most_the_20_special_cards_of_the_deck():
+    kinds = [f"{c} {k}" for c in ("purple", "red", "blue", "gold")
+             for k in ("blind", "sight", "dilemma", "trickster")]
+    twenty = kinds + kinds[:4]
+    assert ok({"kind": "score", "game": "shedding", "hand": twenty}) == {"points": 400}
+    e = error({"kind": "score", "game": "shedding", "hand": twenty + ["gold blind"]})
+    assert e["at"] == "hand[20]"
