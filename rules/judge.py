@@ -4,6 +4,21 @@ One JSON object in, one JSON object out. Bad input gives exit 2 and, on stdout, 
 ``{"error": "<one clear sentence>", "at": <where or null>}``, never a traceback.
 With ``--lines`` every input line gets exactly one output line, in order; a bad line never
 stops the rest, and the exit status is 2 when any line was an error.
+
+Rulings where JUDGE.md leaves a point open (a careful reader's choice, tested in
+tests/rules/test_judge_contract.py):
+
+- ``--lines``: a blank line (or one holding only spaces / ``\r``) is still an input line, so it
+  gets its own error line and makes the exit status 2; a byte-order mark before the first line
+  is skipped, as in the one-request form; each line is decoded on its own (a line that is not
+  UTF-8 is an error line, the rest are judged).
+- A JSON object with the same key twice: the last value counts (what JSON parsers commonly do;
+  RFC 8259 leaves it open).
+- ``null`` for a field a game or kind does not take (``"short": null`` in a 6th Sense set-up,
+  ``"bids": null`` in a 6th Sense round) is the same as leaving it out; a value is an error.
+- Answers carry exactly the fields JUDGE.md lists for them: a round answer has no summary
+  field, the shedding score answer is ``{"points": n}``; the nomination whist score answer has
+  the 6th Sense shape (``points``, ``target`` = the bid, ``explanation``).
 """
 
 from __future__ import annotations

@@ -5,6 +5,10 @@ card: tricks, taken, complete, points, revokes, warnings), `score` (one player's
 `bid` and `tricks`), `setup` (rounds and hand sizes; `short` for the 7-round game). Fields are
 read with `rules.request.Request`; unknown fields are errors, and so are the 6th Sense-only
 fields (`as`, `block`, `removed`, `predictions`, `scoring`, `take_double`).
+
+Rulings: a round's ``hand`` may be 1 to ``52 // players`` (the sheet deals 7 down to 1, but a
+deal of any size the deck allows is judged the same way, as other implementations of the game
+do); a bid is 0 to ``hand``. The score answer has the 6th Sense shape, the bid as ``target``.
 """
 
 from __future__ import annotations
