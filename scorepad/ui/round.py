@@ -109,7 +109,7 @@ def trump_row(rs: RoundState) -> ft.Control | None:
                        italic=True)
     want = rs.trump is None
     chips = [chip(f"round-trump-{c}", c.capitalize(), act(rs.choose_trump, c),
-                  colour=c, selected=rs.trump == c, width=None, expand=True, size=16,
+                  colour=c, selected=rs.trump == c, width=None, expand=True, size=15,
                   label=f"Trump {c}")
              for c in rs.trump_choices]
     return ft.Column([
@@ -268,10 +268,17 @@ def hide_switch(rs: RoundState) -> ft.Control:
 def totals(rs: RoundState) -> ft.Control | None:
     if not rs.view.rounds:
         return None
+    # Memoised on plain values: a tap in the draft does not rebuild the table.
+    return TotalsCard(rs.view, rs.editing, rs.open_round)
+
+
+@ft.memo
+@ft.component
+def TotalsCard(view, editing, on_open) -> ft.Control:
     return card(ft.Text("Totals (tap a round to change it)", size=theme.SMALL,
                         weight=ft.FontWeight.W_600),
-                round_table(rs.view, "round-totals", on_open=rs.open_round,
-                            editing=rs.editing, total_ident="round-total"))
+                round_table(view, "round-totals", on_open=on_open, editing=editing,
+                            total_ident="round-total"))
 
 
 def _join(names) -> str:

@@ -47,7 +47,7 @@ def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
     body: ft.Control = ft.Text(text, size=size, weight=ft.FontWeight.BOLD, color=fg,
                                text_align=ft.TextAlign.CENTER, no_wrap=True)
     if selected and colour is not None:  # on a card colour the border alone is not enough
-        body = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE, color=fg, size=18), body], spacing=2,
+        body = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE, color=fg, size=14), body], spacing=1,
                       tight=True, alignment=ft.MainAxisAlignment.CENTER)
     fixed = expand or width is not None
     # A Container with an alignment fills its constraints: only for fixed or expanding chips;
