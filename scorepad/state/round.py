@@ -193,6 +193,11 @@ class RoundState:
         return not self.missing and not self.problems
 
     @property
+    def face_down(self) -> bool:
+        """Predictions are kept hidden, and the round has not ended (tricks still missing)."""
+        return self.hidden and any(t is None for t in self.tricks)
+
+    @property
     def can_undo(self) -> bool:
         if self._undo:
             return True

@@ -152,7 +152,7 @@ def seat_table(rs: RoundState) -> ft.Control:
         call = rs.calls[s]
         if call is None:
             call_text = "–"
-        elif rs.hidden:
+        elif rs.face_down:
             call_text = "?"
         else:
             call_text = prediction_label(call)
@@ -179,7 +179,7 @@ def seat_table(rs: RoundState) -> ft.Control:
                                color=ft.Colors.ON_SURFACE_VARIANT)],
                       spacing=0, expand=True),
             _cell(f"round-seat-{s}-prediction", call_text,
-                  f"{name}'s prediction: {'hidden' if rs.hidden and call is not None else prediction_label(call)}",
+                  f"{name}'s prediction: {'face down' if rs.face_down and call is not None else prediction_label(call)}",
                   act(rs.select, s, PREDICTION),
                   active=is_active and rs.active_field == PREDICTION),
             _cell(f"round-seat-{s}-tricks", "–" if tricks is None else str(tricks),
@@ -203,7 +203,7 @@ def keypad(rs: RoundState) -> ft.Control | None:
     name = rs.names[seat]
     if what == PREDICTION:
         title = f"{name}'s prediction card"
-        current = None if rs.hidden else rs.calls[seat]
+        current = None if rs.face_down else rs.calls[seat]
         chips = [chip(f"round-prediction-{seat}-{v}", prediction_label(v),
                       act(rs.enter_prediction, seat, v), selected=current == v,
                       label=f"{name} predicts {prediction_label(v)}")

@@ -249,3 +249,15 @@ def test_why_toggles_per_seat(service, four):
     assert rs.why_seat == 2
     rs.toggle_why(2)
     assert rs.why_seat is None
+
+
+def test_face_down_predictions_show_once_every_trick_count_is_in(service, four):
+    rs = loaded(service, four)
+    rs.set_hidden(True)
+    predict(rs, {1: 3, 2: 4, 3: 0, 0: 6})
+    assert rs.face_down
+    rs.enter_tricks(1, 3)
+    rs.enter_tricks(2, 5)
+    assert rs.face_down
+    rs.enter_tricks(3, 0)  # the last count is filled in: the round is over
+    assert not rs.face_down and rs.hidden
