@@ -173,6 +173,8 @@ class AppServer:
         deadline = time.monotonic() + 15
         while time.monotonic() < deadline:  # the old socket may linger a moment
             with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+                # as the server binds (uvicorn sets SO_REUSEADDR): TIME_WAIT is no obstacle
+                s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
                 try:
                     s.bind(("127.0.0.1", self.port))
                     break
@@ -292,16 +294,57 @@ class AppDriver:
 
     # -- acting
     def tap(self, identifier: str, timeout: float = WAIT) -> None:
-        """Tap the control with this identifier (waits for it to appear), counted."""
+        """Tap the control with this identifier (waits for it, scrolls to it), counted.
+
+        A real pointer click at the control's place, as a finger would: Flutter hit-tests the
+        canvas, so a control only "looks" tappable in the tree is not enough.
+        """
         self.wait_for(identifier, timeout)
         target = self.el(identifier).first
         # The identifier sits on a wrapper; the tappable node is it or a descendant.
         inner = target.locator("[flt-tappable], [role=button], [role=checkbox], [role=radio], "
                                "[role=switch], [role=tab], [role=link], [role=menuitem], input, textarea")
         node = inner.first if inner.count() else target
-        node.scroll_into_view_if_needed(timeout=timeout)
+        self.scroll_to(node)
         node.click(timeout=timeout)
         self.taps += 1
+
+    def _frames(self, n: int = 2) -> None:
+        self.page.evaluate("""n => new Promise(done => {
+            const tick = () => (--n > 0 ? requestAnimationFrame(tick) : done());
+            requestAnimationFrame(tick);
+        })""", n + 1)
+
+    def _settled_box(self, node):
+        box = node.bounding_box()
+        for _ in range(20):
+            self._frames(2)
+            again = node.bounding_box()
+            if again == box:
+                return box
+            box = again
+        return box
+
+    def scroll_to(self, node, margin: int = 72) -> None:
+        """Scroll with the mouse wheel until the node sits well inside the viewport.
+
+        Flutter clips a control at the edge of a scrolled area, so its box in the tree can look
+        small and "inside"; keeping a margin at both edges brings the whole control in. The DOM
+        scrollIntoView that Playwright would use does not move Flutter's scroll position.
+        """
+        view = self.page.viewport_size or VIEWPORT
+        width, height = view["width"], view["height"]
+        box = self._settled_box(node)
+        for _ in range(15):
+            if box is None or (box["y"] >= margin and box["y"] + box["height"] <= height - margin // 2):
+                return
+            delta = box["y"] + box["height"] / 2 - height / 2
+            self.page.mouse.move(width / 2, height / 2)
+            self.page.mouse.wheel(0, delta)
+            moved = self._settled_box(node)
+            if moved == box:  # the screen cannot scroll further (or does not scroll at all)
+                return
+            box = moved
 
     def type_into(self, identifier: str, text: str, *, submit: bool = False) -> None:
         """Focus a text field, replace its text and optionally press Enter (Enter counts as a tap)."""
@@ -379,6 +422,14 @@ class AppDriver:
         self.shots += 1
         self.artifacts.mkdir(parents=True, exist_ok=True)
         path = self.artifacts / f"{self.shots:02d}-{re.sub(r'[^A-Za-z0-9_.-]+', '_', name)}.png"
+        # The accessibility tree is updated on the main thread; the canvas is drawn by the
+        # skwasm renderer's worker a little later. Let a few frames pass so the picture shows
+        # the screen the tree already describes.
+        self.page.evaluate("""() => new Promise(done => {
+            let frames = 4;
+            const tick = () => (--frames > 0 ? requestAnimationFrame(tick) : setTimeout(done, 150));
+            requestAnimationFrame(tick);
+        })""")
         self.page.screenshot(path=str(path))
         return path
 

@@ -33,7 +33,8 @@ class RoundData:
 
 def start_game(app: AppDriver, players: list[str], *, dealer: int, scoring: str = "standard",
                removed: str | None = None, shot: str = "new-game") -> str:
-    """From Home: set up a 6th Sense game and start it; returns the game's id (from the URL)."""
+    """From Home: set up a 6th Sense game and start it; returns the new game's id (the store's
+    newest game: the screen's address does not carry it)."""
     app.tap("home-new-game")
     app.wait_for("newgame-name")
     if app.exists("newgame-game-sixth-sense"):
@@ -48,8 +49,7 @@ def start_game(app: AppDriver, players: list[str], *, dealer: int, scoring: str 
     app.screenshot(shot)
     app.tap("newgame-start")
     app.wait_for("round-title")
-    app.page.wait_for_url(re.compile(r"/game/[^/]+$"), timeout=20_000)
-    return app.page.url.rstrip("/").rsplit("/", 1)[-1]
+    return newest_game(app.server.database())
 
 
 def enter_round(app: AppDriver, number: int, data: RoundData, *, rounds: int | None,
@@ -87,6 +87,16 @@ def number_pattern(value: int) -> re.Pattern:
 
 def wait_number(app: AppDriver, identifier: str, value: int) -> None:
     app.wait_text(number_pattern(value), identifier=identifier)
+
+
+def newest_game(db: Path) -> str:
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        row = con.execute("SELECT id FROM games ORDER BY created_at DESC, rowid DESC LIMIT 1").fetchone()
+    finally:
+        con.close()
+    assert row is not None, f"no game in {db}"
+    return row[0]
 
 
 def store_rounds(db: Path, game_id: str) -> dict:

@@ -84,7 +84,7 @@ def test_a_four_player_game_is_scored_round_by_round_and_saved(app, app_server):
     assert totals == list(ROUNDS[-1].totals)
 
     # History lists the finished game; its detail has the round table and the chart
-    app.tap("end-home")
+    app.tap("app-home")
     app.wait_for("home-history")
     app.tap("home-history")
     app.wait_for(f"history-game-{game_id}")
@@ -96,4 +96,13 @@ def test_a_four_player_game_is_scored_round_by_round_and_saved(app, app_server):
     for name in PLAYERS:
         assert name in detail, f"{name} missing from the history table: {detail!r}"
     app.wait_for("history-chart")
+    app.wait_text(WINNER, identifier="history-outcome")
     app.screenshot("history-detail")
+
+    # opened again from History, the finished game shows its end screen, whose Home leads home
+    app.tap("history-resume")
+    app.wait_for("end-winner")
+    app.wait_text(WINNER, identifier="end-winner")
+    app.tap("end-home")
+    app.wait_for("home-new-game")
+

@@ -36,6 +36,14 @@ def test_a_game_resumes_after_a_server_restart(app, app_server):
     app.wait_for("round-prediction-2-3")
     app.screenshot("resumed")
 
-    # a link to the game opens it too
+
+def test_a_link_to_a_game_opens_it(app, app_server):
+    """docs/ui-identifiers.md: the round screen lives at /game/<id>; a reload or a shared link
+    lands there again."""
+    game_id = start_game(app, ["Ann", "Bob", "Cy", "Di"], dealer=0)
+    enter_round(app, 1, FIRST, rounds=4)
+    app.wait_text("Round 2 of 4", identifier="round-title")
     app.open(f"/game/{game_id}", ready="round-title")
     app.wait_text("Round 2 of 4", identifier="round-title")
+    for seat, total in enumerate(FIRST.totals):
+        wait_number(app, f"round-total-{seat}", total)
