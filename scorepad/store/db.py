@@ -93,7 +93,12 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
 
 
 def _sqlite_begin(connection) -> None:
-    connection.exec_driver_sql("BEGIN")
+    # IMMEDIATE takes the write lock up front, waiting (busy_timeout) for another writer;
+    # used for migrations, where two app starts may race. Ordinary work begins DEFERRED.
+    if connection.get_execution_options().get("sqlite_immediate"):
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+    else:
+        connection.exec_driver_sql("BEGIN")
 
 
 class Store:
@@ -146,9 +151,20 @@ def open_store(target: Settings | str, *, migrate: bool = True) -> Store:
             engine.dispose()
             raise
         except (SQLAlchemyError, OSError) as exc:
+            if _migrated_by_someone_else(engine):
+                return store  # two starts at once: the other process created the tables
             engine.dispose()
             raise StoreError(f"cannot open the database {store.label}: {describe_db_error(exc)}") from None
     return store
+
+
+def _migrated_by_someone_else(engine: Engine) -> bool:
+    from scorepad.store.migrate import current_revision, head_revision
+
+    try:
+        return current_revision(engine) == head_revision()
+    except (SQLAlchemyError, OSError):
+        return False
 
 
 def describe_db_error(exc: BaseException) -> str:

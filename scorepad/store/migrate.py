@@ -60,11 +60,13 @@ def downgrade(engine: Engine, revision: str) -> None:
 def _run(engine: Engine, fn, revision: str) -> None:
     from scorepad.store.db import StoreError
 
-    with engine.begin() as connection:
-        try:
-            fn(alembic_config(connection), revision)
-        except CommandError as exc:
-            raise StoreError(f"cannot migrate the database to {revision!r}: {exc}") from None
+    with engine.connect() as connection:
+        connection = connection.execution_options(sqlite_immediate=True)
+        with connection.begin():
+            try:
+                fn(alembic_config(connection), revision)
+            except CommandError as exc:
+                raise StoreError(f"cannot migrate the database to {revision!r}: {exc}") from None
 
 
 def _new_revision(message: str) -> None:

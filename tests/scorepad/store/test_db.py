@@ -73,3 +73,19 @@ def test_in_memory_sqlite_keeps_its_tables_across_sessions():
 
 def test_a_store_error_carries_its_sentence_as_message():
     assert StoreError("the disk is full").message == "the disk is full"
+
+
+def test_two_processes_opening_a_new_database_at_once_both_succeed(database_url):
+    """Each start-up migrates; when two start together, the slower one finds the tables made."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parents[3]
+    code = ("import sys; from scorepad.store.db import open_store; "
+            "open_store(sys.argv[1]).close(); print('ok')")
+    children = [subprocess.Popen([sys.executable, "-c", code, database_url], cwd=repo,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                for _ in range(4)]
+    results = [c.communicate(timeout=120) for c in children]
+    assert [(c.returncode, out.strip()) for c, (out, _) in zip(children, results)] == [(0, "ok")] * 4, results
