@@ -307,3 +307,27 @@ def test_unknown_game_ids_are_game_not_found(svc):
         svc.get(str(uuid.uuid4()))
     with pytest.raises(GameNotFound):
         svc.record_round(str(uuid.uuid4()), MET_MET_MISSED)
+
+
+def test_checking_an_edit_uses_that_rounds_plan(svc):
+    g = svc.start_game(game="sixth-sense", players=["A", "B"], first_dealer=0,
+                       options={"removed": "red"})
+    two = sixth((4, 4), (10, 10), trump="blue")  # 14 tricks: 2 players
+    g = svc.record_round(g.id, two)
+    g = svc.record_round(g.id, two)
+    assert svc.check_round(g.id, sixth((4, 4), (10, 11), trump="blue"), index=0)[0].field == "tricks"
+    preview = svc.preview(g.id, sixth((0, 1), (10, 13), trump="blue"), index=1)
+    assert [s.points for s in preview] == [-1, -3]
+    assert svc.get(g.id).rounds[1].entry == two  # a preview saves nothing
+    [problem] = svc.check_round(g.id, two, index=5)
+    assert "no round 5" in problem.message
+    assert svc.check_round(g.id, two, index=2) == []  # index 2 is the next round
+
+
+def test_two_players_need_the_removed_colour_and_trump_cannot_be_it(svc):
+    with pytest.raises(GameError, match="2-player game takes one colour out"):
+        svc.start_game(game="sixth-sense", players=["A", "B"], first_dealer=0)
+    g = svc.start_game(game="sixth-sense", players=["A", "B"], first_dealer=0,
+                       options={"removed": "red"})
+    problems = svc.check_round(g.id, sixth((4, 4), (10, 10), trump="red"))
+    assert [p.field for p in problems] == ["trump"]
