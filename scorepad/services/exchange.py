@@ -16,7 +16,7 @@ import json
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Literal, Optional, Sequence, TextIO
+from typing import Annotated, Any, Literal, Optional, Sequence, TextIO
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from sqlalchemy.exc import SQLAlchemyError
@@ -40,6 +40,12 @@ class ExchangeError(ValueError):
 
 # -- the document's schema ---------------------------------------------------------------------
 
+# Whole numbers in a file are bounded: a card game never needs more, and a database column
+# cannot hold an arbitrarily large one.
+Count = Annotated[int, Field(ge=0, le=10_000)]
+Number = Annotated[int, Field(ge=-1_000_000, le=1_000_000)]
+
+
 class _Doc(BaseModel):
     # strict: 4.0 or "4" is not a trick count, true is not a number; unknown keys are typos.
     model_config = ConfigDict(strict=True, extra="forbid")
@@ -47,29 +53,29 @@ class _Doc(BaseModel):
 
 class SeatDoc(_Doc):
     player: str
-    call: Optional[int] = None
-    tricks: Optional[int] = Field(default=None, ge=0)
-    doubles: int = Field(default=0, ge=0)
+    call: Optional[Count] = None
+    tricks: Optional[Count] = None
+    doubles: Count = 0
     hand: Optional[list[str]] = None
-    hand_value: Optional[int] = Field(default=None, ge=0)
-    points: Optional[int] = None  # derived
+    hand_value: Optional[Count] = None
+    points: Optional[Number] = None  # derived
     explanation: Optional[str] = None  # derived
 
 
 class RoundDoc(_Doc):
-    index: int = Field(ge=0)
+    index: Count
     dealer: Optional[str] = None  # derived: the dealer's name
     leader: Optional[str] = None  # derived
-    cards: Optional[int] = None  # derived
-    tricks: Optional[int] = None  # derived: tricks played
+    cards: Optional[Count] = None  # derived
+    tricks: Optional[Count] = None  # derived: tricks played
     trump: Optional[str] = None
-    voids: int = Field(default=0, ge=0)
+    voids: Count = 0
     seats: list[SeatDoc]
-    totals: Optional[list[int]] = None  # derived
+    totals: Optional[list[Number]] = None  # derived
 
 
 class JudgedDoc(_Doc):
-    round_index: Optional[int] = Field(default=None, ge=0)
+    round_index: Optional[Count] = None
     kind: str
     plays: list[Any] = Field(default_factory=list)
     request: dict[str, Any]
@@ -85,12 +91,12 @@ class GameDoc(_Doc):
     title: Optional[str] = None  # derived
     options: dict[str, Any] = Field(default_factory=dict)
     players: list[str] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
-    first_dealer: int = Field(ge=0)
+    first_dealer: Count
     status: Optional[Literal["active", "finished"]] = None  # derived
     created_at: datetime
     finished_at: Optional[datetime] = None
     rounds: list[RoundDoc] = Field(default_factory=list)
-    totals: Optional[list[int]] = None  # derived
+    totals: Optional[list[Number]] = None  # derived
     winners: Optional[list[str]] = None  # derived
     judged_tricks: list[JudgedDoc] = Field(default_factory=list)
 
@@ -219,7 +225,10 @@ def _validation_message(exc: ValidationError) -> str:
         shown = json.dumps(given, ensure_ascii=False, default=str) if given is not None else "null"
         if len(shown) > 60:
             shown = shown[:57] + "..."
-        text = f"{where}: {msg[:1].lower() + msg[1:]} (got {shown})"
+        if msg[:2].isupper():  # "UUID input ...": keep the acronym
+            text = f"{where}: {msg} (got {shown})"
+        else:
+            text = f"{where}: {msg[:1].lower() + msg[1:]} (got {shown})"
     if len(errors) > 1:
         text += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
     return text

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Mapping, Sequence
 
-from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+from sqlalchemy.exc import DataError, IntegrityError, SQLAlchemyError
 
 from rules.errors import RulesError
 from rules.registry import GAMES, scoresheet
@@ -346,6 +346,8 @@ class GameService:
                 self._settle(s, sheet, row, len(names), rounds_points)
         except IntegrityError:
             raise GameError("This round was just recorded elsewhere; reload the game.") from None
+        except (OverflowError, DataError):
+            raise GameError("A number in this round is far too large to be right.") from None
         except SQLAlchemyError as exc:
             raise StoreError(f"could not save the round: {describe_db_error(exc)}") from None
         return self.get(game_id)

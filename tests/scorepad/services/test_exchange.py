@@ -195,3 +195,12 @@ def test_csv_has_one_row_per_player_per_round(store):
 def test_exporting_an_unknown_game_is_an_error(store):
     with pytest.raises(ExchangeError, match="no game"):
         exchange.export_games(store, [str(uuid.uuid4())])
+
+
+def test_numbers_beyond_any_game_are_refused_by_the_schema(store):
+    ids = _fill(store)
+    docs = exchange.export_games(store, [ids[2]])
+    docs[0]["id"] = str(uuid.uuid4())
+    docs[0]["rounds"][0]["seats"][1] = {"player": "Gus", "hand_value": 10**30}
+    with pytest.raises(ExchangeError, match=r"games\[0\].rounds\[0\].seats\[1\].hand_value: input should be less than"):
+        exchange.import_text(store, json.dumps(docs))

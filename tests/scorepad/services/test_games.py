@@ -331,3 +331,11 @@ def test_two_players_need_the_removed_colour_and_trump_cannot_be_it(svc):
                        options={"removed": "red"})
     problems = svc.check_round(g.id, sixth((4, 4), (10, 10), trump="red"))
     assert [p.field for p in problems] == ["trump"]
+
+
+def test_an_absurdly_large_number_is_refused_not_a_crash(svc, store):
+    g = svc.start_game(game="shedding", players=["Ann", "Bob"], first_dealer=0)
+    huge = RoundEntry(seats=(SeatEntry(points=10**30), SeatEntry(points=0)))
+    with pytest.raises(GameError):
+        svc.record_round(g.id, huge)
+    assert _rounds_in_db(store) == 0
