@@ -47,6 +47,7 @@ WINNER = "Ann"  # 6 points, ahead of Bob's 2
 
 
 def test_a_four_player_game_is_scored_round_by_round_and_saved(app, app_server):
+    app.screenshot("home")
     game_id = start_game(app, PLAYERS, dealer=0)
     app.screenshot("round-1-empty")
     for number, data in enumerate(ROUNDS, start=1):
@@ -105,4 +106,10 @@ def test_a_four_player_game_is_scored_round_by_round_and_saved(app, app_server):
     app.wait_text(WINNER, identifier="end-winner")
     app.tap("end-home")
     app.wait_for("home-new-game")
+
+    # Players knows everyone who played, alphabetically
+    app.tap("home-players")
+    for k, name in enumerate(sorted(PLAYERS)):
+        app.wait_text(name, identifier=f"players-item-{k}")
+    app.screenshot("players")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from .conftest import enable_accessibility
 from .flows import RoundData, Seat, enter_round, start_game, wait_number
 
 pytestmark = pytest.mark.browser
@@ -47,3 +48,16 @@ def test_a_link_to_a_game_opens_it(app, app_server):
     app.wait_text("Round 2 of 4", identifier="round-title")
     for seat, total in enumerate(FIRST.totals):
         wait_number(app, f"round-total-{seat}", total)
+
+
+def test_a_reload_keeps_the_game_on_screen(app, app_server):
+    """A phone's pull-to-refresh reloads the page: the round being entered should come back,
+    not Home (docs/ui-identifiers.md puts the round screen at /game/<id>)."""
+    start_game(app, ["Ann", "Bob", "Cy", "Di"], dealer=0)
+    enter_round(app, 1, FIRST, rounds=4)
+    app.wait_text("Round 2 of 4", identifier="round-title")
+    app.page.reload()
+    enable_accessibility(app.page)
+    app.wait_for("round-title")
+    app.wait_text("Round 2 of 4", identifier="round-title")
+    app.screenshot("after-reload")

@@ -64,8 +64,8 @@ def test_a_block_between_two_players_leaves_a_void_trick_in_the_judge(app):
     app.tap("home-judge")
     app.wait_for("judge-players-2")
     app.tap("judge-players-2")
-    if app.exists("judge-removed-purple"):
-        app.tap("judge-removed-purple")
+    app.tap("judge-removed-purple")  # offered once 2 players are chosen
+    app.wait_gone("judge-trump-purple")  # the colour taken out cannot be trump
     app.tap("judge-trump-red")
     app.tap("judge-leader-0")
     app.tap("judge-colour-red")
