@@ -173,6 +173,9 @@ def describe_db_error(exc: BaseException) -> str:
         text = str(exc.orig)
     else:
         text = str(exc)
+    if text.strip() in ("database is locked", "database table is locked"):
+        return ("the database was busy with another save (another window or device?); "
+                "reload and try again")
     text = text.strip().splitlines()[0] if text.strip() else type(exc).__name__
     return text.removeprefix("(psycopg.OperationalError) ")
 
