@@ -286,8 +286,9 @@ class GameService:
             if standing.over:
                 return [Problem("The game is over: there is no round left to enter.")], None
         elif isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(stored):
-            return [Problem(f"There is no round {index!r} to change: rounds 0 to "
-                            f"{len(stored) - 1} are recorded.")], None
+            recorded = (f"rounds 0 to {len(stored) - 1} are recorded" if stored
+                        else "no round is recorded yet")
+            return [Problem(f"There is no round {index!r} to change: {recorded}.")], None
         try:
             plan = sheet.plan(players=n, first_dealer=row.first_dealer, index=index,
                               options=row.options)
