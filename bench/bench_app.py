@@ -76,8 +76,9 @@ WAIT_IN_PAGE = """
 """
 
 # Arm the clock: the finger's release (pointerup, where a tap fires) starts it; the frame whose
-# tree shows `sel` (with `text`) stops it. The click itself is a real pointer click from Playwright, as a finger's tap: Flutter
-# hit-tests it on the canvas (a DOM click() reaches only nodes with a semantic tap action).
+# tree shows `sel` (with `text`) stops it. The click itself is a real pointer click from
+# Playwright, as a finger's tap: Flutter hit-tests it on the canvas (a DOM click() reaches only
+# nodes with a semantic tap action).
 ARM_TAP = """
 ([sel, text]) => {
   window.__tapStart = null; window.__tapEnd = null;

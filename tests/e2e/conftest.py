@@ -460,17 +460,19 @@ def enable_accessibility(page, timeout: float = PAINT_TIMEOUT) -> None:
 
 
 @contextmanager
-def open_driver(browser, server: AppServer, request, ready: str) -> Iterator[AppDriver]:
-    """A fresh browser context on `server`, its first screen loaded once `ready` is shown."""
+def open_driver(browser, server: AppServer, request, ready: str, path: str = "/",
+                tab: str = "") -> Iterator[AppDriver]:
+    """A fresh browser context (a new tab, no session) on `server` at `path`, loaded once
+    `ready` is shown. `tab` names a second tab's screenshot folder (<test>-<tab>)."""
     context = browser.new_context(viewport=VIEWPORT, device_scale_factor=1)
     page = context.new_page()
     page.set_default_timeout(WAIT)
-    artifacts = ARTIFACTS / _test_dir_name(request)
+    artifacts = ARTIFACTS / (_test_dir_name(request) + (f"-{tab}" if tab else ""))
     if artifacts.exists():
         shutil.rmtree(artifacts)
     driver = AppDriver(page, server, artifacts)
     try:
-        driver.open("/", ready=ready)
+        driver.open(path, ready=ready)
         yield driver
     finally:
         if driver.console:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import enable_accessibility
+from .conftest import enable_accessibility, open_driver
 from .flows import RoundData, Seat, enter_round, start_game, wait_number
 
 pytestmark = pytest.mark.browser
@@ -38,16 +38,21 @@ def test_a_game_resumes_after_a_server_restart(app, app_server):
     app.screenshot("resumed")
 
 
-def test_a_link_to_a_game_opens_it(app, app_server):
-    """docs/ui-identifiers.md: the round screen lives at /game/<id>; a reload or a shared link
-    lands there again."""
+def test_a_link_to_a_game_opens_it_in_a_new_tab(app, app_server, browser, request):
+    """docs/ui-identifiers.md: the round screen lives at /game/<id>; a link shared to another
+    phone (a new tab, no session) lands on the game's round."""
     game_id = start_game(app, ["Ann", "Bob", "Cy", "Di"], dealer=0)
     enter_round(app, 1, FIRST, rounds=4)
     app.wait_text("Round 2 of 4", identifier="round-title")
-    app.open(f"/game/{game_id}", ready="round-title")
-    app.wait_text("Round 2 of 4", identifier="round-title")
-    for seat, total in enumerate(FIRST.totals):
-        wait_number(app, f"round-total-{seat}", total)
+    with open_driver(browser, app_server, request, ready="app-theme-toggle",
+                     path=f"/game/{game_id}", tab="new-tab") as other:
+        try:
+            other.wait_for("round-title")
+        finally:
+            other.screenshot("linked-game")
+        other.wait_text("Round 2 of 4", identifier="round-title")
+        for seat, total in enumerate(FIRST.totals):
+            wait_number(other, f"round-total-{seat}", total)
 
 
 def test_a_reload_keeps_the_game_on_screen(app, app_server):
