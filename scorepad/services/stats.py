@@ -1,0 +1,450 @@
+"""Player statistics, computed by the database: every figure is a GROUP BY over the store.
+
+Nothing here loads games into Python: each function runs a handful of aggregate queries whose
+results are one row per player, per prediction value or per opponent, so the figures stay fast
+with 10,000 games (bench/bench_stats.py).
+
+What the figures mean:
+
+- *games* a player sat in (any status), *finished* the finished ones, *wins* the finished
+  games whose stored winners include their seat (equal totals share the win: each counts one);
+  *win rate* = wins / finished.
+- *points per round* = the player's points over the rounds they played; *best game* = their
+  best final total in a finished game, "best" as the game reads it (highest, or lowest in the
+  classic shedding game), per game id.
+- *predictions* (games whose rounds carry a call: 6th Sense, nomination whist): a call is *met*
+  when the tricks taken hit the target exactly; the *distance* is how far the tricks were from
+  the nearest target (the 6/9 card aims at 6 or 9, whichever is nearer: 7 tricks is 1 off,
+  8 is 1 off, as RULES.md scores it). Per call value: how often it was met.
+- *form*: the points of the player's last N rounds, oldest first (games by date, rounds in
+  order).
+- *head to head*: in finished games two players both sat in, how often each ended with the
+  better total (the same reading as *best game*).
+
+Filters: `game` (a registry id) and `since` (games created at or after).
+
+>>> from scorepad.store.db import open_store
+>>> from scorepad.services.games import GameService
+>>> svc = GameService(open_store("sqlite://"))
+>>> _ = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+>>> with svc.store.session() as s:
+...     [(p.name, p.games, p.wins) for p in table_stats(session=s)]
+[('Ann', 1, 0), ('Bob', 1, 0), ('Cy', 1, 0)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Callable
+
+from sqlalchemy import and_, case, cast, exists, false, func, literal, select, true
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.sql.elements import ColumnElement
+from sqlmodel import Session
+
+from rules.registry import GAMES, scoresheet
+from scorepad.store.db import Store, StoreError, describe_db_error
+from scorepad.store.models import Game, GameSeat, Player, Round, RoundSeat
+
+FORM_ROUNDS = 20  # rounds shown in the form chart by default
+MAX_FORM_ROUNDS = 500
+SIXTH_SENSE = 6  # the 6/9 card's value
+
+
+# -- how each game reads its rows, in SQL ------------------------------------------------------
+# The sheets say these things in Python (`higher_wins`, shedding's `higher_wins_for(options)`,
+# the 6th Sense scoring table); a GROUP BY needs them as SQL expressions, so they are restated
+# here per game id, and tests check them against the sheets.
+
+def _higher_is_better() -> ColumnElement:
+    """True where a higher final total is better: all but the classic shedding game."""
+    mode = func.coalesce(Game.options["mode"].as_string(), "classic")
+    return case((and_(Game.game == "shedding", mode != "last-man-standing"), false()),
+                else_=true())
+
+
+def _sixth_sense_distance(call, tricks) -> ColumnElement:
+    # 6/9: the nearer of 6 and 9 (7 -> 6, 8 -> 9; never a tie)
+    return case((call == SIXTH_SENSE, case((tricks <= 7, func.abs(tricks - 6)),
+                                           else_=func.abs(tricks - 9))),
+                else_=func.abs(tricks - call))
+
+
+def _exact_distance(call, tricks) -> ColumnElement:
+    return func.abs(tricks - call)
+
+
+#: game id -> tricks' distance from the call's target; games not named here have no calls
+CALL_DISTANCE: dict[str, Callable[[Any, Any], ColumnElement]] = {
+    "sixth-sense": _sixth_sense_distance,
+    "nomination-whist": _exact_distance,
+}
+
+
+def _distance(game: str) -> ColumnElement:
+    return CALL_DISTANCE[game](RoundSeat.call, RoundSeat.tricks)
+
+
+def call_label(game: str, call: int) -> str:
+    """How the table names a call: the 6th Sense 6 is the 6/9 card."""
+    return "6/9" if game == "sixth-sense" and call == SIXTH_SENSE else str(call)
+
+
+def game_title(game: str) -> str:
+    try:
+        return scoresheet(game).title
+    except Exception:  # an id from another version of the app: show it as stored
+        return game
+
+
+# -- results -----------------------------------------------------------------------------------
+
+def _rate(part: int, whole: int) -> float | None:
+    return part / whole if whole else None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSummary:
+    """One line of the leaderboard."""
+
+    name: str
+    games: int
+    finished: int
+    wins: int
+    rounds: int
+    points: int
+
+    @property
+    def win_rate(self) -> float | None:
+        return _rate(self.wins, self.finished)
+
+    @property
+    def points_per_round(self) -> float | None:
+        return _rate(self.points, self.rounds)
+
+
+@dataclass(frozen=True, slots=True)
+class GameFigures:
+    """A player's figures in one game id."""
+
+    game: str
+    title: str
+    games: int
+    finished: int
+    wins: int
+    best_total: int | None  # best final total of a finished game (as the game reads "best")
+
+
+@dataclass(frozen=True, slots=True)
+class CallFigures:
+    call: int
+    label: str  # "6/9" for the 6th Sense 6
+    rounds: int
+    met: int
+
+    @property
+    def rate(self) -> float | None:
+        return _rate(self.met, self.rounds)
+
+
+@dataclass(frozen=True, slots=True)
+class PredictionFigures:
+    """How well a player's calls came true in one game id."""
+
+    game: str
+    title: str
+    rounds: int
+    met: int
+    distance: int  # summed tricks off the nearest target
+    by_call: tuple[CallFigures, ...]  # ascending call value
+
+    @property
+    def met_rate(self) -> float | None:
+        return _rate(self.met, self.rounds)
+
+    @property
+    def average_distance(self) -> float | None:
+        return _rate(self.distance, self.rounds)
+
+
+@dataclass(frozen=True, slots=True)
+class HeadToHead:
+    """Finished games shared with `opponent`: who ended with the better total."""
+
+    opponent: str
+    games: int
+    ahead: int
+    behind: int
+
+    @property
+    def level(self) -> int:
+        return self.games - self.ahead - self.behind
+
+    @property
+    def ahead_rate(self) -> float | None:
+        return _rate(self.ahead, self.games)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    name: str
+    games: int
+    finished: int
+    wins: int
+    rounds: int
+    points: int
+    by_game: tuple[GameFigures, ...]  # most played first
+    predictions: tuple[PredictionFigures, ...]  # most rounds first
+    form: tuple[int, ...]  # points of the last rounds, oldest first
+    head_to_head: tuple[HeadToHead, ...]  # most shared games first
+
+    @property
+    def win_rate(self) -> float | None:
+        return _rate(self.wins, self.finished)
+
+    @property
+    def points_per_round(self) -> float | None:
+        return _rate(self.points, self.rounds)
+
+    @property
+    def best(self) -> GameFigures | None:
+        """The best game of the game id played most (a total only compares within a game)."""
+        return next((g for g in self.by_game if g.best_total is not None), None)
+
+    @property
+    def form_average(self) -> float | None:
+        return _rate(sum(self.form), len(self.form))
+
+    def prediction(self, game: str | None = None) -> PredictionFigures | None:
+        """The prediction figures of `game`, or of the game with most called rounds."""
+        for p in self.predictions:
+            if game is None or p.game == game:
+                return p
+        return None
+
+
+# -- queries -----------------------------------------------------------------------------------
+
+def _won(session: Session) -> ColumnElement:
+    """1 where the seat is among the game's stored winners, else 0 (winners: a JSON list)."""
+    if session.get_bind().dialect.name == "postgresql":
+        inside = cast(Game.winners, JSONB).op("@>")(func.to_jsonb(GameSeat.seat))
+    else:  # SQLite's JSON1
+        each = func.json_each(Game.winners).table_valued("value")
+        inside = exists(select(literal(1)).select_from(each).where(each.c.value == GameSeat.seat))
+    return case((and_(Game.winners.is_not(None), inside), 1), else_=0)
+
+
+def _finished() -> ColumnElement:
+    return case((Game.status == "finished", 1), else_=0)
+
+
+def _scoped(query, game: str | None, since: datetime | None):
+    if game is not None:
+        query = query.where(Game.game == game)
+    if since is not None:
+        query = query.where(Game.created_at >= since)
+    return query
+
+
+def _check_filters(game: str | None, since: datetime | None) -> None:
+    if game is not None and not isinstance(game, str):
+        raise ValueError(f"A game filter is a game id, not {game!r}.")
+    if since is not None and not isinstance(since, datetime):
+        raise ValueError(f"A period starts at a date and time, not {since!r}.")
+
+
+def table_stats(*, session: Session, game: str | None = None,
+                since: datetime | None = None) -> list[PlayerSummary]:
+    """Every player with a game in scope: most wins first (then win rate, games, name)."""
+    _check_filters(game, since)
+    seats = _scoped(
+        select(GameSeat.player_id, func.count().label("games"),
+               func.sum(_finished()).label("finished"), func.sum(_won(session)).label("wins"))
+        .join(Game, Game.id == GameSeat.game_id), game, since).group_by(GameSeat.player_id)
+    played = _scoped(
+        select(GameSeat.player_id, func.count().label("rounds"),
+               func.sum(RoundSeat.points).label("points"))
+        .select_from(RoundSeat)
+        .join(Round, Round.id == RoundSeat.round_id)
+        .join(GameSeat, and_(GameSeat.game_id == Round.game_id, GameSeat.seat == RoundSeat.seat))
+        .join(Game, Game.id == Round.game_id), game, since).group_by(GameSeat.player_id)
+    names = dict(session.execute(select(Player.id, Player.name)).all())
+    rounds = {pid: (n, pts) for pid, n, pts in session.execute(played)}
+    out = []
+    for pid, games, finished, wins in session.execute(seats):
+        n, pts = rounds.get(pid, (0, 0))
+        out.append(PlayerSummary(name=names.get(pid, "?"), games=games, finished=finished or 0,
+                                 wins=wins or 0, rounds=n or 0, points=pts or 0))
+    out.sort(key=lambda p: (-p.wins, -(p.win_rate or 0.0), -p.games, p.name.casefold()))
+    return out
+
+
+def player_names(*, session: Session) -> list[str]:
+    """Everyone who sat in at least one game, alphabetical."""
+    query = select(Player.name).where(
+        exists(select(literal(1)).where(GameSeat.player_id == Player.id)))
+    return sorted(session.scalars(query), key=str.casefold)
+
+
+def games_played(*, session: Session) -> list[str]:
+    """The game ids that have at least one game in the store, in registry order."""
+    found = set(session.scalars(select(Game.game).distinct()))
+    return [g for g in GAMES if g in found] + sorted(found - set(GAMES))
+
+
+def player_stats(*, session: Session, name: str, game: str | None = None,
+                 since: datetime | None = None, form_rounds: int = FORM_ROUNDS) -> PlayerStats:
+    """One player's figures (all zero for a name that has not played in scope)."""
+    _check_filters(game, since)
+    if isinstance(form_rounds, bool) or not isinstance(form_rounds, int) \
+            or not 1 <= form_rounds <= MAX_FORM_ROUNDS:
+        raise ValueError(f"The form covers 1 to {MAX_FORM_ROUNDS} rounds, not {form_rounds!r}.")
+    pid = session.scalar(select(Player.id).where(Player.name == name)) \
+        if isinstance(name, str) else None
+    if pid is None:
+        return PlayerStats(name=str(name), games=0, finished=0, wins=0, rounds=0, points=0,
+                           by_game=(), predictions=(), form=(), head_to_head=())
+
+    mine = GameSeat.player_id == pid
+    # the player's seat in each round they played
+    my_rounds = (select(RoundSeat.points)
+                 .select_from(RoundSeat)
+                 .join(Round, Round.id == RoundSeat.round_id)
+                 .join(GameSeat, and_(GameSeat.game_id == Round.game_id,
+                                      GameSeat.seat == RoundSeat.seat))
+                 .join(Game, Game.id == Round.game_id)
+                 .where(mine))
+
+    # final totals of the player's finished games (one row per game id and reading)
+    totals = _scoped(
+        select(Game.game.label("game"), Round.game_id.label("game_id"),
+               func.sum(RoundSeat.points).label("total"),
+               _higher_is_better().label("higher"))
+        .select_from(RoundSeat)
+        .join(Round, Round.id == RoundSeat.round_id)
+        .join(GameSeat, and_(GameSeat.game_id == Round.game_id, GameSeat.seat == RoundSeat.seat))
+        .join(Game, Game.id == Round.game_id)
+        .where(mine, Game.status == "finished"), game, since
+    ).group_by(Game.id).subquery()  # Game.id: PostgreSQL then allows the game's columns
+    best = {g: (hi, lo, higher_any, lower_any) for g, hi, lo, higher_any, lower_any in
+            session.execute(select(totals.c.game,
+                                   func.max(case((totals.c.higher, totals.c.total))),
+                                   func.min(case((~totals.c.higher, totals.c.total))),
+                                   func.max(case((totals.c.higher, 1), else_=0)),
+                                   func.max(case((totals.c.higher, 0), else_=1)))
+                            .group_by(totals.c.game))}
+
+    by_game = []
+    for g, n, fin, wins in session.execute(_scoped(
+            select(Game.game, func.count(), func.sum(_finished()), func.sum(_won(session)))
+            .select_from(GameSeat).join(Game, Game.id == GameSeat.game_id).where(mine),
+            game, since)
+            .group_by(Game.game)):
+        hi, lo, higher_any, _ = best.get(g, (None, None, 0, 0))
+        best_total = hi if higher_any else lo  # one game id reads one way in practice
+        by_game.append(GameFigures(game=g, title=game_title(g), games=n, finished=fin or 0,
+                                   wins=wins or 0, best_total=best_total))
+    by_game.sort(key=lambda f: (-f.games, f.game))
+
+    n_rounds, points = session.execute(_scoped(my_rounds.with_only_columns(
+        func.count(), func.coalesce(func.sum(RoundSeat.points), 0)), game, since)).one()
+
+    predictions = []
+    for g in CALL_DISTANCE:
+        if game is not None and g != game:
+            continue
+        dist = _distance(g)
+        rows = session.execute(_scoped(
+            my_rounds.with_only_columns(RoundSeat.call, func.count(),
+                                        func.sum(case((dist == 0, 1), else_=0)), func.sum(dist))
+            .where(Game.game == g, RoundSeat.call.is_not(None), RoundSeat.tricks.is_not(None)),
+            None, since).group_by(RoundSeat.call).order_by(RoundSeat.call)).all()
+        if not rows:
+            continue
+        calls = tuple(CallFigures(call=c, label=call_label(g, c), rounds=n, met=met or 0)
+                      for c, n, met, _ in rows)
+        predictions.append(PredictionFigures(
+            game=g, title=game_title(g), rounds=sum(c.rounds for c in calls),
+            met=sum(c.met for c in calls), distance=sum(d or 0 for *_, d in rows),
+            by_call=calls))
+    predictions.sort(key=lambda p: -p.rounds)
+
+    last = session.scalars(_scoped(my_rounds, game, since)
+                           .order_by(Game.created_at.desc(), Game.id.desc(), Round.index.desc())
+                           .limit(form_rounds)).all()
+    form = tuple(reversed(last))
+
+    return PlayerStats(name=name, games=sum(f.games for f in by_game),
+                       finished=sum(f.finished for f in by_game),
+                       wins=sum(f.wins for f in by_game), rounds=n_rounds or 0,
+                       points=points or 0, by_game=tuple(by_game), predictions=tuple(predictions),
+                       form=form, head_to_head=tuple(_head_to_head(session, pid, game, since)))
+
+
+def _head_to_head(session: Session, pid: int, game: str | None,
+                  since: datetime | None) -> list[HeadToHead]:
+    """Per opponent: finished games together, and who ended with the better total."""
+    seat_totals = (select(Round.game_id.label("game_id"), RoundSeat.seat.label("seat"),
+                          func.sum(RoundSeat.points).label("total"))
+                   .select_from(RoundSeat).join(Round, Round.id == RoundSeat.round_id))
+    # only the player's finished games in scope are summed
+    my_games = _scoped(select(GameSeat.game_id).join(Game, Game.id == GameSeat.game_id)
+                       .where(GameSeat.player_id == pid, Game.status == "finished"), game, since)
+    seat_totals = (seat_totals.where(Round.game_id.in_(my_games))
+                   .group_by(Round.game_id, RoundSeat.seat).subquery())
+    me_seat = GameSeat.__table__.alias("me_seat")
+    them_seat = GameSeat.__table__.alias("them_seat")
+    me = seat_totals.alias("me")
+    them = seat_totals.alias("them")
+    higher = _higher_is_better()
+    better = case((higher, me.c.total > them.c.total), else_=me.c.total < them.c.total)
+    worse = case((higher, me.c.total < them.c.total), else_=me.c.total > them.c.total)
+    query = (select(them_seat.c.player_id, func.count(),
+                    func.sum(case((better, 1), else_=0)), func.sum(case((worse, 1), else_=0)))
+             .select_from(me)
+             .join(me_seat, and_(me_seat.c.game_id == me.c.game_id, me_seat.c.seat == me.c.seat))
+             .join(them, and_(them.c.game_id == me.c.game_id, them.c.seat != me.c.seat))
+             .join(them_seat, and_(them_seat.c.game_id == them.c.game_id,
+                                   them_seat.c.seat == them.c.seat))
+             .join(Game, Game.id == me.c.game_id)
+             .where(me_seat.c.player_id == pid)
+             .group_by(them_seat.c.player_id))
+    names = dict(session.execute(select(Player.id, Player.name)).all())
+    out = [HeadToHead(opponent=names.get(opp, "?"), games=n, ahead=a or 0, behind=b or 0)
+           for opp, n, a, b in session.execute(query)]
+    out.sort(key=lambda h: (-h.games, h.opponent.casefold()))
+    return out
+
+
+# -- for the state layer: sessions opened here, database errors as StoreError ------------------
+
+class StatsService:
+    """The statistics over one store; every method opens and closes its own session."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def _run(self, fn, **kw):
+        try:
+            with self.store.session() as s:
+                return fn(session=s, **kw)
+        except SQLAlchemyError as exc:
+            raise StoreError(f"could not read the statistics: {describe_db_error(exc)}") from None
+
+    def table_stats(self, *, game: str | None = None,
+                    since: datetime | None = None) -> list[PlayerSummary]:
+        return self._run(table_stats, game=game, since=since)
+
+    def player_stats(self, *, name: str, game: str | None = None, since: datetime | None = None,
+                     form_rounds: int = FORM_ROUNDS) -> PlayerStats:
+        return self._run(player_stats, name=name, game=game, since=since,
+                         form_rounds=form_rounds)
+
+    def player_names(self) -> list[str]:
+        return self._run(player_names)
+
+    def games_played(self) -> list[str]:
+        return self._run(games_played)
