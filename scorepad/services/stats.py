@@ -320,7 +320,7 @@ def player_stats(*, session: Session, name: str, game: str | None = None,
 
     # final totals of the player's finished games (one row per game id and reading)
     totals = _scoped(
-        select(Game.game.label("game"), Round.game_id.label("game_id"),
+        select(Game.game.label("game"), Game.id.label("game_id"),
                func.sum(RoundSeat.points).label("total"),
                _higher_is_better().label("higher"))
         .select_from(RoundSeat)
