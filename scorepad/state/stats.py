@@ -1,0 +1,135 @@
+"""Statistics: pick a player, narrow to a game and a period; the figures come from the service.
+
+Every figure is computed by the database (`scorepad.services.stats`); this state keeps only
+what the screen shows: the players to pick from, the leaderboard, the picked player's figures.
+
+>>> from scorepad.store.db import open_store
+>>> from scorepad.services.games import GameService
+>>> st = StatsState.of(GameService(open_store("sqlite://")))
+>>> st.load(); st.is_empty
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from typing import Any, Callable
+
+import flet as ft
+
+from scorepad.state.errors import message_of
+
+#: period key -> (label, days back; None: all time)
+PERIODS: dict[str, tuple[str, int | None]] = {
+    "all": ("All time", None),
+    "year": ("Last 12 months", 365),
+    "month": ("Last 30 days", 30),
+}
+
+
+def _utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+@ft.observable
+@dataclass(eq=False)
+class StatsState:
+    service: Any  # a scorepad.services.stats.StatsService
+    players: tuple[str, ...] = ()  # everyone who has played, alphabetical (the picker)
+    games: tuple[str, ...] = ()  # game ids with at least one game stored
+    game: str | None = None  # the game filter (None: every game)
+    period: str = "all"
+    selected: str | None = None
+    leaderboard: tuple[Any, ...] = ()  # PlayerSummary, best first
+    stats: Any = None  # PlayerStats of the selected player
+    error: str | None = None
+    loaded: bool = False
+    clock: Callable[[], datetime] = _utcnow
+
+    @classmethod
+    def of(cls, game_service: Any) -> "StatsState":
+        """The state over the app's `GameService` (statistics read the same store)."""
+        from scorepad.services.stats import StatsService
+
+        return cls(StatsService(game_service.store))
+
+    # ---- what the screen reads -------------------------------------------------------------
+
+    @property
+    def is_empty(self) -> bool:
+        """No game has been played yet: the screen says so instead of showing zeros."""
+        return self.loaded and not self.players
+
+    @property
+    def since(self) -> datetime | None:
+        days = PERIODS.get(self.period, PERIODS["all"])[1]
+        return None if days is None else self.clock() - timedelta(days=days)
+
+    @property
+    def prediction(self) -> Any:
+        """The selected player's prediction figures for the game in view (None: no calls)."""
+        return self.stats.prediction(self.game) if self.stats is not None else None
+
+    def game_title(self, game: str) -> str:
+        from scorepad.services.stats import game_title
+
+        return game_title(game)
+
+    # ---- what a user can do ----------------------------------------------------------------
+
+    def load(self) -> None:
+        """Read the players, the leaderboard and the selected player's figures."""
+        try:
+            self.players = tuple(self.service.player_names())
+            self.games = tuple(self.service.games_played())
+        except Exception as exc:
+            self.error = message_of(exc)
+            self.loaded = True
+            return
+        if self.game is not None and self.game not in self.games:
+            self.game = None
+        if self.selected not in self.players:
+            self.selected = None
+        self.loaded = True
+        self._refresh()
+
+    def select_player(self, name: str) -> None:
+        if name not in self.players:
+            self.error = f"There is no player called {name!r} in the statistics."
+            return
+        self.selected = name
+        self._refresh()
+
+    def select_game(self, game: str | None) -> None:
+        """Narrow every figure to one game (None: all games)."""
+        if game is not None and game not in self.games:
+            self.error = f"No {game!r} games are stored."
+            return
+        self.game = game
+        self._refresh()
+
+    def select_period(self, period: str) -> None:
+        if period not in PERIODS:
+            self.error = (f"A period is one of {', '.join(PERIODS)}, not {period!r}.")
+            return
+        self.period = period
+        self._refresh()
+
+    def _refresh(self) -> None:
+        try:
+            board = tuple(self.service.table_stats(game=self.game, since=self.since))
+            if self.selected is None and board:
+                self.selected = board[0].name  # the leader, until someone else is picked
+            elif self.selected is None and self.players:
+                self.selected = self.players[0]
+            stats = None
+            if self.selected is not None:
+                stats = self.service.player_stats(name=self.selected, game=self.game,
+                                                  since=self.since)
+        except Exception as exc:
+            self.error = message_of(exc)
+            return
+        self.leaderboard = board
+        self.stats = stats
+        self.error = None

@@ -1,0 +1,109 @@
+"""Statistics screen state: pick a player, a game, a period; empty stores and bad picks."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.state.stats import PERIODS, StatsState
+from scorepad.store.db import StoreError
+
+
+def sixth(*seats):
+    return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in seats), trump="red")
+
+
+def play(service, names, rounds, **kw):
+    g = service.start_game(game="sixth-sense", players=list(names), first_dealer=0, **kw)
+    for entry in rounds:
+        service.record_round(g.id, entry)
+    return g.id
+
+
+def two_games(service):
+    # G1: Ann 4+4 +1*4 = 12, Bob 5+5 +2*4 = 18, Cy -2-2 +10*4 = 36: Cy wins
+    play(service, ["Ann", "Bob", "Cy"], [sixth((4, 4), (5, 5), (6, 4))] * 2
+         + [sixth((1, 1), (2, 2), (10, 10))] * 4)
+    # G2, to a target of 5: Ann 5, Bob -3, Cy -1: Ann wins
+    play(service, ["Ann", "Bob", "Cy"], [sixth((5, 5), (0, 3), (6, 5))],
+         options={"ending": "target", "target": 5})
+
+
+def test_an_empty_store_is_empty_not_an_error(service):
+    st = StatsState.of(service)
+    assert not st.is_empty  # not known before loading
+    st.load()
+    assert st.is_empty and st.error is None
+    assert st.leaderboard == () and st.stats is None and st.selected is None
+
+
+def test_loading_picks_the_leader_and_fills_the_board(service):
+    two_games(service)
+    st = StatsState.of(service)
+    st.load()
+    assert st.players == ("Ann", "Bob", "Cy") and st.games == ("sixth-sense",)
+    # one win each for Ann and Cy (equal rates and games: by name), none for Bob
+    assert [(p.name, p.wins) for p in st.leaderboard] == [("Ann", 1), ("Cy", 1), ("Bob", 0)]
+    assert st.selected == "Ann"
+    assert st.stats.name == st.selected and not st.is_empty
+
+
+def test_picking_a_player_shows_their_figures(service):
+    two_games(service)
+    st = StatsState.of(service)
+    st.load()
+    st.select_player("Bob")
+    assert st.selected == "Bob" and st.stats.name == "Bob"
+    assert (st.stats.games, st.stats.finished) == (2, 2)
+    assert st.prediction.game == "sixth-sense" and st.prediction.rounds == 7
+
+
+def test_picking_someone_unknown_says_so_and_keeps_the_pick(service):
+    two_games(service)
+    st = StatsState.of(service)
+    st.load()
+    st.select_player("Ann")
+    st.select_player("Zed")
+    assert st.selected == "Ann" and "Zed" in st.error
+
+
+def test_a_game_filter_with_no_games_is_refused(service):
+    two_games(service)
+    st = StatsState.of(service)
+    st.load()
+    st.select_game("shedding")
+    assert st.game is None and "shedding" in st.error
+    st.select_game("sixth-sense")
+    assert st.game == "sixth-sense" and st.error is None and st.stats.games == 2
+    st.select_game(None)
+    assert st.game is None
+
+
+def test_the_period_narrows_to_recent_games(service):
+    two_games(service)
+    st = StatsState.of(service)
+    st.load()
+    st.select_player("Ann")
+    assert st.stats.games == 2
+    # a clock two years ahead: nothing was played in the last 30 days
+    st.clock = lambda: datetime.now(timezone.utc) + timedelta(days=730)
+    st.select_period("month")
+    assert st.period == "month" and st.leaderboard == () and st.stats.games == 0
+    st.select_period("all")
+    assert st.stats.games == 2 and len(st.leaderboard) == 3
+    st.select_period("decade")
+    assert st.period == "all" and "decade" in st.error
+    assert set(PERIODS) == {"all", "year", "month"}
+
+
+def test_a_broken_store_is_a_message_not_a_traceback(service):
+    class Broken:
+        def __getattr__(self, name):
+            def fail(**kw):
+                raise StoreError("could not read the statistics: disk I/O error")
+            return fail
+
+    st = StatsState(Broken())
+    st.load()
+    assert st.error == "could not read the statistics: disk I/O error"
+    assert st.leaderboard == () and st.stats is None
