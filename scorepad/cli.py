@@ -167,6 +167,17 @@ def choose_port(host: str, port: int | None) -> int:
         raise CliError(f"cannot bind to host {host!r}: {getattr(exc, 'strerror', None) or exc}") from None
 
 
+def _lan_address() -> str | None:
+    """This machine's address on its network, if it has one (no packet is sent)."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("10.255.255.255", 1))
+            address = s.getsockname()[0]
+    except OSError:
+        return None
+    return None if address.startswith("127.") else address
+
+
 def url_for(host: str, port: int) -> str:
     shown = LOOPBACK if host in ("", "0.0.0.0", "::") else host
     if ":" in shown:
@@ -202,6 +213,9 @@ def serve_web(settings: Settings, host: str, port: int | None, out: TextIO) -> i
     app = _load_app()
     print(f"Scorepad is at {url_for(host, port)}  (Ctrl+C stops it)", file=out)
     if host not in (LOOPBACK, "localhost", "::1"):
+        lan = _lan_address() if host in ("0.0.0.0", "", "::") else None
+        if lan:
+            print(f"On your network (a phone at the table): {url_for(lan, port)}", file=out)
         print(f"Warning: bound to {host}: anyone on your network who can reach this machine "
               "can open the app and change the scores.", file=out)
     print(f"Data: {settings.database_label}", file=out)
