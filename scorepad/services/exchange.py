@@ -176,16 +176,23 @@ def write_csv(store: Store, out: TextIO, game_ids: Sequence[str] | None = None) 
             for seat, (entry, score) in enumerate(zip(r.entry.seats, r.scores)):
                 writer.writerow([
                     view.id, view.game, iso(view.created_at), r.index + 1,
-                    view.players[r.plan.dealer], _cell(r.entry.trump), seat, view.players[seat],
+                    _cell(view.players[r.plan.dealer]), _cell(r.entry.trump), seat,
+                    _cell(view.players[seat]),
                     _cell(entry.call), _cell(entry.tricks), entry.doubles,
-                    "; ".join(entry.hand) if entry.hand else "",
+                    _cell("; ".join(entry.hand) if entry.hand else None),
                     _cell(entry.points), score.points, r.totals[seat]])
                 rows += 1
     return rows
 
 
 def _cell(value: Any) -> Any:
-    return "" if value is None else value
+    """A CSV cell. Text that a spreadsheet would run as a formula (a player called "=1+1")
+    gets a leading apostrophe, the usual guard."""
+    if value is None:
+        return ""
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + value
+    return value
 
 
 # -- import ------------------------------------------------------------------------------------

@@ -204,3 +204,13 @@ def test_numbers_beyond_any_game_are_refused_by_the_schema(store):
     docs[0]["rounds"][0]["seats"][1] = {"player": "Gus", "hand_value": 10**30}
     with pytest.raises(ExchangeError, match=r"games\[0\].rounds\[0\].seats\[1\].hand_value: input should be less than"):
         exchange.import_text(store, json.dumps(docs))
+
+
+def test_csv_never_hands_a_spreadsheet_a_formula(store):
+    svc = GameService(store)
+    g = svc.start_game(game="shedding", players=["=HYPERLINK(1)", "@Bob"], first_dealer=0)
+    svc.record_round(g.id, RoundEntry(seats=(SeatEntry(points=3), SeatEntry(points=0))))
+    out = io.StringIO()
+    exchange.write_csv(store, out)
+    players = [r["player"] for r in csv.DictReader(io.StringIO(out.getvalue()))]
+    assert players == ["'=HYPERLINK(1)", "'@Bob"]
