@@ -112,7 +112,7 @@ def postgres_server() -> Iterator[PostgresServer]:
         shutil.chown(folder, user="postgres")
     data, log = folder / "data", folder / "log"
     done = _run([str(bin_dir / "initdb"), "-D", str(data), "-A", "trust", "-U", PG_USER,
-                 "-E", "UTF8", "--no-sync"], as_postgres)
+                 "-E", "UTF8", "--no-locale", "--no-sync"], as_postgres)
     if done.returncode != 0:
         pytest.fail(f"initdb failed: {done.stderr.strip() or done.stdout.strip()}", pytrace=False)
     port = _free_port()
