@@ -23,8 +23,8 @@ from scorepad.state.errors import message_of
 #: period key -> (label, days back; None: all time)
 PERIODS: dict[str, tuple[str, int | None]] = {
     "all": ("All time", None),
-    "year": ("Last 12 months", 365),
-    "month": ("Last 30 days", 30),
+    "year": ("12 months", 365),
+    "month": ("30 days", 30),
 }
 
 
