@@ -404,7 +404,10 @@ class AppDriver:
                 last += " " + " ".join(self.page.eval_on_selector_all(
                     "flt-semantics-host [aria-label]", "els => els.map(e => e.getAttribute('aria-label'))"))
             elif self.exists(identifier):
-                last = self.text(identifier)
+                try:
+                    last = self.text(identifier)
+                except Exception:  # replaced by a re-render between the look and the read
+                    last = "<control being redrawn>"
             else:
                 last = "<control not on the screen>"
             found = (text.search(last) if isinstance(text, re.Pattern) else text in last)
