@@ -99,7 +99,7 @@ class StatsState:
             self.error = f"There is no player called {name!r} in the statistics."
             return
         self.selected = name
-        self._refresh()
+        self._refresh(board=False)  # the leaderboard does not depend on who is picked
 
     def select_game(self, game: str | None) -> None:
         """Narrow every figure to one game (None: all games)."""
@@ -116,11 +116,12 @@ class StatsState:
         self.period = period
         self._refresh()
 
-    def _refresh(self) -> None:
+    def _refresh(self, *, board: bool = True) -> None:
         try:
-            board = tuple(self.service.table_stats(game=self.game, since=self.since))
-            if self.selected is None and board:
-                self.selected = board[0].name  # the leader, until someone else is picked
+            rows = (tuple(self.service.table_stats(game=self.game, since=self.since))
+                    if board else self.leaderboard)
+            if self.selected is None and rows:
+                self.selected = rows[0].name  # the leader, until someone else is picked
             elif self.selected is None and self.players:
                 self.selected = self.players[0]
             stats = None
@@ -130,6 +131,6 @@ class StatsState:
         except Exception as exc:
             self.error = message_of(exc)
             return
-        self.leaderboard = board
+        self.leaderboard = rows
         self.stats = stats
         self.error = None

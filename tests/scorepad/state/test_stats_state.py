@@ -107,3 +107,16 @@ def test_a_broken_store_is_a_message_not_a_traceback(service):
     st.load()
     assert st.error == "could not read the statistics: disk I/O error"
     assert st.leaderboard == () and st.stats is None
+
+
+def test_picking_a_player_does_not_recount_the_leaderboard(service):
+    two_games(service)
+    st = StatsState.of(service)
+    st.load()
+    calls = []
+    real = st.service.table_stats
+    st.service.table_stats = lambda **kw: calls.append(kw) or real(**kw)
+    st.select_player("Bob")
+    assert calls == [] and st.stats.name == "Bob" and len(st.leaderboard) == 3
+    st.select_period("year")
+    assert len(calls) == 1
