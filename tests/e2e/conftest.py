@@ -3,7 +3,7 @@
 - `app_server` (one per test module): `python -m scorepad --data-dir TMP web --port P` on a free
   loopback port with a temporary data directory, in its own process group; `restart()` keeps
   the data directory (the resume test).
-- `browser` (one per session): Chromium through Playwright, from `SCOREPAD_CHROMIUM` or
+- `browser` (one per test module): Chromium through Playwright, from `SCOREPAD_CHROMIUM` or
   /usr/bin/chromium. A missing browser fails the test with a message; it is never a skip.
 - `app` (one per test): a fresh page on the module's server, Flutter's accessibility tree turned
   on, and an `AppDriver` with `tap(identifier)` (counted), `wait_text`, `screenshot(name)` (to
@@ -220,7 +220,10 @@ def chromium_path() -> str:
     return path
 
 
-@pytest.fixture(scope="session")
+# One browser per test module, not per session: while Playwright's sync API is open, its event
+# loop counts as running in this thread, and any later test of the tree that calls
+# asyncio.run() (or run_until_complete) would fail. A module ends it before others run.
+@pytest.fixture(scope="module")
 def browser():
     try:
         from playwright.sync_api import sync_playwright
