@@ -110,14 +110,15 @@ def store_rounds(db: Path, game_id: str) -> dict:
             "SELECT p.name FROM game_seats s JOIN players p ON p.id = s.player_id "
             "WHERE s.game_id = ? ORDER BY s.seat", (game_id,))]
         rounds: dict[int, dict] = {}
-        for index, trump, voids, seat, call, tricks, points in con.execute(
-                'SELECT r."index", r.trump, r.voids, rs.seat, rs.call, rs.tricks, rs.points '
+        for index, trump, voids, seat, call, tricks, doubles, points in con.execute(
+                'SELECT r."index", r.trump, r.voids, rs.seat, rs.call, rs.tricks, rs.doubles, rs.points '
                 "FROM rounds r JOIN round_seats rs ON rs.round_id = r.id "
                 'WHERE r.game_id = ? ORDER BY r."index", rs.seat', (game_id,)):
             r = rounds.setdefault(index, {"trump": trump, "voids": voids, "calls": [],
-                                          "tricks": [], "points": []})
+                                          "tricks": [], "doubles": [], "points": []})
             r["calls"].append(call)
             r["tricks"].append(tricks)
+            r["doubles"].append(doubles)
             r["points"].append(points)
         return {"status": game[0], "winners": game[1], "options": game[2], "players": players,
                 "rounds": [rounds[i] for i in sorted(rounds)]}
