@@ -15,6 +15,8 @@ Figures (median of --runs, app and reference measured alternately in the same ru
 4. history, server side: with N games in the store (finished 4-player games, 4 rounds each,
    bulk-inserted with the store's models), `GameService.list_games(limit=page)` for the
    history's first page. Target: <= 100 ms.
+5. the same store in the browser: a tap on Home's History to the newest game in the list,
+   against the counter's click (no target; for the record).
 
 Timings in the browser are taken inside the page (performance.now(), polled every animation
 frame), so Playwright's own round trips are not counted, for the app and the reference alike.
@@ -390,7 +392,7 @@ def seed_games(data_dir: Path, games: int) -> float:
     return time.perf_counter() - t0
 
 
-def bench_history(runs: int, games: int, tmp: Path, table: Table) -> None:
+def bench_history(runs: int, games: int, tmp: Path, table: Table) -> tuple[Path, str]:
     from scorepad.config import resolve
     from scorepad.services.games import GameService
     from scorepad.store.db import open_store
@@ -422,16 +424,48 @@ def bench_history(runs: int, games: int, tmp: Path, table: Table) -> None:
             times.append(time.perf_counter() - t0)
         table.add("  last page (offset paging)", ms(median(times)), "", "", "")
         table.add(f"  seeding {games:,} games (bulk insert)", f"{seeded:.1f} s", "", "", "")
+        return data_dir, first[0].id
     finally:
         store.close()
+
+
+def bench_history_screen(runs: int, data_dir: Path, newest: str, games: int, tmp: Path,
+                         table: Table) -> None:
+    """Home's History button to the newest game in the list, with the seeded store."""
+    from playwright.sync_api import sync_playwright
+
+    executable = os.environ.get("SCOREPAD_CHROMIUM") or "/usr/bin/chromium"
+    app = Server(app_command, data_dir)
+    ref = Server(reference_command, tmp / "screen-ref" / "data")
+    try:
+        app.start()
+        ref.start()
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+            try:
+                tap_ref, tap_app = [], []
+                for _ in range(runs):
+                    tap_ref.append(tap_time(browser, ref.url, "ref-increment", "ref-increment",
+                                            "ref-count", "Count: 1"))
+                    tap_app.append(tap_time(browser, app.url, "home-new-game", "home-history",
+                                            f"history-game-{newest}", None))
+                a, r = median(tap_app), median(tap_ref)
+                table.add(f"tap: Home History -> list ({games:,} games)", ms(a), ms(r),
+                          f"{a / r:.2f}x", "")
+            finally:
+                browser.close()
+    finally:
+        app.stop()
+        ref.stop()
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--games", type=int, default=10_000)
-    parser.add_argument("--only", default="server,paint,history",
-                        help="comma list of: server, paint (first paint and taps), history")
+    parser.add_argument("--only", default="server,paint,history,screen",
+                        help="comma list of: server, paint (first paint and taps), history "
+                             "(service), screen (the History screen over the seeded store)")
     args = parser.parse_args(argv)
     parts = set(args.only.split(","))
     table = Table()
@@ -443,8 +477,10 @@ def main(argv=None) -> int:
             bench_server_ready(args.runs, tmp, table)
         if "paint" in parts:
             bench_browser(args.runs, tmp, table)
-        if "history" in parts:
-            bench_history(args.runs, args.games, tmp, table)
+        if "history" in parts or "screen" in parts:
+            data_dir, newest = bench_history(args.runs, args.games, tmp, table)
+            if "screen" in parts:
+                bench_history_screen(args.runs, data_dir, newest, args.games, tmp, table)
     finally:
         table.print()
         shutil.rmtree(tmp, ignore_errors=True)
