@@ -53,12 +53,16 @@ def start_game(app: AppDriver, players: list[str], *, dealer: int, scoring: str 
 
 
 def enter_round(app: AppDriver, number: int, data: RoundData, *, rounds: int | None,
-                shot: str | None = None) -> None:
+                players: list[str] | None = None, shot: str | None = None) -> None:
     """Enter one round as the keypad asks for it: predictions from the leader, the trump, the
-    tricks from the leader (the last count fills itself in), voids; then confirm."""
+    tricks from the leader (the last count fills itself in), voids; then confirm. With
+    `players`, first check that the title names the round's dealer and leader."""
     n = len(data.seats)
     title = f"Round {number} of {rounds}" if rounds else f"Round {number}"
     app.wait_text(title, identifier="round-title")
+    if players is not None:
+        app.wait_text(f"{players[data.dealer]} deals", identifier="round-title")
+        app.wait_text(f"{players[data.leader]} leads", identifier="round-title")
     order = [(data.leader + i) % n for i in range(n)]
     for seat in order:
         app.tap(f"round-prediction-{seat}-{data.seats[seat].call}")

@@ -52,7 +52,8 @@ def test_a_four_player_game_is_scored_round_by_round_and_saved(app, app_server):
     app.screenshot("round-1-empty")
     for number, data in enumerate(ROUNDS, start=1):
         with app.count_taps() as taps:
-            enter_round(app, number, data, rounds=4, shot=f"round-{number}-entered")
+            enter_round(app, number, data, rounds=4, players=PLAYERS,
+                        shot=f"round-{number}-entered")
         assert taps() <= 9, f"recording round {number} took {taps()} taps (at most 9 wanted)"
         if number < len(ROUNDS):
             app.wait_text(f"Round {number + 1} of 4", identifier="round-title")

@@ -33,7 +33,8 @@ VOID_ROUND = RoundData(dealer=0, leader=1, trump="red",
 def test_a_novice_round_scores_by_distance_with_no_trump(app, app_server):
     game_id = start_game(app, ["Ann", "Bob", "Cy"], dealer=0, scoring="novice")
     assert not app.identifiers("round-trump-"), "novice games have no trump"
-    enter_round(app, 1, NOVICE_ROUND, rounds=6, shot="novice-round-entered")
+    enter_round(app, 1, NOVICE_ROUND, rounds=6, players=["Ann", "Bob", "Cy"],
+                shot="novice-round-entered")
     app.wait_text("Round 2 of 6", identifier="round-title")
     for seat, total in enumerate(NOVICE_ROUND.totals):
         wait_number(app, f"round-total-{seat}", total)
@@ -47,7 +48,8 @@ def test_a_two_player_round_with_a_void_trick(app, app_server):
     game_id = start_game(app, ["Ann", "Bob"], dealer=0, removed="purple")
     app.wait_text("Round 1 of 6", identifier="round-title")
     assert not app.exists("round-trump-purple"), "the colour taken out cannot be trump"
-    enter_round(app, 1, VOID_ROUND, rounds=6, shot="two-players-void-entered")
+    enter_round(app, 1, VOID_ROUND, rounds=6, players=["Ann", "Bob"],
+                shot="two-players-void-entered")
     app.wait_text("Round 2 of 6", identifier="round-title")
     for seat, total in enumerate(VOID_ROUND.totals):
         wait_number(app, f"round-total-{seat}", total)
