@@ -107,15 +107,25 @@ def trump_row(rs: RoundState) -> ft.Control | None:
     if not rs.show_trump:
         return ft.Text("Late trump: turn it after the predictions.", size=theme.TEXT,
                        italic=True)
-    want = rs.trump is None
-    chips = [chip(f"round-trump-{c}", c.capitalize(), act(rs.choose_trump, c),
-                  colour=c, selected=rs.trump == c, width=None, expand=True, size=15,
+    return TrumpRow(rs.trump, rs.trump_choices, rs.trump is None and rs.active_field == TRUMP,
+                    rs.choose_trump)
+
+
+# The parts below are memoised on plain values and bound methods (equal from one render to
+# the next), so a tap rebuilds only the rows and the keypad it changes.
+
+
+@ft.memo
+@ft.component
+def TrumpRow(trump, choices, asked, choose) -> ft.Control:
+    chips = [chip(f"round-trump-{c}", c.capitalize(), act(choose, c),
+                  colour=c, selected=trump == c, width=None, expand=True, size=15,
                   label=f"Trump {c}")
-             for c in rs.trump_choices]
+             for c in choices]
     return ft.Column([
-        ft.Text("Trump" + (" — tap the colour turned up" if want else f": {rs.trump}"),
+        ft.Text("Trump" + (" — tap the colour turned up" if trump is None else f": {trump}"),
                 size=theme.SMALL, weight=ft.FontWeight.W_600,
-                color=ft.Colors.PRIMARY if want and rs.active_field == TRUMP else None),
+                color=ft.Colors.PRIMARY if asked else None),
         ft.Row(chips, spacing=6),
     ], spacing=6)
 
@@ -147,53 +157,53 @@ def seat_table(rs: RoundState) -> ft.Control:
     ], spacing=6)
     rows: list[ft.Control] = [header]
     for s in rs.order:
-        name = names[s]
-        role = " (deals)" if s == plan.dealer else (" (leads)" if s == plan.leader else "")
+        role = "deals" if s == plan.dealer else ("leads" if s == plan.leader else "")
         call = rs.calls[s]
         if call is None:
-            call_text = "–"
+            call_text, call_said = "–", "not entered"
         elif rs.face_down:
-            call_text = "?"
+            call_text, call_said = "?", "face down"
         else:
-            call_text = prediction_label(call)
-        tricks = rs.tricks[s]
-        auto = s == rs.auto_seat
-        is_active = rs.active_seat == s
-        pts = None if rs.preview is None else rs.preview[s].points
-        pts_box = ft.Container(
-            ft.Text("" if pts is None else f"{pts:+d}", size=theme.BIG,
-                    weight=ft.FontWeight.BOLD,
-                    color=(ft.Colors.ERROR if (pts or 0) < 0 else ft.Colors.PRIMARY)),
-            width=52, height=theme.TAP, alignment=ft.Alignment.CENTER, border_radius=10,
-            on_click=act(rs.toggle_why, s), ink=True,  # always set: see widgets.chip
-            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
-        pts_ctl = ft.Semantics(
-            identifier=f"round-points-{s}",
-            label=(f"{name}: {pts} points; tap for why" if pts is not None
-                   else f"{name}: no points yet"),
-            button=True, container=True, exclude_semantics=True, content=pts_box)
-        rows.append(ft.Container(ft.Row([
-            ft.Column([ft.Text(name, size=theme.TEXT, weight=ft.FontWeight.W_600, no_wrap=True,
-                               overflow=ft.TextOverflow.ELLIPSIS),
-                       ft.Text(role.strip(" ()") or " ", size=12,
-                               color=ft.Colors.ON_SURFACE_VARIANT)],
-                      spacing=0, expand=True),
-            _cell(f"round-seat-{s}-prediction", call_text,
-                  f"{name}'s prediction: {'face down' if rs.face_down and call is not None else prediction_label(call)}",
-                  act(rs.select, s, PREDICTION),
-                  active=is_active and rs.active_field == PREDICTION),
-            _cell(f"round-seat-{s}-tricks", "–" if tricks is None else str(tricks),
-                  f"{name}'s tricks: {'not entered' if tricks is None else tricks}"
-                  + (" (filled in)" if auto else ""),
-                  act(rs.select, s, TRICKS),
-                  active=is_active and rs.active_field == TRICKS, auto=auto),
-            _cell(f"round-seat-{s}-doubles", str(rs.doubles[s]) if rs.doubles[s] else "·",
-                  f"{name}'s double tricks: {rs.doubles[s]}",
-                  act(rs.select, s, DOUBLES),
-                  active=is_active and rs.active_field == DOUBLES, width=44),
-            pts_ctl,
-        ], spacing=6), padding=ft.Padding.symmetric(vertical=2)))
+            call_text = call_said = prediction_label(call)
+        rows.append(SeatRow(
+            s, names[s], role, call_text, call_said, rs.tricks[s], s == rs.auto_seat,
+            rs.doubles[s], rs.active_field if rs.active_seat == s else None,
+            None if rs.preview is None else rs.preview[s].points, rs.select, rs.toggle_why,
+            key=f"seat-{s}"))
     return ft.Column(rows, spacing=4)
+
+
+@ft.memo
+@ft.component
+def SeatRow(s, name, role, call_text, call_said, tricks, auto, doubles, active, pts, select,
+            toggle_why) -> ft.Control:
+    pts_box = ft.Container(
+        ft.Text("" if pts is None else f"{pts:+d}", size=theme.BIG, weight=ft.FontWeight.BOLD,
+                color=(ft.Colors.ERROR if (pts or 0) < 0 else ft.Colors.PRIMARY)),
+        width=52, height=theme.TAP, alignment=ft.Alignment.CENTER, border_radius=10,
+        on_click=act(toggle_why, s), ink=True,  # always set: see widgets.chip
+        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
+    pts_ctl = ft.Semantics(
+        identifier=f"round-points-{s}",
+        label=(f"{name}: {pts} points; tap for why" if pts is not None
+               else f"{name}: no points yet"),
+        button=True, container=True, exclude_semantics=True, content=pts_box)
+    return ft.Container(ft.Row([
+        ft.Column([ft.Text(name, size=theme.TEXT, weight=ft.FontWeight.W_600, no_wrap=True,
+                           overflow=ft.TextOverflow.ELLIPSIS),
+                   ft.Text(role or " ", size=12, color=ft.Colors.ON_SURFACE_VARIANT)],
+                  spacing=0, expand=True),
+        _cell(f"round-seat-{s}-prediction", call_text, f"{name}'s prediction: {call_said}",
+              act(select, s, PREDICTION), active=active == PREDICTION),
+        _cell(f"round-seat-{s}-tricks", "–" if tricks is None else str(tricks),
+              f"{name}'s tricks: {'not entered' if tricks is None else tricks}"
+              + (" (filled in)" if auto else ""),
+              act(select, s, TRICKS), active=active == TRICKS, auto=auto),
+        _cell(f"round-seat-{s}-doubles", str(doubles) if doubles else "·",
+              f"{name}'s double tricks: {doubles}", act(select, s, DOUBLES),
+              active=active == DOUBLES, width=44),
+        pts_ctl,
+    ], spacing=6), padding=ft.Padding.symmetric(vertical=2))
 
 
 def keypad(rs: RoundState) -> ft.Control | None:
@@ -204,20 +214,25 @@ def keypad(rs: RoundState) -> ft.Control | None:
     if what == PREDICTION:
         title = f"{name}'s prediction card"
         current = None if rs.face_down else rs.calls[seat]
-        chips = [chip(f"round-prediction-{seat}-{v}", prediction_label(v),
-                      act(rs.enter_prediction, seat, v), selected=current == v,
-                      label=f"{name} predicts {prediction_label(v)}")
-                 for v in PREDICTION_VALUES]
-    elif what == TRICKS:
+        choices = tuple((v, prediction_label(v), f"{name} predicts {prediction_label(v)}")
+                        for v in PREDICTION_VALUES)
+        return Keypad("round-prediction", seat, title, current, choices, rs.enter_prediction)
+    if what == TRICKS:
         title = f"Tricks {name} took (a double counts 2)"
-        chips = [chip(f"round-tricks-{seat}-{n}", str(n), act(rs.enter_tricks, seat, n),
-                      selected=rs.tricks[seat] == n, label=f"{name} took {n}")
-                 for n in rs.trick_choices(seat)]
-    else:
-        title = f"Double tricks (12s) {name} took"
-        chips = [chip(f"round-doubles-{seat}-{n}", str(n), act(rs.enter_doubles, seat, n),
-                      selected=rs.doubles[seat] == n, label=f"{name} took {n} double tricks")
-                 for n in rs.double_choices(seat)]
+        choices = tuple((n, str(n), f"{name} took {n}") for n in rs.trick_choices(seat))
+        return Keypad("round-tricks", seat, title, rs.tricks[seat], choices, rs.enter_tricks)
+    title = f"Double tricks (12s) {name} took"
+    choices = tuple((n, str(n), f"{name} took {n} double tricks")
+                    for n in rs.double_choices(seat))
+    return Keypad("round-doubles", seat, title, rs.doubles[seat], choices, rs.enter_doubles)
+
+
+@ft.memo
+@ft.component
+def Keypad(prefix, seat, title, current, choices, on_pick) -> ft.Control:
+    chips = [chip(f"{prefix}-{seat}-{v}", text, act(on_pick, seat, v), selected=current == v,
+                  label=label)
+             for v, text, label in choices]
     return card(ft.Text(title, size=theme.TEXT, weight=ft.FontWeight.BOLD), wrap(chips))
 
 
