@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 ASSETS_DIR = Path(__file__).resolve().parent / "assets"
-INITIAL_ROUTES = ("/new", "/judge", "/history", "/players")
+
 
 log = logging.getLogger("scorepad.app")
 
@@ -35,17 +35,9 @@ def make_main(service: Any):
         theme.page_themes(page)
         page.theme_mode = ft.ThemeMode.SYSTEM
         state = AppState(service)
-        route = (page.route or "/").split("?")[0].rstrip("/") or "/"
-        if route == "/new":
-            state.open_new_game()
-        elif route == "/judge":
-            state.open_judge()
-        elif route == "/history":
-            state.open_history()
-        elif route == "/players":
-            state.open_players()
-        else:
-            state.load_home()
+        state.load_home()
+        state.follow(page.route or "/")  # a link to a screen, or a new tab at one
+        page.on_route_change = lambda e: state.follow(e.route)
         page.render(App, state)
 
     return main

@@ -162,5 +162,42 @@ class AppState:
             self.error = message_of(exc)
         self._go("/players")
 
+    @property
+    def url(self) -> str:
+        """The address of the screen shown (what the browser's address bar says)."""
+        if self.route == "/game" and self.game_id is not None:
+            return f"/game/{self.game_id}"
+        if self.route == "/history/game" and self.history.detail is not None:
+            return f"/history/{self.history.detail.id}"
+        return self.route
+
+    def follow(self, url: str) -> None:
+        """Show the screen of an address (a link, a new tab, the browser's back button)."""
+        path = (url or "/").split("?")[0].rstrip("/") or "/"
+        if path == self.url:
+            return
+        parts = path.strip("/").split("/")
+        if path == "/new":
+            self.open_new_game()
+        elif path == "/judge":
+            self.open_judge(attached=self.judge.attached)
+        elif path == "/history":
+            self.open_history()
+        elif path == "/players":
+            self.open_players()
+        elif len(parts) == 2 and parts[0] == "game":
+            if not self.open_game(parts[1]):
+                error = self.error
+                self.go_home()
+                self.error = error or f"There is no game {parts[1]}."
+        elif len(parts) == 2 and parts[0] == "history":
+            self.history.load()
+            if self.history.open(parts[1]):
+                self._go("/history/game")
+            else:
+                self.open_history()
+        else:
+            self.go_home()
+
     def toggle_theme(self) -> None:
         self.theme = THEMES[(THEMES.index(self.theme) + 1) % len(THEMES)]

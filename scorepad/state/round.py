@@ -391,7 +391,8 @@ class RoundState:
         self._undo.append(self._snapshot())
         del self._undo[:-100]
         self.error = None
-        self.last_result = None
+        # last_result stays until the next confirm (or a tap on it): removing it here would
+        # move everything below it up under the player's finger between two taps.
 
     def _next(self, what: str, after: int | None) -> tuple[int | None, str | None]:
         """The next seat (clockwise after `after`, else from the leader) still needing `what`,

@@ -104,6 +104,7 @@ def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None 
             head: ft.Control = ft.Semantics(
                 identifier=f"{open_ident}-{r.index}", label=f"Open round {r.plan.number} to edit",
                 button=True, container=True, exclude_semantics=True,
+                on_tap=act(on_open, r.index),
                 content=ft.Container(
                     ft.Text(label, size=theme.TEXT, weight=ft.FontWeight.BOLD,
                             color=ft.Colors.ON_PRIMARY if sel else ft.Colors.PRIMARY),

@@ -24,7 +24,7 @@ def winners_text(view) -> str:
 
 
 @ft.component
-def EndScreen(rs: RoundState, on_new_game) -> ft.Control:
+def EndScreen(rs: RoundState, on_new_game, on_home) -> ft.Control:
     view = rs.view
     return ft.Column(present(
         text_block("end-winner", ft.Container(
@@ -46,6 +46,7 @@ def EndScreen(rs: RoundState, on_new_game) -> ft.Control:
              totals_chart(view, "end-chart")),
         button("end-new-game", "New game, same players", on_new_game, primary=True,
                icon=ft.Icons.REPLAY, full=True),
+        button("end-home", "Home", on_home, icon=ft.Icons.HOME, full=True),
         button("round-undo", "Undo the last round", rs.undo, icon=ft.Icons.UNDO,
                disabled=not rs.can_undo),
     ), spacing=12)

@@ -22,6 +22,7 @@ def HomeScreen(app: AppState) -> ft.Control:
             identifier=f"home-resume-{g.id}",
             label=f"Resume {g.title} with {', '.join(g.players)}, {g.rounds} rounds played",
             button=True, container=True, exclude_semantics=True,
+            on_tap=act(app.open_game, g.id),
             content=ft.Container(
                 ft.Row([ft.Icon(ft.Icons.PLAY_ARROW), ft.Column([
                     ft.Text(", ".join(g.players), size=theme.TEXT, weight=ft.FontWeight.W_600),

@@ -57,7 +57,12 @@ def plays_list(js: JudgeState) -> ft.Control | None:
         text = p.card if p.block is None else f"{p.card} blocks {js.plays[p.block].card}"
         if p.declared == 9:
             text = f"{p.card} as 9"
-        mark = " (winning)" if i == winning else (" (blocked)" if i in blocked else "")
+        if i == winning:
+            mark = " (winning)"
+        elif i in blocked:
+            mark = " (both out of play)" if p.block is not None else " (blocked)"
+        else:
+            mark = ""
         rows.append(text_block(f"judge-play-{i}", ft.Row([
             ft.Container(ft.Text(p.card.split()[1], size=theme.BIG, weight=ft.FontWeight.BOLD,
                                  color=fg), width=48, height=48, bgcolor=bg,
@@ -109,9 +114,10 @@ def verdict(js: JudgeState) -> ft.Control | None:
         else:
             head = f"{js.seat_name(a.get('winner'))} wins the trick."
         extra = []
-        if a.get("double"):
+        said = js.explanation.lower()
+        if a.get("double") and "two tricks" not in said and "double" not in said:
             extra.append("A 12 counts: the winner may take it as a double trick.")
-        if a.get("peek") is not None:
+        if a.get("peek") is not None and "look at" not in said and "peek" not in said:
             extra.append(f"{js.seat_name(a['peek'])} led with an 8 and may look at the "
                          "winner's prediction card.")
         return text_block("judge-result", ft.Container(ft.Column([

@@ -79,7 +79,7 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
                 width=200, input_filter=ft.NumbersOnlyInputFilter()))
             if ng.ending == "target" else None) if sixth else None,
         ft.Semantics(identifier="newgame-late-trump", content=ft.Switch(
-            label="Late trump (turned after the predictions)", value=ng.late_trump,
+            label="Late trump (after the predictions)", value=ng.late_trump,
             on_change=lambda e: ng.set_late_trump(bool(e.control.value)),
             label_text_style=ft.TextStyle(size=theme.TEXT)))
         if sixth and ng.scoring != "novice" else None,

@@ -33,13 +33,13 @@ def plan_text(rs: RoundState) -> tuple[str, str]:
 
 
 @ft.component
-def RoundScreen(rs: RoundState, on_judge, on_new_game) -> ft.Control:
+def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home) -> ft.Control:
     if rs.view is None:
         return ft.Column(present(error_box(rs.error or "Loading the game…")))
     if rs.finished:
         from scorepad.ui.end import EndScreen
 
-        return EndScreen(rs, on_new_game=on_new_game)
+        return EndScreen(rs, on_new_game=on_new_game, on_home=on_home)
     title, detail = plan_text(rs)
     parts: list[ft.Control | None] = [
         text_block("round-title", ft.Column([
@@ -84,7 +84,7 @@ def last_result(rs: RoundState) -> ft.Control | None:
         return None
     head = f"Round {res.number} {'changed' if res.edited else 'saved'}."
     lead = _join(res.leaders)
-    lead_text = (f"{lead} {'lead' if len(res.leaders) > 1 else 'leads'}" if not res.over
+    lead_text = (f"{lead} {'are' if len(res.leaders) > 1 else 'is'} ahead" if not res.over
                  else f"Game over: {lead} {'win' if len(res.leaders) > 1 else 'wins'}")
     top = max(t for _, t in res.totals)
     lines = [f"{head} {lead_text} with {top}."]
@@ -142,7 +142,7 @@ def _cell(ident: str, text: str, label: str, on_click, *, active: bool, auto: bo
                              ft.Colors.TERTIARY if auto else ft.Colors.OUTLINE_VARIANT),
         border_radius=10, on_click=on_click, ink=True)
     return ft.Semantics(identifier=ident, label=label, button=True, container=True,
-                        exclude_semantics=True, selected=active, content=box)
+                        exclude_semantics=True, selected=active, on_tap=on_click, content=box)
 
 
 def seat_table(rs: RoundState) -> ft.Control:
@@ -177,17 +177,18 @@ def seat_table(rs: RoundState) -> ft.Control:
 @ft.component
 def SeatRow(s, name, role, call_text, call_said, tricks, auto, doubles, active, pts, select,
             toggle_why) -> ft.Control:
+    why = act(toggle_why, s)
     pts_box = ft.Container(
         ft.Text("" if pts is None else f"{pts:+d}", size=theme.BIG, weight=ft.FontWeight.BOLD,
                 color=(ft.Colors.ERROR if (pts or 0) < 0 else ft.Colors.PRIMARY)),
         width=52, height=theme.TAP, alignment=ft.Alignment.CENTER, border_radius=10,
-        on_click=act(toggle_why, s), ink=True,  # always set: see widgets.chip
+        on_click=why, ink=True,  # always set: see widgets.chip
         border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
     pts_ctl = ft.Semantics(
         identifier=f"round-points-{s}",
         label=(f"{name}: {pts} points; tap for why" if pts is not None
                else f"{name}: no points yet"),
-        button=True, container=True, exclude_semantics=True, content=pts_box)
+        button=True, container=True, exclude_semantics=True, on_tap=why, content=pts_box)
     return ft.Container(ft.Row([
         ft.Column([ft.Text(name, size=theme.TEXT, weight=ft.FontWeight.W_600, no_wrap=True,
                            overflow=ft.TextOverflow.ELLIPSIS),

@@ -43,7 +43,7 @@ def App(app: AppState) -> ft.Control:
         from scorepad.ui.round import RoundScreen
 
         body = RoundScreen(app.round_state(), on_judge=lambda: app.open_judge(attached=True),
-                           on_new_game=app.rematch)
+                           on_new_game=app.rematch, on_home=app.go_home)
     elif route == "/judge":
         from scorepad.ui.judge import JudgeScreen
 
@@ -64,11 +64,26 @@ def App(app: AppState) -> ft.Control:
         from scorepad.ui.home import HomeScreen
 
         body = HomeScreen(app)
-    content = ft.Column(present(top_bar(app, on_theme),
-                                error_box(app.error) if route not in ("/", "/players") else None,
+    url = app.url
+
+    def show_url():
+        # The address bar follows the screen (a link to /game/<id> opens that game).
+        if page.route != url:
+            page.navigate(url)
+
+    ft.use_effect(show_url, [url])
+    content = ft.Column(present(error_box(app.error) if route not in ("/", "/players") else None,
                                 body), spacing=8)
+    # The top bar stays put; only the screen below it scrolls.
     return ft.Column([
-        ft.ResponsiveRow([ft.Container(content, col={"xs": 12, "md": 9, "lg": 7, "xl": 6, "xxl": 5},
-                                       padding=ft.Padding.only(left=4, right=4, bottom=40))],
-                         alignment=ft.MainAxisAlignment.CENTER)],
-        scroll=ft.ScrollMode.AUTO, expand=True)
+        centred(top_bar(app, on_theme)),
+        ft.Column([centred(content, bottom=40)], scroll=ft.ScrollMode.AUTO, expand=True),
+    ], expand=True, spacing=0)
+
+
+def centred(control: ft.Control, bottom: int = 0) -> ft.Control:
+    """Full width on a phone, about 640 px in the middle of a laptop's window."""
+    return ft.ResponsiveRow(
+        [ft.Container(control, col={"xs": 12, "md": 9, "lg": 7, "xl": 6, "xxl": 5},
+                      padding=ft.Padding.only(left=4, right=4, bottom=bottom))],
+        alignment=ft.MainAxisAlignment.CENTER)

@@ -64,8 +64,10 @@ def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
         on_click=on_click, ink=True, disabled=disabled or None,
         opacity=0.35 if disabled else 1.0, expand=expand or None,
     )
+    # exclude_semantics drops the Container's own tap action from the tree: the Semantics
+    # carries it (on_tap), so a screen reader's activation works like a finger's tap.
     return ft.Semantics(identifier=ident, label=label or text, button=True, selected=selected,
-                        container=True, exclude_semantics=True,
+                        container=True, exclude_semantics=True, on_tap=on_click,
                         content=box, expand=expand or None)
 
 

@@ -67,3 +67,29 @@ def test_the_theme_cycles_system_light_dark(service):
         app.toggle_theme()
         seen.append(app.theme)
     assert seen == ["system", "light", "dark", "system"]
+
+
+def test_the_url_names_the_game_shown_and_a_link_opens_it(service, four):
+    app = AppState(service)
+    app.follow(f"/game/{four}")
+    assert app.route == "/game" and app.game_id == four
+    assert app.url == f"/game/{four}"
+
+
+def test_a_link_to_an_unknown_game_shows_home_with_the_reason(service):
+    app = AppState(service)
+    app.follow("/game/00000000-0000-0000-0000-000000000000")
+    assert app.route == "/" and app.url == "/"
+    assert "no game" in app.error.lower()
+
+
+def test_a_link_to_a_history_entry_opens_its_detail(service, four):
+    app = AppState(service)
+    app.follow(f"/history/{four}")
+    assert app.route == "/history/game" and app.history.detail.id == four
+
+
+def test_an_unknown_address_shows_home(service):
+    app = AppState(service)
+    app.follow("/nowhere/at/all")
+    assert app.route == "/"
