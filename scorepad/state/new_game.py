@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,8 +26,10 @@ class GameChoice:
     max_players: int = 6
 
 
+@functools.lru_cache(maxsize=1)
 def game_catalogue() -> tuple[GameChoice, ...]:
-    """Every registered game; a game is available once its SCORESHEET exists."""
+    """Every registered game; a game is available once its SCORESHEET exists and the app has
+    its round screen. Computed once per process (it imports every game's package)."""
     from rules import registry
 
     titles = {"sixth-sense": "6th Sense", "nomination-whist": "Nomination whist",
