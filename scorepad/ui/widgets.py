@@ -66,9 +66,12 @@ def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
     )
     # exclude_semantics drops the Container's own tap action from the tree: the Semantics
     # carries it (on_tap), so a screen reader's activation works like a finger's tap.
+    # key=ident: a chip with another identifier is another control, not this one patched
+    # (a patched chip that changed meaning, e.g. a colour chip turned into "declared 9",
+    # could miss its first tap in the browser).
     return ft.Semantics(identifier=ident, label=label or text, button=True, selected=selected,
                         container=True, exclude_semantics=True, on_tap=on_click,
-                        content=box, expand=expand or None)
+                        content=box, expand=expand or None, key=ident)
 
 
 def button(ident: str, text: str, on_click: Handler, *, primary: bool = False,
