@@ -49,9 +49,9 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home) -> ft.Control:
         edit_banner(rs),
         last_result(rs),
         trump_row(rs),
+        voids_row(rs),  # above the keypad: it must not move when the keypad closes
         seat_table(rs),
         keypad(rs),
-        voids_row(rs),
         check_box(rs),
         why_box(rs),
         error_box(rs.error),
