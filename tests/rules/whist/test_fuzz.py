@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from rules.judge import answer_text
 
-from .judge_helpers import run_cli
+from ..judge_helpers import run_cli
 
 BASE = [
     {"kind": "trick", "game": "nomination-whist", "players": 4, "trump": "S", "leader": 1,

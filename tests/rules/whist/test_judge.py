@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from .judge_helpers import ask, error_of, one_object, run_cli
+from ..judge_helpers import ask, error_of, one_object, run_cli
 
 G = "nomination-whist"
 

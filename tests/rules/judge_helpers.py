@@ -10,7 +10,7 @@ from pathlib import Path
 from rules.errors import RulesError
 from rules.judge import answer
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def ask(**request):
