@@ -17,29 +17,8 @@ The app's trick-judge screen goes through the JSON contract: ``rules.judge.answe
 "trick", "game": "sixth-sense", ...})`` returns the JUDGE.md answer dict or raises `RulesError`.
 """
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:  # pragma: no cover
-    from rules.request import Request
+from rules.common.lazy import lazy_game
 
 GAME = "sixth-sense"
 
-
-_judge: Any = None
-
-
-def answer(kind: str, request: "Request") -> dict:
-    """The judge's answer to one request of this game (JUDGE.md)."""
-    global _judge
-    if _judge is None:
-        from rules.sixth_sense import judge as _judge
-    return _judge.answer(kind, request)
-
-
-def __getattr__(name: str) -> Any:
-    if name == "SCORESHEET":
-        from rules.sixth_sense.scoresheet import SCORESHEET
-        return SCORESHEET
-    raise AttributeError(f"module 'rules.sixth_sense' has no attribute {name!r}")
+answer, __getattr__ = lazy_game(__name__)

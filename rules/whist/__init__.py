@@ -4,23 +4,6 @@ cards, trick, round, bidding, scoring, setup, scoresheet, judge. Kept lean: the 
 in under 150 ms, so nothing heavy is imported here.
 """
 
-from __future__ import annotations
+from rules.common.lazy import lazy_game
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # pragma: no cover
-    from rules.request import Request
-
-
-def answer(kind: str, request: "Request") -> dict:
-    """The judge's answer (JUDGE.md); the judge module is imported on first use."""
-    global answer
-    from rules.whist.judge import answer
-    return answer(kind, request)
-
-
-def __getattr__(name: str):
-    if name == "SCORESHEET":
-        from rules.whist.scoresheet import SCORESHEET
-        return SCORESHEET
-    raise AttributeError(name)
+answer, __getattr__ = lazy_game(__name__)
