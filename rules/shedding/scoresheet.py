@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from rules.common.sheet import (check_index_and_dealer, check_option_keys, flag, is_int,
+                                 seats_with)
 from rules.errors import RulesError
 from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
 from rules.shedding import scoring, setup
@@ -35,10 +37,6 @@ MODES = (CLASSIC, LAST_MAN_STANDING)
 DEFAULT_GAMES = 5
 DEFAULT_TARGET = 100
 _KEYS = ("mode", "games", "target", "challenge")
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class SheddingSheet:
@@ -55,10 +53,7 @@ class SheddingSheet:
     def options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         setup.check_players(players)
         given = dict(options or {})
-        for key in given:
-            if key not in _KEYS:
-                raise RulesError(f"unknown shedding option {key!r}: the options are "
-                                 f"{', '.join(_KEYS)}", key)
+        check_option_keys(given, _KEYS, "shedding")
         mode = given.get("mode") or CLASSIC
         if mode not in MODES:
             raise RulesError(f"the mode is 'classic' or 'last-man-standing', not {mode!r}", "mode")
@@ -68,7 +63,7 @@ class SheddingSheet:
                 raise RulesError("a target score belongs to Last Man Standing; classic mode "
                                  "plays a fixed number of games", "target")
             games = DEFAULT_GAMES if games is None else games
-            if not _is_int(games) or games <= 0:
+            if not is_int(games) or games <= 0:
                 raise RulesError(f"the number of games is a whole number above 0, got {games!r}",
                                  "games")
         else:
@@ -76,22 +71,15 @@ class SheddingSheet:
                 raise RulesError("Last Man Standing plays to a target score, not a number of "
                                  "games", "games")
             target = DEFAULT_TARGET if target is None else target
-            if not _is_int(target) or target <= 0:
+            if not is_int(target) or target <= 0:
                 raise RulesError(f"the target is a whole number above 0, got {target!r}", "target")
-        challenge = given.get("challenge")
-        challenge = False if challenge is None else challenge
-        if not isinstance(challenge, bool):
-            raise RulesError(f"challenge must be true or false, got {challenge!r}", "challenge")
+        challenge = flag(given, "challenge")
         return {"mode": mode, "games": games, "target": target, "challenge": challenge}
 
     def plan(self, *, players: int, first_dealer: int, index: int,
              options: Mapping[str, Any]) -> RoundPlan:
         setup.check_players(players)
-        if not _is_int(index) or index < 0:
-            raise RulesError(f"a game index is a whole number from 0, got {index!r}", "index")
-        if not _is_int(first_dealer) or not 0 <= first_dealer < players:
-            raise RulesError(f"the first dealer is a seat from 0 to {players - 1}, "
-                             f"got {first_dealer!r}", "first_dealer")
+        check_index_and_dealer(index, first_dealer, players, "game")
         classic = options.get("mode", CLASSIC) == CLASSIC
         games = options.get("games") or DEFAULT_GAMES
         if classic and index >= games:
@@ -114,7 +102,7 @@ class SheddingSheet:
                     problems.append(Problem(f"Seat {seat}: {exc.message}.", seat, "hand"))
                 return None
         if s.points is not None:
-            if not _is_int(s.points) or s.points < 0:
+            if not is_int(s.points) or s.points < 0:
                 if problems is not None:
                     problems.append(Problem(f"Seat {seat}'s points must be a whole number from 0, "
                                             f"got {s.points!r}.", seat, "points"))
@@ -177,7 +165,7 @@ class SheddingSheet:
             if rounds_played < games:
                 return Standing(False, (), f"{games - rounds_played} of {games} games to play.")
             best = min(totals)
-            winners = tuple(seat for seat, t in enumerate(totals) if t == best)
+            winners = seats_with(totals, best)
             why = "the lowest total"
         else:
             target = options.get("target") or DEFAULT_TARGET
@@ -185,7 +173,7 @@ class SheddingSheet:
             if not reached:
                 return Standing(False, (), f"Nobody has reached the target of {target} yet.")
             best = max(reached)
-            winners = tuple(seat for seat, t in enumerate(totals) if t == best)
+            winners = seats_with(totals, best)
             why = f"reached the target of {target} first"
         if len(winners) == 1:
             return Standing(True, winners, f"Seat {winners[0]} wins: {why} ({best}).")

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
+from rules.common.sheet import check_index_and_dealer, check_option_keys, flag, is_int
 from rules.errors import RulesError
 from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
 from rules.sixth_sense import checks, setup
@@ -29,10 +30,6 @@ from rules.sixth_sense.deck import copies_in_play
 from rules.sixth_sense.scoring import Scoring, name, score
 
 _KEYS = ("scoring", "ending", "target", "late_trump", "removed")
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class SixthSenseSheet:
@@ -46,10 +43,7 @@ class SixthSenseSheet:
     def options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         setup.check_players(players)
         given = dict(options or {})
-        for key in given:
-            if key not in _KEYS:
-                raise RulesError(f"unknown 6th Sense option {key!r}: the options are "
-                                 f"{', '.join(_KEYS)}", key)
+        check_option_keys(given, _KEYS, "6th Sense")
         scoring = given.get("scoring") or "standard"
         Scoring.parse(scoring, "scoring")
         ending = given.get("ending") or "rounds"
@@ -58,16 +52,13 @@ class SixthSenseSheet:
                              f"not {ending!r}", "ending")
         target = given.get("target")
         if ending == "target":
-            if not _is_int(target) or target <= 0:
+            if not is_int(target) or target <= 0:
                 raise RulesError(f"a game played to a target score needs the target, a whole "
                                  f"number above 0 (got {target!r})", "target")
         elif target is not None:
             raise RulesError("a target score only applies when the game ends at a target "
                              "(ending 'target'); this game ends after its rounds", "target")
-        late = given.get("late_trump")
-        late = False if late is None else late
-        if not isinstance(late, bool):
-            raise RulesError(f"late_trump must be true or false, got {late!r}", "late_trump")
+        late = flag(given, "late_trump")
         removed = given.get("removed")
         if players == 2:
             if removed is None:
@@ -84,11 +75,7 @@ class SixthSenseSheet:
     def plan(self, *, players: int, first_dealer: int, index: int,
              options: Mapping[str, Any]) -> RoundPlan:
         table = setup.SetUp.of(players)
-        if not _is_int(index) or index < 0:
-            raise RulesError(f"a round index is a whole number from 0, got {index!r}", "index")
-        if not _is_int(first_dealer) or not 0 <= first_dealer < players:
-            raise RulesError(f"the first dealer is a seat from 0 to {players - 1}, "
-                             f"got {first_dealer!r}", "first_dealer")
+        check_index_and_dealer(index, first_dealer, players)
         fixed = options.get("ending", "rounds") != "target"
         if fixed and index >= table.rounds:
             raise RulesError(f"a game of {players} players has {table.rounds} rounds; there is "
@@ -100,8 +87,8 @@ class SixthSenseSheet:
 
     def expected_tricks(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
                         options: Mapping[str, Any]) -> int | None:
-        doubles = sum(s.doubles for s in entry.seats if _is_int(s.doubles) and s.doubles > 0)
-        voids = entry.voids if _is_int(entry.voids) and entry.voids > 0 else 0
+        doubles = sum(s.doubles for s in entry.seats if is_int(s.doubles) and s.doubles > 0)
+        voids = entry.voids if is_int(entry.voids) and entry.voids > 0 else 0
         return checks.expected_sum(plan.tricks, voids, doubles)
 
     # -- checks ----------------------------------------------------------------------------
@@ -128,7 +115,7 @@ class SixthSenseSheet:
         for seat, s in enumerate(seats):
             if s.call is None:
                 add(Problem(f"Seat {seat} has no prediction yet.", seat, "call"))
-            elif not _is_int(s.call) or s.call not in VALUE_SET:
+            elif not is_int(s.call) or s.call not in VALUE_SET:
                 hint = (" (there is no 9: the 6 card predicts 6 or 9)" if s.call == 9
                         else " (a prediction card is 0 to 8 or 10 to 14)")
                 add(Problem(f"Seat {seat}'s prediction {s.call!r} is not a card{hint}.",
@@ -139,12 +126,12 @@ class SixthSenseSheet:
                 add(Problem(f"Seat {seat} has no trick count yet.", seat, "tricks"))
                 complete = False
                 continue
-            if not _is_int(s.tricks) or s.tricks < 0:
+            if not is_int(s.tricks) or s.tricks < 0:
                 add(Problem(f"Seat {seat}'s trick count must be a whole number from 0, "
                             f"got {s.tricks!r}.", seat, "tricks"))
                 complete = False
                 continue
-            if not _is_int(s.doubles) or s.doubles < 0:
+            if not is_int(s.doubles) or s.doubles < 0:
                 add(Problem(f"Seat {seat}'s double tricks must be a whole number from 0, "
                             f"got {s.doubles!r}.", seat, "doubles"))
                 complete = False
@@ -163,7 +150,7 @@ class SixthSenseSheet:
                 add(Problem(f"{n} seats predicted {name(value)}, but only {have} such cards are "
                             "in the game.", field="call"))
         voids = entry.voids
-        if not _is_int(voids) or voids < 0:
+        if not is_int(voids) or voids < 0:
             add(Problem(f"The void tricks must be a whole number from 0, got {voids!r}.",
                         field="voids"))
             return problems
@@ -178,7 +165,7 @@ class SixthSenseSheet:
                         "play.", field="voids"))
         if not complete:
             return problems
-        doubles = sum(s.doubles for s in seats if _is_int(s.doubles) and s.doubles > 0)
+        doubles = sum(s.doubles for s in seats if is_int(s.doubles) and s.doubles > 0)
         d_max = checks.max_doubles(players, calls_ok)
         if doubles > d_max:
             add(Problem(f"{checks.plural(doubles, 'trick')} taken double need "
@@ -199,9 +186,9 @@ class SixthSenseSheet:
         scoring = Scoring.parse(options.get("scoring") or "standard")
         out = []
         for seat, s in enumerate(entry.seats):
-            if not _is_int(s.call) or s.call not in VALUE_SET:
+            if not is_int(s.call) or s.call not in VALUE_SET:
                 raise RulesError(f"seat {seat} has no valid prediction", f"seats[{seat}].call")
-            if not _is_int(s.tricks) or s.tricks < 0:
+            if not is_int(s.tricks) or s.tricks < 0:
                 raise RulesError(f"seat {seat} has no valid trick count", f"seats[{seat}].tricks")
             result = score(s.call, s.tricks, scoring)
             out.append(SeatScore(result.points, result.explanation))

@@ -20,16 +20,14 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from rules.common.sheet import (check_index_and_dealer, check_option_keys, flag, is_int,
+                                 seats_with)
 from rules.errors import RulesError
 from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
 from rules.whist import bidding, scoring, setup
 from rules.whist.cards import SUIT_NAMES, SUITS
 
 _KEYS = ("short",)
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class WhistSheet:
@@ -42,25 +40,14 @@ class WhistSheet:
     def options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         setup.check_players(players)
         given = dict(options or {})
-        for key in given:
-            if key not in _KEYS:
-                raise RulesError(f"unknown nomination whist option {key!r}: the only option is "
-                                 "'short'", key)
-        short = given.get("short")
-        short = False if short is None else short
-        if not isinstance(short, bool):
-            raise RulesError(f"short must be true or false, got {short!r}", "short")
-        return {"short": short}
+        check_option_keys(given, _KEYS, "nomination whist")
+        return {"short": flag(given, "short")}
 
     def plan(self, *, players: int, first_dealer: int, index: int,
              options: Mapping[str, Any]) -> RoundPlan:
         setup.check_players(players)
         sizes = setup.hands(bool(options.get("short", False)))
-        if not _is_int(index) or index < 0:
-            raise RulesError(f"a round index is a whole number from 0, got {index!r}", "index")
-        if not _is_int(first_dealer) or not 0 <= first_dealer < players:
-            raise RulesError(f"the first dealer is a seat from 0 to {players - 1}, "
-                             f"got {first_dealer!r}", "first_dealer")
+        check_index_and_dealer(index, first_dealer, players)
         if index >= len(sizes):
             raise RulesError(f"this game has {len(sizes)} rounds; there is no round {index + 1}",
                              "index")
@@ -92,14 +79,14 @@ class WhistSheet:
         for seat, s in enumerate(seats):
             if s.call is None:
                 add(Problem(f"Seat {seat} has no bid yet.", seat, "call"))
-            elif not _is_int(s.call) or not 0 <= s.call <= hand:
+            elif not is_int(s.call) or not 0 <= s.call <= hand:
                 add(Problem(f"Seat {seat}'s bid must be a whole number from 0 to {hand} (the "
                             f"hand size), got {s.call!r}.", seat, "call"))
             else:
                 bids.append(s.call)
             if s.tricks is None:
                 add(Problem(f"Seat {seat} has no trick count yet.", seat, "tricks"))
-            elif not _is_int(s.tricks) or not 0 <= s.tricks <= hand:
+            elif not is_int(s.tricks) or not 0 <= s.tricks <= hand:
                 add(Problem(f"Seat {seat}'s trick count must be a whole number from 0 to {hand}, "
                             f"got {s.tricks!r}.", seat, "tricks"))
             else:
@@ -130,7 +117,7 @@ class WhistSheet:
         if rounds_played < rounds:
             return Standing(False, (), f"{rounds - rounds_played} of {rounds} rounds to play.")
         best = max(totals)
-        winners = tuple(seat for seat, t in enumerate(totals) if t == best)
+        winners = seats_with(totals, best)
         if len(winners) == 1:
             why = f"Seat {winners[0]} has the most points ({best})."
         else:

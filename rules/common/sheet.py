@@ -1,0 +1,50 @@
+"""Option and plan checks the games' score sheets share (`rules.<game>.scoresheet`).
+
+The rule text and the game-specific messages stay in each game's sheet; what is here is the
+same in all of them: whole numbers that are not bools, the unknown-option check, a true/false
+option, the round index and first dealer of `plan`, and the seats holding a given total.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from rules.errors import RulesError
+
+
+def is_int(value: object) -> bool:
+    """A whole number, and not a bool (JSON true is not 1 here)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_option_keys(given: Mapping[str, Any], keys: Sequence[str], game: str) -> None:
+    """A `RulesError` at the first key of `given` that is not one of `keys` (`game`: its name)."""
+    for key in given:
+        if key not in keys:
+            known = (f"the only option is {keys[0]!r}" if len(keys) == 1
+                     else f"the options are {', '.join(keys)}")
+            raise RulesError(f"unknown {game} option {key!r}: {known}", key)
+
+
+def flag(given: Mapping[str, Any], key: str) -> bool:
+    """A true/false option, false when left out or null."""
+    value = given.get(key)
+    value = False if value is None else value
+    if not isinstance(value, bool):
+        raise RulesError(f"{key} must be true or false, got {value!r}", key)
+    return value
+
+
+def check_index_and_dealer(index: object, first_dealer: object, players: int,
+                           round_word: str = "round") -> None:
+    """`plan`'s index (a whole number from 0) and first dealer (a seat)."""
+    if not is_int(index) or index < 0:  # type: ignore[operator]
+        raise RulesError(f"a {round_word} index is a whole number from 0, got {index!r}", "index")
+    if not is_int(first_dealer) or not 0 <= first_dealer < players:  # type: ignore[operator]
+        raise RulesError(f"the first dealer is a seat from 0 to {players - 1}, "
+                         f"got {first_dealer!r}", "first_dealer")
+
+
+def seats_with(totals: Sequence[int], total: int) -> tuple[int, ...]:
+    """The seats whose total is `total` (the winners, given the winning total)."""
+    return tuple(seat for seat, t in enumerate(totals) if t == total)
