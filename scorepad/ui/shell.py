@@ -78,7 +78,11 @@ def App(app: AppState) -> ft.Control:
     # One scrolling column with the top bar in it. A fixed bar above an inner scrolling area
     # was tried: after the screen got shorter under a scrolled area, the first tap on a new
     # control was lost in Chromium (tests/e2e/test_dark_theme's "declared 9"), so not that.
-    return ft.Column([centred(content, bottom=40)], scroll=ft.ScrollMode.AUTO, expand=True)
+    # Keyed by the address: each screen gets a scrolling column of its own, starting at the
+    # top. Reusing one column across screens kept the old scroll offset in the accessibility
+    # tree (not on the canvas) after leaving a scrolled screen (tests/e2e/test_accessibility).
+    return ft.Column([centred(content, bottom=40)], scroll=ft.ScrollMode.AUTO, expand=True,
+                     key=f"screen:{url}")
 
 
 def centred(control: ft.Control, bottom: int = 0) -> ft.Control:
