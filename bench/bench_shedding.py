@@ -14,38 +14,17 @@ import io
 import json
 import os
 import random
-import statistics
-import subprocess
 import sys
-import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from _timing import judge_lines_run, per_call, wall  # noqa: E402
 from rules.judge import answer, judge_lines  # noqa: E402
 from rules.shedding.cards import numbered_deck, special_kinds  # noqa: E402
 
 CARDS = [str(c) for c in numbered_deck() + special_kinds()]
-
-
-def per_call(fn, repeat: int = 7, number: int = 2000) -> float:
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        for _ in range(number):
-            fn()
-        times.append((time.perf_counter() - t0) / number)
-    return statistics.median(times)
-
-
-def wall(cmd: list[str], stdin: str, runs: int = 11) -> float:
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        subprocess.run(cmd, input=stdin, capture_output=True, text=True, cwd=ROOT, check=False)
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
 
 
 def main() -> None:
@@ -72,16 +51,7 @@ def main() -> None:
     t0 = time.perf_counter()
     judge_lines(lines, io.StringIO())
     inproc = time.perf_counter() - t0
-    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as f:
-        f.write("\n".join(lines) + "\n")
-        path = f.name
-    try:
-        t0 = time.perf_counter()
-        proc = subprocess.run([sys.executable, "-m", "rules", "judge", "--lines", path], cwd=ROOT,
-                              capture_output=True, check=False)
-        sub = time.perf_counter() - t0
-    finally:
-        os.unlink(path)
+    sub, proc = judge_lines_run(lines)
     legal = sum(json.loads(r)["legal"] for r in proc.stdout.decode().splitlines())
     print(f"--lines in process ({len(lines)} plays):       {len(lines) / inproc:9.0f} requests/s")
     print(f"python -m rules judge --lines ({len(lines)}):   {len(lines) / sub:9.0f} requests/s"

@@ -18,32 +18,19 @@ import io
 import json
 import os
 import random
-import statistics
-import subprocess
 import sys
-import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from _timing import judge_lines_run, per_call, wall  # noqa: E402
 from rules.judge import answer, judge_lines  # noqa: E402
 from rules.sixth_sense.cards import COLOURS, DECK, Colour  # noqa: E402
 from rules.sixth_sense.trick import Play, judge_trick  # noqa: E402
 
 TRICK = {"kind": "trick", "game": "sixth-sense", "players": 4, "trump": "blue", "leader": 0,
          "plays": ["blue 10", "red 4", "green 1", "yellow 1"]}
-
-
-def per_call(fn, repeat: int = 7, number: int = 2000) -> float:
-    """Median seconds per call over `repeat` batches of `number` calls."""
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        for _ in range(number):
-            fn()
-        times.append((time.perf_counter() - t0) / number)
-    return statistics.median(times)
 
 
 def random_round(rng: random.Random, players: int = 4) -> dict:
@@ -83,15 +70,6 @@ def corpus(n: int, seed: int = 1) -> list[str]:
     return lines
 
 
-def wall(cmd: list[str], stdin: str, runs: int = 15) -> float:
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        subprocess.run(cmd, input=stdin, capture_output=True, text=True, cwd=ROOT, check=False)
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
-
-
 def main() -> None:
     plays = [Play.of(t) for t in TRICK["plays"]]
     engine = per_call(lambda: judge_trick(plays, players=4, trump=Colour.BLUE, leader=0))
@@ -111,8 +89,8 @@ def main() -> None:
     print(f"13-trick round, judge answer from a request:   {rnd_json * 1e6:7.2f} us")
 
     request = json.dumps(TRICK)
-    base = wall([sys.executable, "-c", "pass"], "")
-    judge = wall([sys.executable, "-m", "rules", "judge"], request)
+    base = wall([sys.executable, "-c", "pass"], "", runs=15)
+    judge = wall([sys.executable, "-m", "rules", "judge"], request, runs=15)
     print(f"python -c pass (reference):                    {base * 1e3:7.1f} ms")
     print(f"python -m rules judge, one trick:              {judge * 1e3:7.1f} ms  "
           f"(+{(judge - base) * 1e3:.1f} ms over the reference; target <= 150 ms)")
@@ -122,16 +100,7 @@ def main() -> None:
     t0 = time.perf_counter()
     judge_lines(lines, io.StringIO())
     inproc = time.perf_counter() - t0
-    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as f:
-        f.write("\n".join(lines) + "\n")
-        path = f.name
-    try:
-        t0 = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "rules", "judge", "--lines", path], cwd=ROOT,
-                       capture_output=True, check=False)
-        sub = time.perf_counter() - t0
-    finally:
-        os.unlink(path)
+    sub, _ = judge_lines_run(lines)
     print(f"--lines in process ({n} tricks):            {n / inproc:9.0f} tricks/s")
     print(f"python -m rules judge --lines ({n} tricks): {n / sub:9.0f} tricks/s  (target >= 20,000)")
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import tempfile
 import time
@@ -26,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sqlalchemy import insert  # noqa: E402
 
+from _timing import median_ms  # noqa: E402
 from rules.sixth_sense import setup  # noqa: E402
 from rules.sixth_sense.cards import VALUE_SET  # noqa: E402
 from rules.sixth_sense.scoring import score  # noqa: E402
@@ -84,15 +84,6 @@ def fill(store, games: int, players: int, seed: int = 1) -> None:
             s.execute(insert(RoundSeat), rs_rows)
 
 
-def timed(fn, repeat: int) -> tuple[float, object]:
-    runs, out = [], None
-    for _ in range(repeat):
-        start = time.perf_counter()
-        out = fn()
-        runs.append(time.perf_counter() - start)
-    return statistics.median(runs) * 1000, out
-
-
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=10_000)
@@ -127,7 +118,7 @@ def main() -> None:
         reference = None
         for label, fn in rows:
             fn()  # warm the cache: the screen reads a store the app already has open
-            ms, _ = timed(fn, args.repeat)
+            ms, _ = median_ms(fn, args.repeat)
             reference = reference or ms
             print(f"  {label:<{width}}  {ms:8.1f} ms  ({ms / reference:5.1f}x the history page)")
         store.close()

@@ -21,35 +21,18 @@ import io
 import json
 import os
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from _timing import judge_lines_run, per_call, wall  # noqa: E402
 from rules.judge import answer, judge_lines  # noqa: E402
 from rules.whist.cards import Card  # noqa: E402
 from rules.whist.trick import resolve  # noqa: E402
 from tests.rules.whist.peer_games import (round_request, rounds, trick_requests,  # noqa: E402
                                           trick_winners)
-
-
-def timed(fn, number: int) -> float:
-    t0 = time.perf_counter()
-    for _ in range(number):
-        fn()
-    return (time.perf_counter() - t0) / number
-
-
-def wall(cmd: list[str], stdin: str, runs: int = 11) -> float:
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        subprocess.run(cmd, input=stdin, capture_output=True, text=True, cwd=ROOT, check=False)
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
 
 
 def main() -> None:
@@ -87,7 +70,7 @@ def main() -> None:
             peer_trick.append(peer.peer_seconds / peer.hand)
             peer_round.append(peer.peer_seconds)
             request = round_request(peer)
-            ours_round.append(timed(lambda: answer(request), 5))
+            ours_round.append(per_call(lambda: answer(request), repeat=1, number=5))
             round_hands.append(peer.hand)
             ours = answer(request)
             revokes += len(ours["revokes"])
@@ -123,16 +106,7 @@ def main() -> None:
     t0 = time.perf_counter()
     code = judge_lines(trick_lines, io.StringIO())
     inproc = time.perf_counter() - t0
-    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as f:
-        f.write("\n".join(trick_lines) + "\n")
-        path = f.name
-    try:
-        t0 = time.perf_counter()
-        proc = subprocess.run([sys.executable, "-m", "rules", "judge", "--lines", path], cwd=ROOT,
-                              capture_output=True, check=False)
-        sub = time.perf_counter() - t0
-    finally:
-        os.unlink(path)
+    sub, proc = judge_lines_run(trick_lines)
     print(f"--lines in process ({n} tricks):                {n / inproc:9.0f} tricks/s (exit {code})")
     print(f"python -m rules judge --lines ({n} tricks):     {n / sub:9.0f} tricks/s"
           f" (exit {proc.returncode}; target >= 20,000)")

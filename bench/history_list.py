@@ -10,7 +10,6 @@ that did not page would do.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import tempfile
 import time
@@ -22,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sqlalchemy import insert, select  # noqa: E402
 
+from _timing import median_ms  # noqa: E402
 from scorepad.services.games import GameService  # noqa: E402
 from scorepad.store import repo  # noqa: E402
 from scorepad.store.db import open_store  # noqa: E402
@@ -53,15 +53,6 @@ def fill(store, games: int) -> None:
                                       for rid in round_ids for k, p in enumerate((4, 5, -2))])
 
 
-def timed(fn, repeat: int = 20) -> float:
-    runs = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        runs.append(time.perf_counter() - start)
-    return statistics.median(runs) * 1000
-
-
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=10_000)
@@ -80,9 +71,9 @@ def main() -> None:
                 for g in s.scalars(select(Game).order_by(Game.created_at.desc())):
                     list(s.scalars(select(GameSeat).where(GameSeat.game_id == g.id)))
 
-        first = timed(lambda: service.list_games(limit=50))
-        last = timed(lambda: service.list_games(limit=50, offset=args.games - 50))
-        every = timed(naive, repeat=1)
+        first, _ = median_ms(lambda: service.list_games(limit=50), 20)
+        last, _ = median_ms(lambda: service.list_games(limit=50, offset=args.games - 50), 20)
+        every, _ = median_ms(naive, 1)
         rows = [("first page (50 games: players, round counts, winners), median", f"{first:.2f} ms"),
                 (f"last page (offset {args.games - 50}), median", f"{last:.2f} ms"),
                 ("reference: every game with its seats, no paging", f"{every:.0f} ms")]
