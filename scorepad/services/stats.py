@@ -106,8 +106,8 @@ def _rate(part: int, whole: int) -> float | None:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerSummary:
-    """One line of the leaderboard."""
+class _PlayerTotals:
+    """A player's counts and rates, as the leaderboard line and the player page both show them."""
 
     name: str
     games: int
@@ -123,6 +123,11 @@ class PlayerSummary:
     @property
     def points_per_round(self) -> float | None:
         return _rate(self.points, self.rounds)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSummary(_PlayerTotals):
+    """One line of the leaderboard."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,25 +193,11 @@ class HeadToHead:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerStats:
-    name: str
-    games: int
-    finished: int
-    wins: int
-    rounds: int
-    points: int
+class PlayerStats(_PlayerTotals):
     by_game: tuple[GameFigures, ...]  # most played first
     predictions: tuple[PredictionFigures, ...]  # most rounds first
     form: tuple[int, ...]  # points of the last rounds, oldest first
     head_to_head: tuple[HeadToHead, ...]  # most shared games first
-
-    @property
-    def win_rate(self) -> float | None:
-        return _rate(self.wins, self.finished)
-
-    @property
-    def points_per_round(self) -> float | None:
-        return _rate(self.points, self.rounds)
 
     @property
     def best(self) -> GameFigures | None:
@@ -241,6 +232,15 @@ def _finished() -> ColumnElement:
     return case((Game.status == "finished", 1), else_=0)
 
 
+def _seat_rounds(*columns):
+    """`columns` over every round's seats, each joined to its game seat (so to its player)."""
+    return (select(*columns)
+            .select_from(RoundSeat)
+            .join(Round, Round.id == RoundSeat.round_id)
+            .join(GameSeat, and_(GameSeat.game_id == Round.game_id,
+                                 GameSeat.seat == RoundSeat.seat)))
+
+
 def _scoped(query, game: str | None, since: datetime | None):
     if game is not None:
         query = query.where(Game.game == game)
@@ -264,12 +264,8 @@ def table_stats(*, session: Session, game: str | None = None,
         select(GameSeat.player_id, func.count().label("games"),
                func.sum(_finished()).label("finished"), func.sum(_won(session)).label("wins"))
         .join(Game, Game.id == GameSeat.game_id), game, since).group_by(GameSeat.player_id)
-    played = (select(GameSeat.player_id, func.count().label("rounds"),
-                     func.sum(RoundSeat.points).label("points"))
-              .select_from(RoundSeat)
-              .join(Round, Round.id == RoundSeat.round_id)
-              .join(GameSeat, and_(GameSeat.game_id == Round.game_id,
-                                   GameSeat.seat == RoundSeat.seat)))
+    played = _seat_rounds(GameSeat.player_id, func.count().label("rounds"),
+                          func.sum(RoundSeat.points).label("points"))
     if game is not None or since is not None:  # every round's seat: join games only to filter
         played = _scoped(played.join(Game, Game.id == Round.game_id), game, since)
     played = played.group_by(GameSeat.player_id)
@@ -312,22 +308,15 @@ def player_stats(*, session: Session, name: str, game: str | None = None,
 
     mine = GameSeat.player_id == pid
     # the player's seat in each round they played
-    my_rounds = (select(RoundSeat.points)
-                 .select_from(RoundSeat)
-                 .join(Round, Round.id == RoundSeat.round_id)
-                 .join(GameSeat, and_(GameSeat.game_id == Round.game_id,
-                                      GameSeat.seat == RoundSeat.seat))
+    my_rounds = (_seat_rounds(RoundSeat.points)
                  .join(Game, Game.id == Round.game_id)
                  .where(mine))
 
     # final totals of the player's finished games (one row per game id and reading)
     totals = _scoped(
-        select(Game.game.label("game"), Game.id.label("game_id"),
-               func.sum(RoundSeat.points).label("total"),
-               _higher_is_better().label("higher"))
-        .select_from(RoundSeat)
-        .join(Round, Round.id == RoundSeat.round_id)
-        .join(GameSeat, and_(GameSeat.game_id == Round.game_id, GameSeat.seat == RoundSeat.seat))
+        _seat_rounds(Game.game.label("game"), Game.id.label("game_id"),
+                     func.sum(RoundSeat.points).label("total"),
+                     _higher_is_better().label("higher"))
         .join(Game, Game.id == Round.game_id)
         .where(mine, Game.status == "finished"), game, since
     ).group_by(Game.id).subquery()  # Game.id: PostgreSQL then allows the game's columns
