@@ -1,0 +1,28 @@
+"""The accessibility tree is what a screen reader (and these tests) see: it must sit where the
+screen is painted, also after moving from a long, scrolled screen to a short one."""
+
+from __future__ import annotations
+
+import pytest
+
+from .flows import start_game
+
+pytestmark = pytest.mark.browser
+
+
+def test_the_tree_stays_in_step_after_leaving_a_scrolled_screen(app):
+    start_game(app, ["Ann", "Bob", "Cy", "Di"], dealer=0)
+    for seat, call in ((1, 4), (2, 6), (3, 0), (0, 3)):
+        app.tap(f"round-prediction-{seat}-{call}")
+    app.tap("round-trump-yellow")
+    app.tap("round-judge")  # below the fold: the round screen is scrolled to reach it
+    app.wait_for("judge-colour-red")
+    app.screenshot("judge-from-a-scrolled-round")
+    offset = app.tree_offset()
+    assert offset == 0, (
+        f"the accessibility tree of the judge is drawn {offset:.0f} px below the screen after "
+        f"leaving the scrolled round screen: a screen reader's boxes (and a tap aimed by them) "
+        f"land {offset:.0f} px too low")
+    # and the colour chips answer a tap where they are drawn
+    app.tap("judge-colour-red")
+    app.wait_for("judge-value-5")
