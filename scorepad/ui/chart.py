@@ -102,12 +102,11 @@ def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None 
         if on_open is not None:
             sel = editing == r.index
             head: ft.Control = ft.Semantics(
-                identifier=f"{open_ident}-{r.index}", label=f"Open round {r.plan.number} to edit",
-                button=True, container=True, exclude_semantics=True,
-                on_tap=act(on_open, r.index),
+                identifier=f"{open_ident}-{r.index}", button=True, container=True,
                 content=ft.Container(
                     ft.Text(label, size=theme.TEXT, weight=ft.FontWeight.BOLD,
-                            color=ft.Colors.ON_PRIMARY if sel else ft.Colors.PRIMARY),
+                            color=ft.Colors.ON_PRIMARY if sel else ft.Colors.PRIMARY,
+                            semantics_label=f"Open round {r.plan.number} to edit"),
                     width=ROUND_W, height=theme.TAP - 4, alignment=ft.Alignment.CENTER,
                     border_radius=8, bgcolor=ft.Colors.PRIMARY if sel else None,
                     border=ft.Border.all(1, ft.Colors.PRIMARY),

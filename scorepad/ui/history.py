@@ -27,9 +27,7 @@ def HistoryScreen(app: AppState, hs: HistoryState) -> ft.Control:
         else:
             outcome = f"Unfinished · {g.rounds} round{'' if g.rounds == 1 else 's'} played"
         rows.append(ft.Semantics(
-            identifier=f"history-game-{g.id}", button=True, container=True, exclude_semantics=True,
-            on_tap=act(app.open_history_game, g.id),
-            label=f"{g.title}, {_date(g.created_at)}, {', '.join(g.players)}. {outcome}",
+            identifier=f"history-game-{g.id}", button=True, container=True,
             content=ft.Container(ft.Column([
                 ft.Text(f"{_date(g.created_at)} · {g.title}", size=theme.SMALL),
                 ft.Text(", ".join(g.players), size=theme.TEXT, weight=ft.FontWeight.W_600),

@@ -135,14 +135,14 @@ def _cell(ident: str, text: str, label: str, on_click, *, active: bool, auto: bo
     colour = ft.Colors.ON_PRIMARY if active else ft.Colors.ON_SURFACE
     box = ft.Container(
         ft.Text(text, size=theme.BIG, weight=ft.FontWeight.BOLD, color=colour,
-                italic=auto, text_align=ft.TextAlign.CENTER),
+                italic=auto, text_align=ft.TextAlign.CENTER, semantics_label=label),
         width=width, height=theme.TAP, alignment=ft.Alignment.CENTER,
         bgcolor=ft.Colors.PRIMARY if active else ft.Colors.SURFACE_CONTAINER_HIGHEST,
         border=ft.Border.all(2 if auto else 1,
                              ft.Colors.TERTIARY if auto else ft.Colors.OUTLINE_VARIANT),
         border_radius=10, on_click=on_click, ink=True)
-    return ft.Semantics(identifier=ident, label=label, button=True, container=True,
-                        exclude_semantics=True, selected=active, on_tap=on_click, content=box)
+    return ft.Semantics(identifier=ident, button=True, container=True, selected=active,
+                        content=box)  # label on the Text, tap on the Container: see chip()
 
 
 def seat_table(rs: RoundState) -> ft.Control:
@@ -178,17 +178,16 @@ def seat_table(rs: RoundState) -> ft.Control:
 def SeatRow(s, name, role, call_text, call_said, tricks, auto, doubles, active, pts, select,
             toggle_why) -> ft.Control:
     why = act(toggle_why, s)
+    said = f"{name}: {pts} points; tap for why" if pts is not None else f"{name}: no points yet"
     pts_box = ft.Container(
         ft.Text("" if pts is None else f"{pts:+d}", size=theme.BIG, weight=ft.FontWeight.BOLD,
-                color=(ft.Colors.ERROR if (pts or 0) < 0 else ft.Colors.PRIMARY)),
+                color=(ft.Colors.ERROR if (pts or 0) < 0 else ft.Colors.PRIMARY),
+                semantics_label=said),
         width=52, height=theme.TAP, alignment=ft.Alignment.CENTER, border_radius=10,
         on_click=why, ink=True,  # always set: see widgets.chip
         border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
-    pts_ctl = ft.Semantics(
-        identifier=f"round-points-{s}",
-        label=(f"{name}: {pts} points; tap for why" if pts is not None
-               else f"{name}: no points yet"),
-        button=True, container=True, exclude_semantics=True, on_tap=why, content=pts_box)
+    pts_ctl = ft.Semantics(identifier=f"round-points-{s}", button=True, container=True,
+                           content=pts_box)
     return ft.Container(ft.Row([
         ft.Column([ft.Text(name, size=theme.TEXT, weight=ft.FontWeight.W_600, no_wrap=True,
                            overflow=ft.TextOverflow.ELLIPSIS),

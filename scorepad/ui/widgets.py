@@ -45,7 +45,8 @@ def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
         bg, fg = scheme.SURFACE_CONTAINER_HIGHEST, scheme.ON_SURFACE
         border = ft.Border.all(1, scheme.OUTLINE_VARIANT)
     body: ft.Control = ft.Text(text, size=size, weight=ft.FontWeight.BOLD, color=fg,
-                               text_align=ft.TextAlign.CENTER, no_wrap=True)
+                               text_align=ft.TextAlign.CENTER, no_wrap=True,
+                               semantics_label=label or text)
     if selected and colour is not None:  # on a card colour the border alone is not enough
         body = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE, color=fg, size=14), body], spacing=1,
                       tight=True, alignment=ft.MainAxisAlignment.CENTER)
@@ -57,20 +58,19 @@ def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
         height=theme.TAP if fixed else None,
         alignment=ft.Alignment.CENTER if fixed else None, bgcolor=bg, border=border,
         border_radius=theme.RADIUS,
-        padding=ft.Padding.symmetric(horizontal=8) if fixed else ft.Padding.symmetric(
+        # expanding chips share a row (the five trump colours on a phone): little padding
+        padding=ft.Padding.symmetric(horizontal=2 if expand else 8) if fixed else ft.Padding.symmetric(
             horizontal=16, vertical=14),
         # Keep on_click set and use `disabled`: swapping a handler for None changes the widget
         # structure, and Flutter then drops the node's semantic identifier (seen in 1.0.5).
         on_click=on_click, ink=True, disabled=disabled or None,
         opacity=0.35 if disabled else 1.0, expand=expand or None,
     )
-    # exclude_semantics drops the Container's own tap action from the tree: the Semantics
-    # carries it (on_tap), so a screen reader's activation works like a finger's tap.
-    # key=ident: a chip with another identifier is another control, not this one patched
-    # (a patched chip that changed meaning, e.g. a colour chip turned into "declared 9",
-    # could miss its first tap in the browser).
-    return ft.Semantics(identifier=ident, label=label or text, button=True, selected=selected,
-                        container=True, exclude_semantics=True, on_tap=on_click,
+    # The label rides on the Text (semantics_label) and the tap on the Container: both merge
+    # into this node, which then has a tap action a screen reader can use ([flt-tappable]).
+    # (Semantics.on_tap with exclude_semantics gave a node without one in Flet 1.0.5.)
+    # key=ident: a chip with another identifier is another control, not this one patched.
+    return ft.Semantics(identifier=ident, button=True, selected=selected, container=True,
                         content=box, expand=expand or None, key=ident)
 
 
