@@ -26,3 +26,22 @@ def test_the_tree_stays_in_step_after_leaving_a_scrolled_screen(app):
     # and the colour chips answer a tap where they are drawn
     app.tap("judge-colour-red")
     app.wait_for("judge-value-5")
+
+
+def test_a_chip_answers_a_screen_readers_activation(app):
+    """A screen reader activates a control by sending a click to its node in the tree (no
+    pointer position). Chips are announced as buttons, so they must answer it like a tap."""
+    app.tap("home-judge")
+    app.wait_for("judge-players-5")
+    node = app.el("judge-players-5").first
+    node.evaluate("e => (e.matches('[flt-tappable]') ? e : (e.querySelector('[flt-tappable]') || e)).click()")
+    try:
+        app.page.wait_for_function(
+            """() => document.querySelector('[flt-semantics-identifier="judge-players-5"]')
+                     ?.getAttribute('aria-current') === 'true'""", timeout=5_000)
+    except Exception:
+        raise AssertionError(
+            "a click on the tree node of the chip `judge-players-5` (role=button) did not select "
+            "it: the node has no tap action ([flt-tappable]); a finger's tap works, a screen "
+            "reader's activation does not") from None
+    app.wait_for("judge-leader-4")  # 5 players: a fifth seat to lead
