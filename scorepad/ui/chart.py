@@ -12,7 +12,6 @@ from scorepad.ui.widgets import act, text_block
 
 #: line colours per seat, distinct on light and dark backgrounds
 LINE_COLOURS = ("#3D7BFF", "#E5484D", "#2DB55D", "#F5A623", "#A855F7", "#14B8A6")
-NAME_W = 56  # px per player column of the round table
 ROUND_W = 56  # px of the round column (a tap target when rounds can be opened)
 
 
@@ -79,11 +78,13 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
                            legend], spacing=8))
 
 
-def _cell(text: str, *, width: int = NAME_W, bold: bool = False, size: int = theme.TEXT,
+def _cell(text: str, *, width: int | None = None, bold: bool = False, size: int = theme.TEXT,
           colour: str | None = None) -> ft.Control:
+    """A table cell: a fixed width, or (None) an equal share of the row."""
     return ft.Container(ft.Text(text, size=size, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
                                 weight=ft.FontWeight.BOLD if bold else None, color=colour),
-                        width=width, alignment=ft.Alignment.CENTER)
+                        width=width, expand=True if width is None else None,
+                        alignment=ft.Alignment.CENTER)
 
 
 def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None = None,
@@ -119,9 +120,12 @@ def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None 
     totals: list[ft.Control] = []
     for s, t in enumerate(view.totals):
         cell = _cell(str(t), bold=True, size=theme.BIG)
-        totals.append(text_block(f"{total_ident}-{s}", cell) if total_ident else cell)
+        # the Semantics is the Row's child here, so it is what expands
+        totals.append(ft.Semantics(identifier=f"{total_ident}-{s}", container=True, content=cell,
+                                   expand=True) if total_ident else cell)
     rows.append(ft.Container(ft.Row([_cell("Total", width=ROUND_W, bold=True, size=theme.SMALL)]
                                     + totals, spacing=4),
                              border=ft.Border.only(top=ft.BorderSide(2, ft.Colors.OUTLINE)),
                              padding=ft.Padding.only(top=6)))
-    return text_block(ident, ft.Row([ft.Column(rows, spacing=4)], scroll=ft.ScrollMode.AUTO))
+    # Player columns share the card's width (six players still fit a phone).
+    return text_block(ident, ft.Column(rows, spacing=4))

@@ -23,6 +23,13 @@ def winners_text(view) -> str:
     return f"{', '.join(winners[:-1])} and {winners[-1]} share the win with {best} points!"
 
 
+def reason(view) -> str:
+    """Why the game is over, without repeating who won (said just above)."""
+    text = with_names(view.standing.explanation or "", view.players)
+    first = text.split(";")[0].strip()
+    return first if first.endswith(".") or not first else first + "."
+
+
 @ft.component
 def EndScreen(rs: RoundState, on_new_game, on_home) -> ft.Control:
     view = rs.view
@@ -32,7 +39,7 @@ def EndScreen(rs: RoundState, on_new_game, on_home) -> ft.Control:
                        ft.Text(winners_text(view), size=26, weight=ft.FontWeight.BOLD,
                                color=ft.Colors.ON_PRIMARY_CONTAINER,
                                text_align=ft.TextAlign.CENTER),
-                       ft.Text(with_names(view.standing.explanation or "", view.players),
+                       ft.Text(reason(view),
                                size=theme.TEXT,
                                color=ft.Colors.ON_PRIMARY_CONTAINER,
                                text_align=ft.TextAlign.CENTER)],
@@ -49,4 +56,4 @@ def EndScreen(rs: RoundState, on_new_game, on_home) -> ft.Control:
         button("end-home", "Home", on_home, icon=ft.Icons.HOME, full=True),
         button("round-undo", "Undo the last round", rs.undo, icon=ft.Icons.UNDO,
                disabled=not rs.can_undo),
-    ), spacing=12)
+    ), spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

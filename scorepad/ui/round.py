@@ -90,12 +90,14 @@ def last_result(rs: RoundState) -> ft.Control | None:
     lines = [f"{head} {lead_text} with {top}."]
     if res.next_dealer and not res.over:
         lines.append(f"Next dealer: {res.next_dealer}.")
-    pts = "   ".join(f"{n} {p:+d} (total {t})"
-                     for (n, p, _), (_, t) in zip(res.points, res.totals))
+    pts = ft.Row([ft.Text(f"{n} {p:+d} (total {t})", size=theme.SMALL, no_wrap=True,
+                          color=ft.Colors.ON_SECONDARY_CONTAINER)
+                  for (n, p, _), (_, t) in zip(res.points, res.totals)],
+                 wrap=True, spacing=14, run_spacing=2)  # one unbroken item per player
     return text_block("round-last-result", ft.Container(
         ft.Column([ft.Text(" ".join(lines), size=theme.TEXT, weight=ft.FontWeight.W_600,
                            color=ft.Colors.ON_SECONDARY_CONTAINER),
-                   ft.Text(pts, size=theme.SMALL, color=ft.Colors.ON_SECONDARY_CONTAINER)],
+                   pts],
                   spacing=4),
         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12, border_radius=theme.RADIUS,
         on_click=rs.dismiss_result))
