@@ -1,5 +1,5 @@
 """A whole 4-player 6th Sense game, as a table would keep it: set up, four rounds, the end
-screen with its chart, the store, and the game in History.
+screen with its chart, the store, the game in History, Players and Statistics.
 
 The expected points are worked out by hand from RULES.md (Game A, standard scoring), not by
 the engine:
@@ -44,6 +44,18 @@ ROUNDS = [
               points=(-5, 3, 2, -3), totals=(6, 2, 1, 1)),
 ]
 WINNER = "Ann"  # 6 points, ahead of Bob's 2
+
+# Statistics after this game, by hand from the rounds above.
+# Ann: 1 game, 1 win; 6 points in 4 rounds = 1.5 a round; best 6; met R1 (3) and R3 (6/9 at 9),
+#   missed R2 (5 at 4: 1 off) and R4 (10 at 5: 5 off): 2 of 4 = 50%, (0+1+0+5)/4 = 1.5 off.
+# Bob: 1 game, 0 wins; 2 points in 4 rounds = 0.5; best 2; met R2 (2) and R4 (3), missed R1
+#   (4 at 2: 2 off) and R3 (0 at 1: 1 off): 2 of 4 = 50%, (2+0+1+0)/4 = 0.75 off.
+STATS = {
+    "Ann": {"games": ["1"], "wins": ["1", "100%"], "points": ["1.5"], "best": ["6"],
+            "met": ["50%", "2 of 4"], "distance": ["1.5"]},
+    "Bob": {"games": ["1"], "wins": ["0", "0%"], "points": ["0.5"], "best": ["2"],
+            "met": ["50%", "2 of 4"], "distance": ["0.75"]},
+}
 
 
 def test_a_four_player_game_is_scored_round_by_round_and_saved(app, app_server):
@@ -113,4 +125,18 @@ def test_a_four_player_game_is_scored_round_by_round_and_saved(app, app_server):
     for k, name in enumerate(sorted(PLAYERS)):
         app.wait_text(name, identifier=f"players-item-{k}")
     app.screenshot("players")
+
+    # Statistics over this one game, worked out from ROUNDS by hand
+    app.tap("players-stats")
+    app.tap("stats-player-0")  # Ann (alphabetical)
+    for tile, figures in STATS["Ann"].items():
+        for figure in figures:
+            app.wait_text(figure, identifier=f"stats-tile-{tile}")
+    app.wait_text("Ann", identifier="stats-leaderboard")
+    app.screenshot("stats-ann")
+    app.tap("stats-player-1")  # Bob
+    for tile, figures in STATS["Bob"].items():
+        for figure in figures:
+            app.wait_text(figure, identifier=f"stats-tile-{tile}")
+    app.screenshot("stats-bob")
 
