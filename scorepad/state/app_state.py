@@ -16,6 +16,7 @@ from scorepad.state.history import HistoryState
 from scorepad.state.judge import JudgeState
 from scorepad.state.new_game import NewGameState
 from scorepad.state.round import RoundState
+from scorepad.state.stats import StatsState
 
 THEMES = ("system", "light", "dark")
 RESUME_LIMIT = 5
@@ -34,6 +35,7 @@ class AppState:
     new_game: NewGameState = None  # type: ignore[assignment]
     judge: JudgeState = None  # type: ignore[assignment]
     history: HistoryState = None  # type: ignore[assignment]
+    stats: StatsState = None  # type: ignore[assignment]
     _rounds: dict = field(default_factory=dict)
     _back: list = field(default_factory=list)
 
@@ -44,6 +46,8 @@ class AppState:
             self.judge = JudgeState(self.service)
         if self.history is None:
             self.history = HistoryState(self.service)
+        if self.stats is None:
+            self.stats = StatsState.of(self.service)
 
     # ---- screens -------------------------------------------------------------------------
 
@@ -162,6 +166,10 @@ class AppState:
             self.error = message_of(exc)
         self._go("/players")
 
+    def open_stats(self) -> None:
+        self.stats.load()
+        self._go("/stats")
+
     @property
     def url(self) -> str:
         """The address of the screen shown (what the browser's address bar says)."""
@@ -185,6 +193,8 @@ class AppState:
             self.open_history()
         elif path == "/players":
             self.open_players()
+        elif path == "/stats":
+            self.open_stats()
         elif len(parts) == 2 and parts[0] == "game":
             if not self.open_game(parts[1]):
                 error = self.error

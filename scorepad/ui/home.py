@@ -46,6 +46,7 @@ def HomeScreen(app: AppState) -> ft.Control:
                        expand=True),
                 button("home-players", "Players", app.open_players, icon=ft.Icons.PEOPLE,
                        expand=True)], spacing=theme.GAP),
+        button("home-stats", "Statistics", app.open_stats, icon=ft.Icons.INSIGHTS, full=True),
     ), spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
@@ -64,4 +65,5 @@ def PlayersScreen(app: AppState) -> ft.Control:
         *items,
         button("players-new-game", "New game", app.open_new_game, primary=True,
                icon=ft.Icons.ADD, full=True),
+        button("players-stats", "Statistics", app.open_stats, icon=ft.Icons.INSIGHTS, full=True),
     ), spacing=10)

@@ -9,7 +9,8 @@ from scorepad.ui import theme
 from scorepad.ui.widgets import error_box, icon_button, present
 
 TITLES = {"/": "Scorepad", "/new": "New game", "/game": "Game", "/judge": "Who won the trick?",
-          "/history": "History", "/history/game": "History", "/players": "Players"}
+          "/history": "History", "/history/game": "History", "/players": "Players",
+          "/stats": "Statistics"}
 THEME_ICONS = {"system": ft.Icons.BRIGHTNESS_AUTO, "light": ft.Icons.LIGHT_MODE,
                "dark": ft.Icons.DARK_MODE}
 
@@ -60,6 +61,10 @@ def App(app: AppState) -> ft.Control:
         from scorepad.ui.home import PlayersScreen
 
         body = PlayersScreen(app)
+    elif route == "/stats":
+        from scorepad.ui.stats import stats_view
+
+        body = stats_view(app.stats, on_back=app.back)
     else:
         from scorepad.ui.home import HomeScreen
 

@@ -54,12 +54,12 @@ def moving_average(values: tuple[int, ...] | list[int], window: int = FORM_WINDO
 def tile(ident: str, value: str, caption: str, detail: str = "") -> ft.Control:
     """A headline figure: a big number over its caption."""
     return ft.Container(
-        text_block(ident, ft.Column([
+        text_block(ident, ft.Column(present(
             ft.Text(value, size=30, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY,
                     no_wrap=True),
             ft.Text(caption, size=theme.SMALL, weight=ft.FontWeight.W_600),
             ft.Text(detail, size=13, color=ft.Colors.ON_SURFACE_VARIANT) if detail else None,
-        ], spacing=0, tight=True)),
+        ), spacing=0, tight=True)),
         col={"xs": 6, "sm": 4}, padding=12, border_radius=theme.RADIUS,
         bgcolor=ft.Colors.SURFACE_CONTAINER_LOW, border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
 

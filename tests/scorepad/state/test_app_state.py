@@ -93,3 +93,14 @@ def test_an_unknown_address_shows_home(service):
     app = AppState(service)
     app.follow("/nowhere/at/all")
     assert app.route == "/"
+
+
+def test_statistics_open_from_home_and_by_address_and_back_returns(service, four):
+    app = AppState(service)
+    app.open_stats()
+    assert app.route == "/stats" and app.url == "/stats"
+    assert set(app.stats.players) == {"Ann", "Bob", "Cy", "Di"}
+    app.back()
+    assert app.route == "/"
+    app.follow("/stats")
+    assert app.route == "/stats" and app.stats.loaded
