@@ -307,6 +307,21 @@ class GameService:
             row, names, stored = self._load(s, game_id)
             return self._problems(_sheet(row.game), row, names, stored, entry, index)[0]
 
+    def check_draft(self, view: GameView, entry: RoundEntry, index: int | None = None) -> list[Problem]:
+        """`check_round` against an already loaded `view` (pure: no database read). The live
+        check of a draft; `record_round`/`edit_round` still check against the store."""
+        return self._problems(_sheet(view.game), view, view.players, view.rounds, entry, index)[0]
+
+    def preview_draft(self, view: GameView, entry: RoundEntry,
+                      index: int | None = None) -> list[SeatScore]:
+        """`preview` against an already loaded `view` (pure); raises `GameError` on problems."""
+        sheet = _sheet(view.game)
+        problems, plan = self._problems(sheet, view, view.players, view.rounds, entry, index)
+        if problems:
+            raise GameError.of(problems)
+        return list(sheet.score(players=len(view.players), plan=plan, entry=entry,
+                                options=view.options))
+
     def preview(self, game_id: str, entry: RoundEntry, index: int | None = None) -> list[SeatScore]:
         """What each seat would score; raises `GameError` when the entry has problems."""
         with self.store.session() as s:

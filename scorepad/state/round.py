@@ -6,9 +6,10 @@ leader, clockwise), then, with late trump, the trump, then tricks. When every se
 its tricks, the last count is filled in from what the counts must add up to
 (`ScoreSheet.expected_tricks`); it is marked as filled in and follows later changes.
 
-After every change the entry is checked live (`GameService.check_round`): what cannot be right
-is said in plain words; once nothing is missing and nothing is wrong, the points are previewed
-(`GameService.preview`). `confirm` saves the round (or the edit of an earlier one).
+After every change the entry is checked live against the loaded game (`GameService.check_draft`,
+no database read): what cannot be right is said in plain words; once nothing is missing and
+nothing is wrong, the points are previewed (`GameService.preview_draft`). `confirm` saves the
+round (or the edit of an earlier one), checked against the store.
 """
 
 from __future__ import annotations
@@ -469,7 +470,7 @@ class RoundState:
             return
         entry = self.entry
         try:
-            found = self.service.check_round(self.game_id, entry, index=self.editing)
+            found = self.service.check_draft(self.view, entry, index=self.editing)
         except Exception as exc:
             found = [Problem(message_of(exc))]
         shown = tuple(p for p in found if self._entered(p))
@@ -483,7 +484,7 @@ class RoundState:
             self.hint = "All entered. Confirm to save the round."
         if not missing and not shown:
             try:
-                self.preview = tuple(self.service.preview(self.game_id, entry, index=self.editing))
+                self.preview = tuple(self.service.preview_draft(self.view, entry, index=self.editing))
             except Exception as exc:
                 self.preview = None
                 self.problems = (Problem(message_of(exc)),)
