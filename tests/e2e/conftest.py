@@ -323,6 +323,28 @@ class AppDriver:
         else:
             node.click(timeout=timeout)
         self.taps += 1
+        self.settle()
+
+    def settle(self, first: int = 1500, quiet: int = 150, most: int = 5000) -> None:
+        """Wait until the screen has answered the last tap: the accessibility tree changes
+        (within `first` ms), then stays unchanged for `quiet` ms (at most `most` ms in all).
+
+        Without it a test could find a control of the *previous* screen state (the judge's
+        colour chips stay on screen while the server is still adding the card just tapped),
+        aim at it, and tap where it stood before the update moved it: a lost tap under load.
+        """
+        self.page.evaluate("""([first, quiet, most]) => new Promise(done => {
+            const host = document.querySelector('flt-semantics-host') || document.body;
+            let timer = setTimeout(finish, first);
+            const cap = setTimeout(finish, most);
+            const seen = new MutationObserver(() => {
+                clearTimeout(timer);
+                timer = setTimeout(finish, quiet);
+            });
+            function finish() { seen.disconnect(); clearTimeout(timer); clearTimeout(cap); done(); }
+            seen.observe(host, {subtree: true, childList: true, attributes: true,
+                                characterData: true});
+        })""", [first, quiet, most])
 
     def tree_offset(self) -> float:
         """How far below the painted screen the accessibility tree places it (0: in step).
