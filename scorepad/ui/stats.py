@@ -97,7 +97,7 @@ def hits_chart(ss: StatsState) -> ft.Control:
     groups = [
         fch.BarChartGroup(x=i, rods=[fch.BarChartRod(
             from_y=0, to_y=round(100 * (c.rate or 0), 1), width=18, color=BAR_COLOUR,
-            border_radius=4, bg_from_y=0, bg_to_y=100, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
+            border_radius=4,  # no full-height background track: it read as 100% met
             tooltip=f"{c.label}: {c.met} of {c.rounds} met ({percent(c.rate)})")])
         for i, c in enumerate(p.by_call)]
     chart = fch.BarChart(
