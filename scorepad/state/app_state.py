@@ -109,6 +109,7 @@ class AppState:
         rs = self.round_state()
         if rs is not None and rs.view is not None:
             self.new_game.load()
+            self.new_game.choose_game(rs.view.game)
             self.new_game.seat_table(list(rs.view.players))
         self._go("/new")
 

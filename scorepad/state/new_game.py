@@ -12,8 +12,9 @@ from scorepad.state.errors import message_of
 
 DEFAULT_GAME = "sixth-sense"
 #: games whose round screen the app has; the others show as "coming soon" even when their
-#: scoresheet exists (the round screen is 6th Sense's: predictions, doubles, trump colours)
-SCREENS = frozenset({"sixth-sense"})
+#: scoresheet exists (scorepad.ui.round shows each of these three games its own way)
+SCREENS = frozenset({"sixth-sense", "nomination-whist", "shedding"})
+SHED_MODES = ("classic", "last-man-standing")
 MAX_NAME = 24
 
 
@@ -62,6 +63,11 @@ class NewGameState:
     target_shown: str = "100"  # what the field starts from; not fed back while typing
     late_trump: bool = False
     removed: str | None = None
+    short: bool = False  # nomination whist: 7..1 only
+    shed_mode: str = "classic"
+    shed_games: str = "5"
+    shed_target: str = "100"
+    challenge: bool = False
     error: str | None = None
     name_error: str | None = None
     name_field: int = 0  # a new, empty name field after each name seated (see ui.new_game)
@@ -194,12 +200,41 @@ class NewGameState:
         self.removed = colour
         self.error = None
 
+    def set_short(self, on: bool) -> None:
+        self.short = bool(on)
+
+    def set_shed_mode(self, mode: str) -> None:
+        if mode in SHED_MODES:
+            self.shed_mode = mode
+            self.error = None
+
+    def set_shed_games(self, text: str) -> None:
+        self.shed_games = text
+        self.error = None
+
+    def set_shed_target(self, text: str) -> None:
+        self.shed_target = text
+        self.error = None
+
+    def set_challenge(self, on: bool) -> None:
+        self.challenge = bool(on)
+
     def _fit_options(self) -> None:
         if len(self.seats) != 2:
             self.removed = None
 
     def options(self) -> dict[str, Any]:
         """The options dict for the service; raises ValueError with a plain sentence."""
+        if self.game == "nomination-whist":
+            return {"short": self.short}
+        if self.game == "shedding":
+            classic = self.shed_mode == "classic"
+            what = "number of games" if classic else "target score"
+            text = (self.shed_games if classic else self.shed_target).strip()
+            if not text.isdigit() or int(text) <= 0:
+                raise ValueError(f"The {what} must be a whole number above 0, not {text!r}.")
+            return {"mode": self.shed_mode, "challenge": self.challenge,
+                    ("games" if classic else "target"): int(text)}
         opts: dict[str, Any] = {"scoring": self.scoring, "ending": self.ending,
                                 "late_trump": self.late_trump}
         if self.ending == "target":

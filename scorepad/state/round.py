@@ -26,6 +26,13 @@ PREDICTION = "prediction"
 TRICKS = "tricks"
 DOUBLES = "doubles"
 TRUMP = "trump"
+HAND = "hand"  # the shedding game: the points of the hand left
+
+WHIST = "nomination-whist"
+SHEDDING = "shedding"
+SUITS = ("S", "H", "D", "C")
+NO_TRUMP = "none"  # whist's "no trump" in the draft (None there means "not chosen yet")
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", NO_TRUMP: "no trump"}
 
 #: the prediction cards' values (6 is the 6/9 card)
 PREDICTION_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14)
@@ -50,6 +57,7 @@ class LastResult:
     next_dealer: str | None
     over: bool
     edited: bool = False
+    best: int | None = None  # the leaders' total
 
 
 @ft.observable
@@ -63,6 +71,8 @@ class RoundState:
     calls: tuple[int | None, ...] = ()
     tricks: tuple[int | None, ...] = ()
     doubles: tuple[int, ...] = ()
+    points: tuple[int | None, ...] = ()  # the shedding game: each hand's value
+    forbidden: tuple[int, ...] = ()  # whist: the dealer's bids the hook forbids (from the check)
     voids: int = 0
     auto_seat: int | None = None  # seat whose tricks were filled in
     active_seat: int | None = None
@@ -115,19 +125,47 @@ class RoundState:
         return self.view.next_plan
 
     @property
+    def game(self) -> str:
+        return self.view.game if self.view is not None else ""
+
+    @property
+    def whist(self) -> bool:
+        return self.game == WHIST
+
+    @property
+    def shedding(self) -> bool:
+        return self.game == SHEDDING
+
+    @property
+    def call_values(self) -> tuple[int, ...]:
+        """The values the call keypad offers: prediction cards, or whist bids 0..hand."""
+        if self.whist:
+            plan = self.plan
+            return tuple(range(0, (plan.cards if plan else 0) + 1))
+        return PREDICTION_VALUES
+
+    @property
     def finished(self) -> bool:
         return self.view is not None and self.view.status == "finished" and self.editing is None
 
     @property
     def has_trump(self) -> bool:
+        if self.whist:
+            return True
+        if self.shedding:
+            return False
         return self.options.get("scoring") != "novice"
 
     @property
     def late_trump(self) -> bool:
+        if self.whist:
+            return True  # the highest bidder chooses once the bids are in
         return bool(self.options.get("late_trump"))
 
     @property
     def trump_choices(self) -> tuple[str, ...]:
+        if self.whist:  # in the 1-card round a turned card's suit is trump: no "no trump"
+            return SUITS if self.plan is not None and self.plan.cards == 1 else SUITS + (NO_TRUMP,)
         removed = self.options.get("removed")
         return tuple(c for c in COLOURS if c != removed)
 
@@ -167,6 +205,12 @@ class RoundState:
 
     @property
     def entry(self) -> RoundEntry:
+        if self.shedding:
+            return RoundEntry(seats=tuple(SeatEntry(points=p) for p in self.points))
+        if self.whist:
+            return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t)
+                                          for c, t in zip(self.calls, self.tricks)),
+                              trump=None if self.trump in (None, NO_TRUMP) else self.trump)
         return RoundEntry(
             seats=tuple(SeatEntry(call=c, tricks=t, doubles=d)
                         for c, t, d in zip(self.calls, self.tricks, self.doubles)),
@@ -179,9 +223,12 @@ class RoundState:
         """What still has to be entered, in words."""
         out = []
         names = self.names
+        if self.shedding:
+            need = [names[s] for s in self.order if self.points[s] is None]
+            return ["the hand points of " + _join(need)] if need else []
         need_calls = [names[s] for s in self.order if self.calls[s] is None]
         if need_calls:
-            out.append("predictions of " + _join(need_calls))
+            out.append(("bids of " if self.whist else "predictions of ") + _join(need_calls))
         if self.has_trump and self.trump is None:
             out.append("the trump")
         need_tricks = [names[s] for s in self.order if self.tricks[s] is None]
@@ -224,8 +271,9 @@ class RoundState:
         self._refresh()
 
     def enter_prediction(self, seat: int, value: int) -> None:
-        if not 0 <= seat < self.players or value not in PREDICTION_VALUES:
-            self.error = f"{value} is not a prediction card."
+        if not 0 <= seat < self.players or value not in self.call_values:
+            self.error = (f"{value} is not a bid this round." if self.whist
+                          else f"{value} is not a prediction card.")
             return
         self._push()
         self.calls = _with(self.calls, seat, value)
@@ -241,6 +289,21 @@ class RoundState:
             self.auto_seat = None  # typed by hand now: no longer filled in
         self._autofill()
         self._advance_after(TRICKS, seat)
+        self._refresh()
+
+    def enter_points(self, seat: int, text: str | int | None) -> None:
+        """The shedding game: the value of a seat's hand left ("" clears it)."""
+        if not 0 <= seat < self.players:
+            return
+        raw = str("" if text is None else text).strip()
+        if raw and not raw.isdigit():
+            self.error = f"The hand points are a whole number from 0, not {raw!r}."
+            return
+        value = int(raw) if raw else None
+        if value == self.points[seat]:
+            return
+        self._push()
+        self.points = _with(self.points, seat, value)
         self._refresh()
 
     def enter_doubles(self, seat: int, count: int) -> None:
@@ -352,6 +415,7 @@ class RoundState:
         self.calls = (None,) * n
         self.tricks = (None,) * n
         self.doubles = (0,) * n
+        self.points = (None,) * n
         self.voids = 0
         self.auto_seat = None
         self.why_seat = None
@@ -368,6 +432,9 @@ class RoundState:
 
     def _load_entry(self, entry: RoundEntry) -> None:
         self.trump = entry.trump
+        if self.whist and entry.trump is None:
+            self.trump = NO_TRUMP
+        self.points = tuple(s.points for s in entry.seats)
         self.calls = tuple(s.call for s in entry.seats)
         self.tricks = tuple(s.tricks for s in entry.seats)
         self.doubles = tuple(s.doubles or 0 for s in entry.seats)
@@ -378,15 +445,16 @@ class RoundState:
 
     def _draft_empty(self) -> bool:
         return (all(c is None for c in self.calls) and all(t is None for t in self.tricks)
-                and self.trump is None and not any(self.doubles) and not self.voids)
+                and self.trump is None and not any(self.doubles) and not self.voids
+                and all(p is None for p in self.points))
 
     def _snapshot(self) -> tuple:
         return (self.trump, self.calls, self.tricks, self.doubles, self.voids,
-                self.auto_seat, self.active_seat, self.active_field)
+                self.auto_seat, self.active_seat, self.active_field, self.points)
 
     def _restore(self, snap: tuple) -> None:
         (self.trump, self.calls, self.tricks, self.doubles, self.voids,
-         self.auto_seat, self.active_seat, self.active_field) = snap
+         self.auto_seat, self.active_seat, self.active_field, self.points) = snap
 
     def _push(self) -> None:
         self._undo.append(self._snapshot())
@@ -398,6 +466,8 @@ class RoundState:
     def _next(self, what: str, after: int | None) -> tuple[int | None, str | None]:
         """The next seat (clockwise after `after`, else from the leader) still needing `what`,
         then the next field in the order predictions -> late trump -> tricks."""
+        if self.shedding:
+            return None, None  # one number field per seat, no keypad
         order = self.order
         if after is not None and after in order:
             i = order.index(after)
@@ -467,7 +537,9 @@ class RoundState:
         """Live check and preview after any change."""
         if self.view is None or self.plan is None:
             self.problems, self.preview, self.hint = (), None, ""
+            self.forbidden = ()
             return
+        self.forbidden = self._forbidden_bids()
         entry = self.entry
         try:
             found = self.service.check_draft(self.view, entry, index=self.editing)
@@ -492,8 +564,32 @@ class RoundState:
         else:
             self.preview = None
 
+    def _forbidden_bids(self) -> tuple[int, ...]:
+        """Whist: the dealer's bids the check refuses by the hook, once the others have bid
+        (asked of the service's check, one draft per possible bid: the rules stay there)."""
+        if not self.whist:
+            return ()
+        dealer = self.plan.dealer
+        if any(c is None for s, c in enumerate(self.calls) if s != dealer):
+            return ()
+        out = []
+        for v in self.call_values:
+            calls = _with(self.calls, dealer, v)
+            entry = RoundEntry(seats=tuple(SeatEntry(call=c) for c in calls))
+            try:
+                found = self.service.check_draft(self.view, entry, index=self.editing)
+            except Exception:
+                return ()
+            if any(p.seat == dealer and p.field == "call" and "hook" in p.message
+                   for p in found):
+                out.append(v)
+        return tuple(out)
+
     def _entered(self, p: Problem) -> bool:
         """Whether a problem concerns values already entered (and is worth showing now)."""
+        if p.field in ("hand", "points"):
+            return p.seat is None or (p.seat < len(self.points)
+                                      and self.points[p.seat] is not None)
         if p.field == "call":
             return p.seat is None or (p.seat < len(self.calls) and self.calls[p.seat] is not None)
         if p.field == "trump":
@@ -509,7 +605,7 @@ class RoundState:
         names = list(view.players)
         rnd = view.rounds[index]
         totals = list(view.totals)
-        higher = True
+        higher = not (self.shedding and self.options.get("mode", "classic") == "classic")
         standing = getattr(view, "standing", None)
         best = max(totals) if higher else min(totals)
         leaders = tuple(n for n, t in zip(names, totals) if t == best)
@@ -521,6 +617,7 @@ class RoundState:
             points=tuple((n, s.points, s.explanation) for n, s in zip(names, rnd.scores)),
             totals=tuple(zip(names, totals)),
             leaders=leaders,
+            best=best if not leaders else totals[names.index(leaders[0])],
             next_dealer=names[nxt.dealer] if nxt is not None else None,
             over=view.status == "finished",
             edited=edited,

@@ -88,7 +88,37 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
                  selected=ng.removed == c, width=None, expand=False, size=16,
                  label=f"Take out {c}") for c in COLOURS]))
         if sixth and len(ng.seats) == 2 else None,
+        ft.Semantics(identifier="newgame-short", content=ft.Switch(
+            label="Short game (7 down to 1)", value=ng.short,
+            on_change=lambda e: ng.set_short(bool(e.control.value)),
+            label_text_style=ft.TextStyle(size=theme.TEXT)))
+        if ng.game == "nomination-whist" else None,
+        shedding_options(ng) if ng.game == "shedding" else None,
         error_box(ng.error),
         button("newgame-start", "Start the game", app.start_game, primary=True,
                icon=ft.Icons.PLAY_ARROW, full=True, disabled=not ng.can_start),
     ), spacing=16)
+
+
+def shedding_options(ng: NewGameState) -> ft.Control:
+    classic = ng.shed_mode == "classic"
+    number = ft.Semantics(identifier="newgame-shed-games" if classic else "newgame-shed-target",
+                          content=ft.TextField(
+        key=f"shed-{ng.shed_mode}", value=ng.shed_games if classic else ng.shed_target,
+        label="Number of games" if classic else "Target score",
+        keyboard_type=ft.KeyboardType.NUMBER, input_filter=ft.NumbersOnlyInputFilter(),
+        on_change=lambda e: (ng.set_shed_games if classic else ng.set_shed_target)(
+            e.control.value), text_size=theme.TEXT, width=200))
+    return ft.Column([
+        section("Mode", wrap([
+            chip("newgame-mode-classic", "Classic (lowest total wins)",
+                 lambda: ng.set_shed_mode("classic"), selected=classic, width=None,
+                 size=theme.TEXT),
+            chip("newgame-mode-last-man-standing", "Last Man Standing (to a target)",
+                 lambda: ng.set_shed_mode("last-man-standing"), selected=not classic,
+                 width=None, size=theme.TEXT)]), number),
+        ft.Semantics(identifier="newgame-challenge", content=ft.Switch(
+            label="Challenge (the symbol must change too)", value=ng.challenge,
+            on_change=lambda e: ng.set_challenge(bool(e.control.value)),
+            label_text_style=ft.TextStyle(size=theme.TEXT))),
+    ], spacing=12)

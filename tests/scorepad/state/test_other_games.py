@@ -1,0 +1,141 @@
+"""Nomination whist and the shedding game through the state layer, on a real SQLite file.
+
+Expected points are worked out by hand from RULES.md, not by the engine:
+- whist (Game B): bid met -> 10 + tricks; missed -> 1 point per trick won; most points wins;
+- shedding (Game C): each game scores the hand left; classic: lowest total wins.
+"""
+
+from __future__ import annotations
+
+from scorepad.state.new_game import NewGameState
+from scorepad.state.round import PREDICTION, TRICKS, TRUMP, RoundState
+
+
+def loaded(service, game_id) -> RoundState:
+    rs = RoundState(service, game_id)
+    assert rs.load()
+    return rs
+
+
+def start(service, game, options, names=("Ann", "Bob", "Cy")):
+    ng = NewGameState(service)
+    ng.load()
+    ng.choose_game(game)
+    assert ng.game == game and ng.error is None
+    for name in names:
+        ng.set_name(name)
+        ng.add_name()
+    ng.set_dealer(0)
+    for fn, value in options:
+        getattr(ng, fn)(value)
+    assert ng.can_start
+    game_id = ng.start()
+    assert game_id is not None, ng.error
+    return game_id
+
+
+def test_the_picker_offers_all_three_games(service):
+    ng = NewGameState(service)
+    ng.load()
+    by_id = {g.id: g for g in ng.games}
+    assert by_id["nomination-whist"].available and by_id["shedding"].available
+    assert (by_id["nomination-whist"].min_players, by_id["nomination-whist"].max_players) == (2, 4)
+
+
+def test_a_whist_round_with_the_hook_and_the_last_tricks_filled_in(service):
+    game_id = start(service, "nomination-whist", [("set_short", True)])
+    rs = loaded(service, game_id)
+    assert rs.options == {"short": True}
+    assert (rs.plan.number, rs.plan.rounds, rs.plan.cards) == (1, 7, 7)
+    assert (rs.plan.dealer, rs.plan.leader) == (0, 1)  # Ann deals, Bob bids first
+    assert rs.call_values == tuple(range(8))
+    assert (rs.active_seat, rs.active_field) == (1, PREDICTION)
+    rs.enter_prediction(1, 3)
+    rs.enter_prediction(2, 2)
+    assert (rs.active_seat, rs.active_field) == (0, PREDICTION)
+    assert rs.forbidden == (2,)  # 3 + 2 + 2 = 7, the hand size: the hook
+    rs.enter_prediction(0, 2)
+    assert any("hook" in p.message for p in rs.problems)
+    rs.enter_prediction(0, 1)
+    assert not rs.problems
+    assert rs.active_field == TRUMP
+    assert "none" in rs.trump_choices
+    rs.choose_trump("H")
+    assert (rs.active_seat, rs.active_field) == (1, TRICKS)
+    rs.enter_tricks(1, 3)
+    rs.enter_tricks(2, 1)
+    assert rs.tricks == (3, 3, 1) and rs.auto_seat == 0  # 7 - 3 - 1
+    # Bob bid 3 took 3: 13. Cy bid 2 took 1: 1. Ann bid 1 took 3: 3.
+    assert [p.points for p in rs.preview] == [3, 13, 1]
+    assert rs.entry.trump == "H"
+    assert rs.confirm(), rs.error
+    assert list(rs.view.totals) == [3, 13, 1]
+    assert list(service.get(game_id).totals) == [3, 13, 1]
+    assert rs.last_result.leaders == ("Bob",) and rs.last_result.best == 13
+    assert (rs.plan.number, rs.plan.cards, rs.plan.dealer) == (2, 6, 1)
+
+
+def test_whist_no_trump_is_saved_as_none_and_the_one_card_round_has_no_no_trump(service):
+    game_id = start(service, "nomination-whist", [("set_short", True)], names=("Ann", "Bob"))
+    rs = loaded(service, game_id)
+    # 7 cards, Ann deals, Bob leads. Bob 4 took 4: 14. Ann 2 took 3: 3 (2 + 4 != 7 nor 6).
+    rs.enter_prediction(1, 4)
+    rs.enter_prediction(0, 2)
+    rs.choose_trump("none")
+    rs.enter_tricks(1, 4)
+    assert rs.tricks == (3, 4)
+    assert rs.entry.trump is None
+    assert rs.confirm(), rs.error
+    assert list(rs.view.totals) == [3, 14]
+    rs.open_round(0)
+    assert rs.trump == "none"
+    rs.cancel_edit()
+    assert not rs.whist or rs.plan.cards == 6
+
+
+def test_a_classic_shedding_match_lowest_total_wins(service):
+    game_id = start(service, "shedding", [("set_shed_games", "2")])
+    rs = loaded(service, game_id)
+    assert rs.options["mode"] == "classic" and rs.options["games"] == 2
+    assert rs.missing == ["the hand points of Bob, Cy and Ann"]
+    rs.enter_points(0, "15")
+    rs.enter_points(1, "0")
+    assert rs.preview is None
+    rs.enter_points(2, "42")
+    assert [p.points for p in rs.preview] == [15, 0, 42]
+    assert rs.confirm(), rs.error
+    assert list(rs.view.totals) == [15, 0, 42]
+    assert rs.last_result.leaders == ("Bob",) and rs.last_result.best == 0
+    rs.enter_points(0, "0")
+    rs.enter_points(1, "30")
+    rs.enter_points(2, "x")
+    assert rs.error and rs.points[2] is None
+    rs.enter_points(2, "5")
+    assert rs.confirm(), rs.error
+    # totals: Ann 15, Bob 30, Cy 47: Ann has the lowest
+    assert list(rs.view.totals) == [15, 30, 47]
+    assert rs.finished
+    assert [rs.names[w] for w in rs.view.standing.winners] == ["Ann"]
+
+
+def test_last_man_standing_ends_at_the_target(service):
+    game_id = start(service, "shedding", [("set_shed_mode", "last-man-standing"),
+                                          ("set_shed_target", "50"), ("set_challenge", True)])
+    rs = loaded(service, game_id)
+    assert rs.options["target"] == 50 and rs.options["challenge"] is True
+    for seat, value in enumerate((0, 60, 10)):
+        rs.enter_points(seat, str(value))
+    assert rs.confirm(), rs.error
+    assert rs.finished
+    assert [rs.names[w] for w in rs.view.standing.winners] == ["Bob"]
+
+
+def test_a_bad_shedding_number_of_games_is_said(service):
+    ng = NewGameState(service)
+    ng.load()
+    ng.choose_game("shedding")
+    for name in ("Ann", "Bob"):
+        ng.set_name(name)
+        ng.add_name()
+    ng.set_shed_games("0")
+    assert ng.start() is None and "number of games" in ng.error
