@@ -72,6 +72,7 @@ class RoundState:
     tricks: tuple[int | None, ...] = ()
     doubles: tuple[int, ...] = ()
     points: tuple[int | None, ...] = ()  # the shedding game: each hand's value
+    fields_rev: int = 0  # bumped when typed fields must show the state again (undo, load)
     forbidden: tuple[int, ...] = ()  # whist: the dealer's bids the hook forbids (from the check)
     voids: int = 0
     auto_seat: int | None = None  # seat whose tricks were filled in
@@ -435,6 +436,7 @@ class RoundState:
         if self.whist and entry.trump is None:
             self.trump = NO_TRUMP
         self.points = tuple(s.points for s in entry.seats)
+        self.fields_rev += 1
         self.calls = tuple(s.call for s in entry.seats)
         self.tricks = tuple(s.tricks for s in entry.seats)
         self.doubles = tuple(s.doubles or 0 for s in entry.seats)
@@ -453,6 +455,7 @@ class RoundState:
                 self.auto_seat, self.active_seat, self.active_field, self.points)
 
     def _restore(self, snap: tuple) -> None:
+        self.fields_rev += 1
         (self.trump, self.calls, self.tricks, self.doubles, self.voids,
          self.auto_seat, self.active_seat, self.active_field, self.points) = snap
 

@@ -12,6 +12,7 @@ import flet as ft
 
 from scorepad.state.round import (DOUBLES, PREDICTION, SUIT_NAMES, TRICKS, TRUMP, RoundState,
                                   prediction_label)
+from scorepad.state.text import with_names
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table
 from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
@@ -169,7 +170,7 @@ def hand_table(rs: RoundState) -> ft.Control:
     """The shedding game: per seat the points of the hand left (0 for who went out)."""
     rows: list[ft.Control] = [ft.Text("Points in hand after the game (0 for who went out)",
                                       size=theme.SMALL, weight=ft.FontWeight.W_600)]
-    key = f"{rs.plan.index}-{rs.editing}-{len(rs.view.rounds)}"
+    key = f"{rs.plan.index}-{rs.editing}-{len(rs.view.rounds)}-{rs.fields_rev}"
     for s in rs.order:
         rows.append(HandRow(s, rs.names[s], "deals" if s == rs.plan.dealer else "",
                             rs.points[s], None if rs.preview is None else rs.preview[s].points,
@@ -333,6 +334,8 @@ def check_box(rs: RoundState) -> ft.Control:
     if rs.problems:
         text = " ".join(p.message if p.message.endswith(".") else p.message + "."
                         for p in rs.problems)
+        if rs.whist or rs.shedding:  # "seat 2" -> the player's name
+            text = with_names(text, rs.names)
         bg, fg, icon = ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER, ft.Icons.WARNING
     elif rs.preview is not None:
         text, bg, fg, icon = rs.hint, ft.Colors.PRIMARY_CONTAINER, ft.Colors.ON_PRIMARY_CONTAINER, \

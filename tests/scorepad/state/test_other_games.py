@@ -90,7 +90,31 @@ def test_whist_no_trump_is_saved_as_none_and_the_one_card_round_has_no_no_trump(
     rs.open_round(0)
     assert rs.trump == "none"
     rs.cancel_edit()
-    assert not rs.whist or rs.plan.cards == 6
+    assert rs.plan.cards == 6 and rs.trump is None
+
+
+def test_the_one_card_round_offers_only_the_four_suits(service):
+    from rules.scoresheet import RoundEntry, SeatEntry
+
+    game_id = start(service, "nomination-whist", [("set_short", True)], names=("Ann", "Bob"))
+    for i, cards in enumerate((7, 6, 5, 4, 3, 2)):  # bids never add up to the hand size
+        ann, bob = (1, 0) if i % 2 == 0 else (2, 1)
+        service.record_round(game_id, RoundEntry(
+            seats=(SeatEntry(call=ann, tricks=cards), SeatEntry(call=bob, tricks=0)),
+            trump="S"))
+    rs = loaded(service, game_id)
+    assert rs.plan.cards == 1 and rs.trump_choices == ("S", "H", "D", "C")
+    rs.choose_trump("none")
+    assert rs.error and rs.trump is None
+
+
+def test_undo_of_a_hand_value_gives_the_fields_the_old_value_back(service):
+    game_id = start(service, "shedding", [])
+    rs = loaded(service, game_id)
+    rs.enter_points(0, "12")
+    rev = rs.fields_rev
+    rs.undo()
+    assert rs.points[0] is None and rs.fields_rev > rev
 
 
 def test_a_classic_shedding_match_lowest_total_wins(service):
