@@ -312,6 +312,13 @@ class GameService:
         check of a draft; `record_round`/`edit_round` still check against the store."""
         return self._problems(_sheet(view.game), view, view.players, view.rounds, entry, index)[0]
 
+    def expected_tricks(self, view: GameView, plan: RoundPlan, entry: RoundEntry) -> int | None:
+        """What the seats' trick counts must add up to in round `plan` of `view`, given the
+        entry's doubles and voids (pure; None when the game has no tricks). A screen uses it to
+        fill in the last count."""
+        return _sheet(view.game).expected_tricks(players=len(view.players), plan=plan,
+                                                 entry=entry, options=view.options)
+
     def preview_draft(self, view: GameView, entry: RoundEntry,
                       index: int | None = None) -> list[SeatScore]:
         """`preview` against an already loaded `view` (pure); raises `GameError` on problems."""

@@ -501,17 +501,8 @@ class RoundState:
         plan = self.plan
         if plan is None:
             return None
-        fn = getattr(self.service, "expected_tricks", None)
         try:
-            if fn is not None:
-                return fn(self.game_id, self.entry, index=self.editing)
-            # The service does not offer it: ask the game's scoresheet (the one place the
-            # state reads the rules directly; see the module docstring of scorepad.state).
-            from rules import registry
-
-            sheet = registry.scoresheet(self.view.game)
-            return sheet.expected_tricks(players=self.players, plan=plan, entry=self.entry,
-                                         options=self.options)
+            return self.service.expected_tricks(self.view, plan, self.entry)
         except Exception:
             return None
 

@@ -55,3 +55,13 @@ def test_preview_draft_agrees_with_preview_and_reads_no_store(svc):
     svc.delete_game(g.id)  # the view alone is enough: no database read
     assert svc.check_draft(g, GOOD) == []
     assert [s.points for s in svc.preview_draft(g, GOOD)] == [4, 5, -2]
+
+
+def test_expected_tricks_counts_doubles_and_needs_no_store(svc):
+    # 3 players: 13 tricks; one double trick taken makes the counts add up to 14.
+    g = svc.start_game(game="sixth-sense", players=ANN_BOB_CY, first_dealer=0)
+    plan = g.next_plan
+    assert svc.expected_tricks(g, plan, sixth((4, None), (5, None), (6, None))) == 13
+    assert svc.expected_tricks(g, plan, sixth((4, None, 1), (5, None), (6, None))) == 14
+    svc.delete_game(g.id)  # pure: the loaded view is enough
+    assert svc.expected_tricks(g, plan, GOOD) == 13
