@@ -21,6 +21,7 @@ import flet as ft
 
 from rules.scoresheet import Problem, RoundEntry, SeatEntry
 from scorepad.state.errors import message_of
+from scorepad.state.text import with_names
 
 PREDICTION = "prediction"
 TRICKS = "tricks"
@@ -385,7 +386,8 @@ class RoundState:
             self.error = "Still to enter: " + "; ".join(self.missing) + "."
             return False
         if self.problems:
-            self.error = " ".join(_sentence(p.message) for p in self.problems)
+            self.error = with_names(" ".join(_sentence(p.message) for p in self.problems),
+                                    self.names)
             return False
         entry = self.entry
         index = self.editing

@@ -334,8 +334,7 @@ def check_box(rs: RoundState) -> ft.Control:
     if rs.problems:
         text = " ".join(p.message if p.message.endswith(".") else p.message + "."
                         for p in rs.problems)
-        if rs.whist or rs.shedding:  # "seat 2" -> the player's name
-            text = with_names(text, rs.names)
+        text = with_names(text, rs.names)  # "seat 2" -> the player's name
         bg, fg, icon = ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER, ft.Icons.WARNING
     elif rs.preview is not None:
         text, bg, fg, icon = rs.hint, ft.Colors.PRIMARY_CONTAINER, ft.Colors.ON_PRIMARY_CONTAINER, \

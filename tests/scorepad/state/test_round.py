@@ -261,3 +261,18 @@ def test_face_down_predictions_show_once_every_trick_count_is_in(service, four):
     assert rs.face_down
     rs.enter_tricks(3, 0)  # the last count is filled in: the round is over
     assert not rs.face_down and rs.hidden
+
+
+def test_a_refused_confirm_names_the_player_not_the_seat(service, four):
+    from scorepad.state.round import RoundState
+
+    rs = RoundState(service, four)
+    assert rs.load()
+    rs.choose_trump("red")
+    for seat, call in enumerate((4, 5, 6, 0)):
+        rs.enter_prediction(seat, call)
+    for seat, n in enumerate((4, 5, 0)):
+        rs.enter_tricks(seat, n)
+    rs.enter_doubles(0, 3)  # 3 double tricks need 6 tricks; Ann took 4
+    assert not rs.confirm()
+    assert rs.error.startswith("Ann took 3 double tricks") and "Seat 0" not in rs.error
