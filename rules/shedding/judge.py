@@ -23,6 +23,9 @@ def answer(kind: str, request: Request) -> dict:
         why = " (the shedding game has no tricks)" if kind in ("trick", "round") else ""
         raise RulesError(f"unknown kind {describe(kind)} for shedding{why}: the kinds are "
                          + ", ".join(repr(k) for k in KINDS), "kind")
+    # JUDGE.md "House rules": `house` belongs to 6th Sense score and round requests only.
+    request.forbid("house", reason="house rules belong to 6th Sense 'score' and 'round' "
+                                   "requests, not to the shedding game")
     return handler(request)
 
 

@@ -10,6 +10,9 @@ Field names and defaults are JUDGE.md's:
   ``{"plays", "take_double"}``) required; ``dealer`` (0), ``scoring`` ("standard"), ``removed``.
 - score: ``prediction`` and ``tricks`` required; ``scoring`` ("standard").
 - setup: ``players``.
+
+``house`` (JUDGE.md "House rules"): an optional object in ``score`` and ``round`` only (null or
+``{}``: the digest's rulings); in a ``trick`` or ``setup`` request it is an error at ``"house"``.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from rules.request import Request, check_int, describe
 from rules.sixth_sense.cards import DECK, Card, Colour
 from rules.sixth_sense.cards import _COLOUR_BY_NAME
 from rules.sixth_sense.deck import check_removed
-from rules.sixth_sense.scoring import Scoring, check_prediction, score
+from rules.sixth_sense.scoring import House, Scoring, check_prediction, score
 from rules.sixth_sense.setup import SetUp, check_players
 from rules.sixth_sense.trick import Play, judge_trick
 
@@ -85,7 +88,18 @@ def parse_plays(request: Request, name: str = "plays") -> tuple[Play, ...]:
     return tuple(out)
 
 
+def _house(request: Request) -> House:
+    return House.parse(request.raw("house", None), request.at("house") or "house")
+
+
+def no_house(request: Request, what: str) -> None:
+    """`house` in a request that takes none: an error at ``"house"`` (null passes as absent)."""
+    request.forbid("house", reason=f"house rules belong to 6th Sense 'score' and 'round' "
+                                   f"requests, not {what}")
+
+
 def _trick(request: Request) -> dict:
+    no_house(request, "a 'trick'")
     players = _players(request)
     trump = _colour(request, "trump", required=True)
     leader = request.int("leader", default=0, lo=0)
@@ -119,6 +133,7 @@ def _round(request: Request) -> dict:
         raise RulesError(f"the dealer is a seat from 0 to {players - 1}, not {dealer}",
                          request.at("dealer"))
     scoring = Scoring.parse(request.str("scoring", default="standard"), request.at("scoring"))
+    house = _house(request)
     removed = _colour(request, "removed", required=False)
     check_removed(players, removed, trump, request.at("removed"))
     request.forbid("bids", "hand", reason="6th Sense takes 'predictions' (bids and hand are "
@@ -135,20 +150,22 @@ def _round(request: Request) -> dict:
         tricks.append(RoundTrick(plays, take_double))
     request.finish()
     return replay_round(tricks, players=players, trump=trump, predictions=predictions,
-                        dealer=dealer, scoring=scoring, removed=removed).as_json()
+                        dealer=dealer, scoring=scoring, removed=removed, house=house).as_json()
 
 
 def _score(request: Request) -> dict:
     scoring = Scoring.parse(request.str("scoring", default="standard"), request.at("scoring"))
     prediction = check_prediction(request.raw("prediction"), request.at("prediction"))
     tricks = request.int("tricks", lo=0)
+    house = _house(request)
     request.finish()
-    result = score(prediction, tricks, scoring)
+    result = score(prediction, tricks, scoring, house)
     return {"points": result.points, "target": result.target, "explanation": result.explanation}
 
 
 def _setup(request: Request) -> dict:
     request.forbid("short", reason="'short' is a nomination whist option")
+    no_house(request, "a 'setup'")
     table = SetUp.of(_players(request), request.at("players"))
     request.finish()
     return {"rounds": table.rounds, "cards": table.cards, "tricks": table.tricks}

@@ -25,7 +25,8 @@ from rules.common.revokes import Revoke, RevokeTracker
 from rules.errors import RulesError
 from rules.sixth_sense.cards import Card, Colour
 from rules.sixth_sense.deck import check_removed
-from rules.sixth_sense.scoring import Score, Scoring, check_prediction, score
+from rules.sixth_sense.scoring import (DEFAULT_HOUSE, House, Score, Scoring, check_prediction,
+                                       score)
 from rules.sixth_sense.setup import SetUp, first_leader
 from rules.sixth_sense.trick import Play, TrickResult, judge_trick
 
@@ -70,7 +71,7 @@ def prediction_value(prediction: Card | int) -> int:
 def replay_round(tricks: Sequence[RoundTrick], *, players: int, trump: Colour | None,
                  predictions: Sequence[Card | int], dealer: int = 0,
                  scoring: Scoring = Scoring.STANDARD,
-                 removed: Colour | None = None) -> RoundResult:
+                 removed: Colour | None = None, house: House = DEFAULT_HOUSE) -> RoundResult:
     """Judge every trick in order, count what each seat took, find revokes, and score the
     round once all its tricks are played."""
     table = SetUp.of(players)
@@ -137,7 +138,7 @@ def replay_round(tricks: Sequence[RoundTrick], *, players: int, trump: Colour | 
     complete = len(tricks) == table.tricks and (not replayed or replayed[-1].result.complete)
     scores = points = None
     if complete:
-        scores = tuple(score(prediction_value(p), taken[seat], scoring)
+        scores = tuple(score(prediction_value(p), taken[seat], scoring, house)
                        for seat, p in enumerate(predictions))
         points = tuple(s.points for s in scores)
     played = len(tricks)

@@ -15,7 +15,13 @@ distance to the nearest target (6/9 card with 7 or 8 tricks: -1). Negative total
 "Scoring (novice). By distance to the nearest target: 0 -> 6, 1 -> 4, 2 -> 3, 3 -> 2, 4 -> 1,
 5 or more -> 0."
 
-The two tables are data (`Scoring`); `score` is one pure function over them.
+House rule (RULES.md; JUDGE.md `house.six_at_nine`): "the EN and NL sheets say 'the number on
+your prediction card', which some tables read as 6 for a 6/9 card met at 9". A table chooses
+9 (the default, the digest's ruling) or 6; only standard scoring is affected (novice scores a
+met target 6 whatever it is), and the target met stays 9.
+
+The two tables are data (`Scoring`), so are the house rules (`House`); `score` is one pure
+function over them.
 """
 
 from __future__ import annotations
@@ -41,6 +47,60 @@ class Scoring(str, Enum):
             if text == s.value:
                 return s
         raise RulesError(f"the scoring must be 'standard' or 'novice', got {_describe(text)}", at)
+
+
+#: what a 6/9 card met at 9 tricks may score under standard scoring (house rule)
+SIX_AT_NINE_CHOICES: tuple[int, ...] = (9, 6)
+
+
+@dataclass(frozen=True, slots=True)
+class House:
+    """A table's reading where the sheets' language versions differ (JUDGE.md `house`).
+
+    >>> House.parse({"six_at_nine": 6})
+    House(six_at_nine=6)
+    >>> House.parse(None) == House()
+    True
+    """
+
+    six_at_nine: int = 9
+
+    KEYS = ("six_at_nine",)
+
+    @classmethod
+    def parse(cls, value: object, at: str = "house") -> "House":
+        """A JSON `house` object; null or {} is the default (the digest's rulings)."""
+        if value is None:
+            return DEFAULT_HOUSE
+        if not isinstance(value, dict):
+            raise RulesError(f"'house' must be an object like {{\"six_at_nine\": 6}} (or null), "
+                             f"got {_describe(value)}", at)
+        for key in value:
+            if key not in cls.KEYS:
+                raise RulesError(f"unknown house rule {_describe(key)}: the only house rule is "
+                                 "'six_at_nine'", f"{at}.{key}")
+        six = value.get("six_at_nine")
+        if six is None:
+            return DEFAULT_HOUSE
+        return cls(six_at_nine=check_six_at_nine(six, f"{at}.six_at_nine"))
+
+    @property
+    def is_default(self) -> bool:
+        return self == DEFAULT_HOUSE
+
+
+def check_six_at_nine(value: object, at: str | None = "six_at_nine") -> int:
+    """9 or 6: what a 6/9 card met at 9 tricks scores (standard scoring)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value not in SIX_AT_NINE_CHOICES:
+        raise RulesError(f"'six_at_nine' is 9 (a 6/9 card met at 9 tricks scores 9) or 6 (it "
+                         f"scores the number on the card), got {_describe(value)}", at)
+    return value
+
+
+DEFAULT_HOUSE = House()
+
+#: the explanation's words for the house rule when it changes a score
+SIX_AT_NINE_RULE = "house rule: a 6/9 card met at 9 scores the number on the card, 6"
 
 
 #: novice scoring: points by distance to the nearest target (5 or more: 0)
@@ -76,11 +136,14 @@ def name(prediction: int) -> str:
     return "6/9" if prediction == SIXTH_SENSE else str(prediction)
 
 
-def score(prediction: int, tricks: int, scoring: Scoring = Scoring.STANDARD) -> Score:
-    """Points for `tricks` taken against a `prediction` card.
+def score(prediction: int, tricks: int, scoring: Scoring = Scoring.STANDARD,
+          house: House = DEFAULT_HOUSE) -> Score:
+    """Points for `tricks` taken against a `prediction` card, under the table's house rules.
 
     >>> score(6, 7).points, score(6, 8, Scoring.NOVICE).target
     (-1, 9)
+    >>> score(6, 9).points, score(6, 9, house=House(six_at_nine=6)).points
+    (9, 6)
     """
     # The nearest target; 6/9 never ties (7.5 is not a trick count).
     target = min(targets(prediction), key=lambda t: abs(t - tricks))
@@ -96,6 +159,9 @@ def score(prediction: int, tricks: int, scoring: Scoring = Scoring.STANDARD) -> 
                    f"(novice scoring: {distance}{' or more' if distance >= 5 else ''} off scores {points}).")
         return Score(points, target, distance, why)
     if distance == 0:
+        if prediction == SIXTH_SENSE and target == 9 and house.six_at_nine != 9:
+            points = house.six_at_nine
+            return Score(points, target, 0, f"{said}: met at 9, so {points} ({SIX_AT_NINE_RULE}).")
         points = target
         read = " (the 6/9 card read as 9)" if prediction == SIXTH_SENSE and target == 9 else ""
         return Score(points, target, 0, f"{said}: met{read}, so {points}.")

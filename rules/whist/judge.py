@@ -38,6 +38,10 @@ def answer(kind: str, request: Request) -> dict:
         raise RulesError(
             f"unknown kind {describe(kind)} for nomination-whist: the kinds are "
             + ", ".join(repr(k) for k in KINDS), "kind")
+    # JUDGE.md "House rules": `house` belongs to 6th Sense score and round requests only (the
+    # hook and the zero-bid streak are options of a game in the app, not judge fields).
+    request.forbid("house", reason="house rules belong to 6th Sense 'score' and 'round' "
+                                   "requests, not to nomination whist")
     return handler(request)
 
 
