@@ -28,8 +28,10 @@ from rules.common.sheet import (check_index_and_dealer, check_option_keys, flag,
                                  seats_with)
 from rules.errors import RulesError
 from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
+from rules.scoresheet import seat_mark as _seat
 from rules.shedding import scoring, setup
-from rules.shedding.cards import Numbered
+from rules.shedding.cards import (HIGHEST, LOWEST, NUMBER_COLOURS, SPECIAL_POINTS, SYMBOLS,
+                                  Numbered)
 
 CLASSIC = "classic"
 LAST_MAN_STANDING = "last-man-standing"
@@ -37,6 +39,7 @@ MODES = (CLASSIC, LAST_MAN_STANDING)
 DEFAULT_GAMES = 5
 DEFAULT_TARGET = 100
 _KEYS = ("mode", "games", "target", "challenge")
+_S, _S1 = _seat(0), _seat(1)  # the seats (or lists of seats) a message names
 
 
 class SheddingSheet:
@@ -99,21 +102,44 @@ class SheddingSheet:
                 value = scoring.points(scoring.parse_hand(list(s.hand), f"seats[{seat}].hand"))
             except RulesError as exc:
                 if problems is not None:
-                    problems.append(Problem(f"Seat {seat}: {exc.message}.", seat, "hand"))
+                    problems.append(Problem.about(f"{_S}: {exc.message}.", seat, seat=seat,
+                                                  field="hand"))
                 return None
         if s.points is not None:
             if not is_int(s.points) or s.points < 0:
                 if problems is not None:
-                    problems.append(Problem(f"Seat {seat}'s points must be a whole number from 0, "
-                                            f"got {s.points!r}.", seat, "points"))
+                    problems.append(Problem.about(f"{_S}'s points must be a whole number from "
+                                                  f"0, got {s.points!r}.", seat, seat=seat,
+                                                  field="points"))
+                return None
+            most = max_hand_points()
+            if s.points > most:
+                if problems is not None:
+                    problems.append(Problem.about(
+                        f"{_S}'s hand cannot count {s.points}: {_DECK_WHY} counts {most}, the "
+                        "most a hand can hold.", seat, seat=seat, field="points"))
                 return None
             if value is not None and value != s.points:
                 if problems is not None:
-                    problems.append(Problem(f"Seat {seat}'s hand counts {value}, but {s.points} "
-                                            "points were entered.", seat, "points"))
+                    problems.append(Problem.about(f"{_S}'s hand counts {value}, but "
+                                                  f"{s.points} points were entered.", seat,
+                                                  seat=seat, field="points"))
                 return None
             value = s.points
         return value
+
+    @staticmethod
+    def max_hand_points(players: int | None = None) -> int:
+        """The largest value a hand left can have (see `max_hand_points`)."""
+        return max_hand_points()
+
+    @staticmethod
+    def hand_points_problem(value: int) -> str | None:
+        """Why `value` cannot be the points of a hand left (None: it can be)."""
+        most = max_hand_points()
+        if value > most:
+            return f"A hand cannot count {value}: {_DECK_WHY} counts {most}, the most a hand can hold."
+        return None
 
     def check(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
               options: Mapping[str, Any]) -> list[Problem]:
@@ -133,8 +159,8 @@ class SheddingSheet:
                 add(Problem("The shedding game has no bids or tricks: enter the hand left or its "
                             "points.", seat, "call" if s.call is not None else "tricks"))
             if s.hand is None and s.points is None:
-                add(Problem(f"Seat {seat} has no hand or points yet (an empty hand counts 0).",
-                            seat, "hand"))
+                add(Problem.about(f"{_S} has no hand or points yet (an empty hand counts 0).",
+                                  seat, seat=seat, field="hand"))
                 continue
             if self._seat_points(seat, s, problems) is None:
                 continue
@@ -142,9 +168,15 @@ class SheddingSheet:
                 card = scoring.parse_hand([text])[0]
                 if isinstance(card, Numbered):
                     if card in owner and owner[card] != seat:
-                        add(Problem(f"{card} is in the hands of seats {owner[card]} and {seat}: "
-                                    "each numbered card exists once.", seat, "hand"))
+                        add(Problem.about(f"{card} is in the hands of {_S} and {_S1}: each "
+                                          "numbered card exists once.", owner[card], seat,
+                                          seat=seat, field="hand"))
                     owner.setdefault(card, seat)
+        values = [s.points for s in entry.seats if is_int(s.points) and s.points >= 0]
+        most = max_hand_points()
+        if not problems and len(values) == players and sum(values) > most:
+            add(Problem(f"The hands add up to {sum(values)}, but {_DECK_WHY} counts only "
+                        f"{most}.", field="points"))
         return problems
 
     def score(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
@@ -155,7 +187,8 @@ class SheddingSheet:
                 hand = scoring.parse_hand(list(s.hand), f"seats[{seat}].hand")
                 out.append(SeatScore(scoring.points(hand), scoring.explain(hand)))
             else:
-                out.append(SeatScore(s.points, f"{s.points} points entered for the hand left."))
+                out.append(SeatScore(s.points, f"{_points(s.points)} entered for the hand "
+                                               "left."))
         return out
 
     def standing(self, *, players: int, rounds_played: int, totals: Sequence[int],
@@ -163,10 +196,12 @@ class SheddingSheet:
         if options.get("mode", CLASSIC) == CLASSIC:
             games = options.get("games") or DEFAULT_GAMES
             if rounds_played < games:
-                return Standing(False, (), f"{games - rounds_played} of {games} games to play.")
+                return Standing(False, (), f"{games - rounds_played} of {_games(games)} to "
+                                           "play.")
             best = min(totals)
             winners = seats_with(totals, best)
             why = "the lowest total"
+            reason = f"The lowest total after {_games(games)}."
         else:
             target = options.get("target") or DEFAULT_TARGET
             reached = [t for t in totals if t >= target]
@@ -175,10 +210,35 @@ class SheddingSheet:
             best = max(reached)
             winners = seats_with(totals, best)
             why = f"reached the target of {target} first"
+            reason = f"Reached the target of {_points(target)} first."
         if len(winners) == 1:
-            return Standing(True, winners, f"Seat {winners[0]} wins: {why} ({best}).")
-        return Standing(True, winners, f"Seats {', '.join(map(str, winners))} share the win: "
-                                       f"{why} ({best} each).")
+            return Standing.about(True, winners, f"{_S} wins: {why} ({best}).", winners[0],
+                                  reason=reason)
+        return Standing.about(True, winners, f"{_S} share the win: {why} ({best} each).",
+                              winners, reason=reason)
+
+
+_DECK_WHY = "the whole deck but the card face up on the pile"
+
+
+def deck_points() -> int:
+    """The value of the whole deck: every numbered card once, the Special cards at 20 each."""
+    numbers = sum(range(LOWEST, HIGHEST + 1)) * len(NUMBER_COLOURS) * len(SYMBOLS)
+    return numbers + scoring.SPECIAL_CARDS * SPECIAL_POINTS
+
+
+def max_hand_points() -> int:
+    """The most one hand left can count: the whole deck but one card, the one face up on the
+    discard pile (it is turned at the start and stays there), at least the lowest card."""
+    return deck_points() - LOWEST
+
+
+def _games(n: int) -> str:
+    return f"{n} game" if n == 1 else f"{n} games"
+
+
+def _points(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
 
 
 SCORESHEET = SheddingSheet()

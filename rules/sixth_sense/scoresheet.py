@@ -8,7 +8,9 @@ Options (docs/ARCHITECTURE.md), a plain dict normalised by `options()`:
   continue ... until at least one player's total reaches the target at the end of a round");
 - ``target``: a whole number > 0, required when ``ending`` is ``"target"``, else null;
 - ``late_trump``: bool, default false ("trump is turned only after all predictions");
-- ``removed``: the colour taken out; 2 players only, and required then.
+- ``removed``: the colour taken out; 2 players only, and required then;
+- ``six_at_nine``: house rule, ``9`` (default) or ``6``: what a 6/9 card met at 9 tricks scores
+  under standard scoring (RULES.md; the explanation of a score it changes names it).
 
 Per seat, `SeatEntry.call` is the prediction card's value (6 = the 6/9 card), `tricks` the
 tricks taken (a double trick counting 2) and `doubles` how many of them were taken double;
@@ -24,12 +26,14 @@ from typing import Any, Mapping, Sequence
 from rules.common.sheet import check_index_and_dealer, check_option_keys, flag, is_int
 from rules.errors import RulesError
 from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
+from rules.scoresheet import seat_mark as _seat
 from rules.sixth_sense import checks, setup
 from rules.sixth_sense.cards import COLOUR_NAMES, VALUE_SET, Colour
 from rules.sixth_sense.deck import copies_in_play
-from rules.sixth_sense.scoring import Scoring, name, score
+from rules.sixth_sense.scoring import Scoring, check_six_at_nine, house_of, name, score
 
-_KEYS = ("scoring", "ending", "target", "late_trump", "removed")
+_KEYS = ("scoring", "ending", "target", "late_trump", "removed", "six_at_nine")
+_S = _seat(0)  # the seat (or list of seats) a message names
 
 
 class SixthSenseSheet:
@@ -68,8 +72,11 @@ class SixthSenseSheet:
         elif removed is not None:
             raise RulesError(f"only a 2-player game removes a colour; with {players} players "
                              "all five colours are in play", "removed")
+        # House rule (scoring.House): what a 6/9 card met at 9 scores, 9 (default) or 6.
+        six = given.get("six_at_nine")
+        six = 9 if six is None else check_six_at_nine(six, "six_at_nine")
         return {"scoring": scoring, "ending": ending, "target": target,
-                "late_trump": late, "removed": removed}
+                "late_trump": late, "removed": removed, "six_at_nine": six}
 
     # -- course of the game ----------------------------------------------------------------
     def plan(self, *, players: int, first_dealer: int, index: int,
@@ -114,35 +121,37 @@ class SixthSenseSheet:
         complete = True
         for seat, s in enumerate(seats):
             if s.call is None:
-                add(Problem(f"Seat {seat} has no prediction yet.", seat, "call"))
+                add(Problem.about(f"{_S} has no prediction yet.", seat, seat=seat,
+                                  field="call"))
             elif not is_int(s.call) or s.call not in VALUE_SET:
                 hint = (" (there is no 9: the 6 card predicts 6 or 9)" if s.call == 9
                         else " (a prediction card is 0 to 8 or 10 to 14)")
-                add(Problem(f"Seat {seat}'s prediction {s.call!r} is not a card{hint}.",
-                            seat, "call"))
+                add(Problem.about(f"{_S}'s prediction {s.call!r} is not a card{hint}.",
+                                  seat, seat=seat, field="call"))
             else:
                 calls_ok.append(s.call)
             if s.tricks is None:
-                add(Problem(f"Seat {seat} has no trick count yet.", seat, "tricks"))
+                add(Problem.about(f"{_S} has no trick count yet.", seat, seat=seat,
+                                  field="tricks"))
                 complete = False
                 continue
             if not is_int(s.tricks) or s.tricks < 0:
-                add(Problem(f"Seat {seat}'s trick count must be a whole number from 0, "
-                            f"got {s.tricks!r}.", seat, "tricks"))
+                add(Problem.about(f"{_S}'s trick count must be a whole number from 0, "
+                                  f"got {s.tricks!r}.", seat, seat=seat, field="tricks"))
                 complete = False
                 continue
             if not is_int(s.doubles) or s.doubles < 0:
-                add(Problem(f"Seat {seat}'s double tricks must be a whole number from 0, "
-                            f"got {s.doubles!r}.", seat, "doubles"))
+                add(Problem.about(f"{_S}'s double tricks must be a whole number from 0, "
+                                  f"got {s.doubles!r}.", seat, seat=seat, field="doubles"))
                 complete = False
             elif 2 * s.doubles > s.tricks:
-                add(Problem(f"Seat {seat} took {checks.plural(s.doubles, 'double trick')}, which "
-                            f"count {2 * s.doubles}, but took only {s.tricks} in all.",
-                            seat, "doubles"))
+                add(Problem.about(f"{_S} took {checks.plural(s.doubles, 'double trick')}, "
+                                  f"which count {2 * s.doubles}, but took only {s.tricks} in "
+                                  "all.", seat, seat=seat, field="doubles"))
             if s.tricks > 2 * T:
-                add(Problem(f"Seat {seat} cannot have taken {s.tricks} tricks: only {T} are "
-                            "played, and even all of them double make "
-                            f"{2 * T}.", seat, "tricks"))
+                add(Problem.about(f"{_S} cannot have taken {s.tricks} tricks: only {T} are "
+                                  "played, and even all of them double make "
+                                  f"{2 * T}.", seat, seat=seat, field="tricks"))
         # The same value cannot serve as prediction card more often than it exists.
         for value, n in sorted(Counter(calls_ok).items()):
             have = copies_in_play(players)
@@ -184,13 +193,14 @@ class SixthSenseSheet:
     def score(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
               options: Mapping[str, Any]) -> list[SeatScore]:
         scoring = Scoring.parse(options.get("scoring") or "standard")
+        house = house_of(options)
         out = []
         for seat, s in enumerate(entry.seats):
             if not is_int(s.call) or s.call not in VALUE_SET:
                 raise RulesError(f"seat {seat} has no valid prediction", f"seats[{seat}].call")
             if not is_int(s.tricks) or s.tricks < 0:
                 raise RulesError(f"seat {seat} has no valid trick count", f"seats[{seat}].tricks")
-            result = score(s.call, s.tricks, scoring)
+            result = score(s.call, s.tricks, scoring, house)
             out.append(SeatScore(result.points, result.explanation))
         return out
 
@@ -207,19 +217,15 @@ class SixthSenseSheet:
         if not won:
             return Standing(True, (), "The game is over, but no totals were given.")
         best = max(totals)
-        who = _seats(won)
         if target is None:
             why = f"All {rounds_played} rounds are played"
         else:
             why = f"After round {rounds_played} someone has reached {target} points"
         share = " (equal totals share the win)" if len(won) > 1 else ""
-        return Standing(True, won, f"{why}; {who} {'win' if len(won) > 1 else 'wins'} "
-                                   f"with {best} points{share}.")
-
-
-def _seats(seats: Sequence[int]) -> str:
-    names = [f"seat {s}" for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        who = won[0] if len(won) == 1 else tuple(won)
+        return Standing.about(True, won, f"{why}; {_S} {'win' if len(won) > 1 else 'wins'} "
+                                         f"with {checks.plural(best, 'point')}{share}.", who,
+                              reason=f"{why}.")
 
 
 SCORESHEET = SixthSenseSheet()

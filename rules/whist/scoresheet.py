@@ -4,6 +4,8 @@
 Options (docs/ARCHITECTURE.md), a plain dict normalised by `options()`:
 
 - ``short``: bool, default false: play 7 down to 1 (7 rounds) instead of 7..1..7 (13 rounds).
+- ``hook``, ``zero_streak``: house rules (`bidding.House`), bool, default true: the hook and
+  "zero at most three rounds in a row"; a table that plays without one is not checked for it.
 
 Per seat, `SeatEntry.call` is the bid and `tricks` the tricks taken; `RoundEntry.trump` is the
 suit letter chosen (or turned in the 1-card round), None for no trump or not recorded.
@@ -24,10 +26,12 @@ from rules.common.sheet import (check_index_and_dealer, check_option_keys, flag,
                                  seats_with)
 from rules.errors import RulesError
 from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
+from rules.scoresheet import seat_mark as _seat
 from rules.whist import bidding, scoring, setup
 from rules.whist.cards import SUIT_NAMES, SUITS
 
-_KEYS = ("short",)
+_KEYS = ("short",) + bidding.HOUSE_KEYS
+_S = _seat(0)  # the one seat (or list of seats) a message names
 
 
 class WhistSheet:
@@ -41,7 +45,7 @@ class WhistSheet:
         setup.check_players(players)
         given = dict(options or {})
         check_option_keys(given, _KEYS, "nomination whist")
-        return {"short": flag(given, "short")}
+        return {"short": flag(given, "short"), **bidding.House.of(given).options()}
 
     def plan(self, *, players: int, first_dealer: int, index: int,
              options: Mapping[str, Any]) -> RoundPlan:
@@ -78,17 +82,18 @@ class WhistSheet:
         counts: list[int] = []
         for seat, s in enumerate(seats):
             if s.call is None:
-                add(Problem(f"Seat {seat} has no bid yet.", seat, "call"))
+                add(Problem.about(f"{_S} has no bid yet.", seat, seat=seat, field="call"))
             elif not is_int(s.call) or not 0 <= s.call <= hand:
-                add(Problem(f"Seat {seat}'s bid must be a whole number from 0 to {hand} (the "
-                            f"hand size), got {s.call!r}.", seat, "call"))
+                add(Problem.about(f"{_S}'s bid must be a whole number from 0 to {hand} (the "
+                                  f"hand size), got {s.call!r}.", seat, seat=seat, field="call"))
             else:
                 bids.append(s.call)
             if s.tricks is None:
-                add(Problem(f"Seat {seat} has no trick count yet.", seat, "tricks"))
+                add(Problem.about(f"{_S} has no trick count yet.", seat, seat=seat,
+                                  field="tricks"))
             elif not is_int(s.tricks) or not 0 <= s.tricks <= hand:
-                add(Problem(f"Seat {seat}'s trick count must be a whole number from 0 to {hand}, "
-                            f"got {s.tricks!r}.", seat, "tricks"))
+                add(Problem.about(f"{_S}'s trick count must be a whole number from 0 to "
+                                  f"{hand}, got {s.tricks!r}.", seat, seat=seat, field="tricks"))
             else:
                 counts.append(s.tricks)
             if s.doubles:
@@ -100,10 +105,12 @@ class WhistSheet:
             add(Problem(f"The trick counts add up to {sum(counts)}, but a round of {hand} "
                         f"card{'' if hand == 1 else 's'} has {hand} trick"
                         f"{'' if hand == 1 else 's'}.", field="tricks"))
-        if len(bids) == players and bidding.hook_breached(bids, hand):
-            add(Problem(f"The bids add up to {hand}, the hand size: the hook forbids that. The "
-                        f"dealer (seat {plan.dealer}), bidding last, may not bid "
-                        f"{seats[plan.dealer].call}.", plan.dealer, "call"))
+        if len(bids) == players and bidding.hook_breached(bids, hand) \
+                and bidding.House.of(options).hook:
+            add(Problem.about(f"The bids add up to {hand}, the hand size: the hook forbids "
+                              f"that. The dealer, {_S}, bidding last, may not bid "
+                              f"{seats[plan.dealer].call}.", plan.dealer, seat=plan.dealer,
+                              field="call"))
         return problems
 
     def score(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
@@ -118,24 +125,79 @@ class WhistSheet:
             return Standing(False, (), f"{rounds - rounds_played} of {rounds} rounds to play.")
         best = max(totals)
         winners = seats_with(totals, best)
+        reason = f"The most points after all {rounds} rounds."
         if len(winners) == 1:
-            why = f"Seat {winners[0]} has the most points ({best})."
-        else:
-            why = (f"Seats {', '.join(map(str, winners))} share the win with {best} points "
-                   "each.")
-        return Standing(True, winners, why)
+            return Standing.about(True, winners, f"{_S} has the most points ({best}).",
+                                  winners[0], reason=reason)
+        return Standing.about(True, winners, f"{_S} share the win with {best} points each.",
+                              winners, reason=reason)
 
     # -- game flow helpers the scorekeeper uses --------------------------------------------
     forbidden_last_bids = staticmethod(bidding.forbidden_last_bids)
     trump_chooser = staticmethod(bidding.trump_chooser)
     may_bid_zero = staticmethod(bidding.may_bid_zero)
 
+    def trick_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
+                      options: Mapping[str, Any]) -> tuple[int, ...]:
+        """The trick counts `seat` can still have taken, given the others' counts entered
+        (None: not known yet): the counts add up to the hand size, so no more than what the
+        others leave, and exactly that when every other count is known."""
+        hand = plan.tricks
+        others = [s.tricks for i, s in enumerate(entry.seats) if i != seat]
+        known = [t for t in others if is_int(t) and 0 <= t <= hand]
+        left = hand - sum(known)
+        if left < 0:
+            return ()
+        if len(known) == len(others):
+            return (left,)
+        return tuple(range(0, left + 1))
+
+    def forbidden_bids(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
+                       history: Sequence[RoundEntry], options: Mapping[str, Any]
+                       ) -> dict[int, Problem]:
+        """The bids `seat` may not make now, each with the reason: the hook (the dealer, once
+        every other seat has bid: the total may not be the hand size) and the zero-bid
+        streak (`history`: the rounds before this one; no 4th zero in a row)."""
+        out: dict[int, Problem] = {}
+        bids = [s.call for s in entry.seats]
+        house = bidding.House.of(options)
+        if seat == plan.dealer and plan.cards > 0 and house.hook:
+            earlier = [b for i, b in enumerate(bids) if i != seat]
+            if all(is_int(b) for b in earlier):
+                for bid in sorted(bidding.forbidden_last_bids(plan.cards, earlier)):
+                    out[bid] = Problem.about(
+                        f"The hook: with this bid the bids would add up to {plan.cards}, the "
+                        f"hand size, and {_S}, the dealer, bids last.", seat, seat=seat,
+                        field="call")
+        history_bids = [[s.call for s in r.seats] for r in history]
+        if house.zero_streak and not bidding.may_bid_zero(history_bids, seat, players):
+            out.setdefault(0, Problem.about(
+                f"{_S} bid 0 in each of the last {bidding.MAX_ZERO_STREAK} rounds: zero may be "
+                f"bid at most {bidding.MAX_ZERO_STREAK} rounds in a row.", seat, seat=seat,
+                field="call"))
+        return out
+
+    def trump_chooser_of(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
+                         options: Mapping[str, Any]) -> int | None:
+        """The seat that chooses trump once every bid is in: the highest bidder, on equal
+        highest bids the first of them in bidding order (RULES.md ruling); None before all
+        bids are in and in the 1-card round (the turned card decides)."""
+        bids = [s.call for s in entry.seats]
+        if len(bids) != players or not all(is_int(b) for b in bids):
+            return None
+        return bidding.trump_chooser(bids, plan.dealer, plan.cards)
+
     @staticmethod
-    def zero_bid_problems(history: Sequence[RoundEntry], players: int) -> list[Problem]:
-        """A 4th zero bid in a row by one seat, over the rounds entered so far."""
+    def zero_bid_problems(history: Sequence[RoundEntry], players: int,
+                          options: Mapping[str, Any] | None = None) -> list[Problem]:
+        """A 4th zero bid in a row by one seat, over the rounds entered so far (none when the
+        game's house rules leave the zero-bid streak out)."""
+        if not bidding.House.of(options).zero_streak:
+            return []
         bids = [[s.call for s in r.seats] for r in history]
-        return [Problem(f"Seat {seat} bid 0 in round {index + 1} for the fourth round in a row: "
-                        "zero may be bid at most three rounds in a row.", seat, "call")
+        return [Problem.about(f"{_S} bid 0 in round {index + 1} for the fourth round in a row: "
+                              "zero may be bid at most three rounds in a row.", seat, seat=seat,
+                              field="call")
                 for index, seat in bidding.zero_bid_violations(bids, players)]
 
     # the generic name the game service looks for (problems only the rounds before can show)
