@@ -8,6 +8,7 @@ from typing import Any
 
 import flet as ft
 
+from scorepad.limits import NAME_MAX, name_problem, tidy_name
 from scorepad.state.errors import message_of
 
 DEFAULT_GAME = "sixth-sense"
@@ -15,7 +16,7 @@ DEFAULT_GAME = "sixth-sense"
 #: scoresheet exists (scorepad.ui.round shows each of these three games its own way)
 SCREENS = frozenset({"sixth-sense", "nomination-whist", "shedding"})
 SHED_MODES = ("classic", "last-man-standing")
-MAX_NAME = 24
+MAX_NAME = NAME_MAX  # the one limit (scorepad.limits), kept under its old name here
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +61,6 @@ class NewGameState:
     scoring: str = "standard"
     ending: str = "rounds"
     target: str = "100"
-    target_shown: str = "100"  # what the field starts from; not fed back while typing
     late_trump: bool = False
     removed: str | None = None
     short: bool = False  # nomination whist: 7..1 only
@@ -71,12 +71,12 @@ class NewGameState:
     error: str | None = None
     name_error: str | None = None
     name_field: int = 0  # a new, empty name field after each name seated (see ui.new_game)
+    form_version: int = 0  # a new version: the number fields show the state's values again
 
     # ---- loading -------------------------------------------------------------------------
 
     def load(self) -> None:
         """Fill the game picker and the known players (entering the screen)."""
-        self.target_shown = self.target
         try:
             if not self.games:
                 self.games = game_catalogue()
@@ -118,8 +118,11 @@ class NewGameState:
         self.error = None
 
     def set_name(self, text: str) -> None:
-        self.name = text
-        self.name_error = None
+        """The name field changed (each key). An over-long name is refused as it is typed:
+        the message shows at once and the name cannot be seated until it is shortened."""
+        self.name = text or ""
+        name = tidy_name(self.name)
+        self.name_error = name_problem(name) if len(name) > NAME_MAX else None
 
     def add_name(self) -> None:
         """Seat the typed name at the next seat."""
@@ -132,15 +135,11 @@ class NewGameState:
             self._seat(self.known[k], field_error=False)
 
     def _seat(self, raw: str, *, field_error: bool) -> bool:
-        name = " ".join((raw or "").split())
-        problem = None
-        if not name:
-            problem = "Type a name first."
-        elif len(name) > MAX_NAME:
-            problem = f"A name has at most {MAX_NAME} letters."
-        elif name.casefold() in {s.casefold() for s in self.seats}:
+        name = tidy_name(raw)
+        problem = name_problem(name)
+        if problem is None and name.casefold() in {s.casefold() for s in self.seats}:
             problem = f"{name} is already at the table."
-        elif len(self.seats) >= self.max_players:
+        elif problem is None and len(self.seats) >= self.max_players:
             problem = f"At most {self.max_players} players."
         if problem:
             if field_error:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-
-
 import flet as ft
 
 from scorepad.state.app_state import AppState
 from scorepad.state.new_game import NewGameState
 from scorepad.ui import theme
-from scorepad.ui.widgets import act, button, chip, error_box, icon_button, present, section, wrap
+from scorepad.limits import NAME_MAX
+from scorepad.ui.widgets import (act, button, chip, error_box, icon_button, present, section,
+                                 text_input, wrap)
 
 COLOURS = ("blue", "green", "purple", "red", "yellow")
 
@@ -39,13 +39,12 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
     known = [chip(f"newgame-known-{k}", f"+ {name}", act(ng.add_known, k), width=None,
                   size=theme.TEXT, label=f"Add {name}")
              for k, name in ng.available_known]
-    # The field is not fed back from the state while typing (a late echo of an older value
-    # would eat keystrokes); after each name seated a new, empty field takes its place.
-    name_field = ft.Semantics(identifier="newgame-name", content=ft.TextField(
-        key=f"name-{ng.name_field}", autofocus=ng.name_field > 0,
-        label="New player's name", on_change=lambda e: ng.set_name(e.control.value),
-        on_submit=lambda e: ng.add_name(), error=ng.name_error, text_size=theme.TEXT,
-        max_length=24, capitalization=ft.TextCapitalization.WORDS), expand=True)
+    # Typed as a person types: the field keeps every key (widgets.TextInput); after each name
+    # seated, a new, empty field takes its place (a new version).
+    name_field = ft.Row([text_input(
+        "newgame-name", ng.name, ng.set_name, label="New player's name", version=ng.name_field,
+        on_submit=ng.add_name, error=ng.name_error, autofocus=ng.name_field > 0, words=True,
+        helper=f"Up to {NAME_MAX} characters", expand=True)], expand=True)
     dealers = [chip("newgame-dealer-random", "Draw at random", lambda: ng.set_dealer(None),
                     selected=ng.dealer is None, width=None, size=theme.TEXT)]
     dealers += [chip(f"newgame-dealer-{s}", name, act(ng.set_dealer, s),
@@ -73,10 +72,8 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
                  size=theme.TEXT),
             chip("newgame-ending-target", "At a target score", lambda: ng.set_ending("target"),
                  selected=ng.ending == "target", width=None, size=theme.TEXT)]),
-            ft.Semantics(identifier="newgame-target", content=ft.TextField(
-                value=ng.target_shown, label="Target score", keyboard_type=ft.KeyboardType.NUMBER,
-                on_change=lambda e: ng.set_target(e.control.value), text_size=theme.TEXT,
-                width=200, input_filter=ft.NumbersOnlyInputFilter()))
+            text_input("newgame-target", ng.target, ng.set_target, label="Target score",
+                       version=ng.form_version, number=True, width=200)
             if ng.ending == "target" else None) if sixth else None,
         ft.Semantics(identifier="newgame-late-trump", content=ft.Switch(
             label="Late trump (after the predictions)", value=ng.late_trump,
@@ -102,13 +99,14 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
 
 def shedding_options(ng: NewGameState) -> ft.Control:
     classic = ng.shed_mode == "classic"
-    number = ft.Semantics(identifier="newgame-shed-games" if classic else "newgame-shed-target",
-                          content=ft.TextField(
-        key=f"shed-{ng.shed_mode}", value=ng.shed_games if classic else ng.shed_target,
-        label="Number of games" if classic else "Target score",
-        keyboard_type=ft.KeyboardType.NUMBER, input_filter=ft.NumbersOnlyInputFilter(),
-        on_change=lambda e: (ng.set_shed_games if classic else ng.set_shed_target)(
-            e.control.value), text_size=theme.TEXT, width=200))
+    if classic:
+        number = text_input("newgame-shed-games", ng.shed_games, ng.set_shed_games,
+                            label="Number of games", version=ng.form_version, number=True,
+                            width=200)
+    else:
+        number = text_input("newgame-shed-target", ng.shed_target, ng.set_shed_target,
+                            label="Target score", version=ng.form_version, number=True,
+                            width=200)
     return ft.Column([
         section("Mode", wrap([
             chip("newgame-mode-classic", "Classic (lowest total wins)",

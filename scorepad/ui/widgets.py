@@ -100,6 +100,47 @@ def icon_button(ident: str, icon: ft.IconData, label: str, on_click: Handler, *,
     return ft.Semantics(identifier=ident, label=label, content=ctl)
 
 
+@ft.component
+def TextInput(ident: str, value: str, on_change: Callable[[str], None], *, label: str,
+              on_submit: Callable[[], None] | None = None, error: str | None = None,
+              helper: str | None = None, number: bool = False, width: int | None = None,
+              autofocus: bool = False, words: bool = False, expand: bool = False,
+              on_focus: Callable[[], None] | None = None) -> ft.Control:
+    """A text field that keeps every key typed (issue 9): what the person typed is what the
+    field shows and what `on_change` receives.
+
+    Call it with `key=` (`text_input` does): a different key is a new, fresh field showing
+    `value`; the same key keeps the field's own text. The field is never re-sent a value while
+    it lives. On each key the client updates the field's value in the session, then the
+    handler changes the state, and the screen is drawn again: a new TextField whose value
+    differs from the live one would be sent to the browser and overwrite what was typed (the
+    field "kept only the last letter"; a target of 100 typed over became "1005"). So each
+    drawing takes its value from the live field (the control drawn last time, which the
+    session keeps up to date) and nothing is patched. To put a new text in the field (empty
+    it after a name is seated, a reset), give it a new key.
+    """
+    drawn = ft.use_ref(None)
+    live = drawn.current.value if drawn.current is not None else (value or "")
+    field = ft.TextField(
+        value=live, label=label, error=error, helper=helper, text_size=theme.TEXT,
+        on_change=lambda e: on_change(e.control.value or ""),
+        on_submit=(lambda e: on_submit()) if on_submit is not None else None,
+        on_focus=(lambda e: on_focus()) if on_focus is not None else None,
+        keyboard_type=ft.KeyboardType.NUMBER if number else ft.KeyboardType.TEXT,
+        input_filter=ft.NumbersOnlyInputFilter() if number else None,
+        capitalization=ft.TextCapitalization.WORDS if words else None,
+        autofocus=autofocus, width=width, expand=expand or None)
+    drawn.current = field
+    return ft.Semantics(identifier=ident, content=field, expand=expand or None)
+
+
+def text_input(ident: str, value: str, on_change: Callable[[str], None], *, label: str,
+               version: object = 0, **kw: object) -> ft.Control:
+    """A `TextInput` keyed by its identifier and `version`: bump the version to show a new
+    `value` (a fresh field); while the version stays, the field keeps what is typed."""
+    return TextInput(ident, value, on_change, label=label, key=f"{ident}@{version}", **kw)
+
+
 def text_block(ident: str, content: ft.Control) -> ft.Control:
     """A read-only region tests and screen readers can find."""
     return ft.Semantics(identifier=ident, container=True, content=content)

@@ -51,6 +51,7 @@ VIEWPORT = {"width": 412, "height": 915}
 SERVER_READY_TIMEOUT = 60.0  # s, process start to HTTP 200 (a loaded 2-core CI machine)
 PAINT_TIMEOUT = 60_000  # ms, navigation to the first control in the accessibility tree
 WAIT = 20_000  # ms, default wait for a screen to change after a tap
+TYPE_DELAY = 60  # ms between keys when a test types: a quick person on a keyboard
 TOP_BAR = "app-theme-toggle"  # on every screen, in the first row (docs/ui-identifiers.md)
 
 
@@ -404,19 +405,59 @@ class AppDriver:
                 return
             box = moved
 
-    def type_into(self, identifier: str, text: str, *, submit: bool = False) -> None:
-        """Focus a text field, replace its text and optionally press Enter (Enter counts as a tap)."""
+    def type_into(self, identifier: str, text: str, *, submit: bool = False,
+                  clear: bool = True, delay: int = TYPE_DELAY) -> None:
+        """Type into a text field as a person does: tap the field, select what it holds and
+        delete it with keys (`clear`), then type `text` one key at a time (`delay` ms between
+        keys); optionally press Enter (Enter counts as a tap).
+
+        Never `fill()`: that pastes the whole text in one event, which hides a field that
+        loses keystrokes (issue 9). A test that checks pasting uses `paste_into`.
+        """
         self.tap(identifier)
         self.taps -= 1  # focusing a field to type is part of typing, not a separate tap
-        field = self.el(identifier).first.locator("input, textarea")
-        if field.count():
-            field.first.fill(text)
-        else:  # Flutter puts the editing <input> elsewhere; type into whatever has focus
-            self.page.keyboard.press("Control+A")
-            self.page.keyboard.type(text)
+        self.wait_focused(identifier)
+        if clear:
+            self.page.keyboard.press("ControlOrMeta+A")
+            self.page.keyboard.press("Delete")
+            self.page.keyboard.press("Backspace")
+        self.page.keyboard.type(text, delay=delay)
         if submit:
+            self.settle(first=300, quiet=150, most=2000)
             self.page.keyboard.press("Enter")
             self.taps += 1
+            self.settle()
+
+    def paste_into(self, identifier: str, text: str) -> None:
+        """Paste `text` into a text field in one event (only for a test that checks pasting)."""
+        self.tap(identifier)
+        self.taps -= 1
+        field = self.el(identifier).first.locator("input, textarea")
+        target = field.first if field.count() else self.page.locator(
+            "flt-text-editing-host input, flt-text-editing-host textarea").first
+        target.fill(text)
+
+    def wait_focused(self, identifier: str, timeout: float = 5_000) -> None:
+        """Wait until a text input has the keyboard focus after a tap on the field."""
+        try:
+            self.page.wait_for_function(
+                "() => { const a = document.activeElement;"
+                " return !!a && (a.tagName === 'INPUT' || a.tagName === 'TEXTAREA'); }",
+                timeout=timeout)
+        except Exception:
+            self.screenshot(f"not-focused-{identifier}")
+            raise AssertionError(f"a tap on [{identifier}] gave no text field the keyboard "
+                                 f"focus within {timeout / 1000:.0f} s") from None
+
+    def field_value(self, identifier: str) -> str:
+        """What the text field shows now (its editing <input>'s value)."""
+        self.wait_for(identifier)
+        field = self.el(identifier).first.locator("input, textarea")
+        if field.count():
+            return field.first.input_value()
+        return self.page.evaluate(
+            "() => { const a = document.activeElement;"
+            " return a && 'value' in a ? a.value : ''; }")
 
     def press(self, key: str) -> None:
         self.page.keyboard.press(key)
