@@ -53,16 +53,23 @@ def open_service(settings: Any):
     return GameService(open_store(settings))
 
 
-def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int = 0) -> None:
-    """Serve the app (web: in the browser, loopback by default; else a desktop window)."""
+def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int = 0,
+        extra_hosts: tuple[str, ...] = ()) -> None:
+    """Serve the app (web: in the browser, loopback by default; else a desktop window).
+
+    The web server answers only its own pages (scorepad/server.py): requests for another
+    Host, WebSockets from another Origin and FastAPI's /docs are refused. `extra_hosts` adds
+    names or addresses the server may be reached by (beyond loopback and `host`).
+    """
     import flet as ft
 
     service = open_service(settings)
     main = make_main(service)
     assets = str(ASSETS_DIR) if ASSETS_DIR.is_dir() else None
     if view == "web":
-        ft.run(main, view=ft.AppView.WEB_BROWSER, host=host, port=port, no_cdn=True,
-               assets_dir=assets)
+        from scorepad.server import serve
+
+        serve(main, host=host, port=port, assets_dir=assets, extra_hosts=extra_hosts)
     else:
         ft.run(main, assets_dir=assets)
 
