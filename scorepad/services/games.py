@@ -9,6 +9,13 @@ Each confirmed round is written in its own transaction: a crash loses at most th
 typed. A round the sheet finds problems with is refused (`GameError` holding the problems) and
 nothing is saved.
 
+Many devices on one game: every write names what the device saw. `record_round` takes the
+index of the round the device was entering, `edit_round` and `undo_last_round` the version of
+the round it showed (`RoundView.version`). A writer locks the game (repo.lock_game) and reads
+its rounds under that lock; when the device's view is out of date, `GameConflict` says which
+round another device saved, changed or undid, and nothing is saved. The game's status and
+winners are settled in the same locked transaction, so they always match its rounds.
+
 >>> from scorepad.store.db import open_store
 >>> svc = GameService(open_store("sqlite://"))
 >>> g = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
@@ -56,6 +63,37 @@ class GameNotFound(GameError):
     pass
 
 
+class GameConflict(GameError):
+    """The device's view of the game is out of date: another device saved, changed or undid a
+    round since it loaded the game. Nothing was saved; the device should reload the game.
+
+    `index` is the 0-based round concerned, `change` is "saved", "changed" or "undone", and
+    `word` the game's word for a round ("round"; "game" in the shedding game)."""
+
+    def __init__(self, *, index: int, change: str, word: str = "round") -> None:
+        self.index, self.change, self.word = index, change, word
+        super().__init__(f"{word.capitalize()} {index + 1} was just {change} on another device:"
+                         " reload the game to see it as it is now.")
+
+    @property
+    def number(self) -> int:
+        """The round's number for people (1-based)."""
+        return self.index + 1
+
+
+#: games whose "round" is called something else (the shedding game counts games in a match)
+_ROUND_WORDS = {"shedding": "game"}
+
+
+def round_word(game: str) -> str:
+    """The game's word for one round, for messages ("round", or "game" in the shedding game)."""
+    try:
+        word = getattr(scoresheet(game), "round_word", None)
+    except (RulesError, ImportError):
+        word = None
+    return word if isinstance(word, str) and word else _ROUND_WORDS.get(game, "round")
+
+
 @dataclass(frozen=True, slots=True)
 class RoundView:
     index: int
@@ -64,6 +102,7 @@ class RoundView:
     scores: tuple[SeatScore, ...]
     totals: tuple[int, ...]  # every seat's total after this round
     recorded_at: datetime | None = None
+    version: int = 0  # which write of the round this is: pass it to edit_round / undo_last_round
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -85,6 +124,7 @@ class GameView:
     standing: Standing
     created_at: datetime | None = None
     finished_at: datetime | None = None
+    version: int = 0  # goes up with every change of the rounds, on any device
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -129,6 +169,38 @@ def _rules_problem(exc: RulesError) -> Problem:
     return Problem(msg if msg.endswith(".") else msg + ".", field=exc.at)
 
 
+def _index(index: object) -> int:
+    if isinstance(index, bool) or not isinstance(index, int) or index < 0:
+        raise GameError(f"A round index is a whole number from 0, not {index!r}.")
+    return index
+
+
+def _version(expected: object) -> int | None:
+    if expected is None:
+        return None
+    if isinstance(expected, bool) or not isinstance(expected, int) or expected < 0:
+        raise GameError(f"A round's version is a whole number from 0, not {expected!r}.")
+    return expected
+
+
+def _undo_conflict(stored: Sequence[Any], expected: int, word: str) -> "GameConflict":
+    """Why an undo based on a last round of version `expected` is out of date, in words."""
+    seen = [r.index for r in stored if r.version == expected]
+    if seen and stored:  # the round seen is still there: rounds were saved after it
+        return GameConflict(index=stored[-1].index, change="saved", word=word)
+    newer = [r.index for r in stored if r.version > expected]
+    if newer:  # changed (or undone and saved again) since
+        return GameConflict(index=max(newer), change="changed", word=word)
+    return GameConflict(index=len(stored), change="undone", word=word)
+
+
+def round_word_of(service: "GameService", game_id: str) -> str:
+    try:
+        return round_word(service.get(game_id).game)
+    except (GameError, SQLAlchemyError):
+        return "round"
+
+
 def clean_names(players: Sequence[str]) -> list[str]:
     """Player names as stored: inner spaces collapsed; raises `GameError` for bad lists."""
     if isinstance(players, str) or not isinstance(players, Sequence):
@@ -150,7 +222,7 @@ def clean_names(players: Sequence[str]) -> list[str]:
 
 
 def history_problems(sheet: ScoreSheet, n: int, history: Sequence[RoundEntry], entry: RoundEntry,
-                     index: int) -> list[Problem]:
+                     index: int, options: Mapping[str, Any] | None = None) -> list[Problem]:
     """Problems only the rounds before can show (nomination whist: a fourth zero bid in a
     row). A sheet offers them, optionally, as ``history_problems(history, players)``
     (``zero_bid_problems`` is the name nomination whist gives it). Only what the new
@@ -160,8 +232,9 @@ def history_problems(sheet: ScoreSheet, n: int, history: Sequence[RoundEntry], e
         return []
     before = list(history)
     after = before[:index] + [entry] + before[index + 1:]
-    old = {(p.message, p.seat, p.field) for p in check(before, n)}
-    return [p for p in check(after, n) if (p.message, p.seat, p.field) not in old]
+    args = (n,) if options is None else (n, options)  # the game's house rules, when it has them
+    old = {(p.message, p.seat, p.field) for p in check(before, *args)}
+    return [p for p in check(after, *args) if (p.message, p.seat, p.field) not in old]
 
 
 class GameService:
@@ -220,8 +293,11 @@ class GameService:
         with self.store.session() as s:
             return self._view(s, game_id)
 
-    def _load(self, s, game_id: str):
-        row = repo.get_game(session=s, game_id=str(game_id))
+    def _load(self, s, game_id: str, *, lock: bool = False):
+        """The game's row, seat names and rounds; `lock` (writers) locks the game's row first,
+        so the rounds read are the latest and stay so until the transaction ends."""
+        getter = repo.lock_game if lock else repo.get_game
+        row = getter(session=s, game_id=str(game_id))
         if row is None:
             raise GameNotFound(f"There is no game with id {game_id}.")
         names = tuple(repo.seat_names(session=s, game_id=row.id))
@@ -239,7 +315,8 @@ class GameService:
             scores = self._scores(sheet, n, plan, r.entry, row.options, r.points)
             totals = [t + sc.points for t, sc in zip(totals, scores)]
             views.append(RoundView(index=r.index, plan=plan, entry=r.entry, scores=tuple(scores),
-                                   totals=tuple(totals), recorded_at=r.recorded_at))
+                                   totals=tuple(totals), recorded_at=r.recorded_at,
+                                   version=r.version))
         standing = sheet.standing(players=n, rounds_played=len(stored), totals=tuple(totals),
                                   options=row.options)
         next_plan = None
@@ -253,7 +330,7 @@ class GameService:
                         first_dealer=row.first_dealer, options=dict(row.options),
                         status=row.status, rounds=tuple(views), totals=tuple(totals),
                         next_plan=next_plan, standing=standing, created_at=row.created_at,
-                        finished_at=row.finished_at)
+                        finished_at=row.finished_at, version=row.version or 0)
 
     @staticmethod
     def _plan(sheet, n, first_dealer, index, options) -> RoundPlan:
@@ -296,7 +373,8 @@ class GameService:
             return [_rules_problem(exc)], None
         try:
             problems = list(sheet.check(players=n, plan=plan, entry=entry, options=row.options))
-            problems += history_problems(sheet, n, [r.entry for r in stored], entry, index)
+            problems += history_problems(sheet, n, [r.entry for r in stored], entry, index,
+                                         row.options)
         except RulesError as exc:
             problems = [_rules_problem(exc)]
         return problems, plan
@@ -339,25 +417,42 @@ class GameService:
                 raise GameError.of(problems)
             return list(sheet.score(players=len(names), plan=plan, entry=entry, options=row.options))
 
-    def record_round(self, game_id: str, entry: RoundEntry) -> GameView:
-        """Check, score and save the next round (one transaction); the game ends when the sheet
-        says so. Nothing is saved when the entry has problems."""
-        return self._write_round(game_id, entry, None)
+    def record_round(self, game_id: str, entry: RoundEntry, *, index: int) -> GameView:
+        """Check, score and save round `index` (0-based: the round the device was entering), in
+        one transaction; the game ends when the sheet says so. Nothing is saved when the entry
+        has problems, nor when round `index` is no longer the next one (another device saved
+        or undid a round since): that raises `GameConflict`."""
+        return self._write_round(game_id, entry, _index(index), new=True)
 
-    def edit_round(self, game_id: str, index: int, entry: RoundEntry) -> GameView:
-        """Replace an earlier round; totals and the outcome are recomputed."""
-        if isinstance(index, bool) or not isinstance(index, int):
-            raise GameError(f"A round index is a whole number, not {index!r}.")
-        return self._write_round(game_id, entry, index)
+    def edit_round(self, game_id: str, index: int, entry: RoundEntry, *,
+                   expected: int | None = None) -> GameView:
+        """Replace an earlier round; totals and the outcome are recomputed.
 
-    def _write_round(self, game_id: str, entry: RoundEntry, index: int | None) -> GameView:
+        `expected` is the version of round `index` the device showed (`RoundView.version`):
+        when another device changed or undid that round since, `GameConflict` is raised and
+        nothing is saved. None skips that check (a script that means to overwrite)."""
+        return self._write_round(game_id, entry, _index(index), new=False,
+                                 expected=_version(expected))
+
+    def _write_round(self, game_id: str, entry: RoundEntry, index: int, *, new: bool,
+                     expected: int | None = None) -> GameView:
         try:
             with self.store.transaction() as s:
-                row, names, stored = self._load(s, game_id)
+                row, names, stored = self._load(s, game_id, lock=True)
                 sheet = _sheet(row.game)
-                if index is not None and index >= len(stored):
-                    raise GameError(f"There is no round {index} to change: "
-                                    f"{len(stored)} rounds are recorded.")
+                word = round_word(row.game)
+                if new and index < len(stored):
+                    raise GameConflict(index=index, change="saved", word=word)
+                if new and index > len(stored):
+                    raise GameConflict(index=len(stored), change="undone", word=word)
+                if not new and index >= len(stored):
+                    if expected is not None:
+                        raise GameConflict(index=index, change="undone", word=word)
+                    recorded = (f"{word}s 1 to {len(stored)} are recorded" if stored
+                                else f"no {word} is recorded yet")
+                    raise GameError(f"There is no {word} {index + 1} to change: {recorded}.")
+                if not new and expected is not None and stored[index].version != expected:
+                    raise GameConflict(index=index, change="changed", word=word)
                 problems, plan = self._problems(sheet, row, names, stored, entry, index)
                 if problems:
                     raise GameError.of(problems)
@@ -367,8 +462,9 @@ class GameService:
                                entry=entry, points=points)
                 rounds_points = [r.points for r in stored if r.index != plan.index] + [points]
                 self._settle(s, sheet, row, len(names), rounds_points)
-        except IntegrityError:
-            raise GameError("This round was just recorded elsewhere; reload the game.") from None
+        except IntegrityError:  # the lock makes this unlikely; the unique index is the backstop
+            raise GameConflict(index=index, change="saved", word=round_word_of(self, game_id)) \
+                from None
         except (OverflowError, DataError):
             raise GameError("A number in this round is far too large to be right.") from None
         except SQLAlchemyError as exc:
@@ -388,13 +484,21 @@ class GameService:
             repo.set_outcome(session=s, game_id=row.id, status=ACTIVE, winners=None,
                              finished_at=None)
 
-    def undo_last_round(self, game_id: str) -> GameView:
-        """Remove the last round (a finished game becomes active again)."""
+    def undo_last_round(self, game_id: str, *, expected: int | None = None) -> GameView:
+        """Remove the last round (a finished game becomes active again).
+
+        `expected` is the version of the last round the device showed (`RoundView.version`):
+        when another device saved, changed or undid a round since, `GameConflict` is raised
+        and nothing is removed. None skips that check."""
+        expected = _version(expected)
         try:
             with self.store.transaction() as s:
-                row, names, stored = self._load(s, game_id)
+                row, names, stored = self._load(s, game_id, lock=True)
+                word = round_word(row.game)
+                if expected is not None and (not stored or stored[-1].version != expected):
+                    raise _undo_conflict(stored, expected, word)
                 if not stored:
-                    raise GameError("There is no round to undo.")
+                    raise GameError(f"There is no {word} to undo.")
                 repo.delete_round(session=s, game_id=row.id, index=stored[-1].index)
                 self._settle(s, _sheet(row.game), row, len(names), [r.points for r in stored[:-1]])
         except SQLAlchemyError as exc:

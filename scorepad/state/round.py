@@ -19,9 +19,10 @@ from typing import Any
 
 import flet as ft
 
+from rules.registry import scoresheet
 from rules.scoresheet import Problem, RoundEntry, SeatEntry
 from scorepad.state.errors import message_of
-from scorepad.state.text import with_names
+from scorepad.state.text import named, plural, problems_text
 
 PREDICTION = "prediction"
 TRICKS = "tricks"
@@ -61,6 +62,15 @@ class LastResult:
     best: int | None = None  # the leaders' total
 
 
+@dataclass(frozen=True, slots=True)
+class ConflictNote:
+    """Another device saved, changed or undid a round first: what to tell the table, and the
+    draft this device had (in words, to compare with what was saved)."""
+
+    message: str
+    draft: str = ""
+
+
 @ft.observable
 @dataclass(eq=False)
 class RoundState:
@@ -74,7 +84,11 @@ class RoundState:
     doubles: tuple[int, ...] = ()
     points: tuple[int | None, ...] = ()  # the shedding game: each hand's value
     fields_rev: int = 0  # bumped when typed fields must show the state again (undo, load)
-    forbidden: tuple[int, ...] = ()  # whist: the dealer's bids the hook forbids (from the check)
+    forbidden: tuple[int, ...] = ()  # whist: the active seat's bids the rules forbid now
+    forbidden_why: tuple[tuple[int, str], ...] = ()  # (bid, why) for each of them
+    point_errors: tuple[str | None, ...] = ()  # shedding: why a typed hand value was refused
+    focus_seat: int | None = None  # shedding: the hand-points field to focus (Enter moves on)
+    focus_rev: int = 0
     voids: int = 0
     auto_seat: int | None = None  # seat whose tricks were filled in
     active_seat: int | None = None
@@ -86,8 +100,10 @@ class RoundState:
     why_seat: int | None = None
     last_result: LastResult | None = None
     error: str | None = None
+    conflict: ConflictNote | None = None  # another device was first (see _conflict)
     _undo: list = field(default_factory=list)
     _parked: tuple | None = None  # the next round's draft while an earlier one is edited
+    _undone: Any = None  # the entry of the round Undo took back last (see can_undo)
     _expected_cache: Any = None
 
     # ---- reading -------------------------------------------------------------------------
@@ -137,6 +153,38 @@ class RoundState:
     @property
     def shedding(self) -> bool:
         return self.game == SHEDDING
+
+    @property
+    def sheet(self) -> Any:
+        """The game's score sheet: what the rules allow (the state copies none of them)."""
+        return scoresheet(self.game) if self.view is not None else None
+
+    @property
+    def trump_chooser(self) -> str | None:
+        """Whist: the name of the player who chooses trump (None before every bid is in and
+        in the 1-card round, where a turned card decides)."""
+        if not self.whist or self.plan is None:
+            return None
+        pick = getattr(self.sheet, "trump_chooser_of", None)
+        if pick is None:
+            return None
+        seat = pick(players=self.players, plan=self.plan, entry=self.entry, options=self.options)
+        return None if seat is None else self.names[seat]
+
+    def forbidden_reason(self, value: int) -> str | None:
+        return dict(self.forbidden_why).get(value)
+
+    @property
+    def round_word(self) -> str:
+        """What one round of the sheet is called at this table: a "game" of the shedding game."""
+        return "game" if self.shedding else "round"
+
+    def _said(self, exc: BaseException) -> str:
+        """An error in words, the players named (a refused round carries its problems)."""
+        problems = getattr(exc, "problems", None)
+        if problems:
+            return problems_text(problems, self.names)
+        return message_of(exc)
 
     @property
     def call_values(self) -> tuple[int, ...]:
@@ -192,8 +240,21 @@ class RoundState:
     def max_doubles(self) -> int:
         return DOUBLE_CARDS - (1 if self.options.get("removed") else 0)
 
-    def trick_choices(self, seat: int) -> range:
+    def trick_choices(self, seat: int) -> tuple[int, ...] | range:
+        """The counts the seat's keypad offers: those that can still add up (the sheet says,
+        from the other seats' counts; one filled in follows and so is not counted)."""
         plan = self.plan
+        choices = getattr(self.sheet, "trick_choices", None) if self.view is not None else None
+        if choices is not None and plan is not None:
+            tricks = list(self.tricks)
+            if self.auto_seat is not None and self.auto_seat != seat:
+                tricks[self.auto_seat] = None
+            if 0 <= seat < len(tricks):
+                tricks[seat] = None
+            entry = RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t)
+                                           for c, t in zip(self.calls, tricks)))
+            return tuple(choices(players=self.players, plan=plan, entry=entry, seat=seat,
+                                 options=self.options))
         top = (plan.tricks if plan else 0) + sum(self.doubles)
         return range(0, top + 1)
 
@@ -251,8 +312,12 @@ class RoundState:
     def can_undo(self) -> bool:
         if self._undo:
             return True
-        return (self.editing is None and self._draft_empty() and self.view is not None
-                and bool(self.view.rounds))
+        return (self.editing is None and (self._draft_empty() or self._draft_is_undone())
+                and self.view is not None and bool(self.view.rounds))
+
+    def _draft_is_undone(self) -> bool:
+        """The draft is the round Undo just took back, untouched: Undo steps back further."""
+        return self._undone is not None and self.entry == self._undone
 
     # ---- actions -------------------------------------------------------------------------
 
@@ -261,6 +326,8 @@ class RoundState:
         if 0 <= seat < self.players and what in (PREDICTION, TRICKS, DOUBLES):
             self.active_seat, self.active_field = seat, what
             self.error = None
+            if self.view is not None and self.plan is not None:
+                self.forbidden = self._forbidden_bids()
 
     def choose_trump(self, colour: str | None) -> None:
         if colour is not None and colour not in self.trump_choices:
@@ -276,6 +343,10 @@ class RoundState:
         if not 0 <= seat < self.players or value not in self.call_values:
             self.error = (f"{value} is not a bid this round." if self.whist
                           else f"{value} is not a prediction card.")
+            return
+        why = self._forbidden_for(seat).get(value)
+        if why is not None:  # greyed out on the keypad; refused here too, nothing changes
+            self.error = f"{self.names[seat]} may not bid {value}. {why}"
             return
         self._push()
         self.calls = _with(self.calls, seat, value)
@@ -302,11 +373,43 @@ class RoundState:
             self.error = f"The hand points are a whole number from 0, not {raw!r}."
             return
         value = int(raw) if raw else None
+        why = None
+        check = getattr(self.sheet, "hand_points_problem", None)
+        if value is not None and check is not None:
+            why = check(value)
+        if why is not None:
+            # refused: the seat's points are not entered (so nothing can be saved), the field
+            # keeps what was typed and says why
+            why = f"{self.names[seat]}: {why[:1].lower()}{why[1:]}"
+            value = None
+        errors = list(self.point_errors) if len(self.point_errors) == self.players \
+            else [None] * self.players
+        changed_error = errors[seat] != why
+        errors[seat] = why
+        self.point_errors = tuple(errors)
         if value == self.points[seat]:
+            if changed_error:
+                self._refresh()
             return
         self._push()
         self.points = _with(self.points, seat, value)
         self._refresh()
+
+    def next_field(self, seat: int) -> None:
+        """The shedding game: Enter in a seat's hand-points field moves to the next seat's
+        (in play order, the first one still empty after it, else simply the next)."""
+        if not self.shedding or not 0 <= seat < self.players:
+            return
+        order = self.order
+        i = order.index(seat)
+        after = order[i + 1:] + order[:i]
+        empty = [s for s in after if self.points[s] is None]
+        nxt = empty[0] if empty else (after[0] if after else None)
+        if nxt is None or (not empty and i == len(order) - 1):
+            self.focus_seat = None
+            return
+        self.focus_seat = nxt
+        self.focus_rev += 1
 
     def enter_doubles(self, seat: int, count: int) -> None:
         if not 0 <= seat < self.players or count < 0:
@@ -346,11 +449,15 @@ class RoundState:
             return
         last = self.view.rounds[-1]
         try:
-            self.view = self.service.undo_last_round(self.game_id)
+            self.view = self.service.undo_last_round(self.game_id, expected=last.version)
         except Exception as exc:
-            self.error = message_of(exc)
+            if not self._conflict(exc, draft=False):
+                self.error = message_of(exc)
             return
+        self.conflict = None
         self._load_entry(last.entry)
+        self._undone = self.entry  # a further Undo, with this draft untouched, goes on back
+        self.active_seat, self.active_field = None, None
         self.last_result = None
         self._refresh()
 
@@ -386,20 +493,24 @@ class RoundState:
             self.error = "Still to enter: " + "; ".join(self.missing) + "."
             return False
         if self.problems:
-            self.error = with_names(" ".join(_sentence(p.message) for p in self.problems),
-                                    self.names)
+            self.error = problems_text(self.problems, self.names)
             return False
         entry = self.entry
         index = self.editing
         try:
             if index is None:
-                view = self.service.record_round(self.game_id, entry)
-                index = len(view.rounds) - 1
+                # the round this screen shows: if another device saved it first, this one is
+                # refused (GameConflict), never filed as the round after
+                index = self.plan.index
+                view = self.service.record_round(self.game_id, entry, index=index)
             else:
-                view = self.service.edit_round(self.game_id, index, entry)
+                view = self.service.edit_round(self.game_id, index, entry,
+                                               expected=self.view.rounds[index].version)
         except Exception as exc:
-            self.error = message_of(exc)
+            if not self._conflict(exc, draft=True):
+                self.error = self._said(exc)
             return False
+        self.conflict = None
         self.view = view
         self.last_result = self._result(index, edited=self.editing is not None)
         if self.editing is not None:
@@ -410,7 +521,64 @@ class RoundState:
         self._refresh()
         return True
 
+    def dismiss_conflict(self) -> None:
+        self.conflict = None
+
     # ---- inner workings ------------------------------------------------------------------
+
+    def _conflict(self, exc: BaseException, *, draft: bool) -> bool:
+        """Another device was first (`GameConflict`): say so in words, show the game as it now
+        is, and keep this device's draft as words to compare. False for any other error."""
+        from scorepad.services.games import GameConflict
+
+        if not isinstance(exc, GameConflict):
+            return False
+        kept = self._draft_words() if draft and not self._draft_empty() else ""
+        editing = self.editing
+        try:
+            view = self.service.get(self.game_id)
+        except Exception as again:
+            self.error = message_of(again)
+            return True
+        self.view = view
+        if editing is not None:  # the edit ends: the round is opened again from what is saved
+            self.editing = None
+            self._end_edit()
+        elif draft:
+            self._clear_draft()  # the draft was for the round just saved elsewhere
+        word = exc.word.capitalize()
+        text = f"{word} {exc.number} was just {exc.change} on another device."
+        if kept:
+            text += " Here is the game as it is now; your entry is kept below to compare."
+        else:
+            text += " Here is the game as it is now; nothing was changed from this device."
+        self.conflict = ConflictNote(message=text,
+                                     draft=f"Your entry for {exc.word} {exc.number}: {kept}."
+                                     if kept else "")
+        self.last_result = None
+        self._refresh()
+        return True
+
+    def _draft_words(self) -> str:
+        """The draft in words: each player's values, then the trump."""
+        names = self.names
+        parts = []
+        for s in self.order:
+            if self.shedding:
+                p = self.points[s]
+                parts.append(f"{names[s]} {'–' if p is None else p} points")
+                continue
+            call, took = self.calls[s], self.tricks[s]
+            said = "–" if call is None else prediction_label(call) if not self.whist else str(call)
+            text = (f"{names[s]} {'bid' if self.whist else 'said'} {said}, took "
+                    f"{'–' if took is None else took}")
+            if not self.whist and self.doubles[s]:
+                text += f" ({self.doubles[s]} double)"
+            parts.append(text)
+        out = "; ".join(parts)
+        if self.has_trump and self.trump is not None:
+            out += f"; trump {SUIT_NAMES.get(self.trump, self.trump) if self.whist else self.trump}"
+        return out
 
     def _clear_draft(self) -> None:
         n = self.players
@@ -423,6 +591,9 @@ class RoundState:
         self.auto_seat = None
         self.why_seat = None
         self._undo = []
+        self._undone = None
+        self.point_errors = (None,) * n
+        self.focus_seat = None
         self.active_seat, self.active_field = self._next(PREDICTION, None)
 
     def _end_edit(self) -> None:
@@ -438,6 +609,8 @@ class RoundState:
         if self.whist and entry.trump is None:
             self.trump = NO_TRUMP
         self.points = tuple(s.points for s in entry.seats)
+        self.point_errors = (None,) * len(entry.seats)
+        self.focus_seat = None
         self.fields_rev += 1
         self.calls = tuple(s.call for s in entry.seats)
         self.tricks = tuple(s.tricks for s in entry.seats)
@@ -549,37 +722,44 @@ class RoundState:
         elif shown:
             self.hint = ""
         else:
-            self.hint = "All entered. Confirm to save the round."
+            self.hint = f"All entered. Confirm to save the {self.round_word}."
         if not missing and not shown:
             try:
                 self.preview = tuple(self.service.preview_draft(self.view, entry, index=self.editing))
             except Exception as exc:
                 self.preview = None
-                self.problems = (Problem(message_of(exc)),)
+                self.problems = (Problem(self._said(exc)),)
                 self.hint = ""
         else:
             self.preview = None
 
     def _forbidden_bids(self) -> tuple[int, ...]:
-        """Whist: the dealer's bids the check refuses by the hook, once the others have bid
-        (asked of the service's check, one draft per possible bid: the rules stay there)."""
-        if not self.whist:
-            return ()
-        dealer = self.plan.dealer
-        if any(c is None for s, c in enumerate(self.calls) if s != dealer):
-            return ()
-        out = []
-        for v in self.call_values:
-            calls = _with(self.calls, dealer, v)
-            entry = RoundEntry(seats=tuple(SeatEntry(call=c) for c in calls))
-            try:
-                found = self.service.check_draft(self.view, entry, index=self.editing)
-            except Exception:
-                return ()
-            if any(p.seat == dealer and p.field == "call" and "hook" in p.message
-                   for p in found):
-                out.append(v)
-        return tuple(out)
+        """Whist: the active seat's bids the rules forbid now (the sheet says which and why:
+        the hook for the dealer once the others have bid, a 4th zero bid in a row)."""
+        seat = self.active_seat if self.active_field == PREDICTION else None
+        why = self._forbidden_for(seat) if seat is not None else {}
+        self.forbidden_why = tuple(sorted(why.items()))
+        return tuple(sorted(why))
+
+    def forbidden_for(self, seat: int) -> dict[int, str]:
+        """The bids `seat` may not make now, each with why (in words, players named)."""
+        return self._forbidden_for(seat)
+
+    def _forbidden_for(self, seat: int | None) -> dict[int, str]:
+        if not self.whist or seat is None or self.plan is None:
+            return {}
+        ask = getattr(self.sheet, "forbidden_bids", None)
+        if ask is None:
+            return {}
+        rounds = self.view.rounds if self.editing is None else self.view.rounds[:self.editing]
+        calls = _with(self.calls, seat, None)
+        entry = RoundEntry(seats=tuple(SeatEntry(call=c) for c in calls))
+        try:
+            found = ask(players=self.players, plan=self.plan, entry=entry, seat=seat,
+                        history=[r.entry for r in rounds], options=self.options)
+        except Exception:
+            return {}
+        return {bid: named(p, self.names) for bid, p in found.items()}
 
     def _entered(self, p: Problem) -> bool:
         """Whether a problem concerns values already entered (and is worth showing now)."""

@@ -11,10 +11,17 @@ SQLite (one person's phone or laptop):
   confirmed (with NORMAL the last commits may roll back then). Keeping past games safe is the
   point of the app, so we take the stronger setting.
 - ``foreign_keys=ON``, so deleting a game deletes its rounds (SQLite leaves them off by default).
-- ``busy_timeout``: a second process (``scorepad export`` while the app runs) waits briefly for
-  the writer instead of failing.
+- ``busy_timeout``: a second writer (another thread of the web server, or ``scorepad import``
+  while the app runs) waits up to 5 s for the writer instead of failing.
+- Every write transaction (`Store.transaction`) begins ``BEGIN IMMEDIATE``: it takes the write
+  lock before its first read, waiting (busy_timeout) for another writer. A plain ``BEGIN``
+  that reads and then writes cannot wait: when another writer committed in between, SQLite
+  refuses it at once ("database is locked", whatever the timeout), and what it read may be
+  out of date. Reads (`Store.session`) begin DEFERRED and never wait for a writer (WAL).
 
-PostgreSQL (a club's shared server) needs none of this: it is durable and enforces foreign keys.
+PostgreSQL (a club's shared server) is durable and enforces foreign keys; a writer of a game
+locks the game's row (``SELECT ... FOR UPDATE``, repo.lock_game) before reading its rounds, so
+two writers of one game take turns and the second sees what the first committed.
 
 >>> store = open_store("sqlite://")   # in memory, migrated
 >>> with store.session() as s: pass
@@ -94,7 +101,8 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
 
 def _sqlite_begin(connection) -> None:
     # IMMEDIATE takes the write lock up front, waiting (busy_timeout) for another writer;
-    # used for migrations, where two app starts may race. Ordinary work begins DEFERRED.
+    # used for every write transaction (Store.transaction) and migrations, where two app
+    # starts may race. Reads (Store.session) begin DEFERRED.
     if connection.get_execution_options().get("sqlite_immediate"):
         connection.exec_driver_sql("BEGIN IMMEDIATE")
     else:
@@ -107,6 +115,8 @@ class Store:
     def __init__(self, engine: Engine, label: str | None = None) -> None:
         self.engine = engine
         self.label = label or redact(engine.url.render_as_string(hide_password=True))
+        # The same engine and pool; on SQLite its transactions begin IMMEDIATE (see above).
+        self._writer = engine.execution_options(sqlite_immediate=True)
 
     @property
     def is_sqlite(self) -> bool:
@@ -118,8 +128,11 @@ class Store:
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """A session whose work is committed at the end of the block, or rolled back."""
-        with self.session() as session:
+        """A session whose work is committed at the end of the block, or rolled back.
+
+        On SQLite it holds the write lock from its start (``BEGIN IMMEDIATE``): another writer
+        waits for it (busy_timeout) instead of being refused."""
+        with Session(self._writer, expire_on_commit=False) as session:
             with session.begin():
                 yield session
 

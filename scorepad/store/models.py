@@ -1,11 +1,13 @@
 """The tables. Rows only: converting them to and from the engine's values happens in repo.py.
 
 - ``players``: every name ever seated, so the set-up screen can offer them again.
-- ``games``: one row per game: its kind (registry id), options, first dealer, status, and the
-  winners' seats once it is over (so the history list needs no rounds).
+- ``games``: one row per game: its kind (registry id), options, first dealer, status, the
+  winners' seats once it is over (so the history list needs no rounds), and a version counting
+  the changes of its rounds. The game row is also what a writer locks (see repo.lock_game).
 - ``game_seats``: the players of a game in clockwise seat order.
 - ``rounds`` and ``round_seats``: what the table reported for each round, seat by seat, and
-  the points each seat scored.
+  the points each seat scored; ``version`` is the game's version that wrote the round, unique
+  within the game, so an edit or undo can name the state of the round the device saw.
 - ``judged_tricks``: a question put to the judge and its answer, kept with the game and round
   it came from when there is one.
 
@@ -61,6 +63,10 @@ class Game(SQLModel, table=True):
     winners: Optional[list[int]] = Field(default=None, sa_column=Column(JSON, nullable=True))
     created_at: datetime = Field(default_factory=utcnow, nullable=False)
     finished_at: Optional[datetime] = Field(default=None, nullable=True)
+    # Counts every change of the game's rounds (record, edit, undo, import): a round stores the
+    # value that wrote it, so a device can say which state of a round it saw (see repo.py).
+    version: int = Field(default=0, sa_column=Column(Integer, nullable=False,
+                                                     server_default="0"))
 
 
 class GameSeat(SQLModel, table=True):
@@ -85,6 +91,8 @@ class Round(SQLModel, table=True):
     trump: Optional[str] = Field(default=None, sa_column=Column(String(16), nullable=True))
     voids: int = Field(default=0, nullable=False)
     recorded_at: datetime = Field(default_factory=utcnow, nullable=False)
+    version: int = Field(default=0, sa_column=Column(Integer, nullable=False,
+                                                     server_default="0"))  # the game's, when written
 
 
 class RoundSeat(SQLModel, table=True):

@@ -3,6 +3,13 @@
 This is also the one place where rows meet the engine's values: a round is written from a
 `rules.scoresheet.RoundEntry` plus its points, and read back as the same `RoundEntry`.
 
+Many devices on one game: a writer first takes the game's row with `lock_game` (PostgreSQL
+``SELECT ... FOR UPDATE``; on SQLite the store's write transactions begin IMMEDIATE, which
+already holds the one write lock), then reads the rounds. Every change of the rounds
+(`put_round`, `delete_round`) adds one to ``games.version`` and a written round keeps that
+number as its own ``version``: a device that names the version it saw can be told when the
+round changed since.
+
 >>> from scorepad.store.db import open_store
 >>> store = open_store("sqlite://")
 >>> with store.transaction() as s:
@@ -36,6 +43,7 @@ class StoredRound:
     entry: RoundEntry
     points: tuple[int, ...]
     recorded_at: datetime
+    version: int = 0  # the game's version that wrote this round (unique within the game)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +99,20 @@ def create_game(*, session: Session, game_id: str, game: str, options: dict[str,
 
 def get_game(*, session: Session, game_id: str) -> Game | None:
     return session.get(Game, game_id)
+
+
+def lock_game(*, session: Session, game_id: str) -> Game | None:
+    """The game's row, locked until the transaction ends (PostgreSQL ``FOR UPDATE``: another
+    writer of the same game waits here, then reads what this one committed). SQLite has no row
+    locks: there the store's write transaction (``BEGIN IMMEDIATE``) holds the database's write
+    lock already. Read the rounds only after this call."""
+    return session.get(Game, game_id, with_for_update=True, populate_existing=True)
+
+
+def bump_version(*, session: Session, game_id: str) -> int:
+    """Add one to the game's version; returns the new value."""
+    session.execute(update(Game).where(Game.id == game_id).values(version=Game.version + 1))
+    return session.scalar(select(Game.version).where(Game.id == game_id)) or 0
 
 
 def seat_names(*, session: Session, game_id: str) -> list[str]:
@@ -169,24 +191,28 @@ def _seat_entry(row: RoundSeat) -> SeatEntry:
 
 
 def put_round(*, session: Session, game_id: str, index: int, dealer: int, entry: RoundEntry,
-              points: Sequence[int], recorded_at: datetime | None = None) -> None:
-    """Write round `index` of a game, replacing what was there."""
+              points: Sequence[int], recorded_at: datetime | None = None) -> int:
+    """Write round `index` of a game, replacing what was there; returns the round's version
+    (the game's version, raised by one)."""
     if len(points) != len(entry.seats):
         raise ValueError("one score per seat")
+    version = bump_version(session=session, game_id=game_id)
     row = session.scalars(select(Round).where(Round.game_id == game_id,
                                               Round.index == index)).first()
     if row is None:
         row = Round(game_id=game_id, index=index, dealer=dealer, trump=entry.trump,
-                    voids=entry.voids, recorded_at=recorded_at or utcnow())
+                    voids=entry.voids, recorded_at=recorded_at or utcnow(), version=version)
         session.add(row)
         session.flush()
     else:
         row.dealer, row.trump, row.voids = dealer, entry.trump, entry.voids
         row.recorded_at = recorded_at or utcnow()
+        row.version = version
         session.execute(delete(RoundSeat).where(RoundSeat.round_id == row.id))
     for seat, (seat_entry, pts) in enumerate(zip(entry.seats, points)):
         session.add(_seat_row(row.id, seat, seat_entry, pts))
     session.flush()
+    return version
 
 
 def load_rounds(*, session: Session, game_id: str) -> list[StoredRound]:
@@ -203,7 +229,8 @@ def load_rounds(*, session: Session, game_id: str) -> list[StoredRound]:
         seats = by_round[r.id]
         entry = RoundEntry(seats=tuple(_seat_entry(s) for s in seats), trump=r.trump, voids=r.voids)
         out.append(StoredRound(index=r.index, dealer=r.dealer, entry=entry,
-                               points=tuple(s.points for s in seats), recorded_at=r.recorded_at))
+                               points=tuple(s.points for s in seats), recorded_at=r.recorded_at,
+                               version=r.version))
     return out
 
 
@@ -213,9 +240,11 @@ def count_rounds(*, session: Session, game_id: str) -> int:
 
 
 def delete_round(*, session: Session, game_id: str, index: int) -> bool:
+    """Delete round `index` (the game's version goes up by one); False when there was none."""
     round_id = session.scalar(select(Round.id).where(Round.game_id == game_id, Round.index == index))
     if round_id is None:
         return False
+    bump_version(session=session, game_id=game_id)
     session.execute(delete(RoundSeat).where(RoundSeat.round_id == round_id))
     session.execute(delete(Round).where(Round.id == round_id))
     return True

@@ -15,6 +15,11 @@ LINE_COLOURS = ("#3D7BFF", "#E5484D", "#2DB55D", "#F5A623", "#A855F7", "#14B8A6"
 ROUND_W = 56  # px of the round column (a tap target when rounds can be opened)
 
 
+def round_word(view: Any) -> str:
+    """What one round of the sheet is called: a "game" of the shedding game."""
+    return "game" if getattr(view, "game", "") == "shedding" else "round"
+
+
 def running_totals(view: Any) -> list[list[int]]:
     """Per seat: 0, then the total after each round."""
     n = len(view.players)
@@ -61,7 +66,7 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
         bottom_axis=fch.ChartAxis(
             labels=[fch.ChartAxisLabel(value=i, label=ft.Text(str(i), size=12))
                     for i in range(rounds + 1)],
-            label_size=28, title=ft.Text("round", size=12), title_size=18),
+            label_size=28, title=ft.Text(round_word(view), size=12), title_size=18),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT,
                                                  width=1),
         interactive=True, expand=True,
@@ -95,11 +100,12 @@ def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None 
     Rounds go down and players across, so six rounds and six players fit a phone's width.
     """
     names = list(view.players)
+    word = round_word(view)
     rows: list[ft.Control] = [ft.Row(
-        [_cell("Round", width=ROUND_W, size=theme.SMALL)]
+        [_cell(word.capitalize(), width=ROUND_W, size=theme.SMALL)]
         + [_cell(n, size=theme.SMALL, bold=True) for n in names], spacing=4)]
     for r in view.rounds:
-        label = f"R{r.plan.number}"
+        label = f"{word[0].upper()}{r.plan.number}"  # R1 (a round), G1 (a game)
         if on_open is not None:
             sel = editing == r.index
             head: ft.Control = ft.Semantics(
@@ -107,7 +113,7 @@ def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None 
                 content=ft.Container(
                     ft.Text(label, size=theme.TEXT, weight=ft.FontWeight.BOLD,
                             color=ft.Colors.ON_PRIMARY if sel else ft.Colors.PRIMARY,
-                            semantics_label=f"Open round {r.plan.number} to edit"),
+                            semantics_label=f"Open {word} {r.plan.number} to edit"),
                     width=ROUND_W, height=theme.TAP - 4, alignment=ft.Alignment.CENTER,
                     border_radius=8, bgcolor=ft.Colors.PRIMARY if sel else None,
                     border=ft.Border.all(1, ft.Colors.PRIMARY),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorepad.state.round import RoundState
-from scorepad.state.text import with_names
+from scorepad.state.text import named, plural
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.widgets import button, card, error_box, present, text_block
@@ -19,20 +19,27 @@ def winners_text(view) -> str:
         return "Game over."
     best = view.totals[standing.winners[0]]
     if len(winners) == 1:
-        return f"{winners[0]} wins with {best} points!"
-    return f"{', '.join(winners[:-1])} and {winners[-1]} share the win with {best} points!"
+        return f"{winners[0]} wins with {plural(best, 'point')}!"
+    return (f"{', '.join(winners[:-1])} and {winners[-1]} share the win with "
+            f"{plural(best, 'point')} each!")
 
 
 def reason(view) -> str:
     """Why the game is over, without repeating who won (said just above)."""
-    text = with_names(view.standing.explanation or "", view.players)
+    standing = view.standing
+    if getattr(standing, "reason", ""):  # the sheet's reason names nobody
+        return standing.reason
+    text = named(standing, view.players) if standing.explanation else ""
     first = text.split(";")[0].strip()
     return first if first.endswith(".") or not first else first + "."
 
 
 @ft.component
 def EndScreen(rs: RoundState, on_new_game, on_home) -> ft.Control:
+    from scorepad.ui.round import conflict_box
+
     view = rs.view
+    word = rs.round_word  # a "game" of the shedding game
     return ft.Column(present(
         text_block("end-winner", ft.Container(
             ft.Column([ft.Icon(ft.Icons.EMOJI_EVENTS, size=48, color=ft.Colors.ON_PRIMARY_CONTAINER),
@@ -45,8 +52,9 @@ def EndScreen(rs: RoundState, on_new_game, on_home) -> ft.Control:
                                text_align=ft.TextAlign.CENTER)],
                       horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=6),
             bgcolor=ft.Colors.PRIMARY_CONTAINER, padding=16, border_radius=theme.RADIUS)),
+        conflict_box(rs),  # another device saved the last round first
         error_box(rs.error),
-        card(ft.Text("Final table (tap a round to change it)", size=theme.SMALL,
+        card(ft.Text(f"Final table (tap a {word} to change it)", size=theme.SMALL,
                      weight=ft.FontWeight.W_600),
              round_table(view, "end-table", on_open=rs.open_round, total_ident="round-total")),
         card(ft.Text("Running totals", size=theme.SMALL, weight=ft.FontWeight.W_600),
@@ -54,6 +62,6 @@ def EndScreen(rs: RoundState, on_new_game, on_home) -> ft.Control:
         button("end-new-game", "New game, same players", on_new_game, primary=True,
                icon=ft.Icons.REPLAY, full=True),
         button("end-home", "Home", on_home, icon=ft.Icons.HOME, full=True),
-        button("round-undo", "Undo the last round", rs.undo, icon=ft.Icons.UNDO,
+        button("round-undo", f"Undo the last {word}", rs.undo, icon=ft.Icons.UNDO,
                disabled=not rs.can_undo),
     ), spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

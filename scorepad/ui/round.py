@@ -12,10 +12,11 @@ import flet as ft
 
 from scorepad.state.round import (DOUBLES, PREDICTION, SUIT_NAMES, TRICKS, TRUMP, RoundState,
                                   prediction_label)
-from scorepad.state.text import with_names
+from scorepad.state.text import plural, problems_text
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table
-from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
+from scorepad.ui.widgets import (act, button, card, chip, error_box, present, text_block,
+                                 text_input, wrap)
 
 
 def plan_text(rs: RoundState) -> tuple[str, str]:
@@ -49,41 +50,71 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home) -> ft.Control:
         return EndScreen(rs, on_new_game=on_new_game, on_home=on_home)
     title, detail = plan_text(rs)
     sixth = not (rs.whist or rs.shedding)
+    # Small phones (issue 9): what a tap enters sits at the top, in a fixed order — the plan,
+    # the trump, the keypad of the active seat, the check and Confirm — so the keypad is on
+    # the screen after every tap without scrolling (six players at 360 x 640). The rows of
+    # the seats, which a tap on the keypad fills, come below.
     parts: list[ft.Control | None] = [
         text_block("round-title", ft.Column([
-            ft.Text(title, size=26, weight=ft.FontWeight.BOLD),
-            ft.Text(detail, size=theme.TEXT),
-        ], spacing=2)),
+            ft.Text(title, size=22, weight=ft.FontWeight.BOLD),
+            ft.Text(detail, size=theme.SMALL),
+        ], spacing=0)),
         edit_banner(rs),
+        conflict_box(rs),
         last_result(rs),
         trump_row(rs),
         voids_row(rs),  # above the keypad: it must not move when the keypad closes
-        hand_table(rs) if rs.shedding else seat_table(rs),
-        keypad(rs),
+        hand_table(rs) if rs.shedding else keypad(rs),
         check_box(rs),
         why_box(rs),
         error_box(rs.error),
         ft.Row(present(
-            button("round-undo", "Undo", rs.undo, icon=ft.Icons.UNDO, disabled=not rs.can_undo),
+            button("round-undo", "Undo", rs.undo, icon=ft.Icons.UNDO, disabled=not rs.can_undo,
+                   expand=True),
             button("round-judge", "Trick?", on_judge, icon=ft.Icons.GAVEL,
-                   tooltip="Who won the trick?") if sixth else None,
+                   tooltip="Who won the trick?", expand=True) if sixth else None,
         ), spacing=theme.GAP),
-        button("round-confirm", "Save the edit" if rs.editing is not None else "Confirm round",
-               rs.confirm, primary=True, icon=ft.Icons.CHECK, full=True),
+        button("round-confirm", "Save the edit" if rs.editing is not None
+               else f"Confirm {rs.round_word}", rs.confirm, primary=True, icon=ft.Icons.CHECK,
+               full=True),
+        None if rs.shedding else seat_table(rs),
         hide_switch(rs) if sixth else None,
         totals(rs),
     ]
-    return ft.Column(present(*parts), spacing=12)
+    return ft.Column(present(*parts), spacing=8)
 
 
 def edit_banner(rs: RoundState) -> ft.Control | None:
     if rs.editing is None:
         return None
     return ft.Container(
-        ft.Row([ft.Text(f"Changing saved round {rs.editing + 1}. Totals update when saved.",
+        ft.Row([ft.Text(f"Changing saved {rs.round_word} {rs.editing + 1}. Totals update when "
+                        "saved.",
                         size=theme.TEXT, expand=True, color=ft.Colors.ON_TERTIARY_CONTAINER),
                 button("round-edit-cancel", "Back", rs.cancel_edit)]),
         bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=10, border_radius=theme.RADIUS)
+
+
+def conflict_box(rs: RoundState) -> ft.Control | None:
+    """Another device saved (changed, undid) a round first: said in words, with this device's
+    draft kept below to compare; the screen above and below shows the game as it now is."""
+    note = rs.conflict
+    if note is None:
+        return None
+    fg = ft.Colors.ON_ERROR_CONTAINER
+    lines: list[ft.Control] = [
+        ft.Row([ft.Icon(ft.Icons.DEVICES, color=fg),
+                ft.Text(note.message, size=theme.TEXT, weight=ft.FontWeight.W_600, color=fg,
+                        expand=True)]),
+    ]
+    if note.draft:
+        lines.append(text_block("round-conflict-draft",
+                                ft.Text(note.draft, size=theme.SMALL, color=fg)))
+    lines.append(ft.Row([button("round-conflict-dismiss", "OK", rs.dismiss_conflict)],
+                        alignment=ft.MainAxisAlignment.END))
+    return text_block("round-conflict", ft.Container(
+        ft.Column(lines, spacing=6), bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
+        border_radius=theme.RADIUS))
 
 
 def last_result(rs: RoundState) -> ft.Control | None:
@@ -99,16 +130,16 @@ def last_result(rs: RoundState) -> ft.Control | None:
     lines = [f"{head} {lead_text} with {top}."]
     if res.next_dealer and not res.over:
         lines.append(f"Next dealer: {res.next_dealer}.")
-    pts = ft.Row([ft.Text(f"{n} {p:+d} (total {t})", size=theme.SMALL, no_wrap=True,
+    pts = ft.Row([ft.Text(f"{n} {p:+d} (total {t})", size=13, no_wrap=True,
                           color=ft.Colors.ON_SECONDARY_CONTAINER)
                   for (n, p, _), (_, t) in zip(res.points, res.totals)],
                  wrap=True, spacing=14, run_spacing=2)  # one unbroken item per player
     return text_block("round-last-result", ft.Container(
-        ft.Column([ft.Text(" ".join(lines), size=theme.TEXT, weight=ft.FontWeight.W_600,
+        ft.Column([ft.Text(" ".join(lines), size=theme.SMALL, weight=ft.FontWeight.W_600,
                            color=ft.Colors.ON_SECONDARY_CONTAINER),
                    pts],
-                  spacing=4),
-        bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12, border_radius=theme.RADIUS,
+                  spacing=2),
+        bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=8, border_radius=theme.RADIUS,
         on_click=rs.dismiss_result))
 
 
@@ -117,10 +148,11 @@ def trump_row(rs: RoundState) -> ft.Control | None:
         return None
     if rs.whist:
         if not rs.show_trump:
-            return ft.Text("Trump: the highest bidder chooses after the bids.", size=theme.TEXT,
-                           italic=True)
+            return text_block("round-trump-prompt", ft.Text(
+                "Trump: the highest bidder chooses once every bid is in.", size=theme.SMALL,
+                italic=True))
         return SuitRow(rs.trump, rs.trump_choices, rs.trump is None and rs.active_field == TRUMP,
-                       rs.plan.cards == 1, rs.choose_trump)
+                       rs.plan.cards == 1, rs.choose_trump, chooser_text(rs))
     if not rs.has_trump:
         return ft.Text("Novice: no trump.", size=theme.TEXT, italic=True)
     if not rs.show_trump:
@@ -146,47 +178,67 @@ def TrumpRow(trump, choices, asked, choose) -> ft.Control:
                 size=theme.SMALL, weight=ft.FontWeight.W_600,
                 color=ft.Colors.PRIMARY if asked else None),
         ft.Row(chips, spacing=6),
-    ], spacing=6)
+    ], spacing=4)
+
+
+def chooser_text(rs: RoundState) -> str:
+    """Who chooses the whist trump, by name (equal highest bids: the first of them in bidding
+    order, RULES.md)."""
+    who = rs.trump_chooser
+    if who is None:
+        return "the highest bidder chooses"
+    bids = [c for c in rs.calls if c is not None]
+    tied = bool(bids) and bids.count(max(bids)) > 1
+    return (f"{who} chooses (first of the equal highest bids)" if tied
+            else f"{who} chooses (the highest bid)")
 
 
 @ft.memo
 @ft.component
-def SuitRow(trump, choices, asked, turned, choose) -> ft.Control:
+def SuitRow(trump, choices, asked, turned, choose, chooser="the highest bidder chooses"
+            ) -> ft.Control:
     # words, not suit symbols: the web client's font has no glyphs for them
     chips = [chip(f"round-suit-{c}", SUIT_NAMES[c].capitalize(), act(choose, c),
                   selected=trump == c, width=None, size=theme.TEXT,
                   label=f"Trump {SUIT_NAMES[c]}")
              for c in choices]
-    ask = " — the turned card's suit" if turned else " — the highest bidder chooses"
+    ask = " — the turned card's suit" if turned else f" — {chooser}"
     return ft.Column([
-        ft.Text("Trump" + (ask if trump is None else f": {SUIT_NAMES[trump]}"),
-                size=theme.SMALL, weight=ft.FontWeight.W_600,
-                color=ft.Colors.PRIMARY if asked else None),
+        text_block("round-trump-prompt", ft.Text(
+            "Trump" + (ask if trump is None else f": {SUIT_NAMES[trump]}"),
+            size=theme.SMALL, weight=ft.FontWeight.W_600,
+            color=ft.Colors.PRIMARY if asked else None)),
         wrap(chips, spacing=6),
     ], spacing=6)
 
 
 def hand_table(rs: RoundState) -> ft.Control:
-    """The shedding game: per seat the points of the hand left (0 for who went out)."""
+    """The shedding game: per seat the points of the hand left (0 for who went out). Enter
+    moves to the next player's field; a value the deck cannot produce is refused, said why."""
     rows: list[ft.Control] = [ft.Text("Points in hand after the game (0 for who went out)",
                                       size=theme.SMALL, weight=ft.FontWeight.W_600)]
     key = f"{rs.plan.index}-{rs.editing}-{len(rs.view.rounds)}-{rs.fields_rev}"
+    errors = rs.point_errors if len(rs.point_errors) == rs.players else (None,) * rs.players
     for s in rs.order:
+        focus = rs.focus_rev if rs.focus_seat == s else 0
         rows.append(HandRow(s, rs.names[s], "deals" if s == rs.plan.dealer else "",
                             rs.points[s], None if rs.preview is None else rs.preview[s].points,
-                            rs.enter_points, key=f"hand-{s}-{key}"))
+                            errors[s], focus, rs.enter_points, rs.next_field,
+                            key=f"hand-{s}-{key}"))
     return ft.Column(rows, spacing=4)
 
 
 @ft.memo
 @ft.component
-def HandRow(s, name, role, value, pts, on_enter) -> ft.Control:
-    # The field is not fed back while typing (see ui.new_game): a new round is a new key.
-    field = ft.Semantics(identifier=f"round-handpoints-{s}", content=ft.TextField(
-        value="" if value is None else str(value), label=f"{name}'s hand points",
-        keyboard_type=ft.KeyboardType.NUMBER, input_filter=ft.NumbersOnlyInputFilter(),
-        on_change=lambda e: on_enter(s, e.control.value), text_size=theme.TEXT, width=150))
-    return ft.Container(ft.Row([
+def HandRow(s, name, role, value, pts, error, focus, on_enter, on_next) -> ft.Control:
+    # The shared text field keeps every key typed (issue 9); a new round, an undo or Enter
+    # in the field before (`focus`: then it takes the keyboard focus) is a new field.
+    field = text_input(f"round-handpoints-{s}", "" if value is None else str(value),
+                       lambda text: on_enter(s, text), label=f"{name}'s hand points",
+                       version=focus, number=True, width=150,
+                       error="refused" if error else None, autofocus=bool(focus),
+                       on_submit=lambda: on_next(s))
+    row = ft.Row([
         ft.Column([ft.Text(name, size=theme.TEXT, weight=ft.FontWeight.W_600, no_wrap=True,
                            overflow=ft.TextOverflow.ELLIPSIS),
                    ft.Text(role or " ", size=12, color=ft.Colors.ON_SURFACE_VARIANT)],
@@ -194,10 +246,14 @@ def HandRow(s, name, role, value, pts, on_enter) -> ft.Control:
         field,
         ft.Semantics(identifier=f"round-points-{s}", container=True, content=ft.Container(
             ft.Text("" if pts is None else str(pts), size=theme.BIG, weight=ft.FontWeight.BOLD,
-                    semantics_label=f"{name}: {pts} points" if pts is not None
+                    semantics_label=f"{name}: {plural(pts, 'point')}" if pts is not None
                     else f"{name}: no points yet"),
             width=52, height=theme.TAP, alignment=ft.Alignment.CENTER)),
-    ], spacing=6), padding=ft.Padding.symmetric(vertical=2))
+    ], spacing=6)
+    why = text_block(f"round-handpoints-error-{s}", ft.Text(
+        error, size=theme.SMALL, color=ft.Colors.ERROR)) if error else None
+    return ft.Container(ft.Column(present(row, why), spacing=2),
+                        padding=ft.Padding.symmetric(vertical=2))
 
 
 def _cell(ident: str, text: str, label: str, on_click, *, active: bool, auto: bool = False,
@@ -284,15 +340,15 @@ def keypad(rs: RoundState) -> ft.Control | None:
         return None
     name = rs.names[seat]
     if what == PREDICTION and rs.whist:
-        banned = rs.forbidden if seat == rs.plan.dealer else ()
+        why = rs.forbidden_for(seat)  # bid -> why not (the hook, a 4th zero in a row)
+        banned = tuple(sorted(why))
         title = f"{name}'s bid (0 to {rs.plan.cards})"
-        if banned:
-            title += f" — the hook forbids {', '.join(map(str, banned))} for the dealer"
-        choices = tuple((v, str(v), f"{name} bids {v}" + (" (forbidden by the hook)"
-                                                          if v in banned else ""))
+        note = " ".join(f"{v} is greyed out. {text}" for v, text in sorted(why.items()))
+        choices = tuple((v, str(v), f"{name} bids {v}" + (f" (not allowed: {why[v]})"
+                                                          if v in why else ""))
                         for v in rs.call_values)
         return Keypad("round-bid", seat, title, rs.calls[seat], choices, rs.enter_prediction,
-                      banned)
+                      banned, note)
     if what == PREDICTION:
         title = f"{name}'s prediction card"
         current = None if rs.face_down else rs.calls[seat]
@@ -300,22 +356,30 @@ def keypad(rs: RoundState) -> ft.Control | None:
                         for v in rs.call_values)
         return Keypad("round-prediction", seat, title, current, choices, rs.enter_prediction)
     if what == TRICKS:
-        title = f"Tricks {name} took (a double counts 2)"
-        choices = tuple((n, str(n), f"{name} took {n}") for n in rs.trick_choices(seat))
+        # whist has no double tricks: a count is a count
+        title = f"Tricks {name} took" + ("" if rs.whist else " (a double counts 2)")
+        choices = tuple((n, str(n), f"{name} took {plural(n, 'trick')}")
+                        for n in rs.trick_choices(seat))
         return Keypad("round-tricks", seat, title, rs.tricks[seat], choices, rs.enter_tricks)
     title = f"Double tricks (12s) {name} took"
-    choices = tuple((n, str(n), f"{name} took {n} double tricks")
+    choices = tuple((n, str(n), f"{name} took {plural(n, 'double trick')}")
                     for n in rs.double_choices(seat))
     return Keypad("round-doubles", seat, title, rs.doubles[seat], choices, rs.enter_doubles)
 
 
 @ft.memo
 @ft.component
-def Keypad(prefix, seat, title, current, choices, on_pick, disabled=()) -> ft.Control:
+def Keypad(prefix, seat, title, current, choices, on_pick, disabled=(), note="") -> ft.Control:
+    # compact: 52 px squares (still >= 48 px to tap), so 14 values take three rows at 360 px
     chips = [chip(f"{prefix}-{seat}-{v}", text, act(on_pick, seat, v), selected=current == v,
-                  label=label, disabled=v in disabled)
+                  label=label, disabled=v in disabled, width=52)
              for v, text, label in choices]
-    return card(ft.Text(title, size=theme.TEXT, weight=ft.FontWeight.BOLD), wrap(chips))
+    return ft.Semantics(identifier="round-keypad", container=True, content=card(*present(
+        ft.Text(title, size=theme.SMALL + 1, weight=ft.FontWeight.BOLD),
+        wrap(chips, spacing=6),
+        text_block(f"{prefix}-why", ft.Text(note, size=theme.SMALL, italic=True))
+        if note else None),
+        padding=10))
 
 
 def voids_row(rs: RoundState) -> ft.Control | None:
@@ -326,15 +390,13 @@ def voids_row(rs: RoundState) -> ft.Control | None:
         ft.Text("Void tricks (blocked, nobody won)", size=theme.SMALL,
                 weight=ft.FontWeight.W_600),
         wrap([chip(f"round-voids-{n}", str(n), act(rs.enter_voids, n),
-                   selected=rs.voids == n, label=f"{n} void tricks") for n in choices]),
+                   selected=rs.voids == n, label=plural(n, "void trick")) for n in choices]),
     ], spacing=6)
 
 
 def check_box(rs: RoundState) -> ft.Control:
     if rs.problems:
-        text = " ".join(p.message if p.message.endswith(".") else p.message + "."
-                        for p in rs.problems)
-        text = with_names(text, rs.names)  # "seat 2" -> the player's name
+        text = problems_text(rs.problems, rs.names)  # the seats named as the players are
         bg, fg, icon = ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER, ft.Icons.WARNING
     elif rs.preview is not None:
         text, bg, fg, icon = rs.hint, ft.Colors.PRIMARY_CONTAINER, ft.Colors.ON_PRIMARY_CONTAINER, \
@@ -343,8 +405,8 @@ def check_box(rs: RoundState) -> ft.Control:
         text, bg, fg, icon = rs.hint, ft.Colors.SURFACE_CONTAINER, ft.Colors.ON_SURFACE, \
             ft.Icons.INFO_OUTLINE
     return text_block("round-check", ft.Container(
-        ft.Row([ft.Icon(icon, color=fg), ft.Text(text, size=theme.TEXT, color=fg, expand=True)]),
-        bgcolor=bg, padding=12, border_radius=theme.RADIUS))
+        ft.Row([ft.Icon(icon, color=fg), ft.Text(text, size=theme.SMALL, color=fg, expand=True)]),
+        bgcolor=bg, padding=8, border_radius=theme.RADIUS))
 
 
 def why_box(rs: RoundState) -> ft.Control | None:
@@ -357,10 +419,11 @@ def why_box(rs: RoundState) -> ft.Control | None:
 
 
 def hide_switch(rs: RoundState) -> ft.Control:
+    # the label is a Text that wraps (a plain label string is cut off at 360 px)
     return ft.Semantics(identifier="round-hide-predictions", content=ft.Switch(
-        label="Keep predictions face down until the round ends", value=rs.hidden,
-        on_change=lambda e: rs.set_hidden(bool(e.control.value)),
-        label_text_style=ft.TextStyle(size=theme.SMALL)))
+        label=ft.Text("Keep predictions face down until the round ends", size=theme.SMALL,
+                      no_wrap=False, max_lines=3),
+        value=rs.hidden, on_change=lambda e: rs.set_hidden(bool(e.control.value))))
 
 
 def totals(rs: RoundState) -> ft.Control | None:
@@ -373,7 +436,8 @@ def totals(rs: RoundState) -> ft.Control | None:
 @ft.memo
 @ft.component
 def TotalsCard(view, editing, on_open) -> ft.Control:
-    return card(ft.Text("Totals (tap a round to change it)", size=theme.SMALL,
+    word = "game" if view.game == "shedding" else "round"
+    return card(ft.Text(f"Totals (tap a {word} to change it)", size=theme.SMALL,
                         weight=ft.FontWeight.W_600),
                 round_table(view, "round-totals", on_open=on_open, editing=editing,
                             total_ident="round-total"))

@@ -51,8 +51,8 @@ def _games(url, n=2, finish_first=True):
         g = svc.start_game(game="sixth-sense", players=[f"Ann{i}", "Bob", "Cy"], first_dealer=0)
         ids.append(g.id)
     if finish_first:
-        for _ in range(6):
-            svc.record_round(ids[0], ROUND)
+        for k in range(6):
+            svc.record_round(ids[0], ROUND, index=k)
     store.close()
     return ids
 

@@ -13,9 +13,10 @@ def main(url: str, game_id: str) -> None:
     # everyone predicts 0 and takes tricks: totals only fall, the target is never reached
     entry = RoundEntry(seats=(SeatEntry(call=0, tricks=5), SeatEntry(call=0, tricks=4),
                               SeatEntry(call=0, tricks=4)), trump="red")
+    view = service.get(game_id)
     print("ready", flush=True)
     while True:
-        view = service.record_round(game_id, entry)
+        view = service.record_round(game_id, entry, index=len(view.rounds))
         print(view.rounds[-1].index, flush=True)
 
 

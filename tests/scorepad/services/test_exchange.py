@@ -20,20 +20,20 @@ def _fill(store):
     """Three games of three kinds, one finished, one with a judged trick."""
     svc = GameService(store)
     a = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=1)
-    for _ in range(6):
+    for k in range(6):
         svc.record_round(a.id, RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
-                                                 SeatEntry(call=6, tricks=4)), trump="red"))
+                                                 SeatEntry(call=6, tricks=4)), trump="red"), index=k)
     svc.save_judged_trick(game_id=a.id, round_index=2,
                           request={"kind": "trick", "game": "sixth-sense", "players": 3,
                                    "trump": "red", "plays": ["red 1", "blue 2", "red 3"]},
                           answer={"winner": 2, "explanation": "The red 3 is the highest trump."})
     b = svc.start_game(game="nomination-whist", players=["Dee", "Eve"], first_dealer=0)
     svc.record_round(b.id, RoundEntry(seats=(SeatEntry(call=3, tricks=3), SeatEntry(call=3, tricks=4)),
-                                      trump="H"))
+                                      trump="H"), index=0)
     c = svc.start_game(game="shedding", players=["Fay", "Gus"], first_dealer=1,
                        options={"mode": "classic", "games": 3})
     svc.record_round(c.id, RoundEntry(seats=(SeatEntry(hand=("blue 3 pentagram", "gold trickster")),
-                                             SeatEntry(points=0))))
+                                             SeatEntry(points=0))), index=0)
     return [a.id, b.id, c.id]
 
 
@@ -209,7 +209,7 @@ def test_numbers_beyond_any_game_are_refused_by_the_schema(store):
 def test_csv_never_hands_a_spreadsheet_a_formula(store):
     svc = GameService(store)
     g = svc.start_game(game="shedding", players=["=HYPERLINK(1)", "@Bob"], first_dealer=0)
-    svc.record_round(g.id, RoundEntry(seats=(SeatEntry(points=3), SeatEntry(points=0))))
+    svc.record_round(g.id, RoundEntry(seats=(SeatEntry(points=3), SeatEntry(points=0))), index=0)
     out = io.StringIO()
     exchange.write_csv(store, out)
     players = [r["player"] for r in csv.DictReader(io.StringIO(out.getvalue()))]

@@ -49,7 +49,7 @@ def test_dealer_and_leader_move_clockwise_each_round(svc):
     dealers = []
     for _ in range(4):
         dealers.append((g.next_plan.dealer, g.next_plan.leader))
-        g = svc.record_round(g.id, sixth((4, 4), (5, 5), (2, 2), (0, 2)))
+        g = svc.record_round(g.id, sixth((4, 4), (5, 5), (2, 2), (0, 2)), index=len(g.rounds))
     assert dealers == [(3, 0), (0, 1), (1, 2), (2, 3)]
 
 
@@ -94,8 +94,8 @@ def test_names_are_tidied(svc):
 
 def test_record_round_scores_and_totals(svc):
     g = svc.start_game(game="sixth-sense", players=ANN_BOB_CY, first_dealer=0)
-    g = svc.record_round(g.id, MET_MET_MISSED)
-    g = svc.record_round(g.id, sixth((0, 0), (8, 6), (6, 7)))
+    g = svc.record_round(g.id, MET_MET_MISSED, index=len(g.rounds))
+    g = svc.record_round(g.id, sixth((0, 0), (8, 6), (6, 7)), index=len(g.rounds))
     assert [r.points for r in g.rounds] == [(4, 5, -2), (0, -2, -1)]
     assert [r.totals for r in g.rounds] == [(4, 5, -2), (4, 3, -3)]
     assert g.totals == (4, 3, -3)
@@ -109,7 +109,7 @@ def test_a_round_with_problems_is_refused_and_nothing_is_saved(svc, store):
     problems = svc.check_round(g.id, bad)
     assert problems and "13" in problems[0].message
     with pytest.raises(GameError) as err:
-        svc.record_round(g.id, bad)
+        svc.record_round(g.id, bad, index=len(g.rounds))
     assert err.value.problems == problems
     assert _rounds_in_db(store) == 0
     assert svc.get(g.id).rounds == ()
@@ -132,21 +132,21 @@ def test_preview_scores_without_saving(svc, store):
 def test_the_game_finishes_after_its_rounds_and_refuses_more(svc):
     g = svc.start_game(game="sixth-sense", players=ANN_BOB_CY, first_dealer=0)
     for _ in range(6):
-        g = svc.record_round(g.id, MET_MET_MISSED)
+        g = svc.record_round(g.id, MET_MET_MISSED, index=len(g.rounds))
     assert g.status == "finished" and g.next_plan is None
     assert g.standing.over and g.winners == ("Bob",) and g.finished_at is not None
     assert svc.check_round(g.id, MET_MET_MISSED)[0].message.startswith("The game is over")
     with pytest.raises(GameError, match="over"):
-        svc.record_round(g.id, MET_MET_MISSED)
+        svc.record_round(g.id, MET_MET_MISSED, index=len(g.rounds))
 
 
 def test_equal_totals_share_the_win(svc):
     g = svc.start_game(game="sixth-sense", players=ANN_BOB_CY, first_dealer=0)
     for _ in range(6):
-        g = svc.record_round(g.id, sixth((4, 4), (4, 4), (5, 5)))
+        g = svc.record_round(g.id, sixth((4, 4), (4, 4), (5, 5)), index=len(g.rounds))
     assert g.winners == ("Cy",)
     g = svc.undo_last_round(g.id)
-    g = svc.record_round(g.id, sixth((5, 5), (5, 5), (3, 3)))
+    g = svc.record_round(g.id, sixth((5, 5), (5, 5), (3, 3)), index=len(g.rounds))
     assert g.totals == (25, 25, 28) and g.winners == ("Cy",)
     g = svc.edit_round(g.id, 0, sixth((6, 6), (6, 6), (1, 1)))
     assert g.totals == (27, 27, 24) and g.winners == ("Ann", "Bob")
@@ -157,16 +157,16 @@ def test_target_score_game_ends_when_someone_reaches_it(svc):
     g = svc.start_game(game="sixth-sense", players=ANN_BOB_CY, first_dealer=0,
                        options={"ending": "target", "target": 12})
     assert g.next_plan.rounds is None
-    g = svc.record_round(g.id, sixth((8, 8), (5, 5), (0, 0)))
+    g = svc.record_round(g.id, sixth((8, 8), (5, 5), (0, 0)), index=len(g.rounds))
     assert g.status == "active"
-    g = svc.record_round(g.id, sixth((4, 4), (5, 5), (4, 4)))
+    g = svc.record_round(g.id, sixth((4, 4), (5, 5), (4, 4)), index=len(g.rounds))
     assert g.status == "finished" and g.winners == ("Ann",) and g.totals == (12, 10, 4)
 
 
 def test_edit_an_earlier_round_recomputes_totals(svc):
     g = svc.start_game(game="sixth-sense", players=ANN_BOB_CY, first_dealer=0)
     for _ in range(3):
-        g = svc.record_round(g.id, MET_MET_MISSED)
+        g = svc.record_round(g.id, MET_MET_MISSED, index=len(g.rounds))
     g = svc.edit_round(g.id, 0, sixth((0, 3), (5, 5), (6, 5)))
     assert [r.totals for r in g.rounds] == [(-3, 5, -1), (1, 10, -3), (5, 15, -5)]
     assert g.rounds[0].plan.dealer == 0 and len(g.rounds) == 3
@@ -174,7 +174,7 @@ def test_edit_an_earlier_round_recomputes_totals(svc):
 
 def test_an_edit_with_problems_keeps_the_old_round(svc):
     g = svc.start_game(game="sixth-sense", players=ANN_BOB_CY, first_dealer=0)
-    g = svc.record_round(g.id, MET_MET_MISSED)
+    g = svc.record_round(g.id, MET_MET_MISSED, index=len(g.rounds))
     with pytest.raises(GameError):
         svc.edit_round(g.id, 0, sixth((4, 4), (5, 5), (6, 9)))
     with pytest.raises(GameError, match="no round"):
@@ -185,7 +185,7 @@ def test_an_edit_with_problems_keeps_the_old_round(svc):
 def test_editing_the_last_round_of_a_finished_game_can_change_the_winner(svc):
     g = svc.start_game(game="sixth-sense", players=ANN_BOB_CY, first_dealer=0)
     for _ in range(6):
-        g = svc.record_round(g.id, MET_MET_MISSED)
+        g = svc.record_round(g.id, MET_MET_MISSED, index=len(g.rounds))
     g = svc.edit_round(g.id, 5, sixth((0, 0), (0, 13), (7, 0)))
     assert g.totals == (20, 12, -17) and g.winners == ("Ann",) and g.status == "finished"
     [summary] = svc.list_games()
@@ -195,7 +195,7 @@ def test_editing_the_last_round_of_a_finished_game_can_change_the_winner(svc):
 def test_undo_reopens_a_finished_game(svc):
     g = svc.start_game(game="sixth-sense", players=ANN_BOB_CY, first_dealer=0)
     for _ in range(6):
-        g = svc.record_round(g.id, MET_MET_MISSED)
+        g = svc.record_round(g.id, MET_MET_MISSED, index=len(g.rounds))
     g = svc.undo_last_round(g.id)
     assert g.status == "active" and len(g.rounds) == 5 and g.finished_at is None
     assert g.next_plan.index == 5
@@ -210,7 +210,7 @@ def test_resume_after_a_restart(database_url):
     store = open_store(database_url)
     svc = GameService(store)
     g = svc.start_game(game="sixth-sense", players=ANN_BOB_CY, first_dealer=2)
-    svc.record_round(g.id, MET_MET_MISSED)
+    svc.record_round(g.id, MET_MET_MISSED, index=len(g.rounds))
     store.close()
 
     store = open_store(database_url)  # a new process, as it were
@@ -227,7 +227,8 @@ def test_nomination_whist_through_the_same_service(svc):
                        options={"short": True})
     assert (g.next_plan.cards, g.next_plan.rounds) == (7, 7)
     g = svc.record_round(g.id, RoundEntry(seats=(SeatEntry(call=2, tricks=2), SeatEntry(call=3, tricks=3),
-                                                 SeatEntry(call=1, tricks=2)), trump="S"))
+                                                 SeatEntry(call=1, tricks=2)), trump="S"),
+                         index=0)
     assert g.totals == (12, 13, 2)
 
 
@@ -235,7 +236,8 @@ def test_whist_refuses_a_fourth_zero_bid_in_a_row(svc):
     g = svc.start_game(game="nomination-whist", players=["Ann", "Bob"], first_dealer=0)
     for hand in (7, 6, 5):
         g = svc.record_round(g.id, RoundEntry(seats=(SeatEntry(call=0, tricks=0),
-                                                     SeatEntry(call=hand - 1, tricks=hand))))
+                                                     SeatEntry(call=hand - 1, tricks=hand))),
+                             index=len(g.rounds))
     fourth = RoundEntry(seats=(SeatEntry(call=0, tricks=0), SeatEntry(call=3, tricks=4)))
     problems = svc.check_round(g.id, fourth)
     assert any("zero" in p.message for p in problems)
@@ -245,7 +247,7 @@ def test_the_shedding_game_lowest_total_wins(svc):
     g = svc.start_game(game="shedding", players=["Ann", "Bob"], first_dealer=0,
                        options={"mode": "classic", "games": 1})
     g = svc.record_round(g.id, RoundEntry(seats=(SeatEntry(hand=("red 7 hexagon", "gold blind")),
-                                                 SeatEntry(hand=()))))
+                                                 SeatEntry(hand=()))), index=len(g.rounds))
     assert g.totals == (27, 0) and g.winners == ("Bob",)
     assert svc.get(g.id).rounds[0].entry.seats[0].hand == ("red 7 hexagon", "gold blind")
 
@@ -257,8 +259,8 @@ def test_list_games_pages_newest_first_with_winners(svc):
     for i in range(5):
         g = svc.start_game(game="sixth-sense", players=[f"P{i}", "Bob", "Cy"], first_dealer=0)
         ids.append(g.id)
-    for _ in range(6):
-        svc.record_round(ids[1], MET_MET_MISSED)
+    for k in range(6):
+        svc.record_round(ids[1], MET_MET_MISSED, index=k)
     page1, page2 = svc.list_games(limit=3), svc.list_games(limit=3, offset=3)
     assert [s.id for s in page1 + page2] == ids[::-1]
     finished = svc.list_games(status="finished")
@@ -271,7 +273,7 @@ def test_list_games_pages_newest_first_with_winners(svc):
 
 def test_delete_game(svc):
     g = svc.start_game(game="sixth-sense", players=ANN_BOB_CY, first_dealer=0)
-    svc.record_round(g.id, MET_MET_MISSED)
+    svc.record_round(g.id, MET_MET_MISSED, index=len(g.rounds))
     svc.delete_game(g.id)
     assert svc.list_games() == []
     with pytest.raises(GameNotFound):
@@ -306,15 +308,15 @@ def test_unknown_game_ids_are_game_not_found(svc):
     with pytest.raises(GameNotFound, match="no game"):
         svc.get(str(uuid.uuid4()))
     with pytest.raises(GameNotFound):
-        svc.record_round(str(uuid.uuid4()), MET_MET_MISSED)
+        svc.record_round(str(uuid.uuid4()), MET_MET_MISSED, index=0)
 
 
 def test_checking_an_edit_uses_that_rounds_plan(svc):
     g = svc.start_game(game="sixth-sense", players=["A", "B"], first_dealer=0,
                        options={"removed": "red"})
     two = sixth((4, 4), (10, 10), trump="blue")  # 14 tricks: 2 players
-    g = svc.record_round(g.id, two)
-    g = svc.record_round(g.id, two)
+    g = svc.record_round(g.id, two, index=len(g.rounds))
+    g = svc.record_round(g.id, two, index=len(g.rounds))
     assert svc.check_round(g.id, sixth((4, 4), (10, 11), trump="blue"), index=0)[0].field == "tricks"
     preview = svc.preview(g.id, sixth((0, 1), (10, 13), trump="blue"), index=1)
     assert [s.points for s in preview] == [-1, -3]
@@ -337,5 +339,5 @@ def test_an_absurdly_large_number_is_refused_not_a_crash(svc, store):
     g = svc.start_game(game="shedding", players=["Ann", "Bob"], first_dealer=0)
     huge = RoundEntry(seats=(SeatEntry(points=10**30), SeatEntry(points=0)))
     with pytest.raises(GameError):
-        svc.record_round(g.id, huge)
+        svc.record_round(g.id, huge, index=len(g.rounds))
     assert _rounds_in_db(store) == 0

@@ -35,12 +35,12 @@ def test_check_draft_agrees_with_check_round(svc):
     _same(svc, g.id, g)
     assert svc.check_draft(g, GOOD) == []
     assert svc.check_draft(g, ENTRIES[1])  # 19 tricks for 13: refused
-    g = svc.record_round(g.id, GOOD)
+    g = svc.record_round(g.id, GOOD, index=len(g.rounds))
     _same(svc, g.id, g)
     _same(svc, g.id, g, index=0)
     _same(svc, g.id, g, index=5)
     for _ in range(5):
-        g = svc.record_round(g.id, GOOD)
+        g = svc.record_round(g.id, GOOD, index=len(g.rounds))
     assert g.status == "finished"
     _same(svc, g.id, g)
     assert svc.check_draft(g, GOOD)[0].message.startswith("The game is over")

@@ -50,7 +50,7 @@ def test_random_games_add_up_end_on_time_and_round_trip(game):
     while played < wanted and g.next_plan is not None:
         entry = _entry(rng, players, g.next_plan.tricks)
         assert svc.check_round(g.id, entry) == []
-        g = svc.record_round(g.id, entry)
+        g = svc.record_round(g.id, entry, index=len(g.rounds))
         played += 1
         assert g.rounds[-1].plan.dealer == (first_dealer + played - 1) % players
     assert len(g.rounds) == min(wanted, rounds_in_game)

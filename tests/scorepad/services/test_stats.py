@@ -49,15 +49,15 @@ def svc(store):
 @pytest.fixture
 def table(svc):
     g1 = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
-    for entry in G1_ROUNDS:
-        view = svc.record_round(g1.id, entry)
+    for k, entry in enumerate(G1_ROUNDS):
+        view = svc.record_round(g1.id, entry, index=k)
     assert view.status == "finished" and view.totals == (13, 14, 3)
     g2 = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Di"], first_dealer=0,
                         options={"ending": "target", "target": 5})
-    view = svc.record_round(g2.id, sixth((5, 5), (0, 3), (5, 5)))
+    view = svc.record_round(g2.id, sixth((5, 5), (0, 3), (5, 5)), index=0)
     assert view.status == "finished" and view.winners == ("Ann", "Di")
     g3 = svc.start_game(game="sixth-sense", players=["Ann", "Cy", "Di"], first_dealer=0)
-    view = svc.record_round(g3.id, sixth((2, 2), (6, 9), (1, 2)))
+    view = svc.record_round(g3.id, sixth((2, 2), (6, 9), (1, 2)), index=0)
     assert view.status == "active" and view.totals == (2, 9, -1)
     return svc
 
@@ -192,7 +192,8 @@ def test_which_total_is_better_agrees_with_the_sheet(store, game, options):
 def test_classic_shedding_reads_the_lowest_total_as_best(svc):
     g = svc.start_game(game="shedding", players=["Ann", "Bob"], first_dealer=0,
                        options={"mode": "classic", "games": 1})
-    view = svc.record_round(g.id, RoundEntry(seats=(SeatEntry(points=0), SeatEntry(points=12))))
+    view = svc.record_round(g.id, RoundEntry(seats=(SeatEntry(points=0), SeatEntry(points=12))),
+                            index=0)
     assert view.status == "finished" and view.winners == ("Ann",)
     bob = stats(svc, name="Bob")
     assert bob.best.best_total == 12 and bob.wins == 0

@@ -45,7 +45,7 @@ def test_the_picker_offers_all_three_games(service):
 def test_a_whist_round_with_the_hook_and_the_last_tricks_filled_in(service):
     game_id = start(service, "nomination-whist", [("set_short", True)])
     rs = loaded(service, game_id)
-    assert rs.options == {"short": True}
+    assert rs.options == {"short": True, "hook": True, "zero_streak": True}
     assert (rs.plan.number, rs.plan.rounds, rs.plan.cards) == (1, 7, 7)
     assert (rs.plan.dealer, rs.plan.leader) == (0, 1)  # Ann deals, Bob bids first
     assert rs.call_values == tuple(range(8))
@@ -54,8 +54,9 @@ def test_a_whist_round_with_the_hook_and_the_last_tricks_filled_in(service):
     rs.enter_prediction(2, 2)
     assert (rs.active_seat, rs.active_field) == (0, PREDICTION)
     assert rs.forbidden == (2,)  # 3 + 2 + 2 = 7, the hand size: the hook
-    rs.enter_prediction(0, 2)
-    assert any("hook" in p.message for p in rs.problems)
+    assert "hook" in rs.forbidden_for(0)[2] and "Ann" in rs.forbidden_for(0)[2]
+    rs.enter_prediction(0, 2)  # greyed out on the keypad, and refused: nothing changes
+    assert rs.calls == (None, 3, 2) and "Ann may not bid 2" in rs.error
     rs.enter_prediction(0, 1)
     assert not rs.problems
     assert rs.active_field == TRUMP
@@ -101,7 +102,7 @@ def test_the_one_card_round_offers_only_the_four_suits(service):
         ann, bob = (1, 0) if i % 2 == 0 else (2, 1)
         service.record_round(game_id, RoundEntry(
             seats=(SeatEntry(call=ann, tricks=cards), SeatEntry(call=bob, tricks=0)),
-            trump="S"))
+            trump="S"), index=i)
     rs = loaded(service, game_id)
     assert rs.plan.cards == 1 and rs.trump_choices == ("S", "H", "D", "C")
     rs.choose_trump("none")

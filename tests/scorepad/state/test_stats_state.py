@@ -15,8 +15,8 @@ def sixth(*seats):
 
 def play(service, names, rounds, **kw):
     g = service.start_game(game="sixth-sense", players=list(names), first_dealer=0, **kw)
-    for entry in rounds:
-        service.record_round(g.id, entry)
+    for k, entry in enumerate(rounds):
+        service.record_round(g.id, entry, index=k)
     return g.id
 
 

@@ -1,14 +1,17 @@
 """Migrations: they build exactly the tables of models.py, and upgrades keep the games."""
 
+import uuid
+from datetime import datetime, timezone
+
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import inspect
+from sqlalchemy import MetaData, inspect
 from sqlmodel import SQLModel
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.games import GameService
+from scorepad.services.games import GameConflict, GameService
 from scorepad.store import migrate
 from scorepad.store.db import make_engine, open_store
 
@@ -59,34 +62,85 @@ def test_upgrade_from_empty_then_downgrade_and_upgrade_again(database_url):
     engine.dispose()
 
 
-def _three_rounds(store):
-    svc = GameService(store)
-    g = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=2)
-    entry = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
-                              SeatEntry(call=6, tricks=4)), trump="red")
-    for _ in range(3):
-        g = svc.record_round(g.id, entry)
-    return g
+ENTRY = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
+                          SeatEntry(call=6, tricks=4)), trump="red")
 
 
-@pytest.mark.parametrize("start_at", ["first", "head"])
+def _rows_at_an_old_revision(engine, game_id):
+    """A game of three rounds written with plain SQL into whatever tables the database has at
+    its revision (reflected: the models describe only the newest schema)."""
+    meta = MetaData()
+    meta.reflect(engine)
+    t = meta.tables
+    now = datetime(2026, 11, 20, 20, 0, tzinfo=timezone.utc)
+    seats = ((4, 4), (5, 5), (6, 4))
+    with engine.begin() as conn:
+        conn.execute(t["games"].insert().values(
+            id=game_id, game="sixth-sense", options={"scoring": "standard", "ending": "rounds",
+                                                     "late_trump": False},
+            first_dealer=2, status="active", winners=None, created_at=now, finished_at=None))
+        for seat, name in enumerate(["Ann", "Bob", "Cy"]):
+            pid = conn.execute(t["players"].insert().values(name=name, last_played=now)
+                               .returning(t["players"].c.id)).scalar_one()
+            conn.execute(t["game_seats"].insert().values(game_id=game_id, seat=seat,
+                                                         player_id=pid))
+        for index in range(3):
+            rid = conn.execute(t["rounds"].insert().values(
+                game_id=game_id, index=index, dealer=(2 + index) % 3, trump="red", voids=0,
+                recorded_at=now).returning(t["rounds"].c.id)).scalar_one()
+            for seat, ((call, tricks), points) in enumerate(zip(seats, (4, 5, -2))):
+                conn.execute(t["round_seats"].insert().values(
+                    round_id=rid, seat=seat, call=call, tricks=tricks, doubles=0, hand=None,
+                    hand_value=None, points=points))
+
+
+@pytest.mark.parametrize("start_at", [r.revision for r in ScriptDirectory.from_config(
+    migrate.alembic_config()).walk_revisions()])
 def test_games_survive_an_upgrade(database_url, start_at):
-    """A database written at an older revision upgrades to head with its rounds intact.
-
-    Every revision from the first one is tried as the starting point (with one revision so
-    far, that is the first schema itself)."""
-    script = ScriptDirectory.from_config(migrate.alembic_config())
-    first = list(script.walk_revisions())[-1].revision
+    """A database written at any older revision upgrades to head with its rounds intact, and
+    the game then takes new rounds, edits and undos (the versions start consistent)."""
     engine = make_engine(database_url)
-    migrate.upgrade(engine, first if start_at == "first" else "head")
+    migrate.upgrade(engine, start_at)
+    game_id = str(uuid.uuid4())
+    _rows_at_an_old_revision(engine, game_id)
     engine.dispose()
-    store = open_store(database_url, migrate=False)
-    before = _three_rounds(store)
-    store.close()
 
     store = open_store(database_url)  # what the app does at start-up: upgrade head
-    after = GameService(store).get(before.id)
+    svc = GameService(store)
+    after = svc.get(game_id)
     assert migrate.current_revision(store.engine) == migrate.head_revision()
-    assert [r.entry for r in after.rounds] == [r.entry for r in before.rounds]
-    assert after.totals == before.totals == (12, 15, -6)
+    assert _diff(store.engine) == []
+    assert [r.entry for r in after.rounds] == [ENTRY] * 3
+    assert after.totals == (12, 15, -6)
+    versions = [r.version for r in after.rounds]
+    if start_at != migrate.head_revision():  # numbered by the migration (SQL above sets none)
+        assert len(set(versions)) == 3 and max(versions) <= after.version
+    # the old game goes on: a round, an edit against what was seen, an undo
+    g = svc.record_round(game_id, ENTRY, index=3)
+    assert g.totals == (16, 20, -8) and g.rounds[3].version > max(versions)
+    g = svc.edit_round(game_id, 0, ENTRY, expected=after.rounds[0].version)
+    with pytest.raises(GameConflict):
+        svc.edit_round(game_id, 0, ENTRY, expected=after.rounds[0].version)
+    g = svc.undo_last_round(game_id, expected=g.rounds[-1].version)
+    assert [r.entry for r in g.rounds] == [ENTRY] * 3 and g.totals == (12, 15, -6)
     store.close()
+
+
+def test_the_versions_migration_numbers_existing_rounds(database_url):
+    """0001 -> 0002 on a database with rounds: rounds get 1..n in round order, the game n."""
+    engine = make_engine(database_url)
+    migrate.upgrade(engine, "0001")
+    game_id = str(uuid.uuid4())
+    _rows_at_an_old_revision(engine, game_id)
+    migrate.upgrade(engine, "0002")
+    with engine.connect() as conn:
+        rounds = conn.exec_driver_sql(
+            f"SELECT \"index\", version FROM rounds WHERE game_id = '{game_id}' "
+            "ORDER BY \"index\"").all()
+        game = conn.exec_driver_sql(f"SELECT version FROM games WHERE id = '{game_id}'").scalar()
+    assert [tuple(r) for r in rounds] == [(0, 1), (1, 2), (2, 3)]
+    assert game == 3
+    migrate.downgrade(engine, "0001")  # and back, the rounds kept
+    with engine.connect() as conn:
+        assert conn.exec_driver_sql("SELECT COUNT(*) FROM round_seats").scalar() == 9
+    engine.dispose()

@@ -1,0 +1,86 @@
+"""Phones of a given size for the round-screen tests (issue 9: 360 x 640 and 390 x 844).
+
+`phone(...)` opens the app in a fresh browser context of that viewport (the harness's `app`
+fixture is 412 x 915). `finger_tap` taps a control only where it is painted *now*: it fails if
+the control is not wholly on the screen, instead of scrolling to it as `AppDriver.tap` does —
+the round screen must bring the keypad to the finger without scrolling.
+"""
+
+from __future__ import annotations
+
+import shutil
+from contextlib import contextmanager
+from typing import Iterator
+
+from .conftest import ARTIFACTS, WAIT, AppDriver, _test_dir_name
+
+SMALL = {"width": 360, "height": 640}
+MEDIUM = {"width": 390, "height": 844}
+SIZES = {"360x640": SMALL, "390x844": MEDIUM}
+
+
+@contextmanager
+def phone(browser, server, request, size: dict, tab: str = "") -> Iterator[AppDriver]:
+    context = browser.new_context(viewport=size, device_scale_factor=1, has_touch=False)
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
+    artifacts = ARTIFACTS / (_test_dir_name(request) + (f"-{tab}" if tab else ""))
+    if artifacts.exists():
+        shutil.rmtree(artifacts)
+    driver = AppDriver(page, server, artifacts)
+    try:
+        driver.open("/", ready="home-new-game")
+        yield driver
+    finally:
+        if driver.console:
+            artifacts.mkdir(parents=True, exist_ok=True)
+            (artifacts / "console.txt").write_text("\n".join(driver.console) + "\n")
+        context.close()
+
+
+def box_of(app: AppDriver, identifier: str):
+    app.wait_for(identifier)
+    node = app.el(identifier).first
+    inner = node.locator("[flt-tappable], [role=button], input, textarea")
+    target = inner.first if inner.count() else node
+    return app._settled_box(target)
+
+
+def on_screen(app: AppDriver, identifier: str) -> bool:
+    """Whether the control is wholly inside the viewport now (no scrolling)."""
+    box = box_of(app, identifier)
+    view = app.page.viewport_size
+    offset = app.tree_offset()
+    if box is None:
+        return False
+    top = box["y"] - offset
+    return (top >= 0 and top + box["height"] <= view["height"] + 0.5
+            and box["x"] >= 0 and box["x"] + box["width"] <= view["width"] + 0.5)
+
+
+def finger_tap(app: AppDriver, identifier: str) -> None:
+    """A pointer tap at the control's painted place; it must be on the screen already."""
+    box = box_of(app, identifier)
+    assert on_screen(app, identifier), (
+        f"[{identifier}] is not on the screen without scrolling: box {box}, "
+        f"viewport {app.page.viewport_size}")
+    offset = app.tree_offset()
+    app.page.mouse.click(box["x"] + box["width"] / 2, box["y"] - offset + box["height"] / 2)
+    app.taps += 1
+    app.settle()
+
+
+def new_game(app: AppDriver, game: str, names: list[str], *, dealer: int = 0,
+             options=None) -> None:
+    """From Home: choose the game, type the names one key at a time, the dealer, start."""
+    app.tap("home-new-game")
+    app.wait_for("newgame-name")
+    app.tap(f"newgame-game-{game}")
+    for seat, name in enumerate(names):
+        app.type_into("newgame-name", name, submit=True)
+        app.wait_text(name, identifier=f"newgame-seat-{seat}")
+    app.tap(f"newgame-dealer-{dealer}")
+    if options is not None:
+        options(app)
+    app.tap("newgame-start")
+    app.wait_for("round-title")

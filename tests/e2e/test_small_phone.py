@@ -1,0 +1,80 @@
+"""Issue 9, items 5 and 13: the round screen on a small phone.
+
+Six players of 6th Sense at 360 x 640 (and 390 x 844): after every tap of a round the active
+seat's keypad is wholly on the screen, and the next tap lands on it without any scrolling
+(`finger_tap` refuses a control that is not painted on the screen). Labels wrap, never cut.
+The values entered are checked in the store.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .flows import newest_game, store_rounds, wait_number
+from .phone import SIZES, finger_tap, new_game, on_screen, phone
+
+pytestmark = pytest.mark.browser
+
+NAMES = ["Ann", "Bob", "Cem", "Dia", "Eve", "Finn"]
+# 6 players: 11 cards, 10 tricks. Ann deals, Bob leads. Everyone meets the prediction:
+# the points are the targets, by hand (RULES.md Game A, standard scoring).
+CALLS = [2, 1, 3, 0, 2, 2]
+TRICKS = [2, 1, 3, 0, 2, 2]  # 10 in all
+
+
+def keypad_on_screen(app) -> None:
+    assert on_screen(app, "round-keypad"), "the keypad is not wholly on the screen"
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_six_players_enter_a_round_without_scrolling(browser, app_server, request, size):
+    with phone(browser, app_server, request, SIZES[size]) as app:
+        new_game(app, "sixth-sense", NAMES)
+        app.wait_text("Round 1 of 6", identifier="round-title")
+        app.screenshot(f"{size}-round-1-start")
+        keypad_on_screen(app)
+        finger_tap(app, "round-trump-red")
+        order = [(1 + i) % 6 for i in range(6)]  # Bob leads
+        for seat in order:
+            keypad_on_screen(app)
+            app.wait_text(f"{NAMES[seat]}'s prediction", identifier="round-keypad")
+            finger_tap(app, f"round-prediction-{seat}-{CALLS[seat]}")
+        app.screenshot(f"{size}-predictions-in")
+        for seat in order[:-1]:
+            keypad_on_screen(app)
+            app.wait_text(f"Tricks {NAMES[seat]} took", identifier="round-keypad")
+            finger_tap(app, f"round-tricks-{seat}-{TRICKS[seat]}")
+        # Ann's 2 is filled in; every count is in, so the keypad has closed
+        app.wait_text("All entered", identifier="round-check")
+        app.screenshot(f"{size}-all-entered")
+        finger_tap(app, "round-confirm")
+        app.wait_text("Round 2 of 6", identifier="round-title")
+        # round 2: the keypad is where the finger is, still without scrolling
+        keypad_on_screen(app)
+        app.wait_text("Cem's prediction", identifier="round-keypad")
+        app.screenshot(f"{size}-round-2")
+        for seat, total in enumerate(CALLS):
+            wait_number(app, f"round-total-{seat}", total)
+        stored = store_rounds(app_server.database(), newest_game(app_server.database()))
+        assert stored["players"] == NAMES
+        assert len(stored["rounds"]) == 1
+        r = stored["rounds"][0]
+        assert (r["calls"], r["tricks"], r["points"], r["trump"]) == (CALLS, TRICKS, CALLS, "red")
+
+
+def label_height(app, identifier: str) -> float:
+    return app.el(identifier).first.bounding_box()["height"]
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_face_down_switch_label_wraps(browser, app_server, request, size):
+    with phone(browser, app_server, request, SIZES[size]) as app:
+        new_game(app, "sixth-sense", ["Ann", "Bob", "Cem"])
+        app.tap("round-hide-predictions")  # its whole label is there, not cut off
+        app.wait_text("Keep predictions face down until the round ends",
+                      identifier="round-hide-predictions")
+        app.screenshot(f"{size}-face-down-switch")
+        box = app.el("round-hide-predictions").first.bounding_box()
+        assert box["x"] + box["width"] <= SIZES[size]["width"] + 0.5
