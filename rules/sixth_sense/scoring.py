@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Mapping
 
 from rules.errors import RulesError
 from rules.request import describe as _describe
@@ -98,6 +99,12 @@ def check_six_at_nine(value: object, at: str | None = "six_at_nine") -> int:
 
 
 DEFAULT_HOUSE = House()
+
+
+def house_of(options: "Mapping[str, object] | None") -> House:
+    """The house rules of a game's options (a game stored before they existed: the defaults)."""
+    six = (options or {}).get("six_at_nine")
+    return DEFAULT_HOUSE if six is None or six == 9 else House(six_at_nine=check_six_at_nine(six))
 
 #: the explanation's words for the house rule when it changes a score
 SIX_AT_NINE_RULE = "house rule: a 6/9 card met at 9 scores the number on the card, 6"

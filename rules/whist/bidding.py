@@ -12,9 +12,49 @@ turned and its suit is trump.
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from rules.errors import RulesError
 
 MAX_ZERO_STREAK = 3
+
+#: the game options that are house rules (both on by default: the sheet's rules)
+HOUSE_KEYS = ("hook", "zero_streak")
+
+
+@dataclass(frozen=True, slots=True)
+class House:
+    """Which bidding rules of the sheet a table plays (house rules; both on by default).
+
+    `hook`: the bids may not add up to the hand size. `zero_streak`: zero may be bid at most
+    three rounds in a row.
+
+    >>> House.of({"hook": False})
+    House(hook=False, zero_streak=True)
+    """
+
+    hook: bool = True
+    zero_streak: bool = True
+
+    @classmethod
+    def of(cls, options: Mapping[str, Any] | None) -> "House":
+        """From a game's options (a game stored before the house rules existed: both on)."""
+        given = options or {}
+        return cls(*(on_unless_off(given, key) for key in HOUSE_KEYS))
+
+    def options(self) -> dict[str, bool]:
+        return {"hook": self.hook, "zero_streak": self.zero_streak}
+
+
+def on_unless_off(given: Mapping[str, Any], key: str) -> bool:
+    """A true/false house rule, true when left out or null."""
+    value = given.get(key)
+    if value is None:
+        return True
+    if not isinstance(value, bool):
+        raise RulesError(f"{key} must be true or false, got {value!r}", key)
+    return value
 
 
 def bidding_order(dealer: int, players: int) -> list[int]:

@@ -324,7 +324,7 @@ def _prepare(i: int, doc: GameDoc) -> _Prepared:
                                   points=s.hand_value) for s in rd.seats),
             trump=rd.trump, voids=rd.voids)
         problems = list(sheet.check(players=n, plan=plan, entry=entry, options=options))
-        problems += history_problems(sheet, n, [r[2] for r in rounds], entry, j)
+        problems += history_problems(sheet, n, [r[2] for r in rounds], entry, j, options)
         if problems:
             p = problems[0]
             field_name = {"points": "hand_value"}.get(p.field or "", p.field)

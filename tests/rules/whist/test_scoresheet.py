@@ -19,8 +19,8 @@ def test_the_registry_finds_the_sheet():
 
 
 def test_options_default_and_validate():
-    assert SHEET.options(3) == {"short": False}
-    assert SHEET.options(3, {"short": True}) == {"short": True}
+    assert SHEET.options(3) == {"short": False, "hook": True, "zero_streak": True}
+    assert SHEET.options(3, {"short": True}) == {"short": True, "hook": True, "zero_streak": True}
     with pytest.raises(RulesError):
         SHEET.options(3, {"short": "yes"})
     with pytest.raises(RulesError):
