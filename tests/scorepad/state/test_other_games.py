@@ -164,3 +164,106 @@ def test_a_bad_shedding_number_of_games_is_said(service):
         ng.add_name()
     ng.set_shed_games("0")
     assert ng.start() is None and "number of games" in ng.error
+
+
+# ---- issue 9: whist keypad, zero streak, trump chooser; shedding hand values; no seat numbers
+
+
+def whist_round(service, game_id, index, bids, tricks, trump="S"):
+    from rules.scoresheet import RoundEntry, SeatEntry
+
+    service.record_round(game_id, RoundEntry(
+        seats=tuple(SeatEntry(call=b, tricks=t) for b, t in zip(bids, tricks)), trump=trump),
+        index=index)
+
+
+def test_whist_tricks_keypad_offers_only_counts_that_can_add_up(service):
+    game_id = start(service, "nomination-whist", [("set_short", True)], names=("Ann", "Bob", "Cem"))
+    for _ in range(1):  # 7 cards; round 2 has 6: play round 1 first
+        whist_round(service, game_id, 0, (1, 3, 2), (3, 3, 1))
+    rs = loaded(service, game_id)
+    assert rs.plan.cards == 6 and rs.plan.dealer == 1  # Bob deals, Cem bids first
+    for seat, bid in ((2, 2), (0, 1), (1, 1)):
+        rs.enter_prediction(seat, bid)
+    rs.choose_trump("H")
+    assert rs.trick_choices(2) == tuple(range(7))  # nobody has a count yet: 0..6
+    rs.enter_tricks(2, 2)  # Cem took 2: at most 4 left for Ann
+    assert rs.active_seat == 0 and rs.trick_choices(0) == (0, 1, 2, 3, 4)
+    rs.enter_tricks(0, 3)
+    assert rs.tricks == (3, 1, 2) and rs.auto_seat == 1
+    # changing Ann again: Bob's filled-in 1 follows, so 0..4 are still offered
+    assert rs.trick_choices(0) == (0, 1, 2, 3, 4)
+
+
+def test_a_fourth_zero_bid_in_a_row_is_greyed_out_with_its_reason(service):
+    game_id = start(service, "nomination-whist", [("set_short", True)], names=("Ann", "Bob"))
+    # Ann bids 0 in rounds 1-3 (7, 6, 5 cards); the bids never add up to the hand size
+    for i, cards in enumerate((7, 6, 5)):
+        whist_round(service, game_id, i, (0, 1), (cards - 1, 1))
+    rs = loaded(service, game_id)
+    assert rs.plan.cards == 4 and rs.plan.dealer == 1  # Bob deals: Ann bids first
+    assert rs.active_seat == 0
+    why = rs.forbidden_for(0)
+    assert set(why) == {0} and "Ann bid 0 in each of the last 3 rounds" in why[0]
+    assert rs.forbidden == (0,)
+    rs.enter_prediction(0, 0)
+    assert rs.calls == (None, None) and "Ann may not bid 0" in rs.error
+    assert "Seat" not in rs.error and "seat 0" not in rs.error
+    rs.enter_prediction(0, 2)
+    assert rs.calls[0] == 2 and rs.forbidden_for(1) == {2: rs.forbidden_for(1)[2]}  # hook: 4-2
+
+
+def test_the_trump_prompt_names_who_chooses_equal_bids_the_first_in_bidding_order(service):
+    game_id = start(service, "nomination-whist", [("set_short", True)], names=("Ann", "Bob", "Cem"))
+    rs = loaded(service, game_id)  # Ann deals: Bob, Cem, Ann bid
+    assert rs.trump_chooser is None
+    rs.enter_prediction(1, 2)
+    rs.enter_prediction(2, 3)
+    assert rs.trump_chooser is None  # not every bid is in
+    rs.enter_prediction(0, 3)  # Cem and Ann bid 3: Cem bid first
+    assert rs.trump_chooser == "Cem"
+
+
+def test_a_hand_value_the_deck_cannot_produce_is_refused_naming_the_largest(service):
+    from rules.shedding.scoresheet import deck_points
+
+    game_id = start(service, "shedding", [("set_shed_games", "1")])
+    rs = loaded(service, game_id)
+    most = deck_points() - 1  # the whole deck but the card face up on the pile
+    rs.enter_points(0, str(most + 1))
+    assert rs.points[0] is None and str(most) in rs.point_errors[0]
+    assert rs.point_errors[0].startswith("Ann:")
+    rs.enter_points(0, str(most))
+    assert rs.points[0] == most and rs.point_errors[0] is None
+    rs.enter_points(1, "0")
+    rs.enter_points(2, "1")
+    assert rs.problems and "add up to" in rs.problems[0].message  # the deck has no more
+    assert not rs.confirm()
+
+
+def test_enter_in_a_hand_field_moves_to_the_next_players(service):
+    game_id = start(service, "shedding", [])
+    rs = loaded(service, game_id)  # Ann deals, Bob starts: order Bob, Cy, Ann
+    assert rs.order == [1, 2, 0]
+    rs.enter_points(1, "5")
+    rs.next_field(1)
+    assert rs.focus_seat == 2
+    rev = rs.focus_rev
+    rs.enter_points(2, "0")
+    rs.next_field(2)
+    assert rs.focus_seat == 0 and rs.focus_rev == rev + 1
+
+
+def test_shared_wins_and_messages_name_players_never_seats(service):
+    from scorepad.ui.end import reason, winners_text
+
+    game_id = start(service, "shedding", [("set_shed_games", "1")])
+    rs = loaded(service, game_id)
+    for seat, value in enumerate(("25", "25", "40")):
+        rs.enter_points(seat, value)
+    assert rs.confirm(), rs.error
+    view = rs.view
+    assert view.standing.winners == (0, 1)
+    assert winners_text(view) == "Ann and Bob share the win with 25 points each!"
+    assert "eat" not in reason(view) and "game" in reason(view)
+    assert "Ann and Bob share the win" in view.standing.text(view.players)

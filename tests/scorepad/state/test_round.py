@@ -276,3 +276,32 @@ def test_a_refused_confirm_names_the_player_not_the_seat(service, four):
     rs.enter_doubles(0, 3)  # 3 double tricks need 6 tricks; Ann took 4
     assert not rs.confirm()
     assert rs.error.startswith("Ann took 3 double tricks") and "Seat 0" not in rs.error
+
+
+def test_undo_steps_back_round_after_round_also_from_the_end(service, four):
+    """Issue 9 item 7: Undo is not limited to one round."""
+    rs = loaded(service, four)
+    calls = [{s: 3 for s in range(4)}, {s: 2 for s in range(4)}, {s: 1 for s in range(4)},
+             {s: 0 for s in range(4)}]
+    for c in calls:
+        record(rs, "red", c, {1: 3, 2: 3, 3: 3})
+    assert rs.finished and rs.can_undo  # the end screen offers Undo
+    rs.undo()  # round 4 comes back as the draft, the game is active again
+    assert not rs.finished and len(service.get(four).rounds) == 3
+    assert rs.calls == (0, 0, 0, 0) and rs.can_undo
+    rs.undo()  # further back: round 3
+    assert len(service.get(four).rounds) == 2 and rs.calls == (1, 1, 1, 1)
+    # a tap on the restored draft is undone first, then Undo goes on back
+    rs.select(1, PREDICTION)
+    rs.enter_prediction(1, 5)
+    rs.undo()
+    assert rs.calls == (1, 1, 1, 1) and len(service.get(four).rounds) == 2
+    rs.undo()
+    assert len(service.get(four).rounds) == 1 and rs.calls == (2, 2, 2, 2)
+    assert rs.plan.index == 1
+    # a changed draft is kept: Undo takes back the change, never a saved round with it
+    rs.select(2, PREDICTION)
+    rs.enter_prediction(2, 7)
+    assert rs.can_undo
+    rs.undo()
+    assert len(service.get(four).rounds) == 1
