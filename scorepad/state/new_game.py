@@ -68,6 +68,9 @@ class NewGameState:
     shed_games: str = "5"
     shed_target: str = "100"
     challenge: bool = False
+    six_at_nine: int = 9  # house rule (6th Sense): what a 6/9 card met at 9 scores, 9 or 6
+    hook: bool = True  # house rule (whist): the bids may not add up to the hand size
+    zero_streak: bool = True  # house rule (whist): zero at most three rounds in a row
     error: str | None = None
     name_error: str | None = None
     name_field: int = 0  # a new, empty name field after each name seated (see ui.new_game)
@@ -218,6 +221,16 @@ class NewGameState:
     def set_challenge(self, on: bool) -> None:
         self.challenge = bool(on)
 
+    def set_six_at_nine(self, points: int) -> None:
+        if points in (9, 6):
+            self.six_at_nine = points
+
+    def set_hook(self, on: bool) -> None:
+        self.hook = bool(on)
+
+    def set_zero_streak(self, on: bool) -> None:
+        self.zero_streak = bool(on)
+
     def _fit_options(self) -> None:
         if len(self.seats) != 2:
             self.removed = None
@@ -225,7 +238,7 @@ class NewGameState:
     def options(self) -> dict[str, Any]:
         """The options dict for the service; raises ValueError with a plain sentence."""
         if self.game == "nomination-whist":
-            return {"short": self.short}
+            return {"short": self.short, "hook": self.hook, "zero_streak": self.zero_streak}
         if self.game == "shedding":
             classic = self.shed_mode == "classic"
             what = "number of games" if classic else "target score"
@@ -235,7 +248,7 @@ class NewGameState:
             return {"mode": self.shed_mode, "challenge": self.challenge,
                     ("games" if classic else "target"): int(text)}
         opts: dict[str, Any] = {"scoring": self.scoring, "ending": self.ending,
-                                "late_trump": self.late_trump}
+                                "late_trump": self.late_trump, "six_at_nine": self.six_at_nine}
         if self.ending == "target":
             text = self.target.strip()
             if not text.isdigit() or int(text) <= 0:

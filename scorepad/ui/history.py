@@ -46,6 +46,13 @@ def HistoryScreen(app: AppState, hs: HistoryState) -> ft.Control:
     ), spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
+def _house(view) -> ft.Control | None:
+    from scorepad.state.house import house_line
+
+    line = house_line(view.game, view.options)
+    return text_block("history-house", ft.Text(line, size=theme.SMALL)) if line else None
+
+
 @ft.component
 def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
     view = hs.detail
@@ -69,6 +76,7 @@ def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
         ft.Text(f"{view.title} · {_date(view.created_at)}", size=24, weight=ft.FontWeight.BOLD),
         text_block("history-outcome", ft.Text(outcome, size=theme.TEXT,
                                               weight=ft.FontWeight.W_600)),
+        _house(view),
         error_box(hs.error),
         card(round_table(view, "history-table")) if view.rounds else ft.Text(
             "No rounds recorded.", size=theme.TEXT),

@@ -80,6 +80,7 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
             on_change=lambda e: ng.set_late_trump(bool(e.control.value)),
             label_text_style=ft.TextStyle(size=theme.TEXT)))
         if sixth and ng.scoring != "novice" else None,
+        house_six(ng) if sixth else None,
         section("2 players: the colour taken out", wrap([
             chip(f"newgame-removed-{c}", c.capitalize(), act(ng.set_removed, c), colour=c,
                  selected=ng.removed == c, width=None, expand=False, size=16,
@@ -90,11 +91,38 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
             on_change=lambda e: ng.set_short(bool(e.control.value)),
             label_text_style=ft.TextStyle(size=theme.TEXT)))
         if ng.game == "nomination-whist" else None,
+        house_whist(ng) if ng.game == "nomination-whist" else None,
         shedding_options(ng) if ng.game == "shedding" else None,
         error_box(ng.error),
         button("newgame-start", "Start the game", app.start_game, primary=True,
                icon=ft.Icons.PLAY_ARROW, full=True, disabled=not ng.can_start),
     ), spacing=16)
+
+
+def house_six(ng: NewGameState) -> ft.Control:
+    """House rule: the sheets' "the number on your prediction card" read for a 6/9 card met
+    at 9 (standard scoring only; novice scores a met target 6 either way)."""
+    return section("House rule: a 6/9 card met at 9 tricks scores", wrap([
+        chip("newgame-house-six-at-nine-9", "9 (read as 9)", lambda: ng.set_six_at_nine(9),
+             selected=ng.six_at_nine == 9, width=None, size=theme.TEXT,
+             label="A 6/9 card met at 9 scores 9"),
+        chip("newgame-house-six-at-nine-6", "6 (the number on the card)",
+             lambda: ng.set_six_at_nine(6), selected=ng.six_at_nine == 6, width=None,
+             size=theme.TEXT, label="A 6/9 card met at 9 scores 6")]),
+        ft.Text("Novice scoring is not affected." if ng.scoring == "novice" else
+                "Standard scoring; the round's explanation says when it changes a score.",
+                size=14, color=ft.Colors.ON_SURFACE_VARIANT))
+
+
+def house_whist(ng: NewGameState) -> ft.Control:
+    return section("House rules", *[ft.Semantics(identifier=ident, content=ft.Switch(
+        label=label, value=value, on_change=lambda e, f=setter: f(bool(e.control.value)),
+        label_text_style=ft.TextStyle(size=theme.TEXT)))
+        for ident, label, value, setter in (
+            ("newgame-house-hook", "Hook: the bids may not add up to the hand size", ng.hook,
+             ng.set_hook),
+            ("newgame-house-zero-streak", "Zero may be bid at most three rounds in a row",
+             ng.zero_streak, ng.set_zero_streak))])
 
 
 def shedding_options(ng: NewGameState) -> ft.Control:

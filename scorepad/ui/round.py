@@ -19,6 +19,14 @@ from scorepad.ui.widgets import (act, button, card, chip, error_box, present, te
                                  text_input, wrap)
 
 
+def _with_house(rs: RoundState, detail: str) -> str:
+    """The plan's line, with the game's house rules when they differ from the sheet's."""
+    from scorepad.state.house import house_line
+
+    line = house_line(rs.view.game, rs.options, only_changed=True)
+    return f"{detail} · {line}" if line else detail
+
+
 def plan_text(rs: RoundState) -> tuple[str, str]:
     plan = rs.plan
     names = rs.names
@@ -33,11 +41,12 @@ def plan_text(rs: RoundState) -> tuple[str, str]:
         title = title.replace("Round", "Game").replace("round", "game")
         return title, f"{names[plan.dealer]} deals · {names[plan.leader]} starts"
     if rs.whist:
-        return title, (f"{names[plan.dealer]} deals {plan.cards} card{'' if plan.cards == 1 else 's'}"
-                       f" each · {names[plan.leader]} bids first and leads")
+        return title, _with_house(rs, f"{names[plan.dealer]} deals {plan.cards} "
+                                      f"card{'' if plan.cards == 1 else 's'} each · "
+                                      f"{names[plan.leader]} bids first and leads")
     detail = (f"{names[plan.dealer]} deals {plan.cards} cards each · {names[plan.leader]} leads"
               f" · {plan.tricks} tricks")
-    return title, detail
+    return title, _with_house(rs, detail)
 
 
 @ft.component
