@@ -88,16 +88,17 @@ def _cli(argv: list[str] | None = None) -> int:
     try:
         settings = config.resolve(data_dir=args.data_dir, database_url=args.database_url)
     except Exception as exc:
-        print(f"scorepad: {exc}", file=sys.stderr)
+        print(config.scrub(f"scorepad: {exc}"), file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.WARNING)
+    config.install_log_scrubber()
     try:
         run(settings=settings, view="desktop" if args.desktop else "web", host=args.host,
             port=args.port)
     except KeyboardInterrupt:
         return 0
     except Exception as exc:  # a database that cannot be opened, a port in use
-        print(f"scorepad: {exc}", file=sys.stderr)
+        print(config.scrub(f"scorepad: {exc}"), file=sys.stderr)
         return 1
     return 0
 

@@ -25,7 +25,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Sequence, TextIO
 
-from scorepad.config import ConfigError, Settings, resolve
+from scorepad.config import ConfigError, Settings, install_log_scrubber, resolve, scrub
 
 PROG = "scorepad"
 DEFAULT_PORT = 8550
@@ -220,6 +220,10 @@ def serve_web(settings: Settings, host: str, port: int | None, out: TextIO) -> i
               "can open the app and change the scores.", file=out)
     print(f"Data: {settings.database_label}", file=out)
     out.flush()
+    import logging
+
+    logging.basicConfig(level=logging.WARNING, format="%(message)s")
+    install_log_scrubber()
     app.run(settings=settings, view="web", host=host, port=port)
     return 0
 
@@ -354,14 +358,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     from scorepad.store.db import StoreError, describe_db_error
 
     out, err = sys.stdout, sys.stderr
+
+    def say(text: str) -> None:  # every message passes here: no password ever gets out
+        print(scrub(f"{PROG}: {text}"), file=err)
+
     try:
         return run(argv, out, err)
-    except (CliError, ConfigError, StoreError, ExchangeError) as exc:
-        print(f"{PROG}: error: {exc}", file=err)
+    except ConfigError as exc:  # a setting that cannot be used: like a usage error
+        say(f"error: {exc}")
+        return 2
+    except (CliError, StoreError, ExchangeError) as exc:
+        say(f"error: {exc}")
     except GameError as exc:
-        print(f"{PROG}: error: {exc.message}", file=err)
+        say(f"error: {exc.message}")
     except SQLAlchemyError as exc:
-        print(f"{PROG}: error: database: {describe_db_error(exc)}", file=err)
+        say(f"error: database: {describe_db_error(exc)}")
     except KeyboardInterrupt:
         print("", file=err)
         return 130
@@ -374,10 +385,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except OSError as exc:
         if exc.errno == errno.ENOSPC:
-            print(f"{PROG}: error: the disk is full", file=err)
+            say("error: the disk is full")
         else:
-            print(f"{PROG}: error: {exc.strerror or exc}"
-                  + (f": {exc.filename}" if exc.filename else ""), file=err)
+            say(f"error: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else ""))
     except Exception as exc:  # a bug of ours: still one line, never a traceback
-        print(f"{PROG}: internal error: {type(exc).__name__}: {exc}", file=err)
+        say(f"internal error: {type(exc).__name__}: {_excerpt(str(exc))}")
     return 1
+
+
+def _excerpt(text: str, limit: int = 200) -> str:
+    return text if len(text) <= limit else text[:limit - 3] + "..."

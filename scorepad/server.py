@@ -295,6 +295,9 @@ def serve(main: Callable, *, host: str, port: int, assets_dir: str | None,
     config = uvicorn.Config(app, host=host, port=port,
                             log_level=logging.getLevelName(level).lower(),
                             ws="websockets-sansio", server_header=False)
+    from scorepad.config import install_log_scrubber
+
+    install_log_scrubber("uvicorn", "uvicorn.error", "uvicorn.access")
     server = uvicorn.Server(config)
     if _has_browser():  # as ft.run does: a desktop session gets a browser tab
         shown = "127.0.0.1" if host in ANY_ADDRESS else host

@@ -183,13 +183,23 @@ def test_a_bad_import_file_is_one_message_and_changes_nothing(capsys, data_dir, 
 
 @pytest.mark.parametrize("args, words", [
     (["import", "/no/such/file.json"], "no such file"),
-    (["--database-url", "mysql://x/y", "games"], "'mysql' is not supported"),
     (["--database-url", "postgresql://nobody@127.0.0.1:1/x", "games"], "cannot open the database"),
     (["export", "11111111-1111-1111-1111-111111111111"], "no game"),
 ])
 def test_errors_are_one_line(capsys, data_dir, args, words):
     code, _, err = scorepad(capsys, "--data-dir", str(data_dir), *args)
     assert code == 1 and words in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--database-url", "mysql://x/y", "games"], "'mysql' is not supported"),
+    (["--database-url", "postgresql://u@h:port/db", "games"], "port"),
+    (["--database-url", "postgresql://u@[::1/db", "info"], "closing ']'"),
+])
+def test_configuration_errors_exit_2(capsys, data_dir, args, words):
+    code, _, err = scorepad(capsys, "--data-dir", str(data_dir), *args)
+    assert code == 2 and words in err and err.count("\n") == 1
+    assert err.startswith("scorepad: error: ") and "internal error" not in err
 
 
 def test_an_unreadable_database_file_is_one_line(capsys, tmp_path):
@@ -227,4 +237,4 @@ def test_python_dash_m_scorepad_is_the_command(data_dir):
     assert (done.returncode, done.stdout.strip(), done.stderr) == (0, "[]", "")
     done = subprocess.run([sys.executable, "-m", "scorepad", "--database-url", "nope", "games"],
                           capture_output=True, text=True, env=env, cwd=REPO, timeout=120)
-    assert done.returncode == 1 and done.stderr.startswith("scorepad: error:")
+    assert done.returncode == 2 and done.stderr.startswith("scorepad: error:")
