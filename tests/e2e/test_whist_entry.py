@@ -1,0 +1,182 @@
+"""Issue 9, items 8, 9, 10, 11 (whist wording) and 3 (a whist tie): nomination whist entered
+as a person does, on a small phone (360 x 640) and at 390 x 844.
+
+By hand from RULES.md Game B: bid met -> 10 + tricks, missed -> 1 a trick won; the hook (the
+dealer, bidding last, may not make the bids add up to the hand size); zero may be bid at most
+three rounds in a row; the highest bidder chooses trump, on equal highest bids the first of
+them in bidding order; in the 1-card round the turned card's suit is trump.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .flows import newest_game, store_rounds, wait_number
+from .phone import SIZES, new_game, phone
+
+pytestmark = pytest.mark.browser
+
+NAMES = ["Ann", "Bob", "Cem"]
+
+
+def chip_label(app, identifier: str) -> str:
+    return app.text(identifier)
+
+
+def is_disabled(app, identifier: str) -> bool:
+    """Greyed out: the chip is shown, says why in its label, and takes no tap (Flutter leaves
+    a disabled control's node without its tap action, [flt-tappable])."""
+    node = app.el(identifier).first
+    tappable = node.evaluate("e => e.hasAttribute('flt-tappable') || "
+                             "!!e.querySelector('[flt-tappable]')")
+    return not tappable and "not allowed" in app.text(identifier)
+
+
+def bids(app, pairs) -> None:
+    for seat, bid in pairs:
+        app.tap(f"round-bid-{seat}-{bid}")
+
+
+@pytest.mark.parametrize("size", ["360x640"])
+def test_whist_bids_trump_and_tricks_as_the_rules_allow(browser, app_server, request, size):
+    with phone(browser, app_server, request, SIZES[size]) as app:
+        new_game(app, "nomination-whist", NAMES, options=lambda a: a.tap("newgame-short"))
+        game_id = newest_game(app_server.database())
+        # round 1: 7 cards, Ann deals, Bob bids first, then Cem, Ann last
+        app.wait_text("Round 1 of 7", identifier="round-title")
+        app.wait_text("once every bid is in", identifier="round-trump-prompt")
+        bids(app, [(1, 3), (2, 3)])
+        # item 8/9 style: the hook's bid is greyed out with its reason before any tap
+        assert is_disabled(app, "round-bid-0-1")
+        app.wait_text("hook", identifier="round-bid-why")
+        app.wait_text("Ann, the dealer", identifier="round-bid-why")
+        app.screenshot("round-1-hook-greyed")
+        app.tap("round-bid-0-0")
+        # item 10: Bob and Cem bid 3 each; Bob bid first, so Bob chooses
+        app.wait_text("Bob chooses (first of the equal highest bids)",
+                      identifier="round-trump-prompt")
+        app.screenshot("round-1-trump-prompt")
+        app.tap("round-suit-H")
+        # item 11: no double tricks in whist
+        app.wait_text("Tricks Bob took", identifier="round-keypad")
+        assert "double" not in app.text("round-keypad")
+        app.tap("round-tricks-1-4")
+        # item 8: 7 tricks, Bob took 4: Cem can have taken 0..3, nothing more is offered
+        app.wait_text("Tricks Cem took", identifier="round-keypad")
+        offered = sorted(int(i.rsplit("-", 1)[1]) for i in app.identifiers("round-tricks-2-"))
+        assert offered == [0, 1, 2, 3]
+        app.screenshot("round-1-tricks-that-add-up")
+        app.tap("round-tricks-2-3")
+        wait_number(app, "round-seat-0-tricks", 0)  # Ann's 0 is filled in
+        # Bob 3 took 4: 4. Cem 3 took 3: 13. Ann 0 took 0: 10.
+        for seat, pts in enumerate((10, 4, 13)):
+            wait_number(app, f"round-points-{seat}", pts)
+        app.tap("round-confirm")
+        app.wait_text("Round 2 of 7", identifier="round-title")
+        # round 2: 6 cards, Bob deals: Cem, Ann, Bob. Ann's second 0 in a row.
+        bids(app, [(2, 2), (0, 0)])
+        assert is_disabled(app, "round-bid-1-4")  # 2 + 0 + 4 = 6: the hook
+        bids(app, [(1, 1)])
+        app.wait_text("Cem chooses (the highest bid)", identifier="round-trump-prompt")
+        app.tap("round-suit-S")
+        app.tap("round-tricks-2-2")
+        app.tap("round-tricks-0-0")
+        wait_number(app, "round-seat-1-tricks", 4)
+        app.tap("round-confirm")
+        app.wait_text("Round 3 of 7", identifier="round-title")
+        # round 3: 5 cards, Cem deals: Ann, Bob, Cem. Ann's third 0 in a row.
+        bids(app, [(0, 0), (1, 2), (2, 1)])
+        app.wait_text("Bob chooses", identifier="round-trump-prompt")
+        app.tap("round-suit-D")
+        app.tap("round-tricks-0-0")
+        app.tap("round-tricks-1-2")
+        wait_number(app, "round-seat-2-tricks", 3)
+        app.tap("round-confirm")
+        app.wait_text("Round 4 of 7", identifier="round-title")
+        # round 4: 4 cards, Ann deals: Bob, Cem, Ann. A fourth 0 for Ann is greyed out, with
+        # why, before any tap; so is the hook's 2 (1 + 1 + 2 = 4).
+        bids(app, [(1, 1), (2, 1)])
+        assert is_disabled(app, "round-bid-0-0") and is_disabled(app, "round-bid-0-2")
+        app.wait_text("Ann bid 0 in each of the last 3 rounds", identifier="round-bid-why")
+        assert "Seat" not in app.text("round-keypad") and "seat 0" not in app.text("round-keypad")
+        app.screenshot("round-4-zero-streak-greyed")
+        app.tap("round-bid-0-0")  # a tap on the greyed 0 changes nothing
+        app.wait_text("not entered", identifier="round-seat-0-prediction")
+        app.tap("round-bid-0-1")
+        app.tap("round-suit-C")
+        app.tap("round-tricks-1-1")
+        app.tap("round-tricks-2-1")
+        wait_number(app, "round-seat-0-tricks", 2)
+        app.tap("round-confirm")
+        app.wait_text("Round 5 of 7", identifier="round-title")
+        stored = store_rounds(app_server.database(), game_id)
+        assert [r["calls"] for r in stored["rounds"]] == [[0, 3, 3], [0, 1, 2], [0, 2, 1],
+                                                         [1, 1, 1]]
+        assert [r["tricks"] for r in stored["rounds"]] == [[0, 4, 3], [0, 4, 2], [0, 2, 3],
+                                                          [2, 1, 1]]
+        assert [r["trump"] for r in stored["rounds"]] == ["H", "S", "D", "C"]
+        # Ann: 10 + 10 + 10 + 2 (bid 1 took 2) = 32
+        wait_number(app, "round-total-0", 32)
+
+
+def seed_rounds(db, game_id, rounds) -> None:
+    from rules.scoresheet import RoundEntry, SeatEntry
+    from scorepad.services.games import GameService
+    from scorepad.store.db import open_store
+
+    store = open_store(f"sqlite:///{db}")
+    try:
+        service = GameService(store)
+        for i, (trump, seats) in enumerate(rounds):
+            service.record_round(game_id, RoundEntry(
+                seats=tuple(SeatEntry(call=b, tricks=t) for b, t in seats), trump=trump), index=i)
+    finally:
+        store.close()
+
+
+def new_whist_game(db, names) -> str:
+    from scorepad.services.games import GameService
+    from scorepad.store.db import open_store
+
+    store = open_store(f"sqlite:///{db}")
+    try:
+        view = GameService(store).start_game(game="nomination-whist", players=names,
+                                             first_dealer=0, options={"short": True})
+        return view.id
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize("size", ["390x844"])
+def test_a_whist_tie_names_the_players_who_share_the_win(browser, app_server, request, size):
+    db = app_server.database()
+    game_id = new_whist_game(db, NAMES)
+    # Six rounds already played (Ann and Bob alike, Cem takes the rest; the bids never add up
+    # to the hand size). By hand: 7 cards 2/2 met 12 each, Cem 1 took 3: 3; 6: 12, 12, 2;
+    # 5: 1/1 met 11, 11, Cem 1 took 3: 3; 4: 11, 11, 2; 3: 11, 11, Cem 0 took 1: 1;
+    # 2: 11, 11, Cem 1 took 0: 0. Totals 68, 68, 11.
+    seed_rounds(db, game_id, [
+        ("S", [(2, 2), (2, 2), (1, 3)]), ("H", [(2, 2), (2, 2), (1, 2)]),
+        ("D", [(1, 1), (1, 1), (1, 3)]), ("C", [(1, 1), (1, 1), (1, 2)]),
+        ("S", [(1, 1), (1, 1), (0, 1)]), ("H", [(1, 1), (1, 1), (1, 0)]),
+    ])
+    with phone(browser, app_server, request, SIZES[size]) as app:
+        app.open(f"/game/{game_id}", ready="round-title")
+        app.wait_text("Round 7 of 7", identifier="round-title")
+        # 1 card, Ann deals: Bob, Cem, Ann bid 0 (0 is not the hand size 1)
+        bids(app, [(1, 0), (2, 0), (0, 0)])
+        app.wait_text("the turned card's suit", identifier="round-trump-prompt")
+        app.tap("round-suit-S")
+        app.tap("round-tricks-1-0")
+        app.tap("round-tricks-2-1")
+        # Ann 0 took 0: 10, Bob 10, Cem 0 took 1: 1 -> 78, 78, 12
+        app.tap("round-confirm")
+        app.wait_text("Ann and Bob share the win with 78 points each", identifier="end-winner")
+        said = app.text("end-winner")
+        assert "Seat" not in said and "seat" not in said and "0, 1" not in said
+        app.screenshot("whist-tie-end")
+        stored = store_rounds(db, game_id)
+        assert stored["status"] == "finished" and json.loads(stored["winners"]) == [0, 1]
+        assert stored["rounds"][6]["points"] == [10, 10, 1]
