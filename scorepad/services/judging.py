@@ -1,8 +1,9 @@
-"""Judging a disputed 6th Sense trick for the app: "Who won the trick?".
+"""Judging for the app: "Who won the trick?" in every game, a round card by card, and "may
+this card go on that one?" in the shedding game.
 
 The table enters the trick card by card; after each card the app asks the rules engine who is
-winning so far, through the same JSON contract as `python -m rules judge` (JUDGE.md, kind
-"trick", game "sixth-sense"). This module builds that request from plain values and returns
+winning so far, through the same JSON contract as `python -m rules judge` (JUDGE.md, kinds
+"trick", "round" and "play"). This module builds those requests from plain values and returns
 the engine's answer, or a `JudgeError` that carries the engine's one plain sentence.
 
 >>> answer = judge_trick(players=3, trump="blue", leader=0,
@@ -26,6 +27,27 @@ from rules.sixth_sense.cards import VALUES  # noqa: E402
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
+
+WHIST = "nomination-whist"
+SHEDDING = "shedding"
+#: the games the judge screen offers, in the order it shows them
+GAMES = (GAME, WHIST, SHEDDING)
+TITLES = {GAME: "6th Sense", WHIST: "Nomination whist", SHEDDING: "Shedding game"}
+#: players per game for a trick (the shedding game has no tricks)
+PLAYERS = {GAME: (2, 6), WHIST: (2, 4)}
+
+#: nomination whist: suits and ranks as GAMES.md writes them ("QS", "10H")
+from rules.whist.cards import SUIT_NAMES, SUITS  # noqa: E402
+
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+#: the shedding game's cards (GAMES.md): numbered "red 7 hexagon", specials "gold blind"
+from rules.shedding.cards import KINDS as SHED_KINDS  # noqa: E402
+from rules.shedding.cards import NUMBER_COLOURS as SHED_NUMBER_COLOURS  # noqa: E402
+from rules.shedding.cards import SPECIAL_COLOURS as SHED_COLOURS  # noqa: E402
+from rules.shedding.cards import SYMBOLS as SHED_SYMBOLS  # noqa: E402
+
+SHED_NUMBERS = tuple(range(1, 16))
 
 
 class JudgeError(ValueError):
@@ -71,11 +93,12 @@ class Play:
 
 
 def trick_request(*, players: int, trump: str | None, leader: int = 0,
-                  plays: Sequence[Play], removed: str | None = None) -> dict[str, Any]:
+                  plays: Sequence[Play], removed: str | None = None,
+                  game: str = GAME) -> dict[str, Any]:
     """The judge request (JUDGE.md, kind "trick") for these values."""
     request: dict[str, Any] = {
         "kind": "trick",
-        "game": GAME,
+        "game": game,
         "players": players,
         "trump": trump,
         "leader": leader,
@@ -101,6 +124,39 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
         return judge.answer(request)
     except RulesError as exc:
         raise JudgeError(exc.message, exc.at) from None
+
+
+def round_request(*, game: str, players: int, dealer: int, trump: str | None,
+                  tricks: Sequence[tuple[Sequence[Play], bool]], calls: Sequence[int | None],
+                  removed: str | None = None, scoring: str = "standard",
+                  house: dict | None = None, hand: int | None = None) -> dict[str, Any]:
+    """The judge request (JUDGE.md, kind "round"): the tricks played so far, in order, each
+    with whether its winner took it double (6th Sense). Unknown calls count as 0: the tricks
+    taken and the revokes do not depend on them, the points do (and are shown only when every
+    call is known)."""
+    known = [0 if c is None else c for c in calls]
+    request: dict[str, Any] = {"kind": "round", "game": game, "players": players,
+                               "dealer": dealer, "trump": trump}
+    if game == WHIST:
+        request["bids"] = known
+        request["hand"] = hand
+        request["tricks"] = [{"plays": [p.to_json() for p in plays]} for plays, _ in tricks]
+        return request
+    request["predictions"] = known
+    request["scoring"] = scoring
+    if removed is not None:
+        request["removed"] = removed
+    if house:
+        request["house"] = dict(house)
+    request["tricks"] = [{"plays": [p.to_json() for p in plays], "take_double": double}
+                         if double else {"plays": [p.to_json() for p in plays]}
+                         for plays, double in tricks]
+    return request
+
+
+def play_request(*, on: str, card: str, challenge: bool = False) -> dict[str, Any]:
+    """The judge request (JUDGE.md, kind "play", the shedding game)."""
+    return {"kind": "play", "game": SHEDDING, "on": on, "card": card, "challenge": challenge}
 
 
 def seat_of(play_index: int, *, leader: int, players: int) -> int:

@@ -126,10 +126,9 @@ class AppState:
         """The trick judge; attached to the current round when asked (and a game is open)."""
         rs = self.round_state() if attached else None
         if rs is not None and rs.view is not None and rs.plan is not None:
-            plan = rs.plan
-            self.judge.attach(game_id=rs.game_id, round_index=plan.index,
-                              names=list(rs.view.players), trump=rs.trump, leader=plan.leader,
-                              removed=rs.options.get("removed"))
+            from scorepad.state.judge import attach_to_round  # the judge reads the round
+
+            attach_to_round(self.judge, rs)
         elif self.judge.attached:
             self.judge.detach()
         self._go("/judge")

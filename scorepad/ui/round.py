@@ -80,8 +80,10 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home) -> ft.Control:
         ft.Row(present(
             button("round-undo", "Undo", rs.undo, icon=ft.Icons.UNDO, disabled=not rs.can_undo,
                    expand=True),
-            button("round-judge", "Trick?", on_judge, icon=ft.Icons.GAVEL,
-                   tooltip="Who won the trick?", expand=True) if sixth else None,
+            button("round-judge", "Play?" if rs.shedding else "Trick?", on_judge,
+                   icon=ft.Icons.GAVEL, expand=True,
+                   tooltip="May this card go on that one?" if rs.shedding
+                   else "Who won the trick? (a whole round card by card too)"),
         ), spacing=theme.GAP),
         button("round-confirm", "Save the edit" if rs.editing is not None
                else f"Confirm {rs.round_word}", rs.confirm, primary=True, icon=ft.Icons.CHECK,

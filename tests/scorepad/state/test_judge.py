@@ -127,3 +127,171 @@ def test_saving_without_a_game_says_so():
     js = judge()
     assert js.save() is False
     assert "Open a game" in js.error
+
+
+# ---- every game, and a whole round card by card (issue 14) -------------------------------
+
+import random
+
+from scorepad.state.judge import attach_to_round
+from scorepad.state.round import RoundState
+from tests.rules.sixth_sense.games import random_round
+
+
+def test_the_game_can_be_picked_and_whist_judges_suits_and_ranks():
+    js = JudgeState(None)
+    js.choose_game("nomination-whist")
+    assert js.players == 4 and js.colours == ("S", "H", "D", "C")
+    js.set_players(5)
+    assert "2 to 4" in js.error and js.players == 4
+    js.set_players(3)
+    js.set_trump("S")
+    js.set_leader(0)
+    js.pick_colour("H")
+    js.pick_value("Q")
+    js.pick_colour("H")
+    js.pick_value("A")
+    assert js.answer["winner"] == 1 and not js.answer["complete"]
+    assert "AH" in js.explanation
+    js.pick_colour("S")
+    js.pick_value("2")  # a trump wins
+    assert js.complete and js.answer["winner"] == 2
+    assert js.request()["game"] == "nomination-whist"
+    js.pick_colour("S")
+    assert "complete" in js.error
+
+
+def test_shedding_may_this_card_go_on_that_one_with_challenge_mode():
+    js = JudgeState(None)
+    js.choose_game("shedding")
+    js.pick_shed_colour("red")
+    js.pick_shed_number(7)
+    js.pick_shed_symbol("hexagon")
+    assert js.shed_on == "red 7 hexagon" and js.shed_slot == "card"
+    js.pick_shed_colour("blue")
+    js.pick_shed_number(8)
+    js.pick_shed_symbol("hexagon")
+    assert js.shed_answer["legal"] is True
+    js.set_challenge(True)  # the symbol must differ too
+    assert js.shed_answer["legal"] is False and "symbol" in js.shed_answer["explanation"]
+    js.pick_shed_colour("gold")
+    js.pick_shed_number(3)
+    assert "colour first" in js.error or "gold" in js.error
+    js.pick_shed_special("blind")
+    assert js.shed_card == "gold blind" and js.shed_answer["legal"] is True
+
+
+def test_attached_with_no_trump_entered_it_asks_for_it(service, four):
+    rs = RoundState(service, four)
+    assert rs.load()
+    js = JudgeState(service)
+    attach_to_round(js, rs)
+    assert not js.trump_known and "not entered" in js.trump_text
+    js.set_trump("green")
+    assert js.trump_known and js.trump == "green"
+
+
+def test_a_void_trick_saved_with_the_game_counts_in_the_round(service):
+    gid = service.start_game(game="sixth-sense", players=["Ann", "Bob"], first_dealer=0,
+                             options={"removed": "purple"}).id
+    rs = RoundState(service, gid)
+    assert rs.load()
+    rs.choose_trump("red")
+    js = JudgeState(service)
+    attach_to_round(js, rs)
+    assert js.trump == "red" and js.trump_known
+    play(js, "blue", 5)
+    play(js, "green", 0)
+    js.answer_zero(0)
+    assert js.complete and js.answer["void"]
+    assert js.save()
+    assert rs.voids == 1 and "1 void trick" in js.saved_note
+    assert service.judged_tricks(gid)[0]["answer"]["void"] is True
+
+
+def _play_into(js, p):
+    js.pick_colour(p.card.colour.value)
+    js.pick_value(p.card.value)
+    if js.question == SIX:
+        js.answer_six(p.declared or 6)
+    elif js.question == ZERO:
+        js.answer_zero(p.block)
+    assert js.error is None, js.error
+
+
+def _real_round(players, seed, cheat=0.0):
+    return random_round(random.Random(seed), players, cheat=cheat)
+
+
+def test_a_whole_round_card_by_card_fills_the_rounds_entry(service):
+    names = ["Ann", "Bob", "Cy"]
+    for seed in range(50):
+        rr = _real_round(3, seed)
+        if rr.trump is not None:
+            break
+    dealer = rr.dealer
+    gid = service.start_game(game="sixth-sense", players=names, first_dealer=dealer).id
+    rs = RoundState(service, gid)
+    assert rs.load()
+    for seat, card in enumerate(rr.predictions):
+        rs.enter_prediction(seat, card.value)
+    rs.choose_trump(rr.trump.value)
+    js = JudgeState(service)
+    attach_to_round(js, rs)
+    assert js.calls == tuple(c.value for c in rr.predictions)
+    for t, trick in enumerate(rr.tricks):
+        assert js.leader == (js.leaders[t] if t < len(js.leaders) else js.leader)
+        for p in trick.plays:
+            _play_into(js, p)
+        js.set_take_double(trick.take_double)
+        js.next_trick()
+        assert js.error is None and len(js.done) == t + 1
+        # kept with the game after every trick: a new judge (a reload) finds the round so far
+        again = JudgeState(service)
+        attach_to_round(again, rs)
+        assert len(again.done) == t + 1 and again.taken == js.taken
+    assert js.round_over and js.points is not None
+    expected = [0] * 3
+    for winner, trick in zip(rr.winners, rr.tricks):
+        expected[winner] += 2 if trick.take_double else 1
+    assert list(js.taken) == expected
+    assert js.use_round(), js.error
+    assert rs.tricks == tuple(expected)
+    assert rs.doubles == js.doubles_by_seat
+    assert rs.confirm(), rs.error
+    view = service.get(gid)
+    assert list(view.rounds[0].points) == list(js.points)
+
+
+def test_revokes_are_reported_as_they_are_proven():
+    for seed in range(200):
+        rr = _real_round(4, seed, cheat=0.3)
+        if rr.true_revokes:
+            break
+    js = JudgeState(None)
+    js.set_players(4)
+    js.set_trump(None if rr.trump is None else rr.trump.value)
+    js.set_leader((rr.dealer + 1) % 4)
+    seen = []
+    for trick in rr.tricks:
+        for p in trick.plays:
+            _play_into(js, p)
+        js.set_take_double(trick.take_double)
+        js.next_trick()
+        seen.append(len(js.revokes))
+    assert seen[-1] >= 1 and seen == sorted(seen)  # found along the way, never unfound
+    assert "revoked" in js.revokes[0] and "Player" in js.revokes[0]
+
+
+def test_a_trick_can_be_corrected_before_going_on_and_after():
+    js = judge(players=3, trump="red", leader=0)
+    play(js, "blue", 5)
+    play(js, "blue", 7)
+    play(js, "blue", 3)
+    js.next_trick()
+    assert len(js.done) == 1 and js.leader == 1
+    js.undo()  # the last trick comes back without its last card
+    assert js.done == () and [p.card for p in js.plays] == ["blue 5", "blue 7"]
+    play(js, "red", 3)  # the correction: a trump
+    js.next_trick()
+    assert js.leader == 2 and js.taken == (0, 0, 1)
