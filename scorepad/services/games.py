@@ -148,6 +148,7 @@ class GameSummary:
     finished_at: datetime | None
     rounds: int
     winners: tuple[str, ...] = field(default=())
+    options: dict[str, Any] = field(default_factory=dict)  # as stored (Home/History show them)
 
 
 def _title(game: str) -> str:
@@ -522,7 +523,8 @@ class GameService:
             winners = tuple(r.players[i] for i in (g.winners or []) if 0 <= i < len(r.players))
             out.append(GameSummary(id=g.id, game=g.game, title=_title(g.game), players=r.players,
                                    status=g.status, created_at=g.created_at,
-                                   finished_at=g.finished_at, rounds=r.rounds, winners=winners))
+                                   finished_at=g.finished_at, rounds=r.rounds, winners=winners,
+                                   options=dict(g.options or {})))
         return out
 
     def count_games(self, status: str | None = None) -> int:

@@ -15,6 +15,7 @@ from scorepad.state.errors import message_of
 from scorepad.state.history import HistoryState
 from scorepad.state.judge import JudgeState
 from scorepad.state.new_game import NewGameState
+from scorepad.state.players import PlayersState
 from scorepad.state.round import RoundState
 from scorepad.state.stats import StatsState
 
@@ -36,6 +37,7 @@ class AppState:
     judge: JudgeState = None  # type: ignore[assignment]
     history: HistoryState = None  # type: ignore[assignment]
     stats: StatsState = None  # type: ignore[assignment]
+    players: PlayersState = None  # type: ignore[assignment]
     _rounds: dict = field(default_factory=dict)
     _back: list = field(default_factory=list)
 
@@ -48,6 +50,8 @@ class AppState:
             self.history = HistoryState(self.service)
         if self.stats is None:
             self.stats = StatsState.of(self.service)
+        if self.players is None:
+            self.players = PlayersState.of(self.service)
 
     # ---- screens -------------------------------------------------------------------------
 
@@ -158,12 +162,8 @@ class AppState:
                 self._back.pop()
 
     def open_players(self) -> None:
-        try:
-            from scorepad.state.new_game import _names
-
-            self.known = tuple(sorted(_names(self.service.known_players()), key=str.casefold))
-        except Exception as exc:
-            self.error = message_of(exc)
+        self.players.load()
+        self.known = tuple(p.name for p in self.players.players)
         self._go("/players")
 
     def open_stats(self) -> None:

@@ -16,6 +16,10 @@ DEFAULT_GAME = "sixth-sense"
 #: scoresheet exists (scorepad.ui.round shows each of these three games its own way)
 SCREENS = frozenset({"sixth-sense", "nomination-whist", "shedding"})
 SHED_MODES = ("classic", "last-man-standing")
+#: the options of every game (not the game, the players, the dealer); reset_options() puts
+#: them back to their defaults. A new option (a house rule) is added here too.
+OPTION_FIELDS = ("scoring", "ending", "target", "late_trump", "removed", "short", "shed_mode",
+                 "shed_games", "shed_target", "challenge", "six_at_nine", "hook", "zero_streak")
 MAX_NAME = NAME_MAX  # the one limit (scorepad.limits), kept under its old name here
 
 
@@ -234,6 +238,59 @@ class NewGameState:
     def _fit_options(self) -> None:
         if len(self.seats) != 2:
             self.removed = None
+
+    def draft_options(self) -> dict[str, Any]:
+        """The options as chosen so far, never raising (what the summary shows)."""
+        if self.game == "nomination-whist":
+            return {"short": self.short, "hook": self.hook, "zero_streak": self.zero_streak}
+        if self.game == "shedding":
+            classic = self.shed_mode == "classic"
+            text = (self.shed_games if classic else self.shed_target).strip()
+            value = int(text) if text.isdigit() else (text or None)
+            return {"mode": self.shed_mode, "challenge": self.challenge,
+                    ("games" if classic else "target"): value}
+        opts: dict[str, Any] = {"scoring": self.scoring, "ending": self.ending,
+                                "late_trump": self.late_trump and self.scoring != "novice",
+                                "six_at_nine": self.six_at_nine}
+        if self.ending == "target":
+            text = self.target.strip()
+            opts["target"] = int(text) if text.isdigit() else (text or None)
+        if len(self.seats) == 2 and self.removed:
+            opts["removed"] = self.removed
+        return opts
+
+    @property
+    def summary(self) -> list[str]:
+        """Every choice the game will start with, in words, shown next to Start: options
+        kept from the last game are never hidden below the fold (issue 9, item 6)."""
+        from scorepad.state.options_text import describe
+
+        title = self.choice.title if self.choice else self.game
+        n = len(self.seats)
+        players = (f"{n} player{'' if n == 1 else 's'}: {', '.join(self.seats)}" if n
+                   else "no players yet")
+        dealer = ("first dealer drawn at random" if self.dealer is None
+                  else f"{self.seats[self.dealer]} deals first")
+        lines = [title, players, dealer, *describe(self.game, self.draft_options(), full=True)]
+        if self.game == "sixth-sense" and n == 2 and not self.removed:
+            lines.append("colour taken out: not chosen yet")
+        return lines
+
+    @property
+    def is_default(self) -> bool:
+        """True when every option is as a fresh form has it."""
+        fresh = NewGameState(self.service)
+        return all(getattr(self, f) == getattr(fresh, f) for f in OPTION_FIELDS)
+
+    def reset_options(self) -> None:
+        """Every option back to its default (the game, the players and the dealer stay)."""
+        fresh = NewGameState(self.service)
+        for f in OPTION_FIELDS:
+            setattr(self, f, getattr(fresh, f))
+        if len(self.seats) != 2:
+            self.removed = None
+        self.form_version += 1  # the number fields show the defaults
+        self.error = None
 
     def options(self) -> dict[str, Any]:
         """The options dict for the service; raises ValueError with a plain sentence."""

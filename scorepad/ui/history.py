@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-
-
 import flet as ft
 
 from scorepad.state.app_state import AppState
 from scorepad.state.history import HistoryState
+from scorepad.state.options_text import line, when
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.widgets import act, button, card, error_box, present, text_block
-
-
-def _date(dt) -> str:
-    return dt.strftime("%Y-%m-%d %H:%M") if dt is not None else ""
 
 
 @ft.component
@@ -29,8 +24,9 @@ def HistoryScreen(app: AppState, hs: HistoryState) -> ft.Control:
         rows.append(ft.Semantics(
             identifier=f"history-game-{g.id}", button=True, container=True,
             content=ft.Container(ft.Column([
-                ft.Text(f"{_date(g.created_at)} · {g.title}", size=theme.SMALL),
+                ft.Text(when(g.created_at), size=theme.SMALL),
                 ft.Text(", ".join(g.players), size=theme.TEXT, weight=ft.FontWeight.W_600),
+                ft.Text(line(g.title, getattr(g, "options", None), g.game), size=theme.SMALL),
                 ft.Text(outcome, size=theme.SMALL, color=ft.Colors.PRIMARY)], spacing=2),
                 padding=12, border_radius=theme.RADIUS, ink=True,
                 border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
@@ -73,7 +69,10 @@ def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
                     button("history-delete-confirm", "Delete", app.delete_from_history,
                            danger=True, expand=True)], spacing=theme.GAP))
     return ft.Column(present(
-        ft.Text(f"{view.title} · {_date(view.created_at)}", size=24, weight=ft.FontWeight.BOLD),
+        ft.Text(view.title, size=24, weight=ft.FontWeight.BOLD),
+        text_block("history-options", ft.Text(
+            f"{when(view.created_at)} · {', '.join(view.players)}\n"
+            f"{line(view.title, view.options, view.game)}", size=theme.SMALL)),
         text_block("history-outcome", ft.Text(outcome, size=theme.TEXT,
                                               weight=ft.FontWeight.W_600)),
         _house(view),

@@ -9,7 +9,7 @@ from scorepad.state.new_game import NewGameState
 from scorepad.ui import theme
 from scorepad.limits import NAME_MAX
 from scorepad.ui.widgets import (act, button, chip, error_box, icon_button, present, section,
-                                 text_input, wrap)
+                                 switch, text_input, wrap)
 
 COLOURS = ("blue", "green", "purple", "red", "yellow")
 
@@ -25,8 +25,8 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
         seats.append(ft.Container(ft.Row([
             ft.Text(f"{s + 1}.", size=theme.TEXT, width=28),
             ft.Semantics(identifier=f"newgame-seat-{s}", container=True,
-                         content=ft.Text(name, size=theme.TEXT, weight=ft.FontWeight.W_600,
-                                         no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS),
+                         # the whole name, wrapped on a narrow phone: never "Ma…"
+                         content=ft.Text(name, size=theme.TEXT, weight=ft.FontWeight.W_600),
                          expand=True),
             icon_button(f"newgame-seat-{s}-up", ft.Icons.ARROW_UPWARD, f"Move {name} up",
                         act(ng.move, s, -1), disabled=s == 0),
@@ -75,10 +75,8 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
             text_input("newgame-target", ng.target, ng.set_target, label="Target score",
                        version=ng.form_version, number=True, width=200)
             if ng.ending == "target" else None) if sixth else None,
-        ft.Semantics(identifier="newgame-late-trump", content=ft.Switch(
-            label="Late trump (after the predictions)", value=ng.late_trump,
-            on_change=lambda e: ng.set_late_trump(bool(e.control.value)),
-            label_text_style=ft.TextStyle(size=theme.TEXT)))
+        switch("newgame-late-trump", "Late trump (after the predictions)", ng.late_trump,
+               ng.set_late_trump)
         if sixth and ng.scoring != "novice" else None,
         house_six(ng) if sixth else None,
         section("2 players: the colour taken out", wrap([
@@ -86,14 +84,12 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
                  selected=ng.removed == c, width=None, expand=False, size=16,
                  label=f"Take out {c}") for c in COLOURS]))
         if sixth and len(ng.seats) == 2 else None,
-        ft.Semantics(identifier="newgame-short", content=ft.Switch(
-            label="Short game (7 down to 1)", value=ng.short,
-            on_change=lambda e: ng.set_short(bool(e.control.value)),
-            label_text_style=ft.TextStyle(size=theme.TEXT)))
+        switch("newgame-short", "Short game (7 down to 1)", ng.short, ng.set_short)
         if ng.game == "nomination-whist" else None,
         house_whist(ng) if ng.game == "nomination-whist" else None,
         shedding_options(ng) if ng.game == "shedding" else None,
         error_box(ng.error),
+        summary(ng),
         button("newgame-start", "Start the game", app.start_game, primary=True,
                icon=ft.Icons.PLAY_ARROW, full=True, disabled=not ng.can_start),
     ), spacing=16)
@@ -115,9 +111,7 @@ def house_six(ng: NewGameState) -> ft.Control:
 
 
 def house_whist(ng: NewGameState) -> ft.Control:
-    return section("House rules", *[ft.Semantics(identifier=ident, content=ft.Switch(
-        label=label, value=value, on_change=lambda e, f=setter: f(bool(e.control.value)),
-        label_text_style=ft.TextStyle(size=theme.TEXT)))
+    return section("House rules", *[switch(ident, label, value, setter)
         for ident, label, value, setter in (
             ("newgame-house-hook", "Hook: the bids may not add up to the hand size", ng.hook,
              ng.set_hook),
@@ -143,8 +137,25 @@ def shedding_options(ng: NewGameState) -> ft.Control:
             chip("newgame-mode-last-man-standing", "Last Man Standing (to a target)",
                  lambda: ng.set_shed_mode("last-man-standing"), selected=not classic,
                  width=None, size=theme.TEXT)]), number),
-        ft.Semantics(identifier="newgame-challenge", content=ft.Switch(
-            label="Challenge (the symbol must change too)", value=ng.challenge,
-            on_change=lambda e: ng.set_challenge(bool(e.control.value)),
-            label_text_style=ft.TextStyle(size=theme.TEXT))),
+        switch("newgame-challenge", "Challenge (the symbol must change too)", ng.challenge,
+               ng.set_challenge),
     ], spacing=12)
+
+
+def summary(ng: NewGameState) -> ft.Control:
+    """Every choice the game starts with, right above Start (options stay from the last game:
+    nothing of them is hidden below the fold), and a way back to the defaults."""
+    lines = ng.summary
+    said = "; ".join(lines)
+    return ft.Container(ft.Column(present(
+        ft.Semantics(identifier="newgame-summary", container=True,
+                     label=f"The game starts with: {said}.", content=ft.Column([
+                         ft.Text("The game starts with", size=theme.SMALL,
+                                 weight=ft.FontWeight.W_600),
+                         *[ft.Text(f"• {line}", size=theme.TEXT) for line in lines]],
+                         spacing=2)),
+        None if ng.is_default else button(
+            "newgame-defaults", "Reset the options to the defaults", ng.reset_options,
+            icon=ft.Icons.RESTART_ALT, full=True),
+    ), spacing=8), padding=12, border_radius=theme.RADIUS,
+        bgcolor=ft.Colors.SURFACE_CONTAINER_LOW, border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))

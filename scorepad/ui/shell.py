@@ -58,9 +58,9 @@ def App(app: AppState) -> ft.Control:
 
         body = HistoryGameScreen(app, app.history)
     elif route == "/players":
-        from scorepad.ui.home import PlayersScreen
+        from scorepad.ui.players import PlayersScreen
 
-        body = PlayersScreen(app)
+        body = PlayersScreen(app, app.players)
     elif route == "/stats":
         from scorepad.ui.stats import stats_view
 

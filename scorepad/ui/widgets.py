@@ -44,8 +44,10 @@ def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
     else:
         bg, fg = scheme.SURFACE_CONTAINER_HIGHEST, scheme.ON_SURFACE
         border = ft.Border.all(1, scheme.OUTLINE_VARIANT)
+    # A chip sized by its text wraps it on a narrow phone rather than cut it (issue 9, 13).
     body: ft.Control = ft.Text(text, size=size, weight=ft.FontWeight.BOLD, color=fg,
-                               text_align=ft.TextAlign.CENTER, no_wrap=True,
+                               text_align=ft.TextAlign.CENTER,
+                               no_wrap=bool(expand or width is not None),
                                semantics_label=label or text)
     if selected and colour is not None:  # on a card colour the border alone is not enough
         body = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE, color=fg, size=14), body], spacing=1,
@@ -123,6 +125,7 @@ def TextInput(ident: str, value: str, on_change: Callable[[str], None], *, label
     live = drawn.current.value if drawn.current is not None else (value or "")
     field = ft.TextField(
         value=live, label=label, error=error, helper=helper, text_size=theme.TEXT,
+        error_max_lines=6, helper_max_lines=4,  # wrapped, never cut with "…" (issue 9, 13)
         on_change=lambda e: on_change(e.control.value or ""),
         on_submit=(lambda e: on_submit()) if on_submit is not None else None,
         on_focus=(lambda e: on_focus()) if on_focus is not None else None,
@@ -139,6 +142,21 @@ def text_input(ident: str, value: str, on_change: Callable[[str], None], *, labe
     """A `TextInput` keyed by its identifier and `version`: bump the version to show a new
     `value` (a fresh field); while the version stays, the field keeps what is typed."""
     return TextInput(ident, value, on_change, label=label, key=f"{ident}@{version}", **kw)
+
+
+def switch(ident: str, label: str, value: bool, on_change: Callable[[bool], None], *,
+           disabled: bool = False) -> ft.Control:
+    """An on/off switch with its label beside it, the label wrapping onto more lines on a
+    narrow phone (a Switch's own label is cut off with "…" at 360 px: issue 9, item 13).
+    Tapping the label flips the switch too. `on_change` gets the new value."""
+    sw = ft.Switch(value=bool(value), disabled=disabled,
+                   on_change=lambda e: on_change(bool(e.control.value)))
+    text = ft.Container(ft.Text(label, size=theme.TEXT), expand=True,
+                        on_click=None if disabled else (lambda: on_change(not value)),
+                        padding=ft.Padding.symmetric(vertical=6))
+    return ft.Semantics(identifier=ident, container=True, content=ft.Row(
+        [ft.Semantics(label=label, content=sw), text], spacing=8,
+        vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
 def text_block(ident: str, content: ft.Control) -> ft.Control:

@@ -47,6 +47,8 @@ CHROMIUM_ARGS = [
 ]
 # A phone held upright: the app is used at the card table.
 VIEWPORT = {"width": 412, "height": 915}
+# The phones the field test used (issue 9): every main flow runs at both sizes too.
+PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
 
 SERVER_READY_TIMEOUT = 60.0  # s, process start to HTTP 200 (a loaded 2-core CI machine)
 PAINT_TIMEOUT = 60_000  # ms, navigation to the first control in the accessibility tree
@@ -567,10 +569,11 @@ def enable_accessibility(page, timeout: float = PAINT_TIMEOUT) -> None:
 
 @contextmanager
 def open_driver(browser, server: AppServer, request, ready: str, path: str = "/",
-                tab: str = "") -> Iterator[AppDriver]:
+                tab: str = "", viewport: dict | None = None) -> Iterator[AppDriver]:
     """A fresh browser context (a new tab, no session) on `server` at `path`, loaded once
-    `ready` is shown. `tab` names a second tab's screenshot folder (<test>-<tab>)."""
-    context = browser.new_context(viewport=VIEWPORT, device_scale_factor=1)
+    `ready` is shown. `tab` names a second tab's screenshot folder (<test>-<tab>);
+    `viewport` another screen size (PHONES has the small phones of issue 9)."""
+    context = browser.new_context(viewport=viewport or VIEWPORT, device_scale_factor=1)
     page = context.new_page()
     page.set_default_timeout(WAIT)
     artifacts = ARTIFACTS / (_test_dir_name(request) + (f"-{tab}" if tab else ""))
@@ -596,4 +599,12 @@ def open_driver(browser, server: AppServer, request, ready: str, path: str = "/"
 def app(browser, app_server, request) -> Iterator[AppDriver]:
     """A fresh page on the module's server, with Home loaded."""
     with open_driver(browser, app_server, request, ready="home-new-game") as driver:
+        yield driver
+
+
+@pytest.fixture(params=list(PHONES))
+def phone_app(browser, app_server, request) -> Iterator[AppDriver]:
+    """`app` on each small phone of issue 9 (360x640, then 390x844): Home loaded."""
+    with open_driver(browser, app_server, request, ready="home-new-game",
+                     viewport=PHONES[request.param]) as driver:
         yield driver

@@ -128,3 +128,37 @@ def store_rounds(db: Path, game_id: str) -> dict:
                 "rounds": [rounds[i] for i in sorted(rounds)]}
     finally:
         con.close()
+
+
+def service_on(db: Path):
+    """The app's game service over the test server's database file: to set up data a test
+    needs before the part it drives by hand (the server sees it as another device would)."""
+    from scorepad.services.games import GameService
+    from scorepad.store.db import open_store
+
+    return GameService(open_store(f"sqlite:///{db}", migrate=False))
+
+
+def stored_players(db: Path) -> dict[str, int]:
+    """Every player in the store with the number of games they sat in."""
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        return dict(con.execute(
+            "SELECT p.name, COUNT(s.game_id) FROM players p "
+            "LEFT JOIN game_seats s ON s.player_id = p.id GROUP BY p.id, p.name"))
+    finally:
+        con.close()
+
+
+def row_of(app: AppDriver, prefix: str, name: str) -> int:
+    """The k of the row `<prefix><k>` that shows `name` first (then its other texts)."""
+    seen = []
+    for ident in app.identifiers(prefix):
+        k = ident[len(prefix):]
+        if not k.isdigit():
+            continue
+        text = " ".join(app.text(ident).split())
+        seen.append(text)
+        if text == name or text.startswith(name + " "):
+            return int(k)
+    raise AssertionError(f"no row {prefix}<k> shows {name!r}: {seen}")
