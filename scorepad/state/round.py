@@ -380,7 +380,9 @@ class RoundState:
         if why is not None:
             # refused: the seat's points are not entered (so nothing can be saved), the field
             # keeps what was typed and says why
-            why = f"{self.names[seat]}: {why[:1].lower()}{why[1:]}"
+            name = self.names[seat]
+            why = (f"{name}'s hand{why[6:]}" if why.startswith("A hand")
+                   else f"{name}: {why[:1].lower()}{why[1:]}")
             value = None
         errors = list(self.point_errors) if len(self.point_errors) == self.players \
             else [None] * self.players

@@ -247,7 +247,7 @@ def HandRow(s, name, role, value, pts, error, focus, on_enter, on_next) -> ft.Co
     field = text_input(f"round-handpoints-{s}", "" if value is None else str(value),
                        lambda text: on_enter(s, text), label=f"{name}'s hand points",
                        version=focus, number=True, width=150,
-                       error="refused" if error else None, autofocus=bool(focus),
+                       error="too high" if error else None, autofocus=bool(focus),
                        on_submit=lambda: on_next(s))
     row = ft.Row([
         ft.Column([ft.Text(name, size=theme.TEXT, weight=ft.FontWeight.W_600, no_wrap=True,

@@ -232,7 +232,7 @@ def test_a_hand_value_the_deck_cannot_produce_is_refused_naming_the_largest(serv
     most = deck_points() - 1  # the whole deck but the card face up on the pile
     rs.enter_points(0, str(most + 1))
     assert rs.points[0] is None and str(most) in rs.point_errors[0]
-    assert rs.point_errors[0].startswith("Ann:")
+    assert rs.point_errors[0].startswith(f"Ann's hand cannot count {most + 1}")
     rs.enter_points(0, str(most))
     assert rs.points[0] == most and rs.point_errors[0] is None
     rs.enter_points(1, "0")
