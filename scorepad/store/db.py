@@ -18,6 +18,11 @@ SQLite (one person's phone or laptop):
   that reads and then writes cannot wait: when another writer committed in between, SQLite
   refuses it at once ("database is locked", whatever the timeout), and what it read may be
   out of date. Reads (`Store.session`) begin DEFERRED and never wait for a writer (WAL).
+- Writers of one process (the web server's threads, one per browser tab) also queue on one
+  lock of the `Store` before they begin: SQLite's busy handler polls with growing sleeps and
+  no order, so under 20 busy threads one writer can lose the race for more than the timeout.
+  The lock hands the database to the waiting threads one at a time, woken when it is free;
+  busy_timeout is left for other processes.
 
 PostgreSQL (a club's shared server) is durable and enforces foreign keys; a writer of a game
 locks the game's row (``SELECT ... FOR UPDATE``, repo.lock_game) before reading its rounds, so
@@ -30,6 +35,7 @@ two writers of one game take turns and the second sees what the first committed.
 from __future__ import annotations
 
 import os
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
@@ -44,6 +50,7 @@ from scorepad.config import ConfigError, Settings, normalise_database_url, redac
 
 SQLITE_SYNCHRONOUS = "FULL"  # the reasoning is in the module docstring
 SQLITE_BUSY_TIMEOUT_MS = 5000
+WRITE_QUEUE_TIMEOUT_S = 60  # a thread waiting for the other writers of its process (SQLite)
 
 
 class StoreError(RuntimeError):
@@ -117,6 +124,7 @@ class Store:
         self.label = label or redact(engine.url.render_as_string(hide_password=True))
         # The same engine and pool; on SQLite its transactions begin IMMEDIATE (see above).
         self._writer = engine.execution_options(sqlite_immediate=True)
+        self._write_queue = threading.RLock() if self.is_sqlite else None
 
     @property
     def is_sqlite(self) -> bool:
@@ -131,10 +139,19 @@ class Store:
         """A session whose work is committed at the end of the block, or rolled back.
 
         On SQLite it holds the write lock from its start (``BEGIN IMMEDIATE``): another writer
-        waits for it (busy_timeout) instead of being refused."""
-        with Session(self._writer, expire_on_commit=False) as session:
-            with session.begin():
-                yield session
+        waits for it (the process's own writers in a queue, others by busy_timeout) instead of
+        being refused."""
+        queue = self._write_queue
+        if queue is not None and not queue.acquire(timeout=WRITE_QUEUE_TIMEOUT_S):
+            raise StoreError(f"the database {self.label} was busy with other saves for "
+                             f"{WRITE_QUEUE_TIMEOUT_S} s; nothing was saved: try again")
+        try:
+            with Session(self._writer, expire_on_commit=False) as session:
+                with session.begin():
+                    yield session
+        finally:
+            if queue is not None:
+                queue.release()
 
     def migrate(self) -> None:
         from scorepad.store.migrate import upgrade

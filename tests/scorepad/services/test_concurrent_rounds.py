@@ -4,7 +4,7 @@ import threading
 import time
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.games import GameError, GameService
+from scorepad.services.games import GameConflict, GameError, GameService
 from scorepad.store import repo
 from scorepad.store.db import StoreError, open_store
 
@@ -26,19 +26,19 @@ def test_the_same_round_confirmed_twice_at_once_is_saved_once(database_url):
     def device_b():
         other = GameService(open_store(database_url))
         try:
-            outcome["b"] = other.record_round(game.id, ENTRY)
+            outcome["b"] = other.record_round(game.id, ENTRY, index=0)
         except (GameError, StoreError) as exc:
             outcome["b"] = exc
         other.store.close()
 
     b = threading.Thread(target=device_b)
     b.start()
-    time.sleep(1.0)  # B is now waiting on A's lock (or has read the game without round 0)
+    time.sleep(1.0)  # B is now waiting on A's lock (SQLite's write lock, PostgreSQL's row lock)
     a.commit()
     a.close()
     b.join(timeout=60)
     assert not b.is_alive()
-    assert isinstance(outcome["b"], (GameError, StoreError)), outcome["b"]
-    assert "reload" in outcome["b"].message
+    assert isinstance(outcome["b"], GameConflict), outcome["b"]  # waited, then told
+    assert "Round 1 was just saved on another device" in outcome["b"].message
     assert [r.index for r in svc.get(game.id).rounds] == [0]
     store.close()
