@@ -2,11 +2,52 @@
 
 Every rule broken by the input itself (a card that does not exist, a block as the lead, a
 round that cannot happen) raises `RulesError`. It carries one plain sentence that quotes the
-input, and `at`, where in the request the problem is (``"plays[2]"``), or None.
+input (at most a short excerpt of it: a 10 MB card gives a short message, not a 20 MB one), and `at`, where in the request the problem is (``"plays[2]"``), or None.
 The judge turns it into ``{"error": ..., "at": ...}`` and exit status 2.
 """
 
 from __future__ import annotations
+
+import re
+
+#: a message or a location longer than this quotes too much of the input: its quotes are cut
+#: to excerpts (ordinary messages are shorter and stay exactly as written)
+LONG_MESSAGE = 300
+LONG_AT = 120
+#: the most of one quoted input a shortened message keeps, and its hard cap
+EXCERPT = 40
+MAX_MESSAGE = 600
+_QUOTED = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"", re.S)
+_RUN = re.compile(r"[^\s'\"]{%d,}" % (EXCERPT + 1))
+_AT_RUN = re.compile(r"[^.\[\]]{%d,}" % (EXCERPT + 1))
+
+
+def excerpt(text: str, limit: int = EXCERPT) -> str:
+    """`text` cut to at most `limit` characters, an ellipsis marking the cut."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _short_quote(match: re.Match) -> str:
+    quoted = match.group(0)
+    if len(quoted) <= EXCERPT + 2:
+        return quoted
+    return quoted[:EXCERPT - 2] + "..." + quoted[0]
+
+
+def shorten_message(message: str) -> str:
+    """A message that quotes only short excerpts of the input (a few dozen characters each),
+    whatever the input's size. Messages up to `LONG_MESSAGE` characters are left alone."""
+    if len(message) <= LONG_MESSAGE:
+        return message
+    message = _QUOTED.sub(_short_quote, message)
+    message = _RUN.sub(lambda m: excerpt(m.group(0)), message)
+    return excerpt(message, MAX_MESSAGE)
+
+
+def shorten_at(at: str | None) -> str | None:
+    if at is None or len(at) <= LONG_AT:
+        return at
+    return excerpt(_AT_RUN.sub(lambda m: excerpt(m.group(0)), at), 2 * LONG_AT)
 
 
 class RulesError(ValueError):
@@ -17,9 +58,10 @@ class RulesError(ValueError):
     """
 
     def __init__(self, message: str, at: str | None = None) -> None:
+        message = shorten_message(message)
         super().__init__(message)
         self.message = message
-        self.at = at
+        self.at = shorten_at(at)
 
     def located(self, prefix: str) -> "RulesError":
         """The same error, with `at` placed under `prefix` (``tricks[1]`` + ``plays[2]``)."""

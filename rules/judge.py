@@ -27,7 +27,7 @@ import json
 import sys
 from typing import Any, Iterable, TextIO
 
-from rules.errors import RulesError
+from rules.errors import RulesError, excerpt
 from rules.registry import game_module
 from rules.request import Request, describe
 
@@ -63,13 +63,30 @@ def answer(data: Any) -> dict:
 def answer_text(text: str) -> tuple[dict, bool]:
     """The answer (or the error object) for one request's text, and whether it succeeded."""
     try:
-        return answer(parse(text)), True
+        result = answer(parse(text))
+        if not _writable(result):
+            raise RulesError("the answer would hold a number too long to write (over 4000 "
+                             "digits): give smaller numbers")
+        return result, True
     except RulesError as exc:
         return exc.as_json(), False
     except RecursionError:
         return RulesError("the request is nested too deeply").as_json(), False
     except Exception as exc:  # a bug of ours must still answer with the one-line error object
-        return RulesError(f"internal error while judging: {type(exc).__name__}: {exc}").as_json(), False
+        return RulesError(f"internal error while judging: {type(exc).__name__}: "
+                          f"{excerpt(str(exc), 80)}").as_json(), False
+
+
+def _writable(value: Any) -> bool:
+    """Whether `value` can be written as JSON: Python refuses to print an integer of more
+    than 4300 digits (2**14000 has 4215)."""
+    if isinstance(value, int):
+        return value.bit_length() <= 14000
+    if isinstance(value, dict):
+        return all(_writable(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return all(_writable(v) for v in value)
+    return True
 
 
 def dumps(obj: dict) -> str:

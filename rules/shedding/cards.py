@@ -119,7 +119,8 @@ def parse(text: Any, at: str | None = None) -> Card:
             extra = " (gold is only for Special cards)" if colour == GOLD else ""
             raise RulesError(f"{text!r} is not a card: numbered cards are purple, red or blue"
                              f"{extra}", at)
-        if not (number.isascii() and number.isdigit()) or not LOWEST <= int(number) <= HIGHEST:
+        if (not (number.isascii() and number.isdigit()) or len(number.lstrip("0")) > 3  # int() has a digit limit
+                or not LOWEST <= int(number) <= HIGHEST):
             raise RulesError(f"{text!r} is not a card: numbers run from {LOWEST} to {HIGHEST}", at)
         if symbol not in SYMBOLS:
             raise RulesError(f"{text!r} is not a card: the symbols are hexagon and pentagram", at)
