@@ -14,8 +14,8 @@ from scorepad.ui.theme import CARD_COLOURS
 from scorepad.ui.widgets import (act, button, card, chip, error_box, present, section,
                                  text_block, wrap)
 
-#: nomination whist: suit symbols and colours for the card faces
-SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: nomination whist: colours for the card faces (the suit symbols are not in the app's font
+#: offline: a card is written as GAMES.md writes it, "QH")
 SUIT_FACES = {"S": ("#222222", "#FFFFFF"), "C": ("#222222", "#FFFFFF"),
               "H": ("#C62828", "#FFFFFF"), "D": ("#C62828", "#FFFFFF")}
 SHED_FACES = {"purple": ("#7A3DB8", "#FFFFFF"), "red": ("#C62828", "#FFFFFF"),
@@ -33,7 +33,7 @@ def games_row(js: JudgeState) -> ft.Control | None:
 
 def trump_chips(js: JudgeState) -> ft.Control:
     if js.whist:
-        items = [chip(f"judge-trump-{s}", f"{SUIT_SIGNS[s]} {judging.SUIT_NAMES[s].capitalize()}",
+        items = [chip(f"judge-trump-{s}", judging.SUIT_NAMES[s].capitalize(),
                       act(js.set_trump, s), selected=js.trump == s and js.trump_known,
                       width=None, size=16, label=f"Trump {judging.SUIT_NAMES[s]}")
                  for s in judging.SUITS]
@@ -96,7 +96,7 @@ def _face(js: JudgeState, card_text: str) -> tuple[str, str, str]:
     if js.whist:
         suit = card_text[-1]
         bg, fg = SUIT_FACES.get(suit, ("#888888", "#FFFFFF"))
-        return f"{card_text[:-1]}{SUIT_SIGNS.get(suit, suit)}", bg, fg
+        return card_text, bg, fg
     colour, value = card_text.split()[:2]
     bg, fg = CARD_COLOURS.get(colour, ("#888888", "#FFFFFF"))
     return value, bg, fg
@@ -150,7 +150,7 @@ def entry(js: JudgeState) -> ft.Control | None:
                     wrap([chip("judge-six-6", "6", lambda: js.answer_six(6), label="Declared 6"),
                           chip("judge-six-9", "9", lambda: js.answer_six(9), label="Declared 9")]))
     if js.whist:
-        suits = wrap([chip(f"judge-suit-{s}", f"{SUIT_SIGNS[s]} {judging.SUIT_NAMES[s]}",
+        suits = wrap([chip(f"judge-suit-{s}", f"{judging.SUIT_NAMES[s].capitalize()} ({s})",
                            act(js.pick_colour, s), selected=js.colour == s, width=None, size=16,
                            label=f"Suit {judging.SUIT_NAMES[s]}") for s in judging.SUITS])
         parts = [ft.Text(f"Card {len(js.plays) + 1}: {who}'s — suit, then rank", size=theme.TEXT,
