@@ -430,11 +430,15 @@ def why_box(rs: RoundState) -> ft.Control | None:
 
 
 def hide_switch(rs: RoundState) -> ft.Control:
-    # the label is a Text that wraps (a plain label string is cut off at 360 px)
-    return ft.Semantics(identifier="round-hide-predictions", content=ft.Switch(
-        label=ft.Text("Keep predictions face down until the round ends", size=theme.SMALL,
-                      no_wrap=False, max_lines=3),
-        value=rs.hidden, on_change=lambda e: rs.set_hidden(bool(e.control.value))))
+    # The words sit beside the switch and wrap (a Switch's own label is cut off at 360 px);
+    # a tap on them toggles it too.
+    words = "Keep predictions face down until the round ends"
+    return ft.Row([
+        ft.Semantics(identifier="round-hide-predictions", label=words, content=ft.Switch(
+            value=rs.hidden, on_change=lambda e: rs.set_hidden(bool(e.control.value)))),
+        ft.Container(ft.Text(words, size=theme.SMALL), expand=True,
+                     on_click=lambda: rs.set_hidden(not rs.hidden)),
+    ], spacing=8)
 
 
 def totals(rs: RoundState) -> ft.Control | None:
