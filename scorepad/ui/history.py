@@ -51,6 +51,10 @@ def _house(view) -> ft.Control | None:
 
 @ft.component
 def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
+    from scorepad.state.what_if import WhatIfState
+    from scorepad.ui.what_if import what_if_button, what_if_panel
+
+    wi, _ = ft.use_state(WhatIfState)  # the what-if is this screen's own short-lived state
     view = hs.detail
     if view is None:
         return ft.Column(present(error_box(hs.error or "This game is no longer here.")))
@@ -80,6 +84,8 @@ def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
         card(round_table(view, "history-table")) if view.rounds else ft.Text(
             "No rounds recorded.", size=theme.TEXT),
         card(totals_chart(view, "history-chart")) if view.rounds else None,
+        what_if_button(wi, view),
+        what_if_panel(wi, view),
         button("history-resume", "Resume this game" if view.status != "finished"
                else "Open this game", app.resume_from_history, primary=True,
                icon=ft.Icons.PLAY_ARROW, full=True),

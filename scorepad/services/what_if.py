@@ -1,0 +1,96 @@
+"""What if: a game re-scored under another reading, without changing it.
+
+A pure replay through the engine (STYLE.md: "a pure engine gives undo, history and what-if
+re-scoring for free"): the rounds the table reported stay as they are; only the options that
+change the points (6th Sense: the scoring, standard or novice, and the 6-at-nine house rule) are
+swapped, and the game's sheet plans, scores and settles every round again. Nothing is read from
+or written to the store: the caller passes the game it has loaded.
+
+>>> from rules.scoresheet import RoundEntry, SeatEntry
+>>> from scorepad.services.games import GameService
+>>> from scorepad.store.db import open_store
+>>> svc = GameService(open_store("sqlite://"))
+>>> g = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+>>> g = svc.record_round(g.id, RoundEntry(seats=(SeatEntry(call=6, tricks=9),
+...     SeatEntry(call=2, tricks=2), SeatEntry(call=3, tricks=2)), trump="red"), index=0)
+>>> rescore(g, {"six_at_nine": 6}).totals
+(6, 2, -1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from rules.errors import RulesError
+from rules.registry import scoresheet
+from rules.scoresheet import SeatScore, Standing
+
+#: the options a what-if may change, per game, with the values they may take
+CHOICES: dict[str, dict[str, tuple]] = {
+    "sixth-sense": {"scoring": ("standard", "novice"), "six_at_nine": (9, 6)},
+}
+
+
+class WhatIfError(ValueError):
+    """A re-scoring that cannot be done: `message` says why, in one sentence."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Rescored:
+    """The game as it would have scored under `options` (the real game is not changed)."""
+
+    options: dict[str, Any]
+    rounds: tuple[tuple[SeatScore, ...], ...]  # per round, per seat: points and why
+    totals: tuple[int, ...]
+    standing: Standing  # after all the rounds played, or where the game would have ended
+    ended_after: int | None  # target ending: the round after which it would have ended
+    changed: tuple[tuple[int, int], ...]  # (round index, seat) whose points differ from real
+
+
+def offered(game: str) -> dict[str, tuple]:
+    """The options a what-if may change for this game (empty: nothing changes the points)."""
+    return dict(CHOICES.get(game, {}))
+
+
+def rescore(view: Any, changes: Mapping[str, Any]) -> Rescored:
+    """Re-score a loaded game (`GameView`) with some options changed; pure."""
+    allowed = offered(view.game)
+    for key, value in changes.items():
+        if key not in allowed:
+            raise WhatIfError(f"{key!r} cannot be changed in a what-if for this game"
+                              + (f"; it can be {', '.join(allowed)}." if allowed else "."))
+        if value not in allowed[key]:
+            raise WhatIfError(f"{key!r} is one of {', '.join(map(str, allowed[key]))}, "
+                              f"not {value!r}.")
+    sheet = scoresheet(view.game)
+    n = len(view.players)
+    try:
+        options = sheet.options(n, {**dict(view.options or {}), **dict(changes)})
+    except RulesError as exc:
+        raise WhatIfError(exc.message) from None
+    totals = [0] * n
+    rounds: list[tuple[SeatScore, ...]] = []
+    changed: list[tuple[int, int]] = []
+    ended_after = None
+    standing = sheet.standing(players=n, rounds_played=0, totals=tuple(totals), options=options)
+    for r in view.rounds:
+        plan = sheet.plan(players=n, first_dealer=view.first_dealer, index=r.index,
+                          options=options)
+        scores = tuple(sheet.score(players=n, plan=plan, entry=r.entry, options=options))
+        rounds.append(scores)
+        totals = [t + s.points for t, s in zip(totals, scores)]
+        changed += [(r.index, seat) for seat, (new, old) in enumerate(zip(scores, r.scores))
+                    if new.points != old.points]
+        standing = sheet.standing(players=n, rounds_played=len(rounds), totals=tuple(totals),
+                                  options=options)
+        if standing.over and ended_after is None:
+            ended_after = len(rounds)
+            if len(rounds) < len(view.rounds):
+                break  # the game would have ended here: later rounds would not be played
+    return Rescored(options=options, rounds=tuple(rounds), totals=tuple(totals),
+                    standing=standing, ended_after=ended_after, changed=tuple(changed))

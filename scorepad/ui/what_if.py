@@ -1,0 +1,67 @@
+"""What if: the game re-scored under the other scoring or house rule, beside the real result."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorepad.state.what_if import WORDS, WhatIfState
+from scorepad.ui import theme
+from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
+
+
+def what_if_button(wi: WhatIfState, view) -> ft.Control | None:
+    from scorepad.services.what_if import offered
+
+    if not offered(view.game) or not view.rounds:
+        return None
+    if wi.is_open_for(view.id):
+        return button("history-what-if", "Close the what-if", wi.close, icon=ft.Icons.CLOSE,
+                      full=True)
+    return button("history-what-if", "What if… (another scoring or house rule)",
+                  act(wi.show, view), icon=ft.Icons.COMPARE_ARROWS, full=True)
+
+
+def what_if_panel(wi: WhatIfState, view) -> ft.Control | None:
+    if not wi.is_open_for(view.id):
+        return None
+    rows: list[ft.Control | None] = [
+        ft.Text("What if", size=theme.BIG, weight=ft.FontWeight.BOLD),
+        ft.Text("The rounds as the table reported them, scored again. The game itself does "
+                "not change.", size=theme.SMALL),
+    ]
+    for key, values in wi.choices.items():
+        rows.append(wrap([chip(f"what-if-{key.replace('_', '-')}-{v}",
+                               WORDS.get((key, v), str(v)).capitalize(),
+                               act(wi.choose, key, v), selected=wi.current(key) == v,
+                               width=None, size=theme.SMALL,
+                               label=f"What if {WORDS.get((key, v), str(v))}")
+                          for v in values]))
+    rows.append(error_box(wi.error, "what-if-error"))
+    res = wi.result
+    if res is not None:
+        real_over = view.standing.over
+        head = ft.Row([ft.Text("Player", expand=2, size=theme.SMALL, weight=ft.FontWeight.W_600),
+                       ft.Text("Real", expand=1, size=theme.SMALL, weight=ft.FontWeight.W_600),
+                       ft.Text("What if", expand=1, size=theme.SMALL,
+                               weight=ft.FontWeight.W_600)])
+        lines = [head]
+        for seat, name in enumerate(view.players):
+            real, new = view.totals[seat], res.totals[seat]
+            lines.append(text_block(f"what-if-row-{seat}", ft.Row([
+                ft.Text(name, expand=2, size=theme.TEXT),
+                ft.Text(str(real), expand=1, size=theme.TEXT),
+                ft.Text(str(new), expand=1, size=theme.TEXT,
+                        weight=ft.FontWeight.BOLD if new != real else None)])))
+        rows.append(text_block("what-if-table", ft.Column(lines, spacing=4)))
+        ended = ""
+        if res.ended_after is not None and res.ended_after < len(view.rounds):
+            ended = f" (it would have ended after round {res.ended_after})"
+        rows.append(text_block("what-if-winner", ft.Text(
+            f"Real: {wi.winners_text(view.standing.winners, real_over)} · What if "
+            f"({wi.label}): {wi.winners_text(res.standing.winners, res.standing.over)}{ended}",
+            size=theme.TEXT, weight=ft.FontWeight.W_600)))
+        changed = wi.changed_rounds
+        rows.append(text_block("what-if-changes", ft.Column(
+            [ft.Text(t, size=theme.SMALL) for t in changed] if changed else
+            [ft.Text("No score changes under this reading.", size=theme.SMALL)], spacing=4)))
+    return card(*present(*rows))
