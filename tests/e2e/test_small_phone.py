@@ -8,8 +8,6 @@ The values entered are checked in the store.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from .flows import newest_game, store_rounds, wait_number
