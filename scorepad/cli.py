@@ -299,15 +299,13 @@ def cmd_export(settings: Settings, args: argparse.Namespace, out: TextIO, err: T
 def cmd_import(settings: Settings, args: argparse.Namespace, out: TextIO) -> int:
     from scorepad.services import exchange
 
-    try:
+    try:  # a regular file of at most 64 MiB (exchange.MAX_IMPORT_BYTES), refused before reading
         if args.file == "-":
-            text = sys.stdin.read()
+            text = exchange.read_import_stream(getattr(sys.stdin, "buffer", sys.stdin))
         else:
-            text = Path(args.file).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise CliError(f"cannot read {args.file}: no such file") from None
-    except UnicodeDecodeError:
-        raise CliError(f"cannot read {args.file}: it is not UTF-8 text (is it a JSON export?)") from None
+            text = exchange.read_import_file(args.file)
+    except exchange.ExchangeError as exc:
+        raise CliError(f"cannot read {args.file}: {exc}") from None
     except OSError as exc:
         raise CliError(f"cannot read {args.file}: {exc.strerror or exc}") from None
     store = _open(settings)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import csv
 import json
+import os
+import stat
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -28,8 +30,12 @@ from scorepad.services.games import (FINISHED, GameError, GameService, GameView,
                                      MIN_PLAYERS, clean_names, history_problems)
 from scorepad.store import repo
 from scorepad.store.db import Store, StoreError, describe_db_error
+from scorepad.store.limits import KIND_MAX, TRUMP_MAX, control_character, stored_time
 
 FORMAT_VERSION = 1
+#: the largest file `scorepad import` reads (docs/export-format.md); an export of a thousand
+#: games is a few MiB
+MAX_IMPORT_BYTES = 64 * 1024 * 1024
 CSV_COLUMNS = ("game_id", "game", "started", "round", "dealer", "trump", "seat", "player",
                "call", "tricks", "doubles", "hand", "hand_value", "points", "total")
 
@@ -241,8 +247,70 @@ def _validation_message(exc: ValidationError) -> str:
     return text
 
 
+def _mib(size: int) -> str:
+    return f"{size / (1024 * 1024):.0f} MiB" if size >= 1024 * 1024 else f"{size} bytes"
+
+
+def read_import_file(path: str | os.PathLike, *, limit: int = MAX_IMPORT_BYTES) -> str:
+    """An export file's text, read only when it is a regular file of at most `limit` bytes
+    (a FIFO, a device such as /dev/zero, a folder is refused at once, before any read).
+    A UTF-8 byte-order mark is accepted. Raises `ExchangeError` with one sentence (without
+    the path: the caller names the file)."""
+    try:
+        info = os.stat(path)  # follows links: a link to /dev/zero is a device
+    except FileNotFoundError:
+        raise ExchangeError("no such file") from None
+    except OSError as exc:
+        raise ExchangeError(exc.strerror or str(exc)) from None
+    _check_file(info, limit)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise ExchangeError(exc.strerror or str(exc)) from None
+    with os.fdopen(fd, "rb") as handle:
+        _check_file(os.fstat(handle.fileno()), limit)  # the file opened is the one checked
+        data = handle.read(limit + 1)
+    return decode_import(data, limit=limit)
+
+
+def read_import_stream(stream, *, limit: int = MAX_IMPORT_BYTES) -> str:
+    """An export's text from a binary stream (stdin), at most `limit` bytes."""
+    data = stream.read(limit + 1)
+    if isinstance(data, str):  # a text stream (tests)
+        if len(data) > limit:
+            raise ExchangeError(f"it is larger than {_mib(limit)}, the most an export file may be")
+        return data.removeprefix("\ufeff")
+    return decode_import(data, limit=limit)
+
+
+def decode_import(data: bytes, *, limit: int = MAX_IMPORT_BYTES) -> str:
+    if len(data) > limit:
+        raise ExchangeError(f"it is larger than {_mib(limit)}, the most an export file may be")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ExchangeError("it is not UTF-8 text (is it a JSON export?)") from None
+
+
+def _check_file(info: os.stat_result, limit: int) -> None:
+    mode = info.st_mode
+    if stat.S_ISDIR(mode):
+        raise ExchangeError("it is a folder, not an export file")
+    if not stat.S_ISREG(mode):
+        kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(mode) else
+                "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else
+                "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
+        raise ExchangeError(f"it is {kind}, not an export file: give a file written by "
+                            "scorepad export")
+    if info.st_size > limit:
+        raise ExchangeError(f"it is {_mib(info.st_size)}; an export file may be at most "
+                            f"{_mib(limit)}")
+
+
 def parse_document(text: str) -> list[GameDoc]:
     """The games in an export file's text; raises `ExchangeError` naming what is wrong where."""
+    text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
     stripped = text.lstrip()
     if not stripped:
         raise ExchangeError("the file is empty: expected a JSON list of games")
@@ -270,14 +338,60 @@ _SEAT_FIELDS = ("call", "tricks", "doubles", "hand", "hand_value")
 
 
 def _utc(dt: datetime | None) -> datetime | None:
-    """A file's time: without an offset it is read as UTC."""
+    """A file's time: without an offset it is read as UTC (checked by `_check_fields`)."""
     if dt is None:
         return None
-    return dt.replace(tzinfo=timezone.utc) if dt.tzinfo is None else dt.astimezone(timezone.utc)
+    return stored_time(dt)
+
+
+def _check_text(where: str, value: str | None, *, limit: int | None, what: str,
+                empty: bool = True) -> None:
+    if value is None:
+        return
+    if not empty and not value.strip():
+        raise ExchangeError(f"{where}: {what} is empty")
+    if limit is not None and len(value) > limit:
+        raise ExchangeError(f"{where}: {what} is {len(value)} characters long; at most {limit} "
+                            "can be stored")
+    bad = control_character(value)
+    if bad is not None:
+        raise ExchangeError(f"{where}: {what} contains a control character ({bad}); "
+                            "it cannot be stored")
+
+
+def _check_time(where: str, value: datetime | None) -> None:
+    if value is None:
+        return
+    try:
+        stored_time(value)
+    except ValueError as exc:
+        raise ExchangeError(f"{where}: {exc}") from None
+
+
+def _check_fields(at: str, doc: GameDoc) -> None:
+    """What every database must be able to store, checked the same way for all of them: an
+    export from SQLite imports into PostgreSQL (scorepad/store/limits.py)."""
+    for k, name in enumerate(doc.players):
+        _check_text(f"{at}.players[{k}]", name, limit=None, what="the name")
+    _check_time(f"{at}.created_at", doc.created_at)
+    _check_time(f"{at}.finished_at", doc.finished_at)
+    for j, rd in enumerate(doc.rounds):
+        _check_text(f"{at}.rounds[{j}].trump", rd.trump, limit=TRUMP_MAX, what="the trump")
+        for k, seat in enumerate(rd.seats):
+            _check_text(f"{at}.rounds[{j}].seats[{k}].player", seat.player, limit=None,
+                        what="the name")
+    for k, t in enumerate(doc.judged_tricks):
+        tat = f"{at}.judged_tricks[{k}]"
+        _check_text(f"{tat}.kind", t.kind, limit=KIND_MAX, what="the kind", empty=False)
+        if "\x00" in t.explanation:
+            raise ExchangeError(f"{tat}.explanation: the text contains a NUL character "
+                                "(U+0000); it cannot be stored")
+        _check_time(f"{tat}.created_at", t.created_at)
 
 
 def _prepare(i: int, doc: GameDoc) -> _Prepared:
     at = f"games[{i}]"
+    _check_fields(at, doc)
     if doc.game not in GAMES:
         raise ExchangeError(f"{at}.game: unknown game {doc.game!r}; the games are "
                             f"{', '.join(GAMES)}")

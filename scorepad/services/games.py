@@ -39,10 +39,11 @@ from rules.scoresheet import (Problem, RoundEntry, RoundPlan, ScoreSheet, SeatEn
                               Standing)
 from scorepad.store import repo
 from scorepad.store.db import Store, StoreError, describe_db_error
+from scorepad.store.limits import NAME_MAX
 from scorepad.store.models import utcnow
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
-MAX_NAME = 40
+MAX_NAME = NAME_MAX  # scorepad/store/limits.py: shared with the import
 ACTIVE, FINISHED = "active", "finished"
 
 
