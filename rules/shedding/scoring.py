@@ -55,5 +55,6 @@ def explain(hand: Sequence[Card]) -> str:
     if specials:
         parts.append(f"{specials} Special card{'' if specials == 1 else 's'} x {SPECIAL_POINTS} = "
                      f"{specials * SPECIAL_POINTS}")
-    text = f"{'; '.join(parts)}: {points(hand)} points in all."
+    total = points(hand)
+    text = f"{'; '.join(parts)}: {total} point{'' if total == 1 else 's'} in all."
     return text[:1].upper() + text[1:]

@@ -34,7 +34,7 @@ def plan_text(rs: RoundState) -> tuple[str, str]:
     if plan.rounds:
         title = f"Round {plan.number} of {plan.rounds}"
     else:
-        title = f"Round {plan.number} · first to {opts.get('target')} points"
+        title = f"Round {plan.number} · first to {plural(opts.get('target') or 0, 'point')}"
     if rs.editing is not None:
         title = f"Editing round {plan.number}"
     if rs.shedding:
@@ -317,7 +317,8 @@ def seat_table(rs: RoundState) -> ft.Control:
 def SeatRow(s, name, role, call_text, call_said, tricks, auto, doubles, active, pts, select,
             toggle_why, show_doubles=True, call_word="prediction") -> ft.Control:
     why = act(toggle_why, s)
-    said = f"{name}: {pts} points; tap for why" if pts is not None else f"{name}: no points yet"
+    said = (f"{name}: {plural(pts, 'point')}; tap for why" if pts is not None
+            else f"{name}: no points yet")
     pts_box = ft.Container(
         ft.Text("" if pts is None else f"{pts:+d}", size=theme.BIG, weight=ft.FontWeight.BOLD,
                 color=(ft.Colors.ERROR if (pts or 0) < 0 else ft.Colors.PRIMARY),
