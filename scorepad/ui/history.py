@@ -20,7 +20,8 @@ def HistoryScreen(app: AppState, hs: HistoryState) -> ft.Control:
             outcome = ("Winner: " if len(g.winners) == 1 else "Winners: ") + ", ".join(g.winners) \
                 if g.winners else "Finished"
         else:
-            outcome = f"Unfinished · {g.rounds} round{'' if g.rounds == 1 else 's'} played"
+            word = "game" if g.game == "shedding" else "round"  # a match counts games
+            outcome = f"Unfinished · {g.rounds} {word}{'' if g.rounds == 1 else 's'} played"
         rows.append(ft.Semantics(
             identifier=f"history-game-{g.id}", button=True, container=True,
             content=ft.Container(ft.Column([
@@ -63,7 +64,8 @@ def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
         outcome = ("Winner: " if len(names) == 1 else "Winners: ") + ", ".join(names)
     else:
         n = len(view.rounds)
-        outcome = f"Unfinished after {n} round{'' if n == 1 else 's'}"
+        word = "game" if view.game == "shedding" else "round"  # a match counts games
+        outcome = f"Unfinished after {n} {word}{'' if n == 1 else 's'}"
     confirm = None
     if hs.confirm_delete:
         confirm = card(

@@ -21,7 +21,8 @@ def HomeScreen(app: AppState) -> ft.Control:
                     ft.Text(", ".join(g.players), size=theme.TEXT, weight=ft.FontWeight.W_600),
                     # the options tell apart two games of the same players (issue 9, 15)
                     ft.Text(line(g.title, getattr(g, "options", None), g.game), size=theme.SMALL),
-                    ft.Text(f"{when(g.created_at)} · {g.rounds} round"
+                    ft.Text(f"{when(g.created_at)} · {g.rounds} "
+                            f"{'game' if g.game == 'shedding' else 'round'}"
                             f"{'' if g.rounds == 1 else 's'} played", size=theme.SMALL,
                             color=ft.Colors.ON_SURFACE_VARIANT)], spacing=2, expand=True)]),
                 padding=12, border_radius=theme.RADIUS, ink=True,
