@@ -51,6 +51,9 @@ from scorepad.store.models import Game, GameSeat, Player, Round, RoundSeat
 FORM_ROUNDS = 20  # rounds shown in the form chart by default
 MAX_FORM_ROUNDS = 500
 SIXTH_SENSE = 6  # the 6/9 card's value
+#: kinds of game whose round points are a penalty (the hand left): fewer is better
+PENALTY_KINDS = frozenset({"shedding"})  # the classic shedding game
+LMS_KIND = "shedding/last-man-standing"
 
 
 # -- how each game reads its rows, in SQL ------------------------------------------------------
@@ -132,7 +135,9 @@ class PlayerSummary(_PlayerTotals):
 
 @dataclass(frozen=True, slots=True)
 class GameFigures:
-    """A player's figures in one game id."""
+    """A player's figures in one game id. Points of different games are never added up or
+    compared (a shedding hand is bad points, a 6th Sense round good ones): everything a
+    screen shows per game comes from here."""
 
     game: str
     title: str
@@ -140,6 +145,28 @@ class GameFigures:
     finished: int
     wins: int
     best_total: int | None  # best final total of a finished game (as the game reads "best")
+    rounds: int = 0  # rounds played in this game id
+    points: int = 0  # their points summed
+    form: tuple[int, ...] = ()  # points of the last rounds of this game id, oldest first
+    best_is_lowest: bool = False  # the best total is the lowest (the classic shedding game)
+    kind: str = ""  # the game id, or "shedding/last-man-standing" (see `_kind`)
+
+    @property
+    def win_rate(self) -> float | None:
+        return _rate(self.wins, self.finished)
+
+    @property
+    def points_per_round(self) -> float | None:
+        return _rate(self.points, self.rounds)
+
+    @property
+    def lower_points_better(self) -> bool:
+        """A round's points are a penalty (the classic shedding game's hand points)."""
+        return (self.kind or self.game) in PENALTY_KINDS
+
+    @property
+    def form_average(self) -> float | None:
+        return _rate(sum(self.form), len(self.form))
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +225,10 @@ class PlayerStats(_PlayerTotals):
     predictions: tuple[PredictionFigures, ...]  # most rounds first
     form: tuple[int, ...]  # points of the last rounds, oldest first
     head_to_head: tuple[HeadToHead, ...]  # most shared games first
+    #: the same figures per kind of game (a game id; the shedding game per mode), each with its
+    #: rounds, points, best total and form: what the screen shows, never adding up the points
+    #: of games that score differently (issue 9, item 4)
+    kinds: tuple[GameFigures, ...] = ()
 
     @property
     def best(self) -> GameFigures | None:
@@ -343,6 +374,8 @@ def player_stats(*, session: Session, name: str, game: str | None = None,
     n_rounds, points = session.execute(_scoped(my_rounds.with_only_columns(
         func.count(), func.coalesce(func.sum(RoundSeat.points), 0)), game, since)).one()
 
+    kinds = _kind_figures(session, mine, my_rounds, game, since, form_rounds)
+
     predictions = []
     for g in CALL_DISTANCE:
         if game is not None and g != game:
@@ -372,7 +405,65 @@ def player_stats(*, session: Session, name: str, game: str | None = None,
                        finished=sum(f.finished for f in by_game),
                        wins=sum(f.wins for f in by_game), rounds=n_rounds or 0,
                        points=points or 0, by_game=tuple(by_game), predictions=tuple(predictions),
-                       form=form, head_to_head=tuple(_head_to_head(session, pid, game, since)))
+                       form=form, head_to_head=tuple(_head_to_head(session, pid, game, since)),
+                       kinds=tuple(kinds))
+
+
+def _kind() -> ColumnElement:
+    """A game id, or for the shedding game its mode too: the unit a figure may be compared
+    within (classic: the lowest total wins; Last Man Standing: the first to the target)."""
+    mode = func.coalesce(Game.options["mode"].as_string(), "classic")
+    return case((and_(Game.game == "shedding", mode == "last-man-standing"),
+                 literal(LMS_KIND)), else_=Game.game)
+
+
+def kind_title(kind: str) -> str:
+    if kind == LMS_KIND:
+        return f"{game_title('shedding')} · Last Man Standing"
+    if kind == "shedding":
+        return f"{game_title('shedding')} · classic"
+    return game_title(kind)
+
+
+def _kind_figures(session: Session, mine, my_rounds, game: str | None, since: datetime | None,
+                  form_rounds: int) -> list[GameFigures]:
+    """A player's figures per kind of game (see `_kind`), most played first."""
+    kind = _kind()
+    counts = session.execute(_scoped(
+        select(kind, func.count(), func.sum(_finished()), func.sum(_won(session)))
+        .select_from(GameSeat).join(Game, Game.id == GameSeat.game_id).where(mine),
+        game, since).group_by(kind)).all()
+    played = {k: (n or 0, pts or 0) for k, n, pts in session.execute(_scoped(
+        my_rounds.with_only_columns(kind, func.count(),
+                                    func.coalesce(func.sum(RoundSeat.points), 0)),
+        game, since).group_by(kind))}
+    totals = _scoped(
+        _seat_rounds(kind.label("kind"), Game.id.label("game_id"),
+                     func.sum(RoundSeat.points).label("total"),
+                     _higher_is_better().label("higher"))
+        .join(Game, Game.id == Round.game_id)
+        .where(mine, Game.status == "finished"), game, since
+    ).group_by(Game.id).subquery()
+    best = {k: (hi, lo, bool(higher_any)) for k, hi, lo, higher_any in session.execute(
+        select(totals.c.kind, func.max(case((totals.c.higher, totals.c.total))),
+               func.min(case((~totals.c.higher, totals.c.total))),
+               func.max(case((totals.c.higher, 1), else_=0)))
+        .group_by(totals.c.kind))}
+    out = []
+    for k, n, fin, wins in counts:
+        rounds, pts = played.get(k, (0, 0))
+        last = session.scalars(_scoped(my_rounds.where(kind == k), None, since)
+                               .order_by(Game.created_at.desc(), Game.id.desc(),
+                                         Round.index.desc())
+                               .limit(form_rounds)).all() if rounds else []
+        hi, lo, higher = best.get(k, (None, None, True))
+        base = "shedding" if k == LMS_KIND else k
+        out.append(GameFigures(
+            game=base, title=kind_title(k), games=n, finished=fin or 0, wins=wins or 0,
+            best_total=hi if higher else lo, rounds=rounds, points=pts,
+            form=tuple(reversed(last)), best_is_lowest=not higher, kind=k))
+    out.sort(key=lambda f: (-f.games, f.kind))
+    return out
 
 
 def _head_to_head(session: Session, pid: int, game: str | None,

@@ -53,7 +53,8 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
         max_y += step
     data = [
         fch.LineChartData(
-            points=[fch.LineChartDataPoint(x, y, tooltip=f"{name}: {y}") for x, y in enumerate(line)],
+            points=[fch.LineChartDataPoint(x, y, tooltip=fch.LineChartDataPointTooltip(
+                f"{name}: {y}", text_style=theme.tooltip_style())) for x, y in enumerate(line)],
             color=LINE_COLOURS[s % len(LINE_COLOURS)], stroke_width=3, point=True,
         )
         for s, (name, line) in enumerate(zip(view.players, series))
@@ -62,6 +63,7 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
     chart = fch.LineChart(
         data_series=data,
         min_x=0, max_x=max(rounds, 1), min_y=min_y, max_y=max_y,
+        tooltip=fch.LineChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8),
         left_axis=fch.ChartAxis(label_size=40, label_spacing=step),
         bottom_axis=fch.ChartAxis(
             labels=[fch.ChartAxisLabel(value=i, label=ft.Text(str(i), size=12))
@@ -84,9 +86,12 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
 
 
 def _cell(text: str, *, width: int | None = None, bold: bool = False, size: int = theme.TEXT,
-          colour: str | None = None) -> ft.Control:
-    """A table cell: a fixed width, or (None) an equal share of the row."""
-    return ft.Container(ft.Text(text, size=size, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS,
+          colour: str | None = None, wrap: bool = False) -> ft.Control:
+    """A table cell: a fixed width, or (None) an equal share of the row. `wrap`: the text goes
+    onto more lines rather than being cut (a name: "Ma…" cannot be told from "Ma…")."""
+    return ft.Container(ft.Text(text, size=size, no_wrap=not wrap,
+                                overflow=None if wrap else ft.TextOverflow.ELLIPSIS,
+                                text_align=ft.TextAlign.CENTER,
                                 weight=ft.FontWeight.BOLD if bold else None, color=colour),
                         width=width, expand=True if width is None else None,
                         alignment=ft.Alignment.CENTER)
@@ -103,7 +108,8 @@ def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None 
     word = round_word(view)
     rows: list[ft.Control] = [ft.Row(
         [_cell(word.capitalize(), width=ROUND_W, size=theme.SMALL)]
-        + [_cell(n, size=theme.SMALL, bold=True) for n in names], spacing=4)]
+        + [_cell(n, size=theme.SMALL, bold=True, wrap=True) for n in names], spacing=4,
+        vertical_alignment=ft.CrossAxisAlignment.START)]
     for r in view.rounds:
         label = f"{word[0].upper()}{r.plan.number}"  # R1 (a round), G1 (a game)
         if on_open is not None:

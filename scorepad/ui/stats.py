@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 import flet as ft
 
+from scorepad.services.stats import CALL_DISTANCE
 from scorepad.state.stats import PERIODS, StatsState
 from scorepad.ui import theme
 from scorepad.ui.chart import nice_step
@@ -19,6 +20,7 @@ POINTS_COLOUR = "#9AA4B2"
 AVERAGE_COLOUR = "#E5484D"
 FORM_WINDOW = 5  # rounds in the form chart's moving average
 CHART_H = 220
+CALL_GAMES = frozenset(CALL_DISTANCE)  # games whose rounds carry a prediction or a bid
 
 
 def percent(rate: float | None) -> str:
@@ -64,44 +66,78 @@ def tile(ident: str, value: str, caption: str, detail: str = "") -> ft.Control:
         bgcolor=ft.Colors.SURFACE_CONTAINER_LOW, border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
 
 
+def scope_text(ss: StatsState) -> str:
+    """Which games every figure below covers, in words."""
+    period = PERIODS.get(ss.period, PERIODS["all"])[0].lower()
+    if ss.game is None:
+        names = ", ".join(ss.game_title(g) for g in ss.games)
+        return f"all games ({names}), {period}" if names else f"all games, {period}"
+    return f"{ss.game_title(ss.game)} only, {period}"
+
+
 def tiles(ss: StatsState) -> ft.Control:
+    """Counts that mean the same in every game: games, finished, wins (of finished games)."""
     s = ss.stats
-    p = ss.prediction
-    best = s.best
+    scope = "all games" if ss.game is None else ss.game_title(ss.game)
     items = [
-        tile("stats-tile-games", str(s.games), "Games", f"{s.finished} finished"),
-        tile("stats-tile-wins", str(s.wins), "Wins", f"{percent(s.win_rate)} of finished"),
-        tile("stats-tile-points", number(s.points_per_round), "Points per round",
-             plural(s.rounds, "round")),
-        tile("stats-tile-best", "–" if best is None else str(best.best_total), "Best game",
-             "" if best is None else best.title),
+        tile("stats-tile-games", str(s.games), "Games", f"{s.finished} finished · {scope}"),
+        tile("stats-tile-wins", str(s.wins), "Wins",
+             f"{percent(s.win_rate)} of {plural(s.finished, 'finished game')}"),
     ]
+    return ft.ResponsiveRow(items, spacing=theme.GAP, run_spacing=theme.GAP)
+
+
+def kind_tiles(ss: StatsState, f: Any) -> ft.Control:
+    """One kind of game's own figures: its points are never added to another game's."""
+    k = f.kind or f.game
+    if f.lower_points_better:
+        points = tile(f"stats-tile-points-{k}", number(f.points_per_round), "Hand points per game",
+                      f"{plural(f.rounds, 'game')} · lower is better")
+    else:
+        points = tile(f"stats-tile-points-{k}", number(f.points_per_round), "Points per round",
+                      plural(f.rounds, "round"))
+    reading = "lowest total" if f.best_is_lowest else "highest total"
+    items = [
+        points,
+        tile(f"stats-tile-best-{k}", "–" if f.best_total is None else str(f.best_total),
+             "Best game", f"{reading} of {plural(f.finished, 'finished game')}"),
+    ]
+    p = ss.stats.prediction(f.game) if f.game in CALL_GAMES else None
     if p is not None:
         items += [
-            tile("stats-tile-met", percent(p.met_rate), "Predictions met",
-                 f"{p.met} of {p.rounds}"),
-            tile("stats-tile-distance", number(p.average_distance, 2), "Tricks off target",
-                 "on average"),
+            tile(f"stats-tile-met-{k}", percent(p.met_rate), "Predictions met",
+                 f"{p.met} of {plural(p.rounds, 'round')}"),
+            tile(f"stats-tile-distance-{k}", number(p.average_distance, 2), "Tricks off target",
+                 "on average a round"),
         ]
     return ft.ResponsiveRow(items, spacing=theme.GAP, run_spacing=theme.GAP)
 
 
-def hits_chart(ss: StatsState) -> ft.Control:
+def kind_section(ss: StatsState, f: Any) -> ft.Control:
+    k = f.kind or f.game
+    p = ss.stats.prediction(f.game) if f.game in CALL_GAMES else None
+    return card(
+        text_block(f"stats-kind-{k}", ft.Text(f"{f.title} · {plural(f.games, 'game')}",
+                                              size=theme.TEXT, weight=ft.FontWeight.BOLD)),
+        kind_tiles(ss, f),
+        *present(hits_chart(ss, p, k) if p is not None else None, form_chart(ss, f)))
+
+
+def hits_chart(ss: StatsState, p: Any, k: str) -> ft.Control:
     import flet_charts as fch  # only when a chart is shown
 
-    p = ss.prediction
     name = ss.selected or ""
-    if p is None:
-        return text_block("stats-chart-hits", ft.Text(
-            f"No predictions recorded for {name} yet.", size=theme.TEXT))
     groups = [
         fch.BarChartGroup(x=i, rods=[fch.BarChartRod(
             from_y=0, to_y=round(100 * (c.rate or 0), 1), width=18, color=BAR_COLOUR,
             border_radius=4,  # no full-height background track: it read as 100% met
-            tooltip=f"{c.label}: {c.met} of {c.rounds} met ({percent(c.rate)})")])
+            tooltip=fch.BarChartRodTooltip(
+                f"{c.label}: {c.met} of {c.rounds} met ({percent(c.rate)})",
+                text_style=theme.tooltip_style()))])
         for i, c in enumerate(p.by_call)]
     chart = fch.BarChart(
         groups=groups, min_y=0, max_y=100, interactive=True, expand=True,
+        tooltip=fch.BarChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8),
         left_axis=fch.ChartAxis(label_size=40, label_spacing=25,
                                 labels=[fch.ChartAxisLabel(value=v, label=ft.Text(f"{v}%", size=12))
                                         for v in (0, 25, 50, 75, 100)]),
@@ -118,7 +154,7 @@ def hits_chart(ss: StatsState) -> ft.Control:
     )
     said = "; ".join(f"{c.label}: {c.met} of {c.rounds}" for c in p.by_call)
     return ft.Semantics(
-        identifier="stats-chart-hits", container=True,
+        identifier=f"stats-chart-hits-{k}", container=True,
         label=f"Chart of predictions met by value, {name}, {p.title}. {said}.",
         content=ft.Column([
             ft.Text(f"Predictions met by value · {p.title}", size=theme.SMALL,
@@ -127,14 +163,16 @@ def hits_chart(ss: StatsState) -> ft.Control:
             spacing=6))
 
 
-def form_chart(ss: StatsState) -> ft.Control:
+def form_chart(ss: StatsState, f: Any) -> ft.Control:
     import flet_charts as fch
 
-    form = list(ss.stats.form)
+    k = f.kind or f.game
+    form = list(f.form)
     name = ss.selected or ""
+    unit, each = (("hand points", "game") if f.game == "shedding" else ("points", "round"))
     if not form:
-        return text_block("stats-chart-form", ft.Text(f"No rounds played by {name} yet.",
-                                                      size=theme.TEXT))
+        return text_block(f"stats-chart-form-{k}", ft.Text(
+            f"No {each}s of {f.title} played by {name} yet.", size=theme.TEXT))
     avg = moving_average(form)
     lo, hi = min(form + [0]), max(form + [1])
     step = nice_step(hi - lo)
@@ -142,42 +180,48 @@ def form_chart(ss: StatsState) -> ft.Control:
     if max_y == hi:
         max_y += step
     n = len(form)
+    style = theme.tooltip_style()
     data = [
-        fch.LineChartData(points=[fch.LineChartDataPoint(i + 1, y, tooltip=f"{y} points")
-                                  for i, y in enumerate(form)],
-                          color=POINTS_COLOUR, stroke_width=1, point=True),
-        fch.LineChartData(points=[fch.LineChartDataPoint(i + 1, round(y, 2),
-                                                         tooltip=f"average {number(y)}")
-                                  for i, y in enumerate(avg)],
-                          color=AVERAGE_COLOUR, stroke_width=3, curved=True,
-                          prevent_curve_over_shooting=True),
+        fch.LineChartData(points=[fch.LineChartDataPoint(
+            i + 1, y, tooltip=fch.LineChartDataPointTooltip(f"{plural(y, unit[:-1])}",
+                                                            text_style=style))
+            for i, y in enumerate(form)], color=POINTS_COLOUR, stroke_width=1, point=True),
+        fch.LineChartData(points=[fch.LineChartDataPoint(
+            i + 1, round(y, 2), tooltip=fch.LineChartDataPointTooltip(
+                f"average {number(y)}", text_style=style))
+            for i, y in enumerate(avg)], color=AVERAGE_COLOUR, stroke_width=3, curved=True,
+            prevent_curve_over_shooting=True),
     ]
     every = max(1, math.ceil(n / 8))  # about eight labels fit a phone
     chart = fch.LineChart(
         data_series=data, min_x=1, max_x=max(n, 2), min_y=min_y, max_y=max_y,
+        tooltip=fch.LineChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8),
         left_axis=fch.ChartAxis(label_size=40, label_spacing=step),
         bottom_axis=fch.ChartAxis(
             labels=[fch.ChartAxisLabel(value=i, label=ft.Text(str(i), size=12))
                     for i in range(1, n + 1)],
-            label_spacing=every, label_size=28, title=ft.Text("round (oldest to latest)", size=12), title_size=18),
+            label_spacing=every, label_size=28,
+            title=ft.Text(f"{each} (oldest to latest)", size=12), title_size=18),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT,
                                                  width=1),
         interactive=True, expand=True,
     )
+    better = " (lower is better)" if f.lower_points_better else ""
     legend = ft.Row([
         ft.Row([ft.Container(width=14, height=14, bgcolor=POINTS_COLOUR, border_radius=7),
-                ft.Text("points in the round", size=theme.SMALL)], spacing=4, tight=True),
+                ft.Text(f"{unit} in the {each}{better}", size=theme.SMALL)], spacing=4,
+               tight=True),
         ft.Row([ft.Container(width=14, height=4, bgcolor=AVERAGE_COLOUR, border_radius=2),
                 ft.Text(f"average of {FORM_WINDOW}", size=theme.SMALL)], spacing=4, tight=True),
     ], wrap=True, spacing=14)
     return ft.Semantics(
-        identifier="stats-chart-form", container=True,
-        label=(f"Chart of recent form, {name}: {plural(n, 'round')}, "
-               f"{number(ss.stats.form_average)} points per round on average, "
+        identifier=f"stats-chart-form-{k}", container=True,
+        label=(f"Chart of recent form in {f.title}, {name}: {plural(n, each)}, "
+               f"{number(f.form_average)} {unit} a {each} on average{better}, "
                f"latest {form[-1]}."),
         content=ft.Column([
-            ft.Text(f"Form · last {plural(n, 'round')} · {number(ss.stats.form_average)} "
-                    "per round", size=theme.SMALL, weight=ft.FontWeight.W_600),
+            ft.Text(f"Form · {f.title} · last {plural(n, each)} · {number(f.form_average)} "
+                    f"{unit} a {each}{better}", size=theme.SMALL, weight=ft.FontWeight.W_600),
             ft.Container(chart, height=CHART_H, padding=ft.Padding.only(right=12, top=8)),
             legend], spacing=6))
 
@@ -193,41 +237,50 @@ def head_to_head(ss: StatsState) -> ft.Control | None:
             ft.Text(f"vs {h.opponent}", size=theme.TEXT, weight=ft.FontWeight.W_600, expand=True),
             ft.Text(f"ahead {h.ahead} of {h.games}{level}", size=theme.TEXT)]))
     return text_block("stats-head-to-head", ft.Column([
-        ft.Text("Head to head (finished games: who ended ahead)", size=theme.SMALL,
+        ft.Text("Head to head: finished games played together, and who ended ahead in each "
+                "(by that game's own reading of the totals)", size=theme.SMALL,
                 weight=ft.FontWeight.W_600), *lines], spacing=6))
 
 
 def leaderboard(ss: StatsState) -> ft.Control:
     def cell(text: str, width: int | None, *, bold: bool = False, expand: bool = False,
              align=ft.Alignment.CENTER_RIGHT, size: int = theme.TEXT,
-             colour: str | None = None) -> ft.Control:
-        return ft.Container(ft.Text(text, size=size, no_wrap=True, color=colour,
-                                    overflow=ft.TextOverflow.ELLIPSIS,
+             colour: str | None = None, wrap: bool = False) -> ft.Control:
+        # a name wraps (never "Ma…"); numbers are short and stay on one line
+        return ft.Container(ft.Text(text, size=size, no_wrap=not wrap, color=colour,
                                     weight=ft.FontWeight.BOLD if bold else None),
                             width=width, expand=expand or None, alignment=align)
 
     left = ft.Alignment.CENTER_LEFT
     muted = dict(size=theme.SMALL, colour=ft.Colors.ON_SURFACE_VARIANT)
+    # Wins, finished games and the rate over the same games: like with like (games not
+    # finished yet are counted apart, they are in no rate).
     rows: list[ft.Control] = [ft.Container(ft.Row([
-        cell("#", 28, align=left, **muted), cell("Player", None, expand=True, align=left, **muted),
-        cell("Wins", 56, **muted), cell("Games", 64, **muted), cell("Win %", 64, **muted)],
+        cell("#", 24, align=left, **muted), cell("Player", None, expand=True, align=left, **muted),
+        cell("Wins", 48, **muted), cell("Finished", 72, **muted), cell("Win %", 56, **muted)],
         spacing=4), padding=ft.Padding.symmetric(horizontal=4))]
     for k, p in enumerate(ss.leaderboard):
         me = p.name == ss.selected
         rows.append(ft.Container(ft.Row([
-            cell(str(k + 1), 28, align=left), cell(p.name, None, bold=me, expand=True, align=left),
-            cell(str(p.wins), 56, bold=me), cell(str(p.games), 64),
-            cell(percent(p.win_rate), 64)], spacing=4),
+            cell(str(k + 1), 24, align=left),
+            cell(p.name, None, bold=me, expand=True, align=left, wrap=True),
+            cell(str(p.wins), 48, bold=me), cell(str(p.finished), 72),
+            cell(percent(p.win_rate), 56)], spacing=4),
             bgcolor=ft.Colors.SECONDARY_CONTAINER if me else None, border_radius=8,
             padding=ft.Padding.symmetric(vertical=4, horizontal=4)))
     if not ss.leaderboard:
         rows.append(ft.Text("Nobody played in this period.", size=theme.TEXT))
-    summary = "; ".join(f"{k + 1}. {p.name}: {plural(p.wins, 'win')} in {plural(p.games, 'game')}"
-                        for k, p in enumerate(ss.leaderboard))
+    summary = "; ".join(
+        f"{k + 1}. {p.name}: {plural(p.wins, 'win')} in {plural(p.finished, 'finished game')}"
+        + (f" ({p.games - p.finished} not finished)" if p.games > p.finished else "")
+        for k, p in enumerate(ss.leaderboard))
     return ft.Semantics(identifier="stats-leaderboard", container=True,
                         label=f"Leaderboard. {summary or 'Nobody played in this period.'}",
                         content=ft.Column([
                             ft.Text("Leaderboard", size=theme.SMALL, weight=ft.FontWeight.W_600),
+                            ft.Text(f"Wins and win rate over the finished games of "
+                                    f"{scope_text(ss)}; a shared win counts for each.",
+                                    size=13, color=ft.Colors.ON_SURFACE_VARIANT),
                             *rows], spacing=4))
 
 
@@ -275,12 +328,16 @@ def stats_view(state: StatsState, *, on_back: Callable[[], Any]) -> ft.Control:
         if ss.stats.games == 0:
             figures.append(ft.Text(f"{ss.selected} has no games in this period.", size=theme.TEXT))
         else:
-            figures += [tiles(ss), card(hits_chart(ss)), card(form_chart(ss)),
+            # counts first (they mean the same in every game), then each kind of game on
+            # its own: points, best game, predictions and form never mix two games
+            figures += [tiles(ss), *[kind_section(ss, f) for f in ss.stats.kinds],
                         card(h2h) if (h2h := head_to_head(ss)) is not None else None]
     return ft.Column(present(
         title,
         error_box(ss.error),
         filters(ss),
+        text_block("stats-scope", ft.Text(f"Figures of {scope_text(ss)}.", size=theme.SMALL,
+                                          color=ft.Colors.ON_SURFACE_VARIANT)),
         ft.Text("Player", size=theme.SMALL, weight=ft.FontWeight.W_600),
         wrap(pickers),
         *figures,

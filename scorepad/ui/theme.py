@@ -22,6 +22,16 @@ CARD_COLOURS: dict[str, tuple[str, str]] = {
 }
 
 
+#: chart tooltips: the theme's inverse surface with its own text colour, so the text reads on
+#: both themes (the charts' default, a line's colour on dark grey, did not: issue 9, item 18)
+TOOLTIP_BG = ft.Colors.INVERSE_SURFACE
+TOOLTIP_TEXT = ft.Colors.ON_INVERSE_SURFACE
+
+
+def tooltip_style() -> ft.TextStyle:
+    return ft.TextStyle(color=TOOLTIP_TEXT, size=14, weight=ft.FontWeight.W_600)
+
+
 def page_themes(page: ft.Page) -> None:
     seed = ft.Colors.INDIGO
     page.theme = ft.Theme(color_scheme_seed=seed)

@@ -58,6 +58,11 @@ STATS = {
 }
 
 
+def stats_tile(tile: str) -> str:
+    """Games and wins count every game; the other figures are per game (issue 9, item 4)."""
+    return f"stats-tile-{tile}" if tile in ("games", "wins") else f"stats-tile-{tile}-sixth-sense"
+
+
 def test_a_four_player_game_is_scored_round_by_round_and_saved(app, app_server):
     app.screenshot("home")
     game_id = start_game(app, PLAYERS, dealer=0)
@@ -131,12 +136,12 @@ def test_a_four_player_game_is_scored_round_by_round_and_saved(app, app_server):
     app.tap("stats-player-0")  # Ann (alphabetical)
     for tile, figures in STATS["Ann"].items():
         for figure in figures:
-            app.wait_text(figure, identifier=f"stats-tile-{tile}")
+            app.wait_text(figure, identifier=stats_tile(tile))
     app.wait_text("Ann", identifier="stats-leaderboard")
     app.screenshot("stats-ann")
     app.tap("stats-player-1")  # Bob
     for tile, figures in STATS["Bob"].items():
         for figure in figures:
-            app.wait_text(figure, identifier=f"stats-tile-{tile}")
+            app.wait_text(figure, identifier=stats_tile(tile))
     app.screenshot("stats-bob")
 

@@ -25,10 +25,10 @@ def test_statistics_show_a_recorded_round(app):
     app.wait_for("stats-leaderboard")
     assert app.identifiers("stats-player-") == [f"stats-player-{i}" for i in range(4)]
     app.tap("stats-player-1")  # alphabetical: Ann, Bob, Cy, Di
-    app.wait_text("9", identifier="stats-tile-points")
-    app.wait_for("stats-chart-hits")
+    app.wait_text("9", identifier="stats-tile-points-sixth-sense")
+    app.wait_for("stats-chart-hits-sixth-sense")
     app.screenshot("statistics")
-    app.scroll_to(app.el("stats-chart-form"))
+    app.scroll_to(app.el("stats-chart-form-sixth-sense"))
     app.screenshot("statistics-charts")
     app.scroll_to(app.el("stats-leaderboard"))
     app.screenshot("statistics-leaderboard")

@@ -1,0 +1,108 @@
+"""Statistics with "All games" (issue 9, item 4): every figure says which games it covers, and
+points are compared only within one kind of game.
+
+The data (set up through the service, as another device would have saved it) and Ann's figures,
+worked out by hand from RULES.md:
+- 6th Sense to 5 points, finished: Ann 5 met at 5 -> 5 (wins); Bob 0 at 3 -> -3; Cy 3 at 5 -> -2.
+- 6th Sense, unfinished: one round, Ann 3 at 2 -> missed by 1 -> -1.
+- Nomination whist, short (7 down to 1), finished, Ann deals round 1: Ann's rounds 0, 16, 10, 0,
+  13, 10, 0 = 49 (met 4 of 7: bid met scores 10 + tricks, missed 1 per trick won); Bob wins.
+- Shedding, classic, 2 games, finished: Ann 7 then 0 = 7; Bob 12 then 20 = 32: Ann wins (lowest).
+So Ann: 4 games, 3 finished, 2 wins (67% of finished). Best game per kind: 6th Sense 5, whist 49
+(higher than any 6th Sense total: the old "Best game" showed 6th Sense's only), shedding 7
+(lowest). Predictions met per game: 6th Sense 1 of 2, whist 4 of 7 (the old tile showed one of
+them without saying which). Form per game: shedding hand points (7, 0), never mixed with points.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.scoresheet import RoundEntry, SeatEntry
+
+from .flows import service_on
+
+pytestmark = pytest.mark.browser
+
+
+def sixth(*calls_tricks):
+    return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in calls_tricks),
+                      trump="red")
+
+
+@pytest.fixture(scope="module")
+def seeded(app_server):
+    svc = service_on(app_server.database())
+    try:
+        g = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0,
+                           options={"ending": "target", "target": 5})
+        assert svc.record_round(g.id, sixth((5, 5), (0, 3), (3, 5)), index=0).status == "finished"
+        g = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+        svc.record_round(g.id, sixth((3, 2), (4, 4), (6, 7)), index=0)
+        v = svc.start_game(game="nomination-whist", players=["Ann", "Bob", "Cy"], first_dealer=0,
+                           options={"short": True, "zero_streak": False})
+        k = 0
+        while v.next_plan is not None:  # one of Ann/Bob bids and takes every trick
+            p = v.next_plan
+            taker = 0 if p.dealer == 1 else 1
+            seats = [SeatEntry(call=0, tricks=0) for _ in range(3)]
+            seats[taker] = SeatEntry(call=p.cards, tricks=p.cards)
+            seats[p.dealer] = SeatEntry(call=1, tricks=0)  # never the hook's total
+            v = svc.record_round(v.id, RoundEntry(seats=tuple(seats), trump="S"), index=k)
+            k += 1
+        assert v.status == "finished" and v.totals[0] == 49
+        s = svc.start_game(game="shedding", players=["Ann", "Bob"], first_dealer=0,
+                           options={"mode": "classic", "games": 2})
+        for k, (a, b) in enumerate(((7, 12), (0, 20))):
+            v = svc.record_round(s.id, RoundEntry(seats=(SeatEntry(points=a),
+                                                         SeatEntry(points=b))), index=k)
+        assert v.status == "finished"
+    finally:
+        svc.store.close()
+
+
+def test_all_games_figures_say_which_games_and_never_mix_them(phone_app, seeded):
+    app = phone_app
+    app.tap("home-stats")
+    app.wait_for("stats-leaderboard")
+    app.tap("stats-game-all")
+    app.tap("stats-player-0")  # Ann (alphabetical)
+    app.wait_text("all games", identifier="stats-scope")
+    for title in ("6th Sense", "Nomination whist", "Shedding game"):
+        app.wait_text(title, identifier="stats-scope")
+    app.wait_text("4", identifier="stats-tile-games")
+    app.wait_text("3 finished", identifier="stats-tile-games")
+    app.wait_text("67% of 3 finished games", identifier="stats-tile-wins")
+    app.screenshot("all-games-top")
+
+    # best game per kind: the whist 49 is not hidden behind 6th Sense's 5
+    app.wait_text("5", identifier="stats-tile-best-sixth-sense")
+    app.wait_text("49", identifier="stats-tile-best-nomination-whist")
+    app.wait_text("7", identifier="stats-tile-best-shedding")
+    app.wait_text("lowest total", identifier="stats-tile-best-shedding")
+    # predictions per game, each naming its rounds
+    app.wait_text("1 of 2 rounds", identifier="stats-tile-met-sixth-sense")
+    app.wait_text("4 of 7 rounds", identifier="stats-tile-met-nomination-whist")
+    assert not app.exists("stats-tile-met-shedding")
+    # points per round per game; the shedding game's hand points say lower is better
+    app.wait_text("Hand points per game", identifier="stats-tile-points-shedding")
+    app.wait_text("lower is better", identifier="stats-tile-points-shedding")
+    app.wait_text("7", identifier="stats-tile-points-nomination-whist")  # 49 in 7 rounds
+    # the form: one chart per game, shedding hand points on their own
+    app.scroll_to(app.el("stats-chart-form-shedding"))
+    app.wait_text("lower is better", identifier="stats-chart-form-shedding")
+    app.wait_text("latest 0", identifier="stats-chart-form-shedding")
+    app.screenshot("all-games-shedding")
+    assert not app.exists("stats-chart-form")  # no chart mixing the games any more
+
+    # the leaderboard: wins over finished games, the unfinished one said apart
+    app.scroll_to(app.el("stats-leaderboard"))
+    board = app.text("stats-leaderboard")
+    assert "Ann: 2 wins in 3 finished games (1 not finished)" in board
+    app.screenshot("leaderboard")
+
+    # one game only: the scope says so
+    app.tap("stats-game-shedding")
+    app.wait_text("Shedding game only", identifier="stats-scope")
+    assert not app.exists("stats-tile-best-sixth-sense")
+    app.screenshot("shedding-only")
