@@ -47,9 +47,9 @@ def open_service(settings: Any):
     from scorepad.services.games import GameService
     from scorepad.store.db import open_store
 
-    data_dir = getattr(settings, "data_dir", None)
-    if data_dir is not None and getattr(settings, "is_sqlite", False):
-        Path(data_dir).mkdir(parents=True, exist_ok=True)
+    from scorepad.store.files import secure_data_dir
+
+    secure_data_dir(settings)  # created 0700 (scorepad/store/files.py)
     return GameService(open_store(settings))
 
 

@@ -121,7 +121,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _open(settings: Settings):
     from scorepad.store.db import open_store
+    from scorepad.store.files import secure_data_dir
 
+    secure_data_dir(settings)  # a private folder (0700); the database files are 0600
     return open_store(settings)
 
 

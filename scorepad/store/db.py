@@ -47,6 +47,7 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, create_engine
 
 from scorepad.config import ConfigError, Settings, normalise_database_url, redact, sqlite_path
+from scorepad.store.files import prepare_sqlite_file
 
 SQLITE_SYNCHRONOUS = "FULL"  # the reasoning is in the module docstring
 SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -76,7 +77,7 @@ def make_engine(url: str) -> Engine:
         else:
             folder = Path(path).parent
             try:
-                folder.mkdir(parents=True, exist_ok=True)
+                prepare_sqlite_file(path)  # scorepad/store/files.py: folder 0700, file 0600
             except OSError as exc:
                 raise StoreError(f"cannot create the data folder {str(folder)!r}: "
                                  f"{exc.strerror or exc}") from None
