@@ -63,7 +63,8 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
     chart = fch.LineChart(
         data_series=data,
         min_x=0, max_x=max(rounds, 1), min_y=min_y, max_y=max_y,
-        tooltip=fch.LineChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8),
+        tooltip=fch.LineChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
+                                     fit_inside_horizontally=True, fit_inside_vertically=True),
         left_axis=fch.ChartAxis(label_size=40, label_spacing=step),
         bottom_axis=fch.ChartAxis(
             labels=[fch.ChartAxisLabel(value=i, label=ft.Text(str(i), size=12))

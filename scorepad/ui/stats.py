@@ -137,7 +137,8 @@ def hits_chart(ss: StatsState, p: Any, k: str) -> ft.Control:
         for i, c in enumerate(p.by_call)]
     chart = fch.BarChart(
         groups=groups, min_y=0, max_y=100, interactive=True, expand=True,
-        tooltip=fch.BarChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8),
+        tooltip=fch.BarChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
+                                    fit_inside_horizontally=True, fit_inside_vertically=True),
         left_axis=fch.ChartAxis(label_size=40, label_spacing=25,
                                 labels=[fch.ChartAxisLabel(value=v, label=ft.Text(f"{v}%", size=12))
                                         for v in (0, 25, 50, 75, 100)]),
@@ -195,7 +196,8 @@ def form_chart(ss: StatsState, f: Any) -> ft.Control:
     every = max(1, math.ceil(n / 8))  # about eight labels fit a phone
     chart = fch.LineChart(
         data_series=data, min_x=1, max_x=max(n, 2), min_y=min_y, max_y=max_y,
-        tooltip=fch.LineChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8),
+        tooltip=fch.LineChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
+                                     fit_inside_horizontally=True, fit_inside_vertically=True),
         left_axis=fch.ChartAxis(label_size=40, label_spacing=step),
         bottom_axis=fch.ChartAxis(
             labels=[fch.ChartAxisLabel(value=i, label=ft.Text(str(i), size=12))
