@@ -80,7 +80,7 @@ class WhatIfState:
                 continue
             old = self.view.rounds[index].scores[seat].points
             new = self.result.rounds[index][seat]
-            out.append(f"Round {index + 1}, {self.view.players[seat]}: {old} → {new.points}. "
+            out.append(f"Round {index + 1}, {self.view.players[seat]}: {old} to {new.points}. "
                        f"{new.explanation}")
         return out
 

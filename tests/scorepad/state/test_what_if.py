@@ -15,7 +15,7 @@ def test_what_if_on_a_game_with_the_house_rule(service):
     assert wi.is_open_for(g.id)
     assert wi.changes == {"six_at_nine": 9}  # the other reading of the game's house rule
     assert wi.result.totals == (9, 2, -1) and g.totals == (6, 2, -1)
-    assert wi.changed_rounds == ["Round 1, Ann: 6 → 9. Predicted 6/9, took 9: met (the 6/9 "
+    assert wi.changed_rounds == ["Round 1, Ann: 6 to 9. Predicted 6/9, took 9: met (the 6/9 "
                                  "card read as 9), so 9."]
     wi.choose("six_at_nine", 6)
     assert wi.result.totals == g.totals and wi.changed_rounds == []
