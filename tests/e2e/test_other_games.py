@@ -37,7 +37,7 @@ def test_a_whist_round_and_a_shedding_game(app, app_server):
     app.tap("round-bid-1-3")  # Bob 3
     app.tap("round-bid-2-2")  # Cy 2
     # Ann, the dealer, may not bid 2 (3 + 2 + 2 = 7, the hand size): the hook
-    app.wait_text("hook forbids 2")
+    app.wait_text("2 is greyed out. The hook", identifier="round-bid-why")
     app.screenshot("whist-hook")
     app.tap("round-bid-0-1")  # Ann 1
     app.tap("round-suit-H")
