@@ -105,17 +105,11 @@ def machine_addresses() -> set[str]:
         name = socket.gethostname()
     except OSError:
         name = ""
-    names = {name, f"{name}.local"} if name else set()
-    try:
-        fqdn = socket.getfqdn()
-        if fqdn:
-            names.add(fqdn)
-    except OSError:
-        pass
-    found |= {n for n in names if n}
-    for n in list(names):
-        try:
-            for info in socket.getaddrinfo(n, None):
+    names = {name, f"{name}.local"} if name else set()  # how a phone may name this machine
+    found |= names
+    if name:
+        try:  # usually /etc/hosts; no reverse lookup, nothing asked of other machines
+            for info in socket.getaddrinfo(name, None, proto=socket.IPPROTO_TCP):
                 found.add(str(info[4][0]))
         except (OSError, UnicodeError):
             pass
