@@ -19,12 +19,18 @@ EXCERPT = 40
 MAX_MESSAGE = 600
 _QUOTED = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"", re.S)
 _RUN = re.compile(r"[^\s'\"]{%d,}" % (EXCERPT + 1))
+_LONG_NUMBER = re.compile(r"\d{%d,}" % (EXCERPT + 1))
 _AT_RUN = re.compile(r"[^.\[\]]{%d,}" % (EXCERPT + 1))
 
 
 def excerpt(text: str, limit: int = EXCERPT) -> str:
     """`text` cut to at most `limit` characters, an ellipsis marking the cut."""
     return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _short_number(match: re.Match) -> str:
+    digits = match.group(0)
+    return f"{digits[:20]}... ({len(digits)} digits)"
 
 
 def _short_quote(match: re.Match) -> str:
@@ -36,7 +42,10 @@ def _short_quote(match: re.Match) -> str:
 
 def shorten_message(message: str) -> str:
     """A message that quotes only short excerpts of the input (a few dozen characters each),
-    whatever the input's size. Messages up to `LONG_MESSAGE` characters are left alone."""
+    whatever the input's size. A number of more than 40 digits is always cut; otherwise,
+    messages up to `LONG_MESSAGE` characters are left alone."""
+    if _LONG_NUMBER.search(message):  # never in an ordinary message: always cut
+        message = _LONG_NUMBER.sub(_short_number, message)
     if len(message) <= LONG_MESSAGE:
         return message
     message = _QUOTED.sub(_short_quote, message)

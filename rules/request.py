@@ -26,6 +26,13 @@ def describe(value: Any) -> str:
         return "false"
     if isinstance(value, str):
         return repr(value) if len(value) <= 40 else repr(value[:37] + "...")
+    if isinstance(value, int) and not -10 ** 40 < value < 10 ** 40:
+        # thousands of digits: say how many, not all of them
+        try:
+            digits = str(len(str(abs(value))))
+        except ValueError:  # more than Python prints (4300 digits)
+            digits = "thousands of"
+        return f"{'minus ' if value < 0 else ''}a number of {digits} digits"
     if isinstance(value, (int, float)):
         return repr(value)
     if isinstance(value, list):
@@ -134,7 +141,7 @@ class Request:
         """Refuse every field that no accessor asked for: a typo must not pass silently."""
         for name in self.data:
             if name not in self._seen:
-                raise RulesError(f"unknown field {name!r}", self.at(name))
+                raise RulesError(f"unknown field {describe(name)}", self.at(name))
 
 
 def check_int(value: Any, at: str | None, name: str, *, lo: int | None = None,
@@ -143,7 +150,7 @@ def check_int(value: Any, at: str | None, name: str, *, lo: int | None = None,
     if isinstance(value, bool) or not isinstance(value, int):
         raise RulesError(f"{name!r} must be a whole number (a JSON integer), got {describe(value)}", at)
     if lo is not None and value < lo:
-        raise RulesError(f"{name!r} must be at least {lo}, got {value}", at)
+        raise RulesError(f"{name!r} must be at least {lo}, got {describe(value)}", at)
     if hi is not None and value > hi:
-        raise RulesError(f"{name!r} must be at most {hi}, got {value}", at)
+        raise RulesError(f"{name!r} must be at most {hi}, got {describe(value)}", at)
     return value

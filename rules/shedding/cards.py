@@ -45,7 +45,7 @@ class Numbered:
     def parse(cls, text: Any, at: str | None = None) -> "Numbered":
         card = parse(text, at)
         if not isinstance(card, Numbered):
-            raise RulesError(f"{text!r} is a Special card, not a numbered card", at)
+            raise RulesError(f"{describe(text)} is a Special card, not a numbered card", at)
         return card
 
     def __str__(self) -> str:
@@ -76,7 +76,7 @@ class Special:
     def parse(cls, text: Any, at: str | None = None) -> "Special":
         card = parse(text, at)
         if not isinstance(card, Special):
-            raise RulesError(f"{text!r} is a numbered card, not a Special card", at)
+            raise RulesError(f"{describe(text)} is a numbered card, not a Special card", at)
         return card
 
     @property
@@ -108,24 +108,24 @@ def parse(text: Any, at: str | None = None) -> Card:
         colour, kind = words
         if kind in KINDS:
             if colour not in SPECIAL_COLOURS:
-                raise RulesError(f"{text!r} is not a card: Special cards are purple, red, blue or "
+                raise RulesError(f"{describe(text)} is not a card: Special cards are purple, red, blue or "
                                  "gold", at)
             return Special(colour, kind)
-        raise RulesError(f"{text!r} is not a card: a Special card is a colour and a kind "
+        raise RulesError(f"{describe(text)} is not a card: a Special card is a colour and a kind "
                          "(blind, sight, dilemma, trickster), like 'gold trickster'", at)
     if len(words) == 3:
         colour, number, symbol = words
         if colour not in NUMBER_COLOURS:
             extra = " (gold is only for Special cards)" if colour == GOLD else ""
-            raise RulesError(f"{text!r} is not a card: numbered cards are purple, red or blue"
+            raise RulesError(f"{describe(text)} is not a card: numbered cards are purple, red or blue"
                              f"{extra}", at)
         if (not (number.isascii() and number.isdigit()) or len(number.lstrip("0")) > 3  # int() has a digit limit
                 or not LOWEST <= int(number) <= HIGHEST):
-            raise RulesError(f"{text!r} is not a card: numbers run from {LOWEST} to {HIGHEST}", at)
+            raise RulesError(f"{describe(text)} is not a card: numbers run from {LOWEST} to {HIGHEST}", at)
         if symbol not in SYMBOLS:
-            raise RulesError(f"{text!r} is not a card: the symbols are hexagon and pentagram", at)
+            raise RulesError(f"{describe(text)} is not a card: the symbols are hexagon and pentagram", at)
         return Numbered(colour, int(number), symbol)
-    raise RulesError(f"{text!r} is not a card: write a numbered card like 'red 7 hexagon' or a "
+    raise RulesError(f"{describe(text)} is not a card: write a numbered card like 'red 7 hexagon' or a "
                      "Special card like 'gold trickster'", at)
 
 

@@ -121,11 +121,11 @@ def _why_not_a_card(text: object) -> str:
                 "like 'blue 10' or 'red 0'")
     colour, value = words
     if colour not in _COLOUR_BY_NAME:
-        return (f"{_quote(text)} is not a card: {colour!r} is not a colour "
+        return (f"{_quote(text)} is not a card: {_quote(colour)} is not a colour "
                 f"(the colours are {', '.join(COLOUR_NAMES)})")
     if value == "9":
         return f"{_quote(text)} is not a card: there is no 9: the 6 stands in for it"
-    return (f"{_quote(text)} is not a card: {value!r} is not a value "
+    return (f"{_quote(text)} is not a card: {_quote(value)} is not a value "
             "(the values are 0 to 8 and 10 to 14; X is the 0)")
 
 

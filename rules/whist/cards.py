@@ -67,10 +67,10 @@ def parse_card(text: Any, at: str | None = None) -> Card:
                 return card
             if rank is None and suit in SUITS:
                 raise RulesError(
-                    f"{text!r} is not a card: the rank {key[:-1]!r} does not exist "
+                    f"{describe(text)} is not a card: the rank {describe(key[:-1])} does not exist "
                     "(ranks are 2-10, J, Q, K, A; T for 10)", at)
         raise RulesError(
-            f"{describe(text) if not isinstance(text, str) else repr(text)} is not a card: "
+            f"{describe(text)} is not a card: "
             "a card is rank then suit, like 'AS', '10H', 'QD' (suits S, H, D, C)", at)
     raise RulesError(f"a card must be a string like 'AS' or '10H', got {describe(text)}", at)
 
@@ -84,7 +84,7 @@ def parse_trump(value: Any, at: str | None = "trump") -> str | None:
         if key in SUITS:
             return key
         raise RulesError(
-            f"{value!r} is not a trump: trump is a suit letter S, H, D or C, or null for no trump",
+            f"{describe(value)} is not a trump: trump is a suit letter S, H, D or C, or null for no trump",
             at)
     raise RulesError(
         f"trump must be a suit letter S, H, D or C, or null for no trump, got {describe(value)}", at)

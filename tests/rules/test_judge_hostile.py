@@ -132,6 +132,36 @@ def test_a_10_mb_card_gives_a_short_message():
     assert re.search(r"'red x{20,40}\.\.\.'", obj["error"]), obj["error"]
 
 
+@pytest.mark.parametrize("where", ["key", "sixth-sense card", "colour", "whist card", "whist rank",
+                                   "whist trump", "shedding card", "number"])
+def test_a_medium_input_is_quoted_as_an_excerpt(where):
+    """Even in a message short enough to be left whole, a quoted input is a few dozen
+    characters at most."""
+    long = "q" * 100
+    reqs = {
+        "key": {"kind": "trick", "game": "sixth-sense", "players": 3, "trump": "red",
+                "plays": ["red 1"], long: 1},
+        "sixth-sense card": {"kind": "trick", "game": "sixth-sense", "players": 3, "trump": "red",
+                             "plays": [long]},
+        "colour": {"kind": "trick", "game": "sixth-sense", "players": 3, "trump": "red",
+                   "plays": [long + " 1"]},
+        "whist card": {"kind": "trick", "game": "nomination-whist", "players": 3, "trump": "S",
+                       "plays": [long]},
+        "whist rank": {"kind": "trick", "game": "nomination-whist", "players": 3, "trump": "S",
+                       "plays": [long + "S"]},
+        "whist trump": {"kind": "trick", "game": "nomination-whist", "players": 3, "trump": long,
+                        "plays": ["AS"]},
+        "shedding card": {"kind": "play", "game": "shedding", "on": "red 7 hexagon",
+                          "card": f"red {long} hexagon"},
+        "number": {"kind": "trick", "game": "sixth-sense", "players": 10 ** 60, "trump": "red",
+                   "plays": ["red 1"]},
+    }
+    obj, ok = check_answer(json.dumps(reqs[where]))
+    assert not ok
+    assert not re.search(r"[q0]{41,}", obj["error"]), obj["error"]
+    assert "..." in obj["error"] or "digits" in obj["error"], obj["error"]
+
+
 def test_ordinary_messages_are_unchanged():
     """Short messages are not touched: the excerpt rule starts where quoting would be long."""
     obj, _ = answer_text(json.dumps({"kind": "trick", "game": "sixth-sense", "players": 3,
