@@ -184,7 +184,7 @@ def _seat_row(round_id: int, seat: int, entry: SeatEntry, points: int) -> RoundS
                      hand_value=entry.points, points=points)
 
 
-def _seat_entry(row: RoundSeat) -> SeatEntry:
+def _seat_entry(row: Any) -> SeatEntry:  # a RoundSeat, or a row of its columns
     return SeatEntry(call=row.call, tricks=row.tricks, doubles=row.doubles,
                      hand=tuple(row.hand) if row.hand is not None else None,
                      points=row.hand_value)
@@ -216,13 +216,19 @@ def put_round(*, session: Session, game_id: str, index: int, dealer: int, entry:
 
 
 def load_rounds(*, session: Session, game_id: str) -> list[StoredRound]:
-    rounds = list(session.scalars(select(Round).where(Round.game_id == game_id)
-                                  .order_by(Round.index)))
+    """The game's rounds in order, each with its seats: two plain queries (columns, not ORM
+    objects: a writer reads them while it holds the game's lock, so this is kept quick)."""
+    rounds = session.execute(
+        select(Round.id, Round.index, Round.dealer, Round.trump, Round.voids, Round.recorded_at,
+               Round.version).where(Round.game_id == game_id).order_by(Round.index)).all()
     if not rounds:
         return []
-    by_round: dict[int, list[RoundSeat]] = {r.id: [] for r in rounds}
-    for seat in session.scalars(select(RoundSeat).where(RoundSeat.round_id.in_(list(by_round)))
-                                .order_by(RoundSeat.round_id, RoundSeat.seat)):
+    by_round: dict[int, list[Any]] = {r.id: [] for r in rounds}
+    for seat in session.execute(
+            select(RoundSeat.round_id, RoundSeat.call, RoundSeat.tricks, RoundSeat.doubles,
+                   RoundSeat.hand, RoundSeat.hand_value, RoundSeat.points)
+            .join(Round, Round.id == RoundSeat.round_id).where(Round.game_id == game_id)
+            .order_by(RoundSeat.round_id, RoundSeat.seat)):
         by_round[seat.round_id].append(seat)
     out = []
     for r in rounds:
