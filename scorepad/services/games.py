@@ -307,7 +307,12 @@ class GameService:
         return row, names, rounds
 
     def _view(self, s, game_id: str) -> GameView:
-        row, names, stored = self._load(s, game_id)
+        return self._make_view(*self._load(s, game_id))
+
+    def _make_view(self, row, names, stored, *, status: str | None = None,
+                   finished_at: datetime | None = None, version: int | None = None) -> GameView:
+        """The view of a loaded game; a writer passes what it has just written (the status,
+        finished_at and version of the game row) instead of reading it all back."""
         sheet = _sheet(row.game)
         n = len(names)
         totals = [0] * n
@@ -330,9 +335,10 @@ class GameService:
                 next_plan = None
         return GameView(id=row.id, game=row.game, title=sheet.title, players=names,
                         first_dealer=row.first_dealer, options=dict(row.options),
-                        status=row.status, rounds=tuple(views), totals=tuple(totals),
+                        status=status or row.status, rounds=tuple(views), totals=tuple(totals),
                         next_plan=next_plan, standing=standing, created_at=row.created_at,
-                        finished_at=row.finished_at, version=row.version or 0)
+                        finished_at=row.finished_at if status is None else finished_at,
+                        version=(row.version or 0) if version is None else version)
 
     @staticmethod
     def _plan(sheet, n, first_dealer, index, options) -> RoundPlan:
@@ -460,10 +466,20 @@ class GameService:
                     raise GameError.of(problems)
                 scores = sheet.score(players=len(names), plan=plan, entry=entry, options=row.options)
                 points = tuple(sc.points for sc in scores)
-                repo.put_round(session=s, game_id=row.id, index=plan.index, dealer=plan.dealer,
-                               entry=entry, points=points)
-                rounds_points = [r.points for r in stored if r.index != plan.index] + [points]
-                self._settle(s, sheet, row, len(names), rounds_points)
+                now = utcnow()
+                version = repo.put_round(session=s, game_id=row.id, index=plan.index,
+                                         dealer=plan.dealer, entry=entry, points=points,
+                                         recorded_at=now)
+                written = repo.StoredRound(index=plan.index, dealer=plan.dealer, entry=entry,
+                                           points=points, recorded_at=now, version=version)
+                after = sorted([r for r in stored if r.index != plan.index] + [written],
+                               key=lambda r: r.index)
+                status, finished_at = self._settle(s, sheet, row, len(names),
+                                                   [r.points for r in after])
+                # the game as this write left it (no second read: another device's later
+                # change shows at the next load)
+                view = self._make_view(row, names, after, status=status,
+                                       finished_at=finished_at, version=version)
         except IntegrityError:  # the lock makes this unlikely; the unique index is the backstop
             raise GameConflict(index=index, change="saved", word=round_word_of(self, game_id)) \
                 from None
@@ -471,20 +487,23 @@ class GameService:
             raise GameError("A number in this round is far too large to be right.") from None
         except SQLAlchemyError as exc:
             raise StoreError(f"could not save the round: {describe_db_error(exc)}") from None
-        return self.get(game_id)
+        return view
 
-    def _settle(self, s, sheet, row, n: int, rounds_points: Sequence[Sequence[int]]) -> None:
-        """Write the game's status and winners as the sheet's standing says."""
+    def _settle(self, s, sheet, row, n: int,
+                rounds_points: Sequence[Sequence[int]]) -> tuple[str, datetime | None]:
+        """Write the game's status and winners as the sheet's standing says; returns the
+        status and finished_at written."""
         totals = [sum(p[i] for p in rounds_points) for i in range(n)]
         standing = sheet.standing(players=n, rounds_played=len(rounds_points), totals=totals,
                                   options=row.options)
         if standing.over:
+            finished_at = row.finished_at or utcnow()
             repo.set_outcome(session=s, game_id=row.id, status=FINISHED,
-                             winners=list(standing.winners),
-                             finished_at=row.finished_at or utcnow())
-        else:
-            repo.set_outcome(session=s, game_id=row.id, status=ACTIVE, winners=None,
-                             finished_at=None)
+                             winners=list(standing.winners), finished_at=finished_at)
+            return FINISHED, finished_at
+        repo.set_outcome(session=s, game_id=row.id, status=ACTIVE, winners=None,
+                         finished_at=None)
+        return ACTIVE, None
 
     def undo_last_round(self, game_id: str, *, expected: int | None = None) -> GameView:
         """Remove the last round (a finished game becomes active again).

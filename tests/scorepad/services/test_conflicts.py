@@ -237,3 +237,16 @@ def test_twenty_threads_each_recording_a_game_are_never_refused(database_url):
     assert refused == []
     assert [len(svc.get(g).rounds) for g in games] == [30] * 20
     store.close()
+
+
+def test_the_view_a_write_returns_is_the_game_as_stored(store):
+    """record_round/edit_round return the game as their write left it (built without reading
+    it back): the same as a fresh read, up to the finished game."""
+    svc = GameService(store)
+    g = svc.start_game(game="sixth-sense", players=PLAYERS, first_dealer=0)
+    for k in range(6):
+        g = svc.record_round(g.id, MET_MET_MISSED, index=k)
+        assert g == svc.get(g.id)
+    assert g.status == "finished" and g.finished_at is not None
+    g = svc.edit_round(g.id, 2, sixth((13, 13), (0, 0), (0, 0)), expected=g.rounds[2].version)
+    assert g == svc.get(g.id) and g.winners == ("Ann",)
