@@ -18,7 +18,7 @@ from rules.sixth_sense.scoring import score
 from tests.rules.sixth_sense.games import random_round
 
 from .conftest import open_driver
-from .flows import newest_game, store_rounds
+from .flows import newest_game, service_on, store_rounds, wait_number
 from .phone import new_game
 
 pytestmark = pytest.mark.browser
@@ -132,3 +132,43 @@ def test_a_6th_sense_round_card_by_card_fills_the_games_round(browser, app_serve
     assert stored["calls"] == calls
     assert stored["trump"] == rr.trump.value
     assert stored["points"] == points
+
+
+def test_a_void_trick_saved_from_a_round_counts_in_its_entry(phone_app):
+    """Issue 9, item 14: opened from a round whose trump is not entered yet, the judge asks for
+    it, says what saving does, and a void trick saved with the game shows in the round's entry.
+    2 players (purple out), red trump, Bob leads: blue 5, then Ann's green 0 blocks it: no card
+    counts, a void trick. The round then adds up to 14 - 1 = 13 tricks: Bob 7, Ann 6."""
+    app = phone_app
+
+    new_game(app, "sixth-sense", ["Ann", "Bob"], dealer=0,
+             options=lambda a: a.tap("newgame-removed-purple"))
+    gid = newest_game(app.server.database())
+    app.tap("round-judge")
+    app.wait_text("trump is not entered yet")
+    assert "none" not in app.text("judge-context")
+    app.tap("judge-trump-red")
+    app.wait_text("void trick", identifier="judge-save-note")  # says what saving does
+    app.tap("judge-colour-blue")
+    app.tap("judge-value-5")
+    app.tap("judge-colour-green")
+    app.tap("judge-value-0")
+    app.tap("judge-zero-block-0")
+    app.wait_text("Void trick", identifier="judge-result")
+    app.tap("judge-save")
+    app.wait_text("now counts 1 void trick", identifier="judge-save-note")
+    app.screenshot("void-saved")
+    app.tap("app-back")
+    app.wait_for("round-voids-1")
+    app.screenshot("round-with-the-void")
+    app.tap("round-prediction-1-7")
+    app.tap("round-prediction-0-6")
+    app.tap("round-trump-red")
+    app.tap("round-tricks-1-7")
+    wait_number(app, "round-seat-0-tricks", 6)  # 14 tricks - 1 void - 7
+    app.tap("round-confirm")
+    app.wait_text("Round 2", identifier="round-title")
+    stored = store_rounds(app.server.database(), gid)["rounds"][0]
+    assert stored["voids"] == 1 and stored["tricks"] == [6, 7]
+    saved = service_on(app.server.database()).judged_tricks(gid)
+    assert any(t["answer"].get("void") for t in saved)
