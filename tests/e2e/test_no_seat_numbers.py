@@ -65,7 +65,7 @@ def test_a_tie_and_every_message_name_players(browser, app_server, request, size
         for seat, pts in enumerate((-4, 0, 4, -5)):
             wait_number(app, f"round-points-{seat}", pts)
         app.tap("round-confirm")
-        app.wait_text("Bob and Cem share the win with 2 points each", identifier="end-winner")
+        app.wait_text("Bob and Cem share the win with 2 points", identifier="end-winner")
         app.wait_text("All 4 rounds are played", identifier="end-winner")
         no_seat_numbers(app, "the end screen")
         app.screenshot("end-tie")
