@@ -295,3 +295,34 @@ def test_a_trick_can_be_corrected_before_going_on_and_after():
     play(js, "red", 3)  # the correction: a trump
     js.next_trick()
     assert js.leader == 2 and js.taken == (0, 0, 1)
+
+
+def test_a_whist_round_judged_from_the_game_fills_bids_trump_and_tricks(service):
+    """2 players, Ann deals 7: Bob bids 3, Ann 2 (5, not 7: the hook holds); spades trump.
+    Seven tricks: Bob leads each of AS..8S (he wins them with Ann following low) and so takes
+    7; bids 3 and 2 both missed: 7 and 0 points."""
+    gid = service.start_game(game="nomination-whist", players=["Ann", "Bob"],
+                             first_dealer=0).id
+    rs = RoundState(service, gid)
+    assert rs.load()
+    rs.enter_prediction(1, 3)
+    rs.enter_prediction(0, 2)
+    js = JudgeState(service)
+    attach_to_round(js, rs)
+    assert js.whist and js.hand == 7 and js.leader == 1 and not js.trump_known
+    js.set_trump("S")
+    bob = ["A", "K", "Q", "J", "10", "9", "8"]
+    ann = ["2", "3", "4", "5", "6", "7", "2"]
+    for t in range(7):
+        js.pick_colour("S")
+        js.pick_value(bob[t])
+        js.pick_colour("S" if t < 6 else "H")
+        js.pick_value(ann[t])
+        assert js.answer["winner"] == 1, js.explanation
+        js.next_trick()
+    assert js.round_over and js.taken == (0, 7) and js.revokes == []
+    assert js.points == (0, 7)
+    assert js.use_round(), js.error
+    assert rs.trump == "S" and rs.calls == (2, 3) and rs.tricks == (0, 7)
+    assert rs.confirm(), rs.error
+    assert service.get(gid).rounds[0].points == (0, 7)
