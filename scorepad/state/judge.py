@@ -471,6 +471,8 @@ class JudgeState:
         if self.round_over:
             self.error = "Every trick of the round is played."
             return
+        if not self.done:  # the round's first trick: whoever led it was left of the dealer
+            self.first_leader = self.leader
         double = self.take_double and self.can_take_double
         done = self.done + ((self.plays, double),)
         try:
@@ -485,8 +487,10 @@ class JudgeState:
         self._keep_round()
 
     def round_request(self, done=None) -> dict:
+        # The first trick is led left of the dealer (JUDGE.md): the dealer follows from who led.
         return judging.round_request(
-            game=self.game, players=self.players, dealer=self.dealer, trump=self.trump,
+            game=self.game, players=self.players, dealer=(self.first_leader - 1) % self.players,
+            trump=self.trump,
             tricks=self.done if done is None else done, calls=self.calls,
             removed=self.removed if self.players == 2 and not self.whist else None,
             scoring=self.scoring, house=self.house, hand=self.hand)

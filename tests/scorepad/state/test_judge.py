@@ -326,3 +326,14 @@ def test_a_whist_round_judged_from_the_game_fills_bids_trump_and_tricks(service)
     assert rs.trump == "S" and rs.calls == (2, 3) and rs.tricks == (0, 7)
     assert rs.confirm(), rs.error
     assert service.get(gid).rounds[0].points == (0, 7)
+
+
+def test_the_round_follows_the_leader_of_the_first_trick_even_left_at_its_default():
+    js = JudgeState(None)
+    js.set_players(2)
+    js.set_trump("red")
+    play(js, "red", 1)  # Player 1 leads (the default)
+    play(js, "red", 2)
+    assert js.answer["winner"] == 1
+    js.next_trick()
+    assert js.taken == (0, 1) and js.leader == 1 and js.leaders == (0,)
