@@ -148,11 +148,11 @@ def switch(ident: str, label: str, value: bool, on_change: Callable[[bool], None
            disabled: bool = False) -> ft.Control:
     """An on/off switch with its label beside it, the label wrapping onto more lines on a
     narrow phone (a Switch's own label is cut off with "…" at 360 px: issue 9, item 13).
-    Tapping the label flips the switch too. `on_change` gets the new value."""
+    `on_change` gets the new value. (The label is its own text node, not a tap target: a
+    tappable label merged it into one node with the switch.)"""
     sw = ft.Switch(value=bool(value), disabled=disabled,
                    on_change=lambda e: on_change(bool(e.control.value)))
     text = ft.Container(ft.Text(label, size=theme.TEXT), expand=True,
-                        on_click=None if disabled else (lambda: on_change(not value)),
                         padding=ft.Padding.symmetric(vertical=6))
     return ft.Semantics(identifier=ident, container=True, content=ft.Row(
         [ft.Semantics(label=label, content=sw), text], spacing=8,

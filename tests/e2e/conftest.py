@@ -321,12 +321,23 @@ class AppDriver:
             # really is, and keep a note for docs/e2e-findings.md.
             self.tree_offsets.append((identifier, offset))
             box = node.bounding_box()
-            self.page.mouse.click(box["x"] + box["width"] / 2,
-                                  box["y"] + box["height"] / 2 - offset)
+            point = self._tap_point(node) or {"x": box["width"] / 2, "y": box["height"] / 2}
+            self.page.mouse.click(box["x"] + point["x"], box["y"] + point["y"] - offset)
         else:
-            node.click(timeout=timeout)
+            node.click(timeout=timeout, position=self._tap_point(node))
         self.taps += 1
         self.settle()
+
+    @staticmethod
+    def _tap_point(node) -> dict | None:
+        """Where a finger taps a control: its middle; a text field on its typing line (the
+        field's node also covers the helper or error text below, which takes no tap)."""
+        if node.evaluate("e => e.tagName") not in ("INPUT", "TEXTAREA"):
+            return None
+        box = node.bounding_box()
+        if box is None:
+            return None
+        return {"x": box["width"] / 2, "y": min(box["height"] / 2, 28)}
 
     def settle(self, first: int = 1500, quiet: int = 150, most: int = 5000) -> None:
         """Wait until the screen has answered the last tap: the accessibility tree changes
