@@ -147,7 +147,7 @@ def summary(ng: NewGameState) -> ft.Control:
     nothing of them is hidden below the fold), and a way back to the defaults."""
     lines = ng.summary
     said = "; ".join(lines)
-    return ft.Container(ft.Column(present(
+    return ft.Row([ft.Container(ft.Column(present(
         ft.Semantics(identifier="newgame-summary", container=True,
                      label=f"The game starts with: {said}.", content=ft.Column([
                          ft.Text("The game starts with", size=theme.SMALL,
@@ -157,5 +157,5 @@ def summary(ng: NewGameState) -> ft.Control:
         None if ng.is_default else button(
             "newgame-defaults", "Reset the options to the defaults", ng.reset_options,
             icon=ft.Icons.RESTART_ALT, full=True),
-    ), spacing=8), padding=12, border_radius=theme.RADIUS,
-        bgcolor=ft.Colors.SURFACE_CONTAINER_LOW, border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
+    ), spacing=8), padding=12, border_radius=theme.RADIUS, expand=True,
+        bgcolor=ft.Colors.SURFACE_CONTAINER_LOW, border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))])
