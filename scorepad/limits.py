@@ -1,14 +1,16 @@
-"""Limits shared by every layer that takes a player's name (the New game form, the Players
-screen, the game service, the store, import): one number, so a name the form accepts is never
-cut or refused further down, and a name refused anywhere is refused with the same words.
+"""A player's name as every screen takes it (New game, Players): the one length limit, the
+one tidying, the one sentence for a name that cannot be used.
 
-This module imports nothing of the app: rules-independent, store-independent.
+The number itself lives with the store's other limits (`scorepad.store.limits.NAME_MAX`, which
+the game service and the import check too): one limit from the form down to the database, so a
+name the form accepts is never cut or refused further down.
 """
 
 from __future__ import annotations
 
-#: the most characters a player's name may have (after spaces are tidied)
-NAME_MAX = 24
+from scorepad.store.limits import NAME_MAX, control_character
+
+__all__ = ["NAME_MAX", "name_problem", "tidy_name"]
 
 
 def tidy_name(raw: str | None) -> str:
@@ -23,6 +25,6 @@ def name_problem(name: str) -> str | None:
     if len(name) > NAME_MAX:
         return (f"A name has at most {NAME_MAX} characters; this one has {len(name)}. "
                 f"Shorten it.")
-    if any(not ch.isprintable() for ch in name):
+    if control_character(name) or any(not ch.isprintable() for ch in name):
         return "A name cannot hold control characters."
     return None

@@ -40,7 +40,7 @@ def seeded(app_server):
         g = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
         svc.record_round(g.id, sixth((3, 2), (4, 4), (6, 7)), index=0)
         v = svc.start_game(game="nomination-whist", players=["Ann", "Bob", "Cy"], first_dealer=0,
-                           options={"short": True, "zero_streak": False})
+                           options={"short": True})
         k = 0
         while v.next_plan is not None:  # one of Ann/Bob bids and takes every trick
             p = v.next_plan
