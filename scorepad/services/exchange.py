@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 import os
+import re
 import stat
 import uuid
 from dataclasses import dataclass, field
@@ -368,11 +370,39 @@ def _check_time(where: str, value: datetime | None) -> None:
         raise ExchangeError(f"{where}: {exc}") from None
 
 
+def _check_json(where: str, value: Any) -> None:
+    """A free-form JSON value (a judged trick's request, answer or plays; options) that both
+    databases' JSON columns store: finite numbers of at most 4000 digits, no lone surrogates
+    (PostgreSQL refuses both; SQLite would keep what no JSON reader reads back)."""
+    stack = [(where, value)]
+    while stack:
+        place, item = stack.pop()
+        if isinstance(item, float) and not math.isfinite(item):
+            raise ExchangeError(f"{place}: {item!r} is not a number JSON can store")
+        if isinstance(item, int) and not isinstance(item, bool) and item.bit_length() > 13_000:
+            raise ExchangeError(f"{place}: a number of thousands of digits cannot be stored")
+        if isinstance(item, str) and _SURROGATE.search(item):
+            raise ExchangeError(f"{place}: the text holds an unpaired UTF-16 surrogate; "
+                                "it cannot be stored")
+        if isinstance(item, dict):
+            for key, sub in item.items():
+                if _SURROGATE.search(key):
+                    raise ExchangeError(f"{place}: a key holds an unpaired UTF-16 surrogate; "
+                                        "it cannot be stored")
+                stack.append((f"{place}.{key}", sub))
+        elif isinstance(item, list):
+            stack.extend((f"{place}[{k}]", sub) for k, sub in enumerate(item))
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _check_fields(at: str, doc: GameDoc) -> None:
     """What every database must be able to store, checked the same way for all of them: an
     export from SQLite imports into PostgreSQL (scorepad/store/limits.py)."""
     for k, name in enumerate(doc.players):
         _check_text(f"{at}.players[{k}]", name, limit=None, what="the name")
+    _check_json(f"{at}.options", doc.options)
     _check_time(f"{at}.created_at", doc.created_at)
     _check_time(f"{at}.finished_at", doc.finished_at)
     for j, rd in enumerate(doc.rounds):
@@ -386,6 +416,9 @@ def _check_fields(at: str, doc: GameDoc) -> None:
         if "\x00" in t.explanation:
             raise ExchangeError(f"{tat}.explanation: the text contains a NUL character "
                                 "(U+0000); it cannot be stored")
+        _check_json(f"{tat}.explanation", t.explanation)
+        for name in ("plays", "request", "answer"):
+            _check_json(f"{tat}.{name}", getattr(t, name))
         _check_time(f"{tat}.created_at", t.created_at)
 
 

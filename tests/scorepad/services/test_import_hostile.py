@@ -86,6 +86,10 @@ def _set(doc, path, value):
     (("rounds", 0, "trump"), "r" * 40, "games[0].rounds[0].trump: the trump is 40 characters"),
     (("rounds", 0, "trump"), "re\x00d", "games[0].rounds[0].trump: the trump contains a control"),
     (("rounds", 0, "seats", 0, "player"), "An\x00n", "games[0].rounds[0].seats[0].player: the name contains"),
+    (("judged_tricks", 0, "plays", 0), float("inf"), "games[0].judged_tricks[0].plays[0]: inf is not a number"),
+    (("judged_tricks", 0, "answer", "winner"), float("nan"), "games[0].judged_tricks[0].answer.winner: nan is not"),
+    (("judged_tricks", 0, "request", "trump"), "\ud800", "the file is not valid JSON"),  # a lone surrogate: refused while parsing
+    (("options", "scoring"), float("-inf"), "games[0].options.scoring: -inf is not a number"),
 ])
 def test_a_field_no_database_could_store_is_refused_everywhere(store, path, value, message):
     doc = _doc(store)
@@ -203,3 +207,47 @@ def test_the_cli_imports_a_file_with_a_bom(tmp_path):
     file.write_bytes(b"\xef\xbb\xbf" + json.dumps([doc], ensure_ascii=False).encode())
     code, out, err, _ = _scorepad_import(file, tmp_path / "data")
     assert (code, err) == (0, "") and out.startswith("Imported 1 game")
+
+
+# -- fuzz: any value in any place of a good document -------------------------------------------
+
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+_values = st.recursive(
+    st.none() | st.booleans() | st.integers(min_value=-(2 ** 70), max_value=2 ** 70)
+    | st.floats(allow_nan=False) | st.text(max_size=40)
+    | st.sampled_from(["0001-01-01T00:00:00+05:00", "9999-12-31T23:59:59-01:00", "\x00",
+                       "k" * 17, "red", "S", "2026-11-23T10:00:00Z"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner,
+                                                                 max_size=3),
+    max_leaves=6)
+
+
+def _places(obj, path=()):
+    yield path
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _places(v, path + (k,))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            yield from _places(v, path + (i,))
+
+
+@settings(max_examples=int(os.environ.get("SCOREPAD_FUZZ_EXAMPLES", "150")), deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_value_anywhere_is_imported_or_refused_in_words(store, data):
+    """Whatever a file holds, the import either writes the game or refuses the file with an
+    ExchangeError; never a database error (StoreError) or any other exception, on SQLite
+    and on PostgreSQL alike."""
+    doc = _doc(store)
+    path = data.draw(st.sampled_from([p for p in _places(doc) if p and p[0] != "id"]))
+    _set(doc, path, data.draw(_values))
+    before = _counts(store)
+    try:
+        result = exchange.import_text(store, json.dumps(doc))
+    except ExchangeError as exc:
+        assert "\n" not in str(exc) and len(str(exc)) < 400
+        assert _counts(store) == before
+    else:
+        assert result.imported == [doc["id"]]
