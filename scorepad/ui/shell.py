@@ -8,7 +8,7 @@ from scorepad.state.app_state import AppState
 from scorepad.ui import theme
 from scorepad.ui.widgets import error_box, icon_button, present
 
-TITLES = {"/": "Scorepad", "/new": "New game", "/game": "Game", "/judge": "Who won the trick?",
+TITLES = {"/": "Scorepad", "/new": "New game", "/game": "Game", "/judge": "Judge",
           "/history": "History", "/history/game": "History", "/players": "Players",
           "/stats": "Statistics"}
 THEME_ICONS = {"system": ft.Icons.BRIGHTNESS_AUTO, "light": ft.Icons.LIGHT_MODE,
