@@ -37,6 +37,7 @@ from rules.errors import RulesError
 from rules.registry import GAMES, scoresheet
 from rules.scoresheet import (Problem, RoundEntry, RoundPlan, ScoreSheet, SeatEntry, SeatScore,
                               Standing)
+from scorepad.services import live
 from scorepad.store import repo
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.limits import NAME_MAX
@@ -246,6 +247,11 @@ class GameService:
         self.store = store
         self.rng = rng or random.Random()
 
+    @property
+    def events(self) -> live.GameEvents:
+        """Where this store's committed changes are told (scorepad/services/live.py)."""
+        return live.events_for(self.store)
+
     # -- starting ------------------------------------------------------------------------
     def start_game(self, *, game: str, players: Sequence[str], first_dealer: int | None = None,
                    options: Mapping[str, Any] | None = None,
@@ -275,10 +281,12 @@ class GameService:
                     raise GameError(f"A game with id {gid} already exists.")
                 repo.create_game(session=s, game_id=gid, game=game, options=opts, players=names,
                                  first_dealer=first_dealer)
+                live.announce(s, gid, live.START)
         except IntegrityError:
             raise GameError(f"A game with id {gid} already exists.") from None
         except SQLAlchemyError as exc:
             raise StoreError(f"could not save the new game: {describe_db_error(exc)}") from None
+        self.events.publish(gid, live.START)
         return self.get(gid)
 
     @staticmethod
@@ -476,6 +484,9 @@ class GameService:
                                key=lambda r: r.index)
                 status, finished_at = self._settle(s, sheet, row, len(names),
                                                    [r.points for r in after])
+                what = (live.EDIT if not new else
+                        live.FINISH if status == FINISHED else live.ROUND)
+                live.announce(s, row.id, what)  # other server processes, on commit
                 # the game as this write left it (no second read: another device's later
                 # change shows at the next load)
                 view = self._make_view(row, names, after, status=status,
@@ -487,6 +498,7 @@ class GameService:
             raise GameError("A number in this round is far too large to be right.") from None
         except SQLAlchemyError as exc:
             raise StoreError(f"could not save the round: {describe_db_error(exc)}") from None
+        self.events.publish(view.id, what)  # committed: every session showing it reloads
         return view
 
     def _settle(self, s, sheet, row, n: int,
@@ -522,8 +534,10 @@ class GameService:
                     raise GameError(f"There is no {word} to undo.")
                 repo.delete_round(session=s, game_id=row.id, index=stored[-1].index)
                 self._settle(s, _sheet(row.game), row, len(names), [r.points for r in stored[:-1]])
+                live.announce(s, row.id, live.UNDO)
         except SQLAlchemyError as exc:
             raise StoreError(f"could not undo the round: {describe_db_error(exc)}") from None
+        self.events.publish(game_id, live.UNDO)
         return self.get(game_id)
 
     # -- the history -------------------------------------------------------------------------
@@ -560,6 +574,8 @@ class GameService:
         with self.store.transaction() as s:
             if not repo.delete_game(session=s, game_id=str(game_id)):
                 raise GameNotFound(f"There is no game with id {game_id}.")
+            live.announce(s, game_id, live.DELETE)
+        self.events.publish(game_id, live.DELETE)
 
     def known_players(self) -> list[str]:
         """Everyone who has played, most recent first."""

@@ -25,6 +25,7 @@ from datetime import datetime
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from scorepad.limits import name_problem, tidy_name
+from scorepad.services import live
 from scorepad.store import players_repo as prepo
 from scorepad.store.db import Store, StoreError, describe_db_error
 
@@ -96,10 +97,12 @@ class PlayerService:
                                       f"same person, merge {player.name} into "
                                       f"{others[0].name} instead.")
                 prepo.rename_player(session=s, player_id=player.id, name=name)
+                live.announce(s, None, live.PLAYERS)
         except IntegrityError:
             raise PlayerError(f"{name} is already a player.") from None
         except SQLAlchemyError as exc:
             self._fail_db(exc, "rename the player")
+        live.events_for(self.store).publish(None, live.PLAYERS)
         return name
 
     def merge(self, source: str, into: str) -> PlayerInfo:
@@ -123,10 +126,13 @@ class PlayerService:
                     dst.last_played = src.last_played
                 prepo.delete_player(session=s, player_id=src.id)
                 s.flush()
-                return PlayerInfo(dst.name, prepo.count_games(session=s, player_id=dst.id),
-                                  dst.last_played)
+                merged = PlayerInfo(dst.name, prepo.count_games(session=s, player_id=dst.id),
+                                    dst.last_played)
+                live.announce(s, None, live.PLAYERS)
         except SQLAlchemyError as exc:
             self._fail_db(exc, "merge the players")
+        live.events_for(self.store).publish(None, live.PLAYERS)
+        return merged
 
     def remove(self, name: str) -> None:
         """Remove a player who has no games (a player with games stays: merge or rename)."""
@@ -140,5 +146,7 @@ class PlayerService:
                         f"with no games can be removed. To join two names of one person, "
                         f"use Merge.")
                 prepo.delete_player(session=s, player_id=player.id)
+                live.announce(s, None, live.PLAYERS)
         except SQLAlchemyError as exc:
             self._fail_db(exc, "remove the player")
+        live.events_for(self.store).publish(None, live.PLAYERS)
