@@ -40,7 +40,7 @@ from rules.scoresheet import (Problem, RoundEntry, RoundPlan, ScoreSheet, SeatEn
 from scorepad.services import live
 from scorepad.store import repo
 from scorepad.store.db import Store, StoreError, describe_db_error
-from scorepad.store.limits import NAME_MAX
+from scorepad.store.limits import NAME_MAX, control_character
 from scorepad.store.models import utcnow
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -209,10 +209,13 @@ def clean_names(players: Sequence[str]) -> list[str]:
     if isinstance(players, str) or not isinstance(players, Sequence):
         raise GameError("players must be a list of names")
     names = []
-    for i, name in enumerate(players):
+    for name in players:
         if not isinstance(name, str) or not " ".join(name.split()):
-            raise GameError(f"Player {i + 1} has no name.")
+            raise GameError("Every player needs a name.")
         name = " ".join(name.split())
+        if control_character(name):  # NUL and the like: PostgreSQL refuses them, screens garble
+            raise GameError(f"The name {name[:20]!r} holds a character a name cannot have "
+                            f"({control_character(name)}).")
         if len(name) > MAX_NAME:
             raise GameError(f"The name {name[:20]!r}... is too long (at most {MAX_NAME} characters).")
         names.append(name)
