@@ -24,6 +24,7 @@ class PlayersState:
     error: str | None = None
     error_row: int | None = None  # the row the error is about (shown under it); None: on top
     notice: str | None = None  # what the last change did
+    notice_row: int | None = None  # shown under this row (where the change was); None: on top
     renaming: int | None = None  # row being renamed
     new_name: str = ""
     name_error: str | None = None
@@ -55,6 +56,9 @@ class PlayersState:
     def busy(self) -> bool:
         return any(x is not None for x in (self.renaming, self.merging, self.removing))
 
+    def _index_of(self, name: str) -> int | None:
+        return next((k for k, p in enumerate(self.players) if p.name == name), None)
+
     def _close(self) -> None:
         self.error_row = None
         self.renaming = self.merging = self.merge_into = self.removing = None
@@ -80,7 +84,7 @@ class PlayersState:
         self.renaming = k
         self.new_name = self.players[k].name
         self.version += 1
-        self.error = self.notice = None
+        self.error = self.notice = self.notice_row = None
 
     def set_new_name(self, text: str) -> None:
         """Each key typed: an over-long name is refused at once."""
@@ -106,6 +110,7 @@ class PlayersState:
             return
         self.load()
         self.notice = f"{old} is now called {stored}, in every game."
+        self.notice_row = self._index_of(stored)
 
     # ---- merge -----------------------------------------------------------------------------
 
@@ -113,7 +118,7 @@ class PlayersState:
         if not self._row(k):
             return
         self._close()
-        self.error = self.notice = None
+        self.error = self.notice = self.notice_row = None
         if len(self.players) < 2:
             self.error = "There is no other player to merge with."
             self.error_row = k
@@ -142,6 +147,7 @@ class PlayersState:
             self.error_row = self.merging
             return
         self.load()
+        self.notice_row = self._index_of(into)
         n = info.games
         self.notice = (f"{source} merged into {into}: {into} now has {n} "
                        f"game{'' if n == 1 else 's'}, statistics together.")
@@ -152,7 +158,7 @@ class PlayersState:
         if not self._row(k):
             return
         self._close()
-        self.error = self.notice = None
+        self.error = self.notice = self.notice_row = None
         p = self.players[k]
         if p.games:
             self.error = (f"{p.name} has {p.games} game{'' if p.games == 1 else 's'}, so "
@@ -173,5 +179,7 @@ class PlayersState:
             self.error_row = self.removing
             self.removing = None
             return
+        k = self.removing
         self.load()
         self.notice = f"{name} was removed."
+        self.notice_row = min(k, len(self.players)) - 1 if k else None

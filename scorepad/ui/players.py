@@ -116,11 +116,14 @@ def PlayersScreen(app: AppState, ps: PlayersState) -> ft.Control:
             rows.append(remove_panel(ps))
         if ps.error and ps.error_row == k:  # next to what was tapped, not off the screen
             rows.append(error_box(ps.error, "players-error"))
+        if ps.notice and ps.notice_row == k:  # where the change was made
+            rows.append(notice_box(ps.notice))
     return ft.Column(present(
         ft.Text("Players", size=26, weight=ft.FontWeight.BOLD),
         error_box(ps.error if ps.error_row is None else None, "players-error")
         or error_box(app.error),
-        notice_box(ps.notice),
+        notice_box(ps.notice) if ps.notice_row is None or not (
+            0 <= ps.notice_row < len(ps.players)) else None,
         ft.Text("Everyone who has played here. Rename a name with a typo, merge two names of "
                 "one person, remove a name with no games."
                 if ps.players else "No players yet: add names when you start a game.",

@@ -50,6 +50,7 @@ def test_merge_asks_which_then_confirms(service):
     ps.confirm_merge()
     assert names(ps) == [("Ann", 2), ("Bob", 2), ("Cy", 2)]
     assert "Anne merged into Ann" in ps.notice
+    assert ps.notice_row == 0  # shown under Ann's row, where the change is seen
 
 
 def test_remove_refuses_a_player_with_games_and_confirms_otherwise(service):
