@@ -20,6 +20,41 @@ ASSETS_DIR = Path(__file__).resolve().parent / "assets"
 
 log = logging.getLogger("scorepad.app")
 
+LIVE_TOPIC = "scorepad-live"  # Flet PubSub topic of committed changes (scorepad/services/live.py)
+_bridged: set[int] = set()
+
+
+def follow_live(page: Any, service: Any, state: Any) -> None:
+    """Live updates (issue 11): every change committed through the store (by any session of
+    this process, or by another process on the same PostgreSQL, see scorepad/store/notify.py)
+    reaches this session, which reloads what it shows (`AppState.live`).
+
+    The store's `GameEvents` is bridged once per process onto Flet's PubSub (thread-safe: a
+    change told by the listener thread is handed to the server's loop); each session
+    subscribes; the update runs as the session's own task (`page.run_task`), where changing its
+    observable state re-renders its screen (PubSub handlers are not UI events)."""
+    from scorepad.services.live import events_for
+
+    events = events_for(service.store)
+    hub = page.pubsub
+    if id(events) not in _bridged:  # sessions start on the server's one loop: no race here
+        _bridged.add(id(events))
+        events.subscribe(lambda change: hub.send_all_on_topic(LIVE_TOPIC, change))
+
+    async def apply(change: Any) -> None:
+        try:
+            state.live(change)  # its screens' components re-render (observable state)
+        except Exception:  # a closed session, say: never a traceback on a screen
+            log.warning("a live update was not shown", exc_info=True)
+
+    async def on_live(_topic: str, change: Any) -> None:
+        # PubSub runs this in the context of the session that made the change: run the
+        # update as this session's own task, so its components re-render in this session
+        page.run_task(apply, change)
+
+    page.pubsub.subscribe_topic(LIVE_TOPIC, on_live)
+
+
 
 def make_main(service: Any):
     """The per-session entry point over one service."""
@@ -39,8 +74,12 @@ def make_main(service: Any):
         state.follow(page.route or "/")  # a link to a screen, or a new tab at one
         page.on_route_change = lambda e: state.follow(e.route)
         page.render(App, state)
+        follow_live(page, service, state)  # other sessions' changes show here (issue 11)
 
     return main
+
+
+_listener: Any = None  # this process's PostgreSQL listener (None on SQLite)
 
 
 def open_service(settings: Any):
@@ -64,6 +103,11 @@ def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int 
     import flet as ft
 
     service = open_service(settings)
+    if view == "web":  # several servers on one PostgreSQL stay in step (LISTEN/NOTIFY)
+        from scorepad.services.live import listen
+
+        global _listener
+        _listener = listen(service.store)
     main = make_main(service)
     assets = str(ASSETS_DIR) if ASSETS_DIR.is_dir() else None
     if view == "web":

@@ -209,5 +209,29 @@ class AppState:
         else:
             self.go_home()
 
+    def live(self, change: Any) -> None:
+        """Another session or server changed stored data (scorepad.services.live.Change):
+        reload what this session shows. A round being typed stays this session's own (see
+        RoundState.refresh); other screens read again when they are opened."""
+        try:
+            if self.route == "/":
+                self.load_home()
+            elif self.route in ("/history", "/history/game"):
+                self.history.refresh()
+                if self.route == "/history/game" and self.history.detail is None:
+                    error = self.history.error
+                    self._go("/history", remember=False)
+                    self.history.error = error
+            elif self.route == "/game" and change.concerns(self.game_id):
+                rs = self.round_state()
+                if rs is not None and not rs.refresh() and change.what in ("delete", "reload"):
+                    gid = self.game_id
+                    self._rounds.pop(gid, None)
+                    self.game_id = None
+                    self.go_home()
+                    self.error = "This game was just deleted on another device."
+        except Exception as exc:  # a live update never breaks the screen
+            self.error = message_of(exc)
+
     def toggle_theme(self) -> None:
         self.theme = THEMES[(THEMES.index(self.theme) + 1) % len(THEMES)]

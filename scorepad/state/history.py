@@ -42,6 +42,30 @@ class HistoryState:
         self.has_more = len(page) > PAGE_SIZE
         self.games = self.games + tuple(page[:PAGE_SIZE])
 
+    def refresh(self) -> None:
+        """Another device changed a game (a live update): the games shown (as many as were
+        loaded) and the game opened are read again; a question being asked stays. A game
+        deleted meanwhile closes, saying so."""
+        shown = max(len(self.games), PAGE_SIZE)
+        try:
+            page = list(self.service.list_games(limit=shown + 1, offset=0))
+        except Exception as exc:
+            self.error = message_of(exc)
+            return
+        self.has_more = len(page) > shown
+        self.games = tuple(page[:shown])
+        if self.detail is None:
+            return
+        try:
+            self.detail = self.service.get(self.detail.id)
+        except Exception as exc:
+            from scorepad.services.games import GameNotFound
+
+            self.detail = None
+            self.confirm_delete = False
+            self.error = ("This game was just deleted on another device."
+                          if isinstance(exc, GameNotFound) else message_of(exc))
+
     def open(self, game_id: Any) -> bool:
         try:
             self.detail = self.service.get(game_id)

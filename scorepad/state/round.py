@@ -526,22 +526,76 @@ class RoundState:
     def dismiss_conflict(self) -> None:
         self.conflict = None
 
+    def refresh(self) -> bool:
+        """Another device changed this game (a live update): show the game as it now is.
+
+        The draft stays this device's own and is kept. When the round it is for was saved on
+        another device meanwhile (or the round being edited was changed or undone there), the
+        table is told at once, as a refused confirm would tell it (`_conflict`): the draft is
+        kept as words to compare. A device with nothing typed simply shows the new round, with
+        its result. False when the game cannot be read (deleted: `error` says why)."""
+        if self.view is None:
+            return self.load()
+        try:
+            view = self.service.get(self.game_id)
+        except Exception as exc:
+            self.error = message_of(exc)
+            return False
+        old = self.view
+        if view.version == old.version and len(view.rounds) == len(old.rounds):
+            return True  # nothing new (this device's own change, told back to it)
+        from scorepad.services.games import GameConflict
+
+        word = self.round_word
+        if self.editing is not None:
+            i = self.editing
+            if i >= len(view.rounds):
+                change = "undone"
+            elif view.rounds[i].version != old.rounds[i].version:
+                change = "changed"
+            else:
+                change = None
+            if change is not None:
+                return self._conflict(GameConflict(index=i, change=change, word=word),
+                                      draft=True, view=view)
+            self.view = view
+            self._refresh()
+            return True
+        planned = old.next_plan.index if old.next_plan is not None else len(old.rounds)
+        empty = self._draft_empty() or self._draft_is_undone()
+        if not empty and len(view.rounds) != planned:
+            change = "saved" if len(view.rounds) > planned else "undone"
+            index = planned if change == "saved" else len(view.rounds)
+            return self._conflict(GameConflict(index=index, change=change, word=word),
+                                  draft=True, view=view)
+        self.view = view
+        if empty or len(self.calls) != self.players:
+            self._clear_draft()
+        if len(view.rounds) > len(old.rounds):
+            self.last_result = self._result(len(view.rounds) - 1, edited=False)
+        elif self.last_result is not None:
+            self.last_result = None  # the result shown may have changed: not shown stale
+        self._refresh()
+        return True
+
     # ---- inner workings ------------------------------------------------------------------
 
-    def _conflict(self, exc: BaseException, *, draft: bool) -> bool:
+    def _conflict(self, exc: BaseException, *, draft: bool, view: Any = None) -> bool:
         """Another device was first (`GameConflict`): say so in words, show the game as it now
-        is, and keep this device's draft as words to compare. False for any other error."""
+        is (`view`, else read again), and keep this device's draft as words to compare. False
+        for any other error."""
         from scorepad.services.games import GameConflict
 
         if not isinstance(exc, GameConflict):
             return False
         kept = self._draft_words() if draft and not self._draft_empty() else ""
         editing = self.editing
-        try:
-            view = self.service.get(self.game_id)
-        except Exception as again:
-            self.error = message_of(again)
-            return True
+        if view is None:
+            try:
+                view = self.service.get(self.game_id)
+            except Exception as again:
+                self.error = message_of(again)
+                return True
         self.view = view
         if editing is not None:  # the edit ends: the round is opened again from what is saved
             self.editing = None
