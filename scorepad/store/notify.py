@@ -17,6 +17,7 @@ changes reach the sessions of one process only.
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from typing import Any, Callable
 
@@ -34,12 +35,15 @@ def payload(game_id: str | None, what: str, origin: str) -> str:
     return f"{game_id or ANY_GAME} {what} {origin}"
 
 
+_PAYLOAD = re.compile(r"(\*|[0-9A-Za-z-]{1,64}) ([a-z]{1,16}) ([0-9A-Za-z-]{1,64})")
+
+
 def parse(text_: str) -> tuple[str | None, str, str] | None:
     """(game_id or None, what, origin) of a payload; None when it is not one of ours."""
-    parts = (text_ or "").split()
-    if len(parts) != 3:
+    found = _PAYLOAD.fullmatch(text_ or "")
+    if found is None:
         return None
-    game_id, what, origin = parts
+    game_id, what, origin = found.groups()
     return (None if game_id == ANY_GAME else game_id), what, origin
 
 
