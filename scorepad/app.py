@@ -55,12 +55,36 @@ def follow_live(page: Any, service: Any, state: Any) -> None:
     page.pubsub.subscribe_topic(LIVE_TOPIC, on_live)
 
 
+def session_state(service: Any, share: Any = None):
+    """A browser session's `AppState`. Not shared (`share` None): over the service itself, as
+    before issue 11. Shared (`scorepad web --share`, a `ShareInfo`): the session starts as a
+    viewer, and its states reach the data only through guarded services that refuse every
+    change (`Locked`) until this session is unlocked with the PIN
+    (scorepad/services/access.py); no state of the session holds the real services."""
+    from scorepad.state.access import AccessState
+    from scorepad.state.app_state import AppState
 
-def make_main(service: Any):
-    """The per-session entry point over one service."""
+    if share is None:
+        return AppState(service)
+    from scorepad.services.access import GuardedGameService, GuardedPlayerService
+    from scorepad.services.players import PlayerService
+    from scorepad.services.stats import StatsService
+    from scorepad.state.players import PlayersState
+    from scorepad.state.stats import StatsState
+
+    access = AccessState.of(share)
+    store = service.store
+    return AppState(GuardedGameService(service, access.session),
+                    players=PlayersState(GuardedPlayerService(PlayerService(store),
+                                                              access.session)),
+                    stats=StatsState(StatsService(store)),  # reads only
+                    access=access)
+
+
+def make_main(service: Any, share: Any = None):
+    """The per-session entry point over one service (`share`: see `session_state`)."""
     import flet as ft
 
-    from scorepad.state.app_state import AppState
     from scorepad.ui import theme
     from scorepad.ui.shell import App
 
@@ -69,12 +93,24 @@ def make_main(service: Any):
         page.padding = 8
         theme.page_themes(page)
         page.theme_mode = ft.ThemeMode.SYSTEM
-        state = AppState(service)
+        state = session_state(service, share)
+        state.access.page_url = page.url or ""
+        from scorepad.ui.share import WakeHolder
+
+        state.access.wake = WakeHolder()  # held for the session (issue 11, item 6)
         state.load_home()
         state.follow(page.route or "/")  # a link to a screen, or a new tab at one
         page.on_route_change = lambda e: state.follow(e.route)
         page.render(App, state)
         follow_live(page, service, state)  # other sessions' changes show here (issue 11)
+        from scorepad.ui.pin import restore_unlock
+        from scorepad.ui.share import load_keep_awake
+
+        async def remembered() -> None:  # this device's choices, kept in its browser
+            await load_keep_awake(state.access)
+            await restore_unlock(state.access)  # a reload of an unlocked tab
+
+        page.run_task(remembered)
 
     return main
 
@@ -93,12 +129,13 @@ def open_service(settings: Any):
 
 
 def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int = 0,
-        extra_hosts: tuple[str, ...] = ()) -> None:
+        extra_hosts: tuple[str, ...] = (), share: Any = None) -> None:
     """Serve the app (web: in the browser, loopback by default; else a desktop window).
 
     The web server answers only its own pages (scorepad/server.py): requests for another
     Host, WebSockets from another Origin and FastAPI's /docs are refused. `extra_hosts` adds
-    names or addresses the server may be reached by (beyond loopback and `host`).
+    names or addresses the server may be reached by (beyond loopback and `host`). `share`
+    (a `scorepad.state.access.ShareInfo`): a shared table, viewers until unlocked by the PIN.
     """
     import flet as ft
 
@@ -108,7 +145,7 @@ def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int 
 
         global _listener
         _listener = listen(service.store)
-    main = make_main(service)
+    main = make_main(service, share)
     assets = str(ASSETS_DIR) if ASSETS_DIR.is_dir() else None
     if view == "web":
         from scorepad.server import serve

@@ -1,7 +1,7 @@
 """The `scorepad` command.
 
     scorepad                      open the app (a desktop window, or the web app on 127.0.0.1)
-    scorepad web [--host H] [--port P]
+    scorepad web [--host H] [--port P] [--share [--pin PIN]]
     scorepad games [--status S] [--limit N] [--offset N]
     scorepad export [--format json|csv] [-o FILE] [GAME_ID ...]
     scorepad import FILE
@@ -48,6 +48,15 @@ def _port(text: str) -> int:
     return value
 
 
+def _pin(text: str) -> str:
+    from scorepad.services.access import PinError, validate_pin
+
+    try:
+        return validate_pin(text)
+    except PinError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -91,9 +100,16 @@ def build_parser() -> argparse.ArgumentParser:
     web = sub.add_parser("web", parents=[common], help="serve the web app (127.0.0.1 unless --host)",
                          description="Serve the web app. It binds 127.0.0.1 (this machine only) "
                          "unless --host says otherwise; --host 0.0.0.0 shares it on your network.")
-    web.add_argument("--host", default=LOOPBACK, help=f"address to bind (default {LOOPBACK})")
+    web.add_argument("--host", default=None,
+                     help=f"address to bind (default {LOOPBACK}; with --share every address)")
     web.add_argument("--port", type=_port, default=None,
                      help=f"port (default {DEFAULT_PORT}, or a free one if that is taken)")
+    web.add_argument("--share", action="store_true",
+                     help="share the table on your network: every phone may follow the game; "
+                          "changing it needs the PIN (prints the address, a QR code, the PIN)")
+    web.add_argument("--pin", type=_pin, default=None, metavar="PIN",
+                     help="the PIN with --share (4 to 12 digits; default: a random 6-digit "
+                          "PIN at each start)")
 
     games = sub.add_parser("games", parents=[common], help="list saved games, newest first")
     games.add_argument("--status", choices=("active", "finished"), help="only these games")
@@ -209,10 +225,55 @@ def cmd_open(settings: Settings, out: TextIO) -> int:
     return serve_web(settings, LOOPBACK, None, out)
 
 
-def serve_web(settings: Settings, host: str, port: int | None, out: TextIO) -> int:
+def share_addresses(host: str) -> list[str]:
+    """The addresses other devices can reach a shared server at: the bound address, or, when
+    bound to every address, this machine's own network addresses (IPv4 first; no loopback,
+    no link-local)."""
+    import ipaddress
+
+    from scorepad.server import ANY_ADDRESS, machine_addresses
+
+    names = [host] if host not in ANY_ADDRESS else sorted(machine_addresses())
+    ipv6 = host in ("::", "[::]") or ":" in host  # 0.0.0.0 answers on IPv4 only
+    found = []
+    for name in names:
+        try:
+            ip = ipaddress.ip_address(name.strip("[]"))
+        except ValueError:
+            continue
+        if ip.is_loopback or ip.is_link_local or ip.is_unspecified or ip.is_multicast \
+                or (ip.version == 6 and not ipv6):
+            continue
+        found.append(ip)
+    found.sort(key=lambda ip: (ip.version, ip.packed))
+    return [str(ip) for ip in found]
+
+
+def _print_qr(url: str, out: TextIO) -> None:
+    try:
+        import segno
+    except ImportError:  # pragma: no cover - a pinned dependency
+        print("(no QR code: the segno package is not installed)", file=out)
+        return
+    import io
+
+    buf = io.StringIO()
+    segno.make(url, error="m", micro=False).terminal(out=buf, compact=True, border=2)
+    try:
+        out.write(buf.getvalue())
+    except UnicodeEncodeError:  # a terminal that cannot show block characters
+        print("(this terminal cannot show the QR code: open the address above)", file=out)
+
+
+def serve_web(settings: Settings, host: str | None, port: int | None, out: TextIO, *,
+              share: bool = False, pin: str | None = None) -> int:
+    if host is None:
+        host = "0.0.0.0" if share else LOOPBACK
     port = choose_port(host, port)
     _open(settings).close()  # a bad database is one line here, not an error page later
     app = _load_app()
+    if share:
+        return _serve_shared(settings, app, host, port, out, pin)
     print(f"Scorepad is at {url_for(host, port)}  (Ctrl+C stops it)", file=out)
     if host not in (LOOPBACK, "localhost", "::1"):
         lan = _lan_address() if host in ("0.0.0.0", "", "::") else None
@@ -227,6 +288,39 @@ def serve_web(settings: Settings, host: str, port: int | None, out: TextIO) -> i
     logging.basicConfig(level=logging.WARNING, format="%(message)s")
     install_log_scrubber()
     app.run(settings=settings, view="web", host=host, port=port)
+    return 0
+
+
+def _serve_shared(settings: Settings, app, host: str, port: int, out: TextIO,
+                  pin: str | None) -> int:
+    """`scorepad web --share`: every device may view; changing needs the PIN (issue 11)."""
+    from scorepad.services.access import AccessControl, new_pin
+    from scorepad.state.access import ShareInfo
+
+    pin = pin or new_pin()
+    addresses = share_addresses(host)
+    urls = tuple(url_for(a, port) for a in addresses)
+    print("Scorepad is shared on your network  (Ctrl+C stops it)", file=out)
+    if urls:
+        print(f"Other devices at the table open: {urls[0]}", file=out)
+        for more in urls[1:]:
+            print(f"  or: {more}", file=out)
+        _print_qr(urls[0], out)
+    else:
+        print("No network address was found: other devices cannot reach this machine now "
+              "(is it on a network?).", file=out)
+    print(f"PIN to change scores: {pin}  (other devices can only view until it is entered)",
+          file=out)
+    print(f"On this computer: {url_for(LOOPBACK, port)}", file=out)
+    print(f"Data: {settings.database_label}", file=out)
+    out.flush()
+    import logging
+
+    logging.basicConfig(level=logging.WARNING, format="%(message)s")
+    install_log_scrubber()
+    share = ShareInfo(urls=urls, control=AccessControl(pin))
+    app.run(settings=settings, view="web", host=host, port=port, extra_hosts=tuple(addresses),
+            share=share)
     return 0
 
 
@@ -337,7 +431,9 @@ def run(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     if args.command is None:
         return cmd_open(settings, out)
     if args.command == "web":
-        return serve_web(settings, args.host, args.port, out)
+        if args.pin is not None and not args.share:
+            parser.error("--pin goes with --share (a table shared on the network)")
+        return serve_web(settings, args.host, args.port, out, share=args.share, pin=args.pin)
     if args.command == "games":
         return cmd_games(settings, args, out)
     if args.command == "export":

@@ -11,6 +11,7 @@ from typing import Any
 
 import flet as ft
 
+from scorepad.state.access import AccessState
 from scorepad.state.errors import message_of
 from scorepad.state.history import HistoryState
 from scorepad.state.judge import JudgeState
@@ -38,6 +39,7 @@ class AppState:
     history: HistoryState = None  # type: ignore[assignment]
     stats: StatsState = None  # type: ignore[assignment]
     players: PlayersState = None  # type: ignore[assignment]
+    access: AccessState = None  # type: ignore[assignment]  # viewer/editor, share (issue 11)
     _rounds: dict = field(default_factory=dict)
     _back: list = field(default_factory=list)
 
@@ -52,6 +54,8 @@ class AppState:
             self.stats = StatsState.of(self.service)
         if self.players is None:
             self.players = PlayersState.of(self.service)
+        if self.access is None:
+            self.access = AccessState.of(None)  # not shared: every session edits
 
     # ---- screens -------------------------------------------------------------------------
 
@@ -170,6 +174,10 @@ class AppState:
         self.stats.load()
         self._go("/stats")
 
+    def open_share(self) -> None:
+        """The "Share this table" screen (address, QR code; the PIN for an unlocked session)."""
+        self._go("/share")
+
     @property
     def url(self) -> str:
         """The address of the screen shown (what the browser's address bar says)."""
@@ -195,6 +203,8 @@ class AppState:
             self.open_players()
         elif path == "/stats":
             self.open_stats()
+        elif path == "/share":
+            self.open_share()
         elif len(parts) == 2 and parts[0] == "game":
             if not self.open_game(parts[1]):
                 error = self.error

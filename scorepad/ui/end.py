@@ -37,6 +37,7 @@ def reason(view) -> str:
 @ft.component
 def EndScreen(rs: RoundState, on_new_game, on_home) -> ft.Control:
     from scorepad.ui.round import conflict_box
+    from scorepad.ui.share import ShareResult
 
     view = rs.view
     word = rs.round_word  # a "game" of the shedding game
@@ -61,6 +62,7 @@ def EndScreen(rs: RoundState, on_new_game, on_home) -> ft.Control:
              totals_chart(view, "end-chart")),
         button("end-new-game", "New game, same players", on_new_game, primary=True,
                icon=ft.Icons.REPLAY, full=True),
+        ShareResult(rs),  # the result as a short text: share sheet, else clipboard (issue 11)
         button("end-home", "Home", on_home, icon=ft.Icons.HOME, full=True),
         button("round-undo", f"Undo the last {word}", rs.undo, icon=ft.Icons.UNDO,
                disabled=not rs.can_undo),

@@ -45,4 +45,7 @@ def HomeScreen(app: AppState) -> ft.Control:
                 button("home-players", "Players", app.open_players, icon=ft.Icons.PEOPLE,
                        expand=True)], spacing=theme.GAP),
         button("home-stats", "Statistics", app.open_stats, icon=ft.Icons.INSIGHTS, full=True),
+        # a shared table (scorepad web --share): the address, its QR code, the PIN (issue 11)
+        button("share-open", "Share this table", app.open_share, icon=ft.Icons.QR_CODE_2,
+               full=True) if app.access.shared else None,
     ), spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

@@ -10,7 +10,7 @@ from scorepad.ui.widgets import error_box, icon_button, present
 
 TITLES = {"/": "Scorepad", "/new": "New game", "/game": "Game", "/judge": "Judge",
           "/history": "History", "/history/game": "History", "/players": "Players",
-          "/stats": "Statistics"}
+          "/stats": "Statistics", "/share": "Share this table"}
 THEME_ICONS = {"system": ft.Icons.BRIGHTNESS_AUTO, "light": ft.Icons.LIGHT_MODE,
                "dark": ft.Icons.DARK_MODE}
 
@@ -43,8 +43,13 @@ def App(app: AppState) -> ft.Control:
     elif route == "/game" and app.round_state() is not None:
         from scorepad.ui.round import RoundScreen
 
-        body = RoundScreen(app.round_state(), on_judge=lambda: app.open_judge(attached=True),
-                           on_new_game=app.rematch, on_home=app.go_home)
+        from scorepad.ui.share import table_tools
+
+        body = ft.Column([
+            RoundScreen(app.round_state(), on_judge=lambda: app.open_judge(attached=True),
+                        on_new_game=app.rematch, on_home=app.go_home),
+            table_tools(app.access, app.open_share),  # share, keep awake (issue 11)
+        ], spacing=12)
     elif route == "/judge":
         from scorepad.ui.judge import JudgeScreen
 
@@ -65,6 +70,10 @@ def App(app: AppState) -> ft.Control:
         from scorepad.ui.stats import stats_view
 
         body = stats_view(app.stats, on_back=app.back)
+    elif route == "/share":
+        from scorepad.ui.share import ShareScreen
+
+        body = ShareScreen(app.access)
     else:
         from scorepad.ui.home import HomeScreen
 
@@ -77,7 +86,10 @@ def App(app: AppState) -> ft.Control:
             page.navigate(url)
 
     ft.use_effect(show_url, [url])
+    from scorepad.ui.pin import UnlockBar
+
     content = ft.Column(present(top_bar(app, on_theme),
+                                UnlockBar(app.access) if app.access.shared else None,
                                 error_box(app.error) if route not in ("/", "/players") else None,
                                 body), spacing=8)
     # One scrolling column with the top bar in it. A fixed bar above an inner scrolling area
@@ -86,8 +98,14 @@ def App(app: AppState) -> ft.Control:
     # Keyed by the address: each screen gets a scrolling column of its own, starting at the
     # top. Reusing one column across screens kept the old scroll offset in the accessibility
     # tree (not on the canvas) after leaving a scrolled screen (tests/e2e/test_accessibility).
-    return ft.Column([centred(content, bottom=40)], scroll=ft.ScrollMode.AUTO, expand=True,
-                     key=f"screen:{url}")
+    screen = ft.Column([centred(content, bottom=40)], scroll=ft.ScrollMode.AUTO, expand=True,
+                       key=f"screen:{url}")
+    if not app.access.shared:
+        return screen
+    # A shared table: the PIN prompt is drawn over the screen (issue 11).
+    from scorepad.ui.pin import PinLayer
+
+    return ft.Stack([screen, PinLayer(app.access)], expand=True, fit=ft.StackFit.EXPAND)
 
 
 def centred(control: ft.Control, bottom: int = 0) -> ft.Control:

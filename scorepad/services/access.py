@@ -1,0 +1,256 @@
+"""Who may change a shared table: the PIN, wrong-guess lockouts and unlocked sessions (issue 11).
+
+`scorepad web --share` serves the app to every phone at the table. Each browser session starts
+as a *viewer*: it reads everything, and every method that changes stored data raises `Locked`
+until the session is unlocked with the table's PIN. The check lives here, on the server, per
+session: the state layer of a session talks to `GuardedGameService` / `GuardedPlayerService`,
+never to the real services, so nothing a client sends can change data while it is locked.
+
+- `AccessControl(pin)`: one per server. `try_unlock(session, text)` compares in constant time
+  (`hmac.compare_digest`); after `MAX_FAILURES` wrong PINs a session is refused, even with the
+  right PIN, for `LOCKOUT_SECONDS` (doubling on each further lockout, at most 15 minutes) and
+  told how long. Wrong guesses of all sessions together are limited too (`GLOBAL_FAILURES` in
+  `GLOBAL_WINDOW` seconds), so a new tab per guess gains nothing.
+- An unlocked session gets a random 128-bit token (kept by the browser tab); the server keeps
+  only its SHA-256, in memory: a reload of that tab presents it again (`restore`) and stays
+  unlocked until the server stops. A token cannot be guessed and is never derived from the PIN.
+- The PIN is never logged; `repr()` of these objects does not show it.
+
+>>> control = AccessControl("4321", clock=lambda: 0.0)
+>>> s = control.session()
+>>> s.unlocked, control.try_unlock(s, "1111").ok, control.try_unlock(s, "4321").ok, s.unlocked
+(False, False, True, True)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+PIN_MIN, PIN_MAX = 4, 12
+PIN_DIGITS = 6  # a drawn PIN
+MAX_FAILURES = 5  # wrong PINs of one session before it is refused
+LOCKOUT_SECONDS = 60  # the first lockout; doubled for each further one
+LOCKOUT_MAX = 15 * 60
+GLOBAL_FAILURES = 10  # wrong PINs of all sessions together ...
+GLOBAL_WINDOW = 60.0  # ... in this many seconds, then every session waits
+TOKEN_BYTES = 16  # 128 bits
+
+_PIN = re.compile(r"[0-9]{%d,%d}" % (PIN_MIN, PIN_MAX))
+
+
+class PinError(ValueError):
+    """A PIN given on the command line that cannot be used."""
+
+
+def validate_pin(text: str) -> str:
+    """The PIN as given, when it is 4 to 12 digits; else `PinError` saying what a PIN is."""
+    if not isinstance(text, str) or not _PIN.fullmatch(text):
+        raise PinError(f"a PIN is {PIN_MIN} to {PIN_MAX} digits (0-9), nothing else")
+    return text
+
+
+def new_pin(digits: int = PIN_DIGITS) -> str:
+    """A random PIN of `digits` digits (leading zeros kept), drawn with `secrets`."""
+    return "".join(secrets.choice("0123456789") for _ in range(digits))
+
+
+class Locked(Exception):
+    """A viewer's session tried to change stored data. Carries the sentence to show."""
+
+    message = "This table is locked: unlock it with the PIN to change anything."
+
+    def __init__(self, action: str = "") -> None:
+        super().__init__(self.message)
+        self.action = action
+
+
+@dataclass(frozen=True)
+class UnlockResult:
+    ok: bool
+    message: str
+    wait: int = 0  # seconds to wait before the next try (0: may try now)
+
+
+def _seconds(n: float) -> int:
+    return max(1, int(n + 0.999))
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+@dataclass(eq=False)
+class AccessSession:
+    """One browser session's standing: viewer until unlocked. Not shared between sessions."""
+
+    control: "AccessControl" = field(repr=False)
+    unlocked: bool = False
+    failures: int = 0
+    lockouts: int = 0
+    locked_until: float = 0.0
+    token: str | None = field(default=None, repr=False)
+    on_locked: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
+
+    def require(self, action: str) -> None:
+        """Raise `Locked` (after telling `on_locked`, which opens the PIN prompt) unless
+        this session is unlocked."""
+        if self.unlocked:
+            return
+        if self.on_locked is not None:
+            try:
+                self.on_locked(action)
+            except Exception:  # the prompt not opening must never let the action through
+                pass
+        raise Locked(action)
+
+
+class AccessControl:
+    """The table's PIN and who has unlocked it; one per server process, thread-safe."""
+
+    def __init__(self, pin: str, *, clock: Callable[[], float] = time.monotonic,
+                 max_failures: int = MAX_FAILURES, lockout: float = LOCKOUT_SECONDS,
+                 global_failures: int = GLOBAL_FAILURES,
+                 global_window: float = GLOBAL_WINDOW) -> None:
+        self._pin = validate_pin(pin).encode()
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._tokens: set[str] = set()  # SHA-256 of the tokens of unlocked sessions
+        self._recent: deque[float] = deque()  # times of wrong guesses, all sessions
+        self.max_failures = max_failures
+        self.lockout = lockout
+        self.global_failures = global_failures
+        self.global_window = global_window
+
+    def __repr__(self) -> str:  # never the PIN
+        return f"AccessControl(unlocked={len(self._tokens)})"
+
+    @property
+    def pin(self) -> str:
+        """The PIN, for an unlocked session's share screen only (and the start banner)."""
+        return self._pin.decode()
+
+    def session(self) -> AccessSession:
+        return AccessSession(control=self)
+
+    def pin_for(self, session: AccessSession) -> str | None:
+        """The PIN when `session` is unlocked; None for a viewer."""
+        return self.pin if session.unlocked else None
+
+    # ---- unlocking -------------------------------------------------------------------------
+
+    def try_unlock(self, session: AccessSession, text: str) -> UnlockResult:
+        if session.unlocked:
+            return UnlockResult(True, "Unlocked: this device may change the scores.")
+        given = (text or "").strip().encode("utf-8", "replace")[:64]
+        with self._lock:
+            now = self._clock()
+            if session.locked_until > now:
+                wait = _seconds(session.locked_until - now)
+                return UnlockResult(False, f"Too many wrong PINs. Try again in {wait} s.", wait)
+            while self._recent and self._recent[0] <= now - self.global_window:
+                self._recent.popleft()
+            if len(self._recent) >= self.global_failures:
+                wait = _seconds(self._recent[0] + self.global_window - now)
+                return UnlockResult(False, "Too many wrong PINs on this table. "
+                                           f"Try again in {wait} s.", wait)
+            if hmac.compare_digest(given, self._pin):
+                session.unlocked = True
+                session.failures = 0
+                token = secrets.token_urlsafe(TOKEN_BYTES)
+                self._tokens.add(_hash(token))
+                session.token = token
+                return UnlockResult(True, "Unlocked: this device may change the scores.")
+            self._recent.append(now)
+            session.failures += 1
+            if session.failures >= self.max_failures:
+                length = min(self.lockout * (2 ** session.lockouts), LOCKOUT_MAX)
+                session.lockouts += 1
+                session.failures = 0
+                session.locked_until = now + length
+                wait = _seconds(length)
+                return UnlockResult(False, f"Wrong PIN, {self.max_failures} times. "
+                                           f"Try again in {wait} s.", wait)
+            left = self.max_failures - session.failures
+            return UnlockResult(False, f"Wrong PIN. {left} {'try' if left == 1 else 'tries'} "
+                                       "left before a wait.")
+
+    def restore(self, session: AccessSession, token: Any) -> bool:
+        """Unlock `session` with a token an unlocked session of this server was given (a
+        reload of that tab). Anything else leaves it as it is."""
+        if session.unlocked:
+            return True
+        if not isinstance(token, str) or not 16 <= len(token) <= 64:
+            return False
+        with self._lock:
+            if _hash(token) not in self._tokens:
+                return False
+            session.unlocked = True
+            session.token = token
+            return True
+
+
+# ---- the guarded services ------------------------------------------------------------------
+
+#: GameService methods that only read; every other public method needs an unlocked session
+GAME_READS = frozenset({
+    "get", "check_round", "check_draft", "expected_tricks", "preview_draft", "preview",
+    "list_games", "count_games", "latest_active", "known_players", "judged_tricks",
+})
+PLAYER_READS = frozenset({"list_players"})
+
+
+class _Guarded:
+    """A service seen through a session: reads pass, anything else needs the session
+    unlocked. A method it does not know counts as a change (fails closed); the wrapped
+    service's attributes (its store) are not reachable through it."""
+
+    _reads: frozenset[str] = frozenset()
+
+    def __init__(self, inner: Any, session: AccessSession) -> None:
+        object.__setattr__(self, "_inner", inner)
+        object.__setattr__(self, "_session", session)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        inner = object.__getattribute__(self, "_inner")
+        value = getattr(inner, name)
+        if not callable(value):
+            raise AttributeError(f"{name} is not available to a session")
+        if name in self._reads:
+            return value
+        session = object.__getattribute__(self, "_session")
+
+        def guarded(*args: Any, **kwargs: Any) -> Any:
+            session.require(name)
+            return value(*args, **kwargs)
+
+        guarded.__name__ = name
+        return guarded
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a guarded service cannot be changed")
+
+    @property
+    def session(self) -> AccessSession:
+        return object.__getattribute__(self, "_session")
+
+
+class GuardedGameService(_Guarded):
+    """`GameService` for one session of a shared table."""
+
+    _reads = GAME_READS
+
+
+class GuardedPlayerService(_Guarded):
+    """`PlayerService` for one session of a shared table (rename, merge, remove are changes)."""
+
+    _reads = PLAYER_READS
