@@ -250,8 +250,8 @@ def HandRow(s, name, role, value, pts, error, focus, on_enter, on_next) -> ft.Co
                        error="too high" if error else None, autofocus=bool(focus),
                        on_submit=lambda: on_next(s))
     row = ft.Row([
-        ft.Column([ft.Text(name, size=theme.TEXT, weight=ft.FontWeight.W_600, no_wrap=True,
-                           overflow=ft.TextOverflow.ELLIPSIS),
+        ft.Column([text_block(f"round-seat-{s}-name", ft.Text(  # wraps: never "Ma…" (issue 9, 16)
+                       name, size=theme.TEXT, weight=ft.FontWeight.W_600)),
                    ft.Text(role or " ", size=12, color=ft.Colors.ON_SURFACE_VARIANT)],
                   spacing=0, expand=True),
         field,
@@ -329,8 +329,8 @@ def SeatRow(s, name, role, call_text, call_said, tricks, auto, doubles, active, 
     pts_ctl = ft.Semantics(identifier=f"round-points-{s}", button=True, container=True,
                            content=pts_box)
     return ft.Container(ft.Row(present(
-        ft.Column([ft.Text(name, size=theme.TEXT, weight=ft.FontWeight.W_600, no_wrap=True,
-                           overflow=ft.TextOverflow.ELLIPSIS),
+        ft.Column([text_block(f"round-seat-{s}-name", ft.Text(  # wraps: never "Ma…" (issue 9, 16)
+                       name, size=theme.TEXT, weight=ft.FontWeight.W_600)),
                    ft.Text(role or " ", size=12, color=ft.Colors.ON_SURFACE_VARIANT)],
                   spacing=0, expand=True),
         _cell(f"round-seat-{s}-prediction", call_text, f"{name}'s {call_word}: {call_said}",

@@ -143,6 +143,14 @@ def test_an_over_long_name_is_refused_as_typed_and_similar_names_stay_apart(phon
     app.wait_for("round-title")
     game_id = newest_game(app.server.database())
     assert store_rounds(app.server.database(), game_id)["players"] == [LONG_A, LONG_B, "Jo"]
+    # the round screen's seat rows wrap a long name onto a second line instead of "Wilhel…"
+    # (the painted height shows it: a cut name keeps the one-line height of "Jo")
+    short = app.el("round-seat-2-name").first.bounding_box()["height"]
+    for k, name in enumerate((LONG_A, LONG_B)):
+        assert " ".join(app.text(f"round-seat-{k}-name").split()) == name
+        if app.page.viewport_size["width"] <= 360:
+            assert app.el(f"round-seat-{k}-name").first.bounding_box()["height"] > 1.5 * short
+    app.screenshot("round-long-names")
 
 
 def test_long_labels_wrap_on_small_phones(phone_app):
