@@ -145,8 +145,8 @@ class AccessState:
     @property
     def awake_note(self) -> str:
         if self.awake_possible:
-            return ("Keep the screen on while this game is open" if self.keep_awake
-                    else "The screen may turn off (as the device is set)")
+            return ("While a game is open, this device's screen stays on." if self.keep_awake
+                    else "The screen may turn off, as the device is set.")
         return ("Keeping the screen on needs a secure page (https, or this computer's own "
                 "address): this browser does not allow it here. Set the phone's screen "
                 "timeout instead.")

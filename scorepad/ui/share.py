@@ -54,7 +54,7 @@ def ShareScreen(access: AccessState) -> ft.Control:
     if pin is not None:
         pin_part = text_block("share-pin", ft.Column([
             ft.Text("PIN to edit", size=theme.SMALL, weight=ft.FontWeight.W_600),
-            ft.Text(" ".join(pin), size=34, weight=ft.FontWeight.BOLD, selectable=True,
+            ft.Text(" ".join(pin), size=34, weight=ft.FontWeight.BOLD,
                     semantics_label=f"PIN {pin}"),
             ft.Text("Give it only to those who keep the score.", size=theme.SMALL),
         ], spacing=2))
@@ -68,8 +68,8 @@ def ShareScreen(access: AccessState) -> ft.Control:
     return ft.Column(present(
         ft.Text(intro, size=theme.SMALL),
         card(
-            text_block("share-url", ft.Text(url, size=theme.BIG, weight=ft.FontWeight.W_600,
-                                            selectable=True)),
+            # plain text: a selectable Text is not read out by the accessibility tree
+            text_block("share-url", ft.Text(url, size=theme.BIG, weight=ft.FontWeight.W_600)),
             ft.Row([ft.Semantics(identifier="share-qr", label=f"QR code of {url}",
                                  container=True, content=ft.Container(
                                      ft.Image(src=png, width=240, height=240,
@@ -131,6 +131,7 @@ def KeepAwake(access: AccessState) -> ft.Control:
     possible = access.awake_possible
     want = bool(access.keep_awake and possible)
     holder = access.wake
+    prefs = ft.use_memo(ft.SharedPreferences, [])  # kept while the switch is shown
 
     def setup():
         if holder is not None:
@@ -142,12 +143,15 @@ def KeepAwake(access: AccessState) -> ft.Control:
 
     ft.use_effect(setup, [want], cleanup=cleanup)
 
-    async def changed(value: bool) -> None:
-        access.set_keep_awake(value)
+    async def remember(value: bool) -> None:
         try:
-            await ft.SharedPreferences().set(AWAKE_KEY, bool(value))
+            await prefs.set(AWAKE_KEY, bool(value))
         except Exception as exc:
             log.warning("could not keep the keep-awake choice: %s", type(exc).__name__)
+
+    def changed(value: bool) -> None:  # (switch() calls it plainly: the saving is a task)
+        access.set_keep_awake(value)
+        page.run_task(remember, value)
 
     label = "Keep the screen on" if possible else "Keep the screen on: not here"
     return ft.Column([
