@@ -291,3 +291,58 @@ def test_a_game_keeps_the_screen_on_with_a_switch(browser, shared_server, reques
             "[role=switch], input, [aria-checked]")
         assert not sw2.first.is_checked()
         second.close()
+
+
+# ---- item 7: share the result from the end screen (plain `scorepad web`) ---------------------
+
+FINISHED = ["Ann", "Bob", "Cem", "Dia"]
+FINISHED_ROUNDS = [  # trump, predictions by seat, tricks by seat (13 in all)
+    ("red", (3, 3, 3, 3), (4, 3, 3, 3)),
+    ("blue", (2, 2, 2, 2), (1, 4, 4, 4)),
+    ("green", (1, 1, 1, 1), (4, 1, 4, 4)),
+    ("yellow", (0, 0, 0, 0), (0, 0, 0, 13)),
+]
+
+
+def finished_game(db: Path):
+    from rules.scoresheet import RoundEntry, SeatEntry
+    from scorepad.services.games import GameService
+    from scorepad.store.db import open_store
+
+    store = open_store(f"sqlite:///{db}", migrate=False)
+    try:
+        svc = GameService(store)
+        view = svc.start_game(game="sixth-sense", players=FINISHED, first_dealer=0, options={})
+        for i, (trump, calls, tricks) in enumerate(FINISHED_ROUNDS):
+            view = svc.record_round(view.id, RoundEntry(
+                seats=tuple(SeatEntry(call=c, tricks=t) for c, t in zip(calls, tricks)),
+                trump=trump), index=i)
+        assert view.status == "finished"
+        return view
+    finally:
+        store.close()
+
+
+def test_the_result_is_shared_or_copied_with_a_confirmation(browser, app_server, request):
+    view = finished_game(app_server.database())
+    totals = store_rounds(app_server.database(), view.id)
+    sums = [sum(r["points"][k] for r in totals["rounds"]) for k in range(len(FINISHED))]
+    winners = [FINISHED[k] for k in range(len(FINISHED)) if sums[k] == max(sums)]
+    with open_driver(browser, app_server, request, ready="end-winner",
+                     path=f"/game/{view.id}") as a:
+        a.page.context.grant_permissions(["clipboard-read", "clipboard-write"],
+                                         origin=app_server.url.rstrip("/"))
+        a.tap("end-share")
+        a.wait_for("end-share-message")
+        said = a.text("end-share-message")
+        a.screenshot("result-copied")
+        # a desktop browser has no share sheet: the text is copied, and the app says so
+        assert "copied" in said.lower(), said
+        text = a.page.evaluate("() => navigator.clipboard.readText()")
+        lines = text.splitlines()
+        assert "6th Sense" in lines[0] or "Sixth" in lines[0], text
+        assert re.search(r"\d{4}", lines[0]), f"no date in {lines[0]!r}"
+        for name in winners:
+            assert name in lines[1], text
+        for k, name in enumerate(FINISHED):
+            assert f"{name}: {sums[k]}" in lines, text
