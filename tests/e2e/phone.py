@@ -8,34 +8,21 @@ the round screen must bring the keypad to the finger without scrolling.
 
 from __future__ import annotations
 
-import shutil
 from contextlib import contextmanager
 from typing import Iterator
 
-from .conftest import ARTIFACTS, WAIT, AppDriver, _test_dir_name
+from .conftest import PHONES, AppDriver, open_driver
 
-SMALL = {"width": 360, "height": 640}
-MEDIUM = {"width": 390, "height": 844}
-SIZES = {"360x640": SMALL, "390x844": MEDIUM}
+SIZES = PHONES
+SMALL, MEDIUM = PHONES["360x640"], PHONES["390x844"]
 
 
 @contextmanager
 def phone(browser, server, request, size: dict, tab: str = "") -> Iterator[AppDriver]:
-    context = browser.new_context(viewport=size, device_scale_factor=1, has_touch=False)
-    page = context.new_page()
-    page.set_default_timeout(WAIT)
-    artifacts = ARTIFACTS / (_test_dir_name(request) + (f"-{tab}" if tab else ""))
-    if artifacts.exists():
-        shutil.rmtree(artifacts)
-    driver = AppDriver(page, server, artifacts)
-    try:
-        driver.open("/", ready="home-new-game")
+    """The app on Home in a fresh browser context of that viewport (the harness's own)."""
+    with open_driver(browser, server, request, "home-new-game", tab=tab,
+                     viewport=size) as driver:
         yield driver
-    finally:
-        if driver.console:
-            artifacts.mkdir(parents=True, exist_ok=True)
-            (artifacts / "console.txt").write_text("\n".join(driver.console) + "\n")
-        context.close()
 
 
 def box_of(app: AppDriver, identifier: str):
