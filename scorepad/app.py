@@ -50,7 +50,10 @@ def follow_live(page: Any, service: Any, state: Any) -> None:
     async def on_live(_topic: str, change: Any) -> None:
         # PubSub runs this in the context of the session that made the change: run the
         # update as this session's own task, so its components re-render in this session
-        page.run_task(apply, change)
+        try:
+            page.run_task(apply, change)
+        except Exception:  # the session has just closed
+            log.debug("a live update for a closed session", exc_info=True)
 
     page.pubsub.subscribe_topic(LIVE_TOPIC, on_live)
 

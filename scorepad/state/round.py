@@ -543,7 +543,9 @@ class RoundState:
             return False
         old = self.view
         if view.version == old.version and len(view.rounds) == len(old.rounds):
-            return True  # nothing new (this device's own change, told back to it)
+            if view.players != old.players:  # a player renamed or merged elsewhere
+                self.view = view
+            return True  # no round changed (or this device's own change, told back to it)
         from scorepad.services.games import GameConflict
 
         word = self.round_word

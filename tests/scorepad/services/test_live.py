@@ -211,3 +211,13 @@ def test_app_state_reloads_home_history_and_leaves_a_deleted_game(service):
     other.live(live.Change(gid, live.DELETE))
     assert other.route == "/" and "deleted on another device" in (other.error or "")
     assert other.game_id is None
+
+
+def test_a_rename_elsewhere_shows_on_the_round_screen_and_keeps_the_draft(service):
+    gid = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0).id
+    rs = screen(service, gid)
+    rs.enter_prediction(rs.order[0], 3)
+    PlayerService(service.store).rename("Cy", "Cyd")
+    assert rs.refresh()
+    assert rs.names == ["Ann", "Bob", "Cyd"]
+    assert rs.calls[rs.order[0]] == 3 and rs.conflict is None
