@@ -205,6 +205,11 @@ GAME_READS = frozenset({
     "list_games", "count_games", "latest_active", "known_players", "judged_tricks",
 })
 PLAYER_READS = frozenset({"list_players"})
+#: GameService methods that change stored data (documentation and a test's check: a method in
+#: neither set is treated as a change all the same)
+GAME_CHANGES = frozenset({"start_game", "record_round", "edit_round", "undo_last_round",
+                          "delete_game", "save_judged_trick"})
+PLAYER_CHANGES = frozenset({"rename", "merge", "remove"})
 
 
 class _Guarded:

@@ -213,9 +213,19 @@ def test_a_method_the_guard_does_not_know_counts_as_a_change(service):
         guarded.brand_new_writer()
 
 
-def test_the_reads_the_guard_lets_through_exist_and_change_nothing():
-    missing = [name for name in GAME_READS if not hasattr(GameService, name)]
-    assert not missing
+def test_every_public_service_method_is_classed_as_a_read_or_a_change():
+    """A method added to GameService or PlayerService must be put in GAME_READS (viewers may
+    call it) or GAME_CHANGES (it needs the PIN); unclassed, the guard refuses it to viewers."""
+    from scorepad.services.access import GAME_CHANGES, PLAYER_CHANGES, PLAYER_READS
+
+    for cls, reads, changes in ((GameService, GAME_READS, GAME_CHANGES),
+                                (PlayerService, PLAYER_READS, PLAYER_CHANGES)):
+        public = {n for n in dir(cls) if not n.startswith("_") and callable(getattr(cls, n))}
+        assert not (reads & changes)
+        assert reads | changes <= public, f"{cls.__name__}: {(reads | changes) - public}"
+        unclassed = public - reads - changes
+        assert not unclassed, (f"{cls.__name__}.{sorted(unclassed)}: add to the reads or the "
+                               "changes in scorepad/services/access.py")
 
 
 def test_a_viewers_session_state_changes_nothing_and_opens_the_prompt(service):
