@@ -24,8 +24,6 @@ folder (as the tests do) and removed at the end. Prints figures; asserts nothing
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
 import sys
 import tempfile
 import threading
@@ -51,35 +49,15 @@ def _sixth(*seats, trump="red") -> RoundEntry:
 
 @contextmanager
 def throwaway_postgres() -> Iterator[str]:
-    """A PostgreSQL server on a free loopback port, as tests/conftest.py starts one."""
-    from tests.conftest import PG_USER, _free_port, _run, find_pg_bin
+    """A PostgreSQL server on a free loopback port, as the tests start one."""
+    from tests.conftest import PostgresUnavailable
+    from tests.conftest import throwaway_postgres as start
 
-    bin_dir = find_pg_bin()
-    if bin_dir is None:
-        raise SystemExit("PostgreSQL server binaries (initdb, pg_ctl) are missing; "
-                         "pass --postgres-url or --only sqlite")
-    as_postgres = os.geteuid() == 0
-    folder = Path(tempfile.mkdtemp(prefix="scorepad-bench-pg-"))
-    if as_postgres:
-        shutil.chown(folder, user="postgres")
-    data, log = folder / "data", folder / "log"
-    done = _run([str(bin_dir / "initdb"), "-D", str(data), "-A", "trust", "-U", PG_USER,
-                 "-E", "UTF8", "--no-locale", "--no-sync"], as_postgres)
-    if done.returncode != 0:
-        raise SystemExit(f"initdb failed: {done.stderr.strip()}")
-    port = _free_port()
-    options = (f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off "
-               "-c synchronous_commit=off -c full_page_writes=off -c max_connections=100")
-    done = _run([str(bin_dir / "pg_ctl"), "-D", str(data), "-o", options, "-l", str(log),
-                 "-w", "-t", "60", "start"], as_postgres)
-    if done.returncode != 0:
-        raise SystemExit(f"PostgreSQL did not start: {done.stderr.strip()}")
     try:
-        yield f"postgresql+psycopg://{PG_USER}@127.0.0.1:{port}"
-    finally:
-        _run([str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"],
-             as_postgres)
-        shutil.rmtree(folder, ignore_errors=True)
+        with start() as url:
+            yield url
+    except PostgresUnavailable as exc:
+        raise SystemExit(f"{exc}; pass --postgres-url or --only sqlite") from None
 
 
 def new_pg_database(base: str, name: str) -> str:

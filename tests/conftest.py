@@ -19,6 +19,7 @@ import socket
 import subprocess
 import tempfile
 import uuid
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
@@ -98,15 +99,30 @@ def postgres_server() -> Iterator[PostgresServer]:
         server.drop_all()
         return
 
+    try:
+        with throwaway_postgres() as url:
+            yield PostgresServer(url)
+    except PostgresUnavailable as exc:
+        pytest.fail(str(exc), pytrace=False)
+
+
+class PostgresUnavailable(RuntimeError):
+    """A throwaway PostgreSQL server could not be started (the sentence says why)."""
+
+
+@contextmanager
+def throwaway_postgres() -> Iterator[str]:
+    """A PostgreSQL server on a free loopback port, durability off (it only has to be fast),
+    for the tests and the benchmarks; yields its base URL and stops it afterwards."""
     bin_dir = find_pg_bin()
     if bin_dir is None:
-        pytest.fail("PostgreSQL server binaries (initdb, pg_ctl) are missing: install Debian's "
-                    "postgresql package (bash scripts/test.sh does), or set "
-                    "SCOREPAD_TEST_DATABASE_URL", pytrace=False)
+        raise PostgresUnavailable(
+            "PostgreSQL server binaries (initdb, pg_ctl) are missing: install Debian's "
+            "postgresql package (bash scripts/test.sh does), or set SCOREPAD_TEST_DATABASE_URL")
     as_postgres = os.geteuid() == 0
     if as_postgres and shutil.which("runuser") is None:
-        pytest.fail("running as root needs runuser to start PostgreSQL as user postgres",
-                    pytrace=False)
+        raise PostgresUnavailable("running as root needs runuser to start PostgreSQL as user "
+                                  "postgres")
     folder = Path(tempfile.mkdtemp(prefix="scorepad-pg-"))
     if as_postgres:
         shutil.chown(folder, user="postgres")
@@ -114,18 +130,19 @@ def postgres_server() -> Iterator[PostgresServer]:
     done = _run([str(bin_dir / "initdb"), "-D", str(data), "-A", "trust", "-U", PG_USER,
                  "-E", "UTF8", "--no-locale", "--no-sync"], as_postgres)
     if done.returncode != 0:
-        pytest.fail(f"initdb failed: {done.stderr.strip() or done.stdout.strip()}", pytrace=False)
+        shutil.rmtree(folder, ignore_errors=True)
+        raise PostgresUnavailable(f"initdb failed: {done.stderr.strip() or done.stdout.strip()}")
     port = _free_port()
-    # A throwaway server: durability settings off, it only has to be fast.
     options = (f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off "
                "-c synchronous_commit=off -c full_page_writes=off -c max_connections=100")
     done = _run([str(bin_dir / "pg_ctl"), "-D", str(data), "-o", options, "-l", str(log),
                  "-w", "-t", "60", "start"], as_postgres)
     if done.returncode != 0:
         text = log.read_text(errors="replace")[-2000:] if log.exists() else ""
-        pytest.fail(f"PostgreSQL did not start: {done.stderr.strip()}\n{text}", pytrace=False)
+        shutil.rmtree(folder, ignore_errors=True)
+        raise PostgresUnavailable(f"PostgreSQL did not start: {done.stderr.strip()}\n{text}")
     try:
-        yield PostgresServer(f"postgresql+psycopg://{PG_USER}@127.0.0.1:{port}")
+        yield f"postgresql+psycopg://{PG_USER}@127.0.0.1:{port}"
     finally:
         _run([str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"],
              as_postgres)
