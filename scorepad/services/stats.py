@@ -108,16 +108,14 @@ def _rate(part: int, whole: int) -> float | None:
     return part / whole if whole else None
 
 
-@dataclass(frozen=True, slots=True)
-class _PlayerTotals:
-    """A player's counts and rates, as the leaderboard line and the player page both show them."""
+class _Rates:
+    """Wins over finished games and points per round, for any figures that count them."""
 
-    name: str
-    games: int
-    finished: int
+    __slots__ = ()
     wins: int
-    rounds: int
+    finished: int
     points: int
+    rounds: int
 
     @property
     def win_rate(self) -> float | None:
@@ -129,12 +127,24 @@ class _PlayerTotals:
 
 
 @dataclass(frozen=True, slots=True)
+class _PlayerTotals(_Rates):
+    """A player's counts and rates, as the leaderboard line and the player page both show them."""
+
+    name: str
+    games: int
+    finished: int
+    wins: int
+    rounds: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerSummary(_PlayerTotals):
     """One line of the leaderboard."""
 
 
 @dataclass(frozen=True, slots=True)
-class GameFigures:
+class GameFigures(_Rates):
     """A player's figures in one game id. Points of different games are never added up or
     compared (a shedding hand is bad points, a 6th Sense round good ones): everything a
     screen shows per game comes from here."""
@@ -150,14 +160,6 @@ class GameFigures:
     form: tuple[int, ...] = ()  # points of the last rounds of this game id, oldest first
     best_is_lowest: bool = False  # the best total is the lowest (the classic shedding game)
     kind: str = ""  # the game id, or "shedding/last-man-standing" (see `_kind`)
-
-    @property
-    def win_rate(self) -> float | None:
-        return _rate(self.wins, self.finished)
-
-    @property
-    def points_per_round(self) -> float | None:
-        return _rate(self.points, self.rounds)
 
     @property
     def lower_points_better(self) -> bool:
