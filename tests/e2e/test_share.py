@@ -198,11 +198,19 @@ def test_five_wrong_pins_lock_the_session_out(browser, shared_server, request):
         assert a.exists("pin-field")
         a.tap("pin-cancel")
         assert a.exists("pin-open")
-        # another device is not locked out by this one
+        # another device is not locked out by this one, and its unlocking unlocks no one else
         with open_driver(browser, shared_server, request, ready="home-new-game",
                          tab="other") as b:
             unlock(b)
             b.wait_gone("pin-open")
+            with open_driver(browser, shared_server, request, ready="home-new-game",
+                             tab="third") as c:
+                c.wait_for("pin-open")
+                c.tap("share-open")
+                c.wait_for("share-qr")
+                assert not c.exists("share-pin")
+            a.settle()
+            assert a.exists("pin-open")  # still locked out, still a viewer
 
 
 def test_a_reload_keeps_an_unlocked_tab_unlocked(browser, shared_server, request):
