@@ -340,6 +340,9 @@ def test_the_result_is_shared_or_copied_with_a_confirmation(browser, app_server,
                      path=f"/game/{view.id}") as a:
         a.page.context.grant_permissions(["clipboard-read", "clipboard-write"],
                                          origin=app_server.url.rstrip("/"))
+        # plain `scorepad web`: no PIN, no viewer bar, no share screen button
+        assert not a.exists("pin-open") and not a.exists("share-open")
+        assert a.exists("round-keep-awake")
         a.tap("end-share")
         a.wait_for("end-share-message")
         said = a.text("end-share-message")
