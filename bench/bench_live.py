@@ -59,6 +59,11 @@ WATCH = """
 }
 """
 
+SHOWS = """
+([sel, text]) => { const e = document.querySelector(sel);
+  return !!e && (e.textContent || e.getAttribute('aria-label') || '').includes(text); }
+"""
+
 TAP_CLOCK = """
 () => {
   window.__tap = null;
@@ -132,7 +137,7 @@ def run_viewers(browser, url: str, game_url: str, n: int, trials: int, pid: int)
         for v in viewers + [scorer]:
             v.evaluate(WATCH, [ident(WATCHED), "5"])
         enter_round(scorer)
-        pairs, slowest, reloads, own, cpu = [], [], [], [], []
+        pairs, slowest, reloads, own, cpu, misses = [], [], [], [], [], []
         for trial in range(trials):
             for v in viewers + [scorer]:
                 v.evaluate("() => { window.__seen = null; window.__armed = true; }")
@@ -141,7 +146,12 @@ def run_viewers(browser, url: str, game_url: str, n: int, trials: int, pid: int)
             tap(scorer, "round-confirm")
             times = []
             for v in viewers:
-                v.wait_for_function("() => window.__seen !== null", timeout=WAIT_MS)
+                try:
+                    v.wait_for_function("() => window.__seen !== null", timeout=WAIT_MS)
+                except Exception:  # not within WAIT_MS: counted, and told apart below
+                    shown = v.evaluate(SHOWS, [ident(WATCHED), "5"])
+                    misses.append("shown, not observed" if shown else "not shown")
+                    continue
                 times.append(v.evaluate("() => window.__seen"))
             cpu.append(cpu_ms(pid) - used)
             tapped = scorer.evaluate("() => window.__tap")
@@ -151,7 +161,8 @@ def run_viewers(browser, url: str, game_url: str, n: int, trials: int, pid: int)
             scorer.wait_for_function("() => window.__seen !== null", timeout=WAIT_MS)
             own.append(scorer.evaluate("() => window.__seen") - tapped)
             pairs += lat
-            slowest.append(max(lat))
+            if lat:
+                slowest.append(max(lat))
             if trial % 4 == 0:  # the reference: a viewer reloads its page to see the round
                 v = viewers[0]
                 t0 = time.perf_counter()
@@ -165,12 +176,15 @@ def run_viewers(browser, url: str, game_url: str, n: int, trials: int, pid: int)
                 v.evaluate("() => { window.__armed = false; }")
             tap(scorer, "round-undo")
             for v in viewers:
-                wait_total(v, False)
+                try:
+                    wait_total(v, False)
+                except Exception:
+                    misses.append("undo not shown")
             scorer.locator(ident("round-confirm")).first.wait_for(state="attached",
                                                                  timeout=WAIT_MS)
             wait_points_back(scorer)
         return {"pairs": pairs, "slowest": slowest, "reloads": reloads, "own": own,
-                "cpu": cpu}
+                "cpu": cpu, "misses": misses}
     finally:
         for c in contexts:
             c.close()
@@ -226,7 +240,9 @@ def main(argv=None) -> int:
                           f"{statistics.median(r['reloads']):.0f} ms over "
                           f"{len(r['reloads'])}; the scorer's own screen: median "
                           f"{statistics.median(r['own']):.0f} ms; server CPU per confirm: "
-                          f"median {statistics.median(r['cpu']):.0f} ms", flush=True)
+                          f"median {statistics.median(r['cpu']):.0f} ms; not within "
+                          f"{WAIT_MS / 1000:.0f} s: {len(r['misses'])} {sorted(set(r['misses']))}",
+                          flush=True)
             finally:
                 browser.close()
         store.close()
