@@ -10,7 +10,6 @@ from scorepad.services import live
 from scorepad.services.games import GameConflict, GameError, GameService
 from scorepad.services.players import PlayerError, PlayerService
 from scorepad.state.app_state import AppState
-from scorepad.state.round import RoundState
 from scorepad.store.db import open_store
 
 from .test_conflicts_app import enter, screen
