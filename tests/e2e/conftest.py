@@ -442,13 +442,12 @@ class AppDriver:
             self.settle()
 
     def paste_into(self, identifier: str, text: str) -> None:
-        """Paste `text` into a text field in one event (only for a test that checks pasting)."""
+        """Paste `text` into the focused text field as one input event, as a paste (or a phone
+        keyboard's suggestion) delivers it: only for a test that checks pasting."""
         self.tap(identifier)
         self.taps -= 1
-        field = self.el(identifier).first.locator("input, textarea")
-        target = field.first if field.count() else self.page.locator(
-            "flt-text-editing-host input, flt-text-editing-host textarea").first
-        target.fill(text)
+        self.wait_focused(identifier)
+        self.page.keyboard.insert_text(text)
 
     def wait_focused(self, identifier: str, timeout: float = 5_000) -> None:
         """Wait until a text input has the keyboard focus after a tap on the field."""
