@@ -25,6 +25,16 @@ def phone(browser, server, request, size: dict, tab: str = "") -> Iterator[AppDr
         yield driver
 
 
+def screen_words(app) -> str:
+    """Everything the screen says now: its text and its labels."""
+    return app.page.evaluate("""() => {
+        const host = document.querySelector('flt-semantics-host');
+        const labels = [...document.querySelectorAll('flt-semantics-host [aria-label]')]
+            .map(e => e.getAttribute('aria-label'));
+        return (host ? host.innerText : '') + ' ' + labels.join(' ');
+    }""")
+
+
 def box_of(app: AppDriver, identifier: str):
     app.wait_for(identifier)
     node = app.el(identifier).first

@@ -17,21 +17,12 @@ import re
 import pytest
 
 from .flows import store_rounds, wait_number
-from .phone import SIZES, phone
+from .phone import SIZES, phone, screen_words
 from .test_undo import seeded_game
 
 pytestmark = pytest.mark.browser
 
 SEAT_NUMBER = re.compile(r"\b[Ss]eats? \d|\b[Ss]eats? [\d, ]+(?:and \d)?")
-
-
-def screen_words(app) -> str:
-    return app.page.evaluate("""() => {
-        const host = document.querySelector('flt-semantics-host');
-        const labels = [...document.querySelectorAll('flt-semantics-host [aria-label]')]
-            .map(e => e.getAttribute('aria-label'));
-        return (host ? host.innerText : '') + ' ' + labels.join(' ');
-    }""")
 
 
 def no_seat_numbers(app, where: str) -> None:

@@ -14,14 +14,6 @@ from .phone import SIZES, phone
 
 pytestmark = pytest.mark.browser
 
-
-def _record(service, game_id, entry, index):
-    """record_round with the round's index (older services take no index)."""
-    try:
-        return service.record_round(game_id, entry, index=index)
-    except TypeError:
-        return service.record_round(game_id, entry)
-
 NAMES = ["Ann", "Bob", "Cem", "Dia"]
 # per round: trump, predictions by seat, tricks by seat (13 in all)
 ROUNDS = [
@@ -41,9 +33,9 @@ def seeded_game(db) -> str:
         svc = GameService(store)
         game_id = svc.start_game(game="sixth-sense", players=NAMES, first_dealer=0).id
         for i, (trump, calls, tricks) in enumerate(ROUNDS):
-            _record(svc, game_id, RoundEntry(
+            svc.record_round(game_id, RoundEntry(
                 seats=tuple(SeatEntry(call=c, tricks=t) for c, t in zip(calls, tricks)),
-                trump=trump), i)
+                trump=trump), index=i)
         return game_id
     finally:
         store.close()

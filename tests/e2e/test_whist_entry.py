@@ -14,29 +14,12 @@ import json
 import pytest
 
 from .flows import newest_game, store_rounds, wait_number
-from .phone import SIZES, new_game, phone
+from .phone import SIZES, new_game, phone, screen_words
 
 pytestmark = pytest.mark.browser
 
 
-def _record(service, game_id, entry, index):
-    """record_round with the round's index (older services take no index)."""
-    try:
-        return service.record_round(game_id, entry, index=index)
-    except TypeError:
-        return service.record_round(game_id, entry)
-
 NAMES = ["Ann", "Bob", "Cem"]
-
-
-def screen_words(app) -> str:
-    """Everything the screen says now: its text and its labels."""
-    return app.page.evaluate("""() => {
-        const host = document.querySelector('flt-semantics-host');
-        const labels = [...document.querySelectorAll('flt-semantics-host [aria-label]')]
-            .map(e => e.getAttribute('aria-label'));
-        return (host ? host.innerText : '') + ' ' + labels.join(' ');
-    }""")
 
 
 def is_disabled(app, identifier: str) -> bool:
@@ -141,8 +124,8 @@ def seed_rounds(db, game_id, rounds) -> None:
     try:
         service = GameService(store)
         for i, (trump, seats) in enumerate(rounds):
-            _record(service, game_id, RoundEntry(
-                seats=tuple(SeatEntry(call=b, tricks=t) for b, t in seats), trump=trump), i)
+            service.record_round(game_id, RoundEntry(
+                seats=tuple(SeatEntry(call=b, tricks=t) for b, t in seats), trump=trump), index=i)
     finally:
         store.close()
 
