@@ -20,6 +20,9 @@ from dataclasses import dataclass, field
 from dataclasses import field as _field
 from typing import Any, Mapping, Protocol, Sequence
 
+from rules.language import render
+from rules.message import Joined, Message
+
 # A seat named in a message is given as data: the message's template holds a mark per seat (or
 # list of seats), `seats` says which, and `text(names)` names them as the players are called.
 # `message` is the same sentence with "seat 2" / "seats 0 and 1" (for callers without names).
@@ -106,6 +109,12 @@ class Problem:
     field: str | None = None  # "call", "tricks", "doubles", "voids", "trump", "hand", "points"
     template: str = _field(default="", compare=False)  # the message with seat marks
     seats: tuple = _field(default=(), compare=False)  # what each mark names: a seat or seats
+    said: Any = _field(default=None, compare=False)  # the message as data (rules.message)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.message, (Message, Joined)):  # built from a message: keep both
+            object.__setattr__(self, "said", self.message)
+            object.__setattr__(self, "message", str(self.message))
 
     @classmethod
     def about(cls, template: str, *seats: Any, seat: int | None = None,
@@ -113,15 +122,27 @@ class Problem:
         """A problem whose message names `seats` (see `seat_mark`)."""
         return cls(name_seats(template, seats), seat, field, template, tuple(seats))
 
-    def text(self, names: Sequence[str]) -> str:
-        """The message with the seats named as the players are."""
+    def text(self, names: Sequence[str] | None = None, lang: str = "en") -> str:
+        """The message with the seats named as the players are, in `lang`."""
+        if self.said is not None:
+            return render(self.said, lang=lang, names=names)
         return name_seats(self.template, self.seats, names) if self.template else self.message
 
 
 @dataclass(frozen=True, slots=True)
 class SeatScore:
     points: int
-    explanation: str  # one sentence: why these points
+    explanation: str  # one sentence: why these points (English)
+    said: Any = _field(default=None, compare=False)  # the explanation as data
+
+    def __post_init__(self) -> None:
+        if isinstance(self.explanation, (Message, Joined)):
+            object.__setattr__(self, "said", self.explanation)
+            object.__setattr__(self, "explanation", str(self.explanation))
+
+    def text(self, names: Sequence[str] | None = None, lang: str = "en") -> str:
+        return render(self.said if self.said is not None else self.explanation, lang=lang,
+                      names=names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,16 +154,28 @@ class Standing:
     explanation: str = ""
     template: str = _field(default="", compare=False)  # the explanation with seat marks
     seats: tuple = _field(default=(), compare=False)
-    reason: str = _field(default="", compare=False)  # why it is over, naming nobody
+    reason: Any = _field(default="", compare=False)  # why it is over, naming nobody
+    said: Any = _field(default=None, compare=False)  # the explanation as data
+
+    def __post_init__(self) -> None:
+        if isinstance(self.explanation, (Message, Joined)):
+            object.__setattr__(self, "said", self.explanation)
+            object.__setattr__(self, "explanation", str(self.explanation))
 
     @classmethod
     def about(cls, over: bool, winners: tuple[int, ...], template: str, *seats: Any,
               reason: str = "") -> "Standing":
         return cls(over, winners, name_seats(template, seats), template, tuple(seats), reason)
 
-    def text(self, names: Sequence[str]) -> str:
-        """The explanation with the seats named as the players are."""
+    def text(self, names: Sequence[str] | None = None, lang: str = "en") -> str:
+        """The explanation with the seats named as the players are, in `lang`."""
+        if self.said is not None:
+            return render(self.said, lang=lang, names=names)
         return name_seats(self.template, self.seats, names) if self.template else self.explanation
+
+    def reason_text(self, lang: str = "en") -> str:
+        """Why the game is over (or not), naming nobody, in `lang`."""
+        return render(self.reason, lang=lang)
 
 
 class ScoreSheet(Protocol):

@@ -1,0 +1,244 @@
+"""The rule sheet's eight languages: catalogs and the one renderer of messages.
+
+A message (`rules.message`) is rendered by looking its English template up in the language's
+gettext catalog (`rules/locale/<code>.po`, read with Babel and compiled in memory), then
+filling its parameters: seats become the players' names (or "seat 2" without names), numbers
+are written for the language, lists are joined as the language joins them (Babel's CLDR
+data), and nested messages, terms and cards are rendered the same way.
+
+English without names is exactly what the judge has always printed (JUDGE.md).
+
+>>> from rules.message import msg, Seat, Seats
+>>> render(msg("{seat} has no bid yet.", seat=Seat(1)), names=["Ann", "Bob"])
+'Bob has no bid yet.'
+>>> render(msg("{seats} share the win.", seats=Seats((0, 1))), names=["Ann", "Bob"])
+'Ann and Bob share the win.'
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import string
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Sequence
+
+from rules.message import Joined, Listing, Message, Seat, Seats, Term
+
+# The languages of the 6th Sense rule sheet, in the sheet's order; the first is the default.
+LANGUAGES = ("en", "nl", "fr", "de", "es", "it", "pt", "da")
+# Each language's own name, as a person looking for it in a list would recognise it.
+NATIVE_NAMES = {"en": "English", "nl": "Nederlands", "fr": "Français", "de": "Deutsch",
+                "es": "Español", "it": "Italiano", "pt": "Português", "da": "Dansk"}
+# The CLDR locale used for lists, numbers and dates (British English: "a, b and c").
+LOCALES = {"en": "en_GB", "nl": "nl", "fr": "fr", "de": "de", "es": "es", "it": "it",
+           "pt": "pt", "da": "da"}
+DEFAULT = "en"
+RULES_LOCALE = Path(__file__).resolve().parent / "locale"
+
+
+def N_(text: str) -> str:
+    """Marks a word for the catalogs (scripts/i18n.py finds it); the renderer translates it."""
+    return text
+
+
+# How a seat is said when the players' names are not known (the judge, a bare message).
+SEAT_WORDS = (N_("seat {number}"), N_("seats {numbers}"))
+
+
+class UnknownLanguage(ValueError):
+    """A language code that is not one of the eight."""
+
+    def __init__(self, code: object) -> None:
+        super().__init__(f"unknown language {code!r}: use one of {', '.join(LANGUAGES)}")
+        self.code = code
+
+
+def language(code: object) -> str:
+    """The language code for `code` ("de", "DE", "de-AT", "de_CH" -> "de"); raises
+    `UnknownLanguage` for a language that is not one of the eight.
+
+    >>> language("de-AT"), language("PT_br")
+    ('de', 'pt')
+    """
+    if isinstance(code, str):
+        base = code.strip().replace("_", "-").split("-")[0].lower()
+        if base in LANGUAGES:
+            return base
+    raise UnknownLanguage(code)
+
+
+def first_known(preferred: Sequence[str]) -> str:
+    """The first of the eight languages among `preferred` (a browser's languages, best
+    first), else English.
+
+    >>> first_known(["sv-SE", "de-DE", "en"]), first_known(["ja"])
+    ('de', 'en')
+    """
+    for code in preferred:
+        try:
+            return language(code)
+        except UnknownLanguage:
+            continue
+    return DEFAULT
+
+
+def accepted(header: str | None) -> list[str]:
+    """The languages of an HTTP Accept-Language header, best first.
+
+    >>> accepted("nl-BE,nl;q=0.9,en;q=0.8"), accepted("fr;q=0.5, da")
+    (['nl-BE', 'nl', 'en'], ['da', 'fr'])
+    """
+    ranked = []
+    for i, part in enumerate((header or "").split(",")):
+        code, _, rest = part.strip().partition(";")
+        q = 1.0
+        if rest.strip().startswith("q="):
+            try:
+                q = float(rest.strip()[2:])
+            except ValueError:
+                q = 0.0
+        if code and code != "*" and q > 0:
+            ranked.append((-q, i, code))
+    return [code for _q, _i, code in sorted(ranked)]
+
+
+@lru_cache(maxsize=None)
+def catalog(lang: str, directory: Path = RULES_LOCALE) -> gettext.NullTranslations:
+    """The language's translations from `directory/<lang>.po` (English: none needed).
+
+    Fuzzy and empty entries are left out, so they fall back to English."""
+    if lang == DEFAULT:
+        return gettext.NullTranslations()
+    path = directory / f"{lang}.po"
+    if not path.is_file():
+        return gettext.NullTranslations()
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as handle:
+        po = read_po(handle, locale=LOCALES[lang])
+    compiled = io.BytesIO()
+    write_mo(compiled, po, use_fuzzy=False)
+    compiled.seek(0)
+    return gettext.GNUTranslations(compiled)
+
+
+def placeholders(template: str) -> set[str]:
+    """The `{name}` placeholders of a template.
+
+    >>> sorted(placeholders("{seat} took {n} tricks"))
+    ['n', 'seat']
+    """
+    return {name for _text, name, _spec, _conv in string.Formatter().parse(template)
+            if name is not None and name != ""}
+
+
+class Renderer:
+    """Renders messages in one language, naming seats as `names` says."""
+
+    def __init__(self, lang: str = DEFAULT, names: Sequence[str] | None = None,
+                 directory: Path = RULES_LOCALE) -> None:
+        self.lang = lang
+        self.names = list(names) if names is not None else None
+        self.directory = directory
+        self.translations = catalog(lang, directory)
+
+    # -- the catalog
+    def gettext(self, template: str) -> str:
+        return self.translations.gettext(template)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self.translations.ngettext(singular, plural, n)
+
+    # -- values
+    def value(self, item: Any) -> str:
+        if isinstance(item, (Message, Joined)):
+            return self.message(item)
+        if isinstance(item, Seat):
+            return self.seat(item.index)
+        if isinstance(item, Seats):
+            return self.seats(item.indices, item.english_join)
+        if isinstance(item, Term):
+            return self.gettext(item.english)
+        if isinstance(item, Listing):
+            return self.listing([self.value(i) for i in item.items], item.english_join)
+        if isinstance(item, bool):
+            return str(item)
+        if isinstance(item, int):
+            return self.number(item)
+        said = getattr(item, "message", None)  # a card: its words in the language
+        if callable(said):
+            return self.value(said())
+        return str(item)
+
+    def number(self, n: int) -> str:
+        if self.lang == DEFAULT:
+            return str(n)
+        from babel.numbers import format_decimal
+
+        return format_decimal(n, locale=LOCALES[self.lang], group_separator=False)
+
+    def seat(self, index: int) -> str:
+        if self.names is not None and 0 <= index < len(self.names):
+            return self.names[index]
+        return self.gettext("seat {number}").format(number=self.number(index))
+
+    def seats(self, indices: Sequence[int], english_join: str = " and ") -> str:
+        if self.names is not None and all(0 <= i < len(self.names) for i in indices):
+            return self.listing([self.names[i] for i in indices], english_join)
+        if len(indices) == 1:
+            return self.seat(indices[0])
+        numbers = [self.number(i) for i in indices]
+        return self.gettext("seats {numbers}").format(
+            numbers=self.listing(numbers, english_join))
+
+    def listing(self, items: Sequence[str], english_join: str = " and ") -> str:
+        items = list(items)
+        if not items:
+            return ""
+        if self.lang == DEFAULT:  # the judge's English, byte for byte
+            if len(items) == 1:
+                return items[0]
+            if english_join != " and ":
+                return english_join.join(items)
+            return ", ".join(items[:-1]) + " and " + items[-1]
+        from babel.lists import format_list
+
+        return format_list(items, locale=LOCALES[self.lang])
+
+    def message(self, said: Message | Joined | str) -> str:
+        if isinstance(said, str):
+            return said
+        if isinstance(said, Joined):
+            return said.sep.join(self.message(p) if not isinstance(p, str) else p
+                                 for p in said.parts)
+        args = said.args
+        if said.plural is not None:
+            template = self.ngettext(said.template, said.plural, int(args.get("n", 0)))
+        else:
+            template = self.gettext(said.template)
+        return self.fill(template, args)
+
+    def fill(self, template: str, args: dict[str, Any]) -> str:
+        out = []
+        for text, name, spec, _conv in string.Formatter().parse(template):
+            out.append(text)
+            if name is None:
+                continue
+            item = args.get(name, "{" + name + "}")
+            word = self.value(item) if not spec else format(item, spec)
+            before = "".join(out)
+            if isinstance(item, (Seat, Seats)) and (before == "" or before.endswith(
+                    (". ", "! ", "? "))):
+                word = word[:1].upper() + word[1:]  # a sentence starts with a capital
+            out.append(word)
+        return "".join(out)
+
+
+def render(said: Any, *, lang: str = DEFAULT, names: Sequence[str] | None = None) -> str:
+    """A message (or a plain string) as text in `lang`, the seats named by `names`."""
+    if isinstance(said, str):
+        return said
+    return Renderer(lang, names).value(said)

@@ -1,0 +1,135 @@
+"""Messages as data: what the engine says, as an id and typed parameters.
+
+The engine never builds a finished sentence. It says `msg("{seat} has no bid yet.",
+seat=Seat(2))`: the English template is the message's id (and its gettext msgid), the
+parameters keep their types (a seat is a `Seat`, several seats are `Seats`, a card is the card,
+a number is a number, a word of the game is a `Term`). `rules.language.render` turns a message
+into text in one of the rule sheet's languages, with the players' names when it has them;
+`str(message)` is the English the judge prints ("seat 2" for a seat).
+
+Plurals are chosen by the renderer from a count: `msg_n("{n} trick", "{n} tricks", n=3)`.
+Sentences made of parts are `joined(parts, "; ")`. A message that rests on a rule of the sheet
+carries the rule's id (`rule="sixth-sense-reversal"`), so a screen can link to it.
+
+>>> str(msg("{seat} has no bid yet.", seat=Seat(2)))
+'Seat 2 has no bid yet.'
+>>> str(msg_n("{n} void trick", "{n} void tricks", n=2))
+'2 void tricks'
+>>> str(msg("{seats} share the win.", seats=Seats((0, 1))))
+'Seats 0 and 1 share the win.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat named in a message: the player's name on a screen, "seat 2" in the judge."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """Several seats named together: "Ann and Bob", "seats 0 and 1"."""
+
+    indices: tuple[int, ...]
+    english_join: str = " and "  # how the judge has always joined them in English ("0, 1")
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """A word of the game that the renderer translates: a colour, a suit, a card kind."""
+
+    english: str
+
+    def __str__(self) -> str:
+        return self.english
+
+
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """Several values joined as a list in the language ("a, b and c" / "a, b und c")."""
+
+    items: tuple[Any, ...]
+    english_join: str = " and "
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One thing the engine says. `template` is English with `{name}` placeholders."""
+
+    template: str
+    params: tuple[tuple[str, Any], ...] = ()
+    plural: str | None = None  # the English plural template; the count is `params["n"]`
+    rule: str | None = None  # the rule it rests on (a section of the Rules screen)
+
+    @property
+    def args(self) -> dict[str, Any]:
+        return dict(self.params)
+
+    @property
+    def count(self) -> int | None:
+        value = self.args.get("n")
+        return value if isinstance(value, int) else None
+
+    def __str__(self) -> str:
+        from rules.language import render
+
+        return render(self)
+
+    def with_rule(self, rule: str | None) -> "Message":
+        return Message(self.template, self.params, self.plural, rule)
+
+
+@dataclass(frozen=True, slots=True)
+class Joined:
+    """Messages said one after the other with `sep` between them (no catalog entry)."""
+
+    parts: tuple[Any, ...]
+    sep: str = " "
+    rule: str | None = None
+
+    def __str__(self) -> str:
+        from rules.language import render
+
+        return render(self)
+
+
+Said = Message | Joined | str  # what an engine value may carry where text is shown
+
+
+def msg(template: str, *, rule: str | None = None, **params: Any) -> Message:
+    """A message; its parameters are typed values (see the module's docstring)."""
+    return Message(template, tuple(params.items()), None, rule)
+
+
+def msg_n(singular: str, plural: str, *, n: int, rule: str | None = None,
+          **params: Any) -> Message:
+    """A message whose words follow the count `n` (the language's plural rules)."""
+    return Message(singular, (("n", n), *params.items()), plural, rule)
+
+
+def term(english: str) -> Term:
+    """A word of the game, marked for the catalogs (a colour, a suit...)."""
+    return Term(english)
+
+
+def joined(parts: Iterable[Any], sep: str = " ", *, rule: str | None = None) -> Joined:
+    items = tuple(p for p in parts if p is not None and p != "")
+    if rule is None:  # the first part that rests on a rule gives the whole its rule
+        rule = next((getattr(p, "rule", None) for p in items if getattr(p, "rule", None)),
+                    None)
+    return Joined(items, sep, rule)
+
+
+def rule_of(value: Any) -> str | None:
+    """The rule a message rests on, if any."""
+    return getattr(value, "rule", None)
+
+
+def params_of(value: Mapping[str, Any] | None) -> tuple[tuple[str, Any], ...]:
+    return tuple((value or {}).items())

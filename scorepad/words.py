@@ -1,0 +1,135 @@
+"""Every word the app shows goes through here: the one place the app is translated.
+
+Screens and states write `tr("New game")`, `tr("{name} deals", name=...)`,
+`tr_n("{n} round played", "{n} rounds played", n)` and `say(problem, names)` for what the
+engine says (`rules.message`). The text is looked up in the session's language
+(`scorepad/locale/<code>.po` for the app's own words, `rules/locale/<code>.po` for the
+engine's), and its parameters are written for that language by `rules.language.Renderer`
+(numbers, lists, seats named by the players' names). Dates: `when()`.
+
+The language belongs to a browser session (a device): `use(code)` sets it for the session
+running now (Flet's page context); outside a session (tests, the CLI) it is English, or what
+`speaking(code)` says for a block.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import weakref
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+from rules.language import (DEFAULT, LANGUAGES, LOCALES, NATIVE_NAMES, Renderer, catalog,
+                            first_known, language)
+
+APP_LOCALE = Path(__file__).resolve().parent / "locale"
+
+__all__ = ["APP_LOCALE", "LANGUAGES", "NATIVE_NAMES", "N_", "tr", "current", "first_known",
+           "language", "tr_n", "say", "speaking", "use", "when"]
+
+_by_page: "weakref.WeakKeyDictionary[Any, str]" = weakref.WeakKeyDictionary()
+_forced: contextvars.ContextVar[str | None] = contextvars.ContextVar("scorepad_lang",
+                                                                     default=None)
+
+
+def _page() -> Any:
+    try:
+        from flet.controls.context import _context_page
+    except ImportError:  # pragma: no cover - flet is a dependency of the app
+        return None
+    return _context_page.get()
+
+
+def current() -> str:
+    """The language of the session running now (English outside one)."""
+    forced = _forced.get()
+    if forced is not None:
+        return forced
+    page = _page()
+    if page is None:
+        return DEFAULT
+    try:
+        return _by_page.get(page, DEFAULT)
+    except TypeError:  # a page that cannot be weakly referenced
+        return DEFAULT
+
+
+def use(code: str, page: Any = None) -> str:
+    """Speak `code` in this session from now on; returns the language code used."""
+    lang = language(code)
+    page = page if page is not None else _page()
+    if page is not None:
+        _by_page[page] = lang
+    return lang
+
+
+@contextlib.contextmanager
+def speaking(code: str) -> Iterator[str]:
+    """Speak `code` inside the block, whatever the session says (tests, exports)."""
+    token = _forced.set(language(code))
+    try:
+        yield _forced.get() or DEFAULT
+    finally:
+        _forced.reset(token)
+
+
+def N_(text: str) -> str:
+    """Marks a word for the catalogs where it is defined; `tr` translates it where shown."""
+    return text
+
+
+class _AppRenderer(Renderer):
+    """The app's words from the app's catalog; the engine's words (nested messages, terms,
+    seats) from the engine's."""
+
+    def __init__(self, lang: str, names: Sequence[str] | None = None) -> None:
+        super().__init__(lang, names, APP_LOCALE)
+        self.engine = Renderer(lang, names)
+
+    def value(self, item: Any) -> str:
+        return self.engine.value(item) if not isinstance(item, str) else item
+
+
+def tr(text: str, **params: Any) -> str:
+    """The app's own words in the session's language, its `{placeholders}` filled."""
+    r = _AppRenderer(current())
+    return r.fill(r.gettext(text), params) if params else r.gettext(text)
+
+
+def tr_n(singular: str, plural: str, n: int, **params: Any) -> str:
+    """Words that follow a count: `tr_n("{n} round", "{n} rounds", 3)`."""
+    r = _AppRenderer(current())
+    return r.fill(r.ngettext(singular, plural, n), {"n": n, **params})
+
+
+def say(said: Any, names: Sequence[str] | None = None) -> str:
+    """What the engine says (a message, or a problem, score or standing carrying one), in the
+    session's language, the seats named by `names`."""
+    lang = current()
+    text = getattr(said, "text", None)
+    if callable(text):
+        return text(list(names) if names is not None else None, lang)
+    return Renderer(lang, names).value(said)
+
+
+def number(n: int) -> str:
+    return Renderer(current()).number(n)
+
+
+def when(moment: datetime | None) -> str:
+    """A moment as the app writes it everywhere: "Mon 23 Nov 2026, 14:05" in English."""
+    if moment is None:
+        return ""
+    from babel.dates import format_datetime
+
+    return format_datetime(moment, "EEE d MMM y, HH:mm", locale=LOCALES[current()])
+
+
+def catalogs_ready() -> bool:
+    """Whether every language's catalogs load (a broken .po is a clear failure at start)."""
+    for lang in LANGUAGES:
+        catalog(lang, APP_LOCALE)
+        catalog(lang)
+    return True
