@@ -10,6 +10,26 @@ from scorepad.state.options_text import line, when
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.widgets import act, button, card, error_box, present, text_block
+from scorepad.words import tr, tr_n
+
+
+def winners_line(names: list[str]) -> str:
+    """Who won a finished game: "Winner: Ann", "Winners: Ann, Bob"."""
+    return tr_n("Winner: {names}", "Winners: {names}", len(names), names=", ".join(names))
+
+
+def unfinished_line(game: str, n: int) -> str:
+    """A game left unfinished in the list of games (a match counts games)."""
+    if game == "shedding":
+        return tr_n("Unfinished · {n} game played", "Unfinished · {n} games played", n)
+    return tr_n("Unfinished · {n} round played", "Unfinished · {n} rounds played", n)
+
+
+def unfinished_after(game: str, n: int) -> str:
+    """A game left unfinished, on its own screen."""
+    if game == "shedding":
+        return tr_n("Unfinished after {n} game", "Unfinished after {n} games", n)
+    return tr_n("Unfinished after {n} round", "Unfinished after {n} rounds", n)
 
 
 @ft.component
@@ -17,11 +37,9 @@ def HistoryScreen(app: AppState, hs: HistoryState) -> ft.Control:
     rows = []
     for g in hs.games:
         if g.status == "finished":
-            outcome = ("Winner: " if len(g.winners) == 1 else "Winners: ") + ", ".join(g.winners) \
-                if g.winners else "Finished"
+            outcome = winners_line(list(g.winners)) if g.winners else tr("Finished")
         else:
-            word = "game" if g.game == "shedding" else "round"  # a match counts games
-            outcome = f"Unfinished · {g.rounds} {word}{'' if g.rounds == 1 else 's'} played"
+            outcome = unfinished_line(g.game, g.rounds)
         rows.append(ft.Semantics(
             identifier=f"history-game-{g.id}", button=True, container=True,
             content=ft.Container(ft.Column([
@@ -33,13 +51,13 @@ def HistoryScreen(app: AppState, hs: HistoryState) -> ft.Control:
                 border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
                 on_click=act(app.open_history_game, g.id))))
     return ft.Column(present(
-        ft.Text("History", size=26, weight=ft.FontWeight.BOLD),
+        ft.Text(tr("History"), size=26, weight=ft.FontWeight.BOLD),
         error_box(hs.error),
-        ft.Text("No games yet." if not rows else
-                f"{len(rows)} game{'' if len(rows) == 1 else 's'}, newest first",
+        ft.Text(tr("No games yet.") if not rows else
+                tr_n("{n} game, newest first", "{n} games, newest first", len(rows)),
                 size=theme.TEXT),
         *rows,
-        button("history-more", "Show more", hs.more, full=True) if hs.has_more else None,
+        button("history-more", tr("Show more"), hs.more, full=True) if hs.has_more else None,
     ), spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
@@ -58,21 +76,19 @@ def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
     wi, _ = ft.use_state(WhatIfState)  # the what-if is this screen's own short-lived state
     view = hs.detail
     if view is None:
-        return ft.Column(present(error_box(hs.error or "This game is no longer here.")))
+        return ft.Column(present(error_box(hs.error or tr("This game is no longer here."))))
     if view.status == "finished" and view.standing.winners:
         names = [view.players[w] for w in view.standing.winners]
-        outcome = ("Winner: " if len(names) == 1 else "Winners: ") + ", ".join(names)
+        outcome = winners_line(names)
     else:
-        n = len(view.rounds)
-        word = "game" if view.game == "shedding" else "round"  # a match counts games
-        outcome = f"Unfinished after {n} {word}{'' if n == 1 else 's'}"
+        outcome = unfinished_after(view.game, len(view.rounds))
     confirm = None
     if hs.confirm_delete:
         confirm = card(
-            ft.Text("Delete this game and all its rounds? This cannot be undone.",
+            ft.Text(tr("Delete this game and all its rounds? This cannot be undone."),
                     size=theme.TEXT, weight=ft.FontWeight.BOLD),
-            ft.Row([button("history-delete-cancel", "Keep it", hs.cancel_delete, expand=True),
-                    button("history-delete-confirm", "Delete", app.delete_from_history,
+            ft.Row([button("history-delete-cancel", tr("Keep it"), hs.cancel_delete, expand=True),
+                    button("history-delete-confirm", tr("Delete"), app.delete_from_history,
                            danger=True, expand=True)], spacing=theme.GAP))
     return ft.Column(present(
         ft.Text(view.title, size=24, weight=ft.FontWeight.BOLD),
@@ -84,13 +100,13 @@ def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
         _house(view),
         error_box(hs.error),
         card(round_table(view, "history-table")) if view.rounds else ft.Text(
-            "No rounds recorded.", size=theme.TEXT),
+            tr("No rounds recorded."), size=theme.TEXT),
         card(totals_chart(view, "history-chart")) if view.rounds else None,
         what_if_button(wi, view),
         what_if_panel(wi, view),
-        button("history-resume", "Resume this game" if view.status != "finished"
-               else "Open this game", app.resume_from_history, primary=True,
+        button("history-resume", tr("Resume this game") if view.status != "finished"
+               else tr("Open this game"), app.resume_from_history, primary=True,
                icon=ft.Icons.PLAY_ARROW, full=True),
-        confirm or button("history-delete", "Delete this game", hs.ask_delete,
+        confirm or button("history-delete", tr("Delete this game"), hs.ask_delete,
                           icon=ft.Icons.DELETE_OUTLINE, full=True),
     ), spacing=12)

@@ -8,6 +8,14 @@ from scorepad.state.app_state import AppState
 from scorepad.state.options_text import line, when
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, chip, error_box, present
+from scorepad.words import tr, tr_n
+
+
+def played(game: str, n: int) -> str:
+    """How far a game went: "3 rounds played" (a match of the shedding game counts games)."""
+    if game == "shedding":
+        return tr_n("{n} game played", "{n} games played", n)
+    return tr_n("{n} round played", "{n} rounds played", n)
 
 
 @ft.component
@@ -21,9 +29,8 @@ def HomeScreen(app: AppState) -> ft.Control:
                     ft.Text(", ".join(g.players), size=theme.TEXT, weight=ft.FontWeight.W_600),
                     # the options tell apart two games of the same players (issue 9, 15)
                     ft.Text(line(g.title, getattr(g, "options", None), g.game), size=theme.SMALL),
-                    ft.Text(f"{when(g.created_at)} · {g.rounds} "
-                            f"{'game' if g.game == 'shedding' else 'round'}"
-                            f"{'' if g.rounds == 1 else 's'} played", size=theme.SMALL,
+                    ft.Text(f"{when(g.created_at)} · {played(g.game, g.rounds)}",
+                            size=theme.SMALL,
                             color=ft.Colors.ON_SURFACE_VARIANT)], spacing=2, expand=True)]),
                 padding=12, border_radius=theme.RADIUS, ink=True,
                 border=ft.Border.all(1, ft.Colors.OUTLINE),
@@ -32,20 +39,20 @@ def HomeScreen(app: AppState) -> ft.Control:
     ]
     return ft.Column(present(
         ft.Text("Scorepad", size=32, weight=ft.FontWeight.BOLD),
-        ft.Text("Scores and rulings for the card table", size=theme.TEXT),
+        ft.Text(tr("Scores and rulings for the card table"), size=theme.TEXT),
         error_box(app.error),
-        button("home-new-game", "New game", app.open_new_game, primary=True,
+        button("home-new-game", tr("New game"), app.open_new_game, primary=True,
                icon=ft.Icons.ADD, full=True),
-        ft.Text("Resume", size=theme.SMALL, weight=ft.FontWeight.W_600) if resume else None,
+        ft.Text(tr("Resume"), size=theme.SMALL, weight=ft.FontWeight.W_600) if resume else None,
         *resume,
-        button("home-judge", "Who won the trick?", lambda: app.open_judge(attached=False),
+        button("home-judge", tr("Who won the trick?"), lambda: app.open_judge(attached=False),
                icon=ft.Icons.GAVEL, full=True),
-        ft.Row([button("home-history", "History", app.open_history, icon=ft.Icons.HISTORY,
+        ft.Row([button("home-history", tr("History"), app.open_history, icon=ft.Icons.HISTORY,
                        expand=True),
-                button("home-players", "Players", app.open_players, icon=ft.Icons.PEOPLE,
+                button("home-players", tr("Players"), app.open_players, icon=ft.Icons.PEOPLE,
                        expand=True)], spacing=theme.GAP),
-        button("home-stats", "Statistics", app.open_stats, icon=ft.Icons.INSIGHTS, full=True),
+        button("home-stats", tr("Statistics"), app.open_stats, icon=ft.Icons.INSIGHTS, full=True),
         # a shared table (scorepad web --share): the address, its QR code, the PIN (issue 11)
-        button("share-open", "Share this table", app.open_share, icon=ft.Icons.QR_CODE_2,
+        button("share-open", tr("Share this table"), app.open_share, icon=ft.Icons.QR_CODE_2,
                full=True) if app.access.shared else None,
     ), spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
