@@ -97,6 +97,9 @@ def make_main(service: Any, share: Any = None):
         theme.page_themes(page)
         page.theme_mode = ft.ThemeMode.SYSTEM
         state = session_state(service, share)
+        from scorepad import words
+
+        state.set_language(words.use(words.browser_language(), page))  # the browser's first
         state.access.page_url = page.url or ""
         from scorepad.ui.share import WakeHolder
 
@@ -108,8 +111,18 @@ def make_main(service: Any, share: Any = None):
         follow_live(page, service, state)  # other sessions' changes show here (issue 11)
         from scorepad.ui.pin import restore_unlock
         from scorepad.ui.share import load_keep_awake
+        from scorepad.ui.shell import LANGUAGE_KEY
+
+        async def remembered_language() -> None:  # chosen on this device before (issue 13)
+            try:
+                code = await ft.SharedPreferences().get(LANGUAGE_KEY)
+            except Exception:
+                return
+            if isinstance(code, str) and code != state.language:
+                state.set_language(code)  # an unknown code (an old version's?) changes nothing
 
         async def remembered() -> None:  # this device's choices, kept in its browser
+            await remembered_language()
             await load_keep_awake(state.access)
             await restore_unlock(state.access)  # a reload of an unlocked tab
 

@@ -223,6 +223,10 @@ class Guard:
                 log.warning("refused a WebSocket from origin %s", _excerpt(origin))
                 await self._refuse(scope, receive, send, 403, "Forbidden.")
                 return
+            # the session started over this socket speaks the browser's language (issue 13)
+            from scorepad.words import browser_header
+
+            browser_header.set(_header(scope, b"accept-language") or "")
             await self.app(scope, receive, send)
             return
         method = scope.get("method", "GET").upper()

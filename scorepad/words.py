@@ -29,6 +29,19 @@ APP_LOCALE = Path(__file__).resolve().parent / "locale"
 __all__ = ["APP_LOCALE", "LANGUAGES", "NATIVE_NAMES", "N_", "tr", "current", "first_known",
            "language", "tr_n", "say", "speaking", "use", "when"]
 
+# The Accept-Language header of the browser whose WebSocket is being served (set by
+# scorepad/server.py for the connection; the session's start reads it: `browser_language()`).
+browser_header: contextvars.ContextVar[str] = contextvars.ContextVar("scorepad_accept_language",
+                                                                     default="")
+
+
+def browser_language() -> str:
+    """The first of the eight languages the browser asks for, else English."""
+    from rules.language import accepted
+
+    return first_known(accepted(browser_header.get()))
+
+
 _by_page: "weakref.WeakKeyDictionary[Any, str]" = weakref.WeakKeyDictionary()
 _forced: contextvars.ContextVar[str | None] = contextvars.ContextVar("scorepad_lang",
                                                                      default=None)

@@ -30,6 +30,8 @@ class AppState:
     service: Any
     route: str = "/"
     theme: str = "system"
+    language: str = "en"  # this device's language (scorepad/words.py); follows the browser
+    choosing_language: bool = False  # the top bar's list of languages is open
     resumable: tuple[Any, ...] = ()
     known: tuple[str, ...] = ()
     error: str | None = None
@@ -242,6 +244,22 @@ class AppState:
                     self.error = "This game was just deleted on another device."
         except Exception as exc:  # a live update never breaks the screen
             self.error = message_of(exc)
+
+    def toggle_languages(self) -> None:
+        self.choosing_language = not self.choosing_language
+
+    def set_language(self, code: str) -> bool:
+        """Speak `code` on this device from now on: every screen changes at once (issue 13).
+        An unknown code changes nothing."""
+        from scorepad import words
+
+        try:
+            lang = words.use(code)
+        except ValueError:
+            return False
+        self.choosing_language = False
+        self.language = lang
+        return True
 
     def toggle_theme(self) -> None:
         self.theme = THEMES[(THEMES.index(self.theme) + 1) % len(THEMES)]

@@ -6,7 +6,7 @@ import flet as ft
 
 from scorepad.state.app_state import AppState
 from scorepad.ui import theme
-from scorepad.ui.widgets import error_box, icon_button, present
+from scorepad.ui.widgets import act, button, error_box, icon_button, present
 
 TITLES = {"/": "Scorepad", "/new": "New game", "/game": "Game", "/judge": "Judge",
           "/history": "History", "/history/game": "History", "/players": "Players",
@@ -15,10 +15,30 @@ THEME_ICONS = {"system": ft.Icons.BRIGHTNESS_AUTO, "light": ft.Icons.LIGHT_MODE,
                "dark": ft.Icons.DARK_MODE}
 
 
+LANGUAGE_KEY = "scorepad.language"  # this device's language, kept in its browser
+
+
+def language_list(app: AppState, on_language) -> ft.Control | None:
+    """The eight languages, each in its own words (`language-<code>`), under the top bar."""
+    if not app.choosing_language:
+        return None
+    from scorepad.words import LANGUAGES, NATIVE_NAMES
+
+    return ft.Row([button(f"language-{code}", NATIVE_NAMES[code],
+                          act(on_language, code), primary=code == app.language)
+                   for code in LANGUAGES], wrap=True, spacing=6, run_spacing=6)
+
+
 def top_bar(app: AppState, on_theme) -> ft.Control:
     home = app.route == "/"
     left = [] if home else [icon_button("app-back", ft.Icons.ARROW_BACK, "Back", app.back)]
     right = [] if home else [icon_button("app-home", ft.Icons.HOME, "Home", app.go_home)]
+    from scorepad.words import NATIVE_NAMES, tr
+
+    right.append(icon_button("app-language", ft.Icons.TRANSLATE,
+                             tr("Language: {name}",
+                                name=NATIVE_NAMES.get(app.language, app.language)),
+                             app.toggle_languages))
     right.append(icon_button("app-theme-toggle", THEME_ICONS[app.theme],
                              f"Theme: {app.theme} (tap to change)", on_theme))
     return ft.Row([*left, ft.Text("" if home else TITLES.get(app.route, ""), size=theme.TEXT,
@@ -34,6 +54,16 @@ def App(app: AppState) -> ft.Control:
         app.toggle_theme()
         page.theme_mode = theme.THEME_MODES[app.theme]
         page.update()
+
+    async def remember_language(code: str) -> None:
+        try:
+            await ft.SharedPreferences().set(LANGUAGE_KEY, code)
+        except Exception:  # a browser that keeps nothing: the choice lasts this session
+            pass
+
+    def on_language(code: str) -> None:
+        if app.set_language(code):
+            page.run_task(remember_language, app.language)
 
     route = app.route
     if route == "/new":
@@ -88,7 +118,7 @@ def App(app: AppState) -> ft.Control:
     ft.use_effect(show_url, [url])
     from scorepad.ui.pin import UnlockBar
 
-    content = ft.Column(present(top_bar(app, on_theme),
+    content = ft.Column(present(top_bar(app, on_theme), language_list(app, on_language),
                                 UnlockBar(app.access) if app.access.shared else None,
                                 error_box(app.error) if route not in ("/", "/players") else None,
                                 body), spacing=8)
@@ -99,7 +129,7 @@ def App(app: AppState) -> ft.Control:
     # top. Reusing one column across screens kept the old scroll offset in the accessibility
     # tree (not on the canvas) after leaving a scrolled screen (tests/e2e/test_accessibility).
     screen = ft.Column([centred(content, bottom=40)], scroll=ft.ScrollMode.AUTO, expand=True,
-                       key=f"screen:{url}")
+                       key=f"screen:{app.language}:{url}")  # a new language: all anew
     if not app.access.shared:
         return screen
     # A shared table: the PIN prompt is drawn over the screen (issue 11).

@@ -579,11 +579,14 @@ def enable_accessibility(page, timeout: float = PAINT_TIMEOUT) -> None:
 
 @contextmanager
 def open_driver(browser, server: AppServer, request, ready: str, path: str = "/",
-                tab: str = "", viewport: dict | None = None) -> Iterator[AppDriver]:
+                tab: str = "", viewport: dict | None = None,
+                locale: str | None = None) -> Iterator[AppDriver]:
     """A fresh browser context (a new tab, no session) on `server` at `path`, loaded once
     `ready` is shown. `tab` names a second tab's screenshot folder (<test>-<tab>);
-    `viewport` another screen size (PHONES has the small phones of issue 9)."""
-    context = browser.new_context(viewport=viewport or VIEWPORT, device_scale_factor=1)
+    `viewport` another screen size (PHONES has the small phones of issue 9); `locale` the
+    browser's language ("de-DE": its Accept-Language and navigator.language; issue 13)."""
+    context = browser.new_context(viewport=viewport or VIEWPORT, device_scale_factor=1,
+                                  **({"locale": locale} if locale else {}))
     page = context.new_page()
     page.set_default_timeout(WAIT)
     artifacts = ARTIFACTS / (_test_dir_name(request) + (f"-{tab}" if tab else ""))
