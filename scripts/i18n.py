@@ -29,7 +29,12 @@ DOMAINS = {
               {"msg": None, "msg_n": (1, 2), "term": None, "N_": None}),
     "scorepad": (ROOT / "scorepad", ROOT / "scorepad" / "locale",
                  {"tr": None, "tr_n": (1, 2), "N_": None}),
+    # The rules of the games as the Rules screen shows them (scorepad/rulebook/text.py).
+    "rulebook": (ROOT / "scorepad" / "rulebook", ROOT / "scorepad" / "rulebook" / "locale",
+                 {"N_": None}),
 }
+# Folders of a domain's source that are another domain's (scorepad/rulebook is "rulebook").
+EXCLUDE = {"scorepad": ("rulebook",)}
 
 
 STAMP = datetime(2026, 11, 23, tzinfo=timezone.utc)  # a fixed date: no churn in the diffs
@@ -43,7 +48,7 @@ def template(domain: str) -> Catalog:
     for filename, lineno, message, comments, context in extract_from_dir(
             str(source), method_map=[("**.py", "python")], keywords=keywords,
             comment_tags=("TRANSLATORS:",), strip_comment_tags=True):
-        if filename.startswith(("locale", "migrations")):
+        if filename.startswith(("locale", "migrations", *EXCLUDE.get(domain, ()))):
             continue
         pot.add(message, None, [(f"{source.name}/{filename}", lineno)],
                 auto_comments=comments, context=context)
