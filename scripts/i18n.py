@@ -4,7 +4,8 @@ Two domains: the engine's words (`rules/locale`, found in `msg`, `msg_n`, `term`
 calls under rules/) and the app's own words (`scorepad/locale`, found in `tr`, `tr_n` and
 `N_` calls under scorepad/). `extract` writes `messages.pot` in each folder and brings every
 language's `<code>.po` up to date with it: new messages are added untranslated, messages no
-longer used are dropped, translations are kept. `check` fails (exit 1) when a `.po` is behind
+longer used are dropped, translations are kept. `todo DOMAIN LANG` lists what a language
+lacks (JSON); `fill LANG answers.json` writes translations in. `check` fails (exit 1) when a `.po` is behind
 its template, naming what is missing; tests/test_catalogs.py runs the same checks.
 """
 
@@ -103,6 +104,52 @@ def missing(domain: str, lang: str) -> list[str]:
     return out
 
 
+def todo(domain: str, lang: str) -> list[dict]:
+    """What `lang` still lacks in `domain`: each message with where it is used (for context)
+    and, for a plural, both English forms and how many forms the language needs."""
+    _source, folder, _kw = DOMAINS[domain]
+    po = load(folder / f"{lang}.po", lang)
+    wanted = set(missing(domain, lang))
+    out = []
+    for message in template(domain):
+        key = message.id if isinstance(message.id, str) else message.id[0]
+        if key not in wanted:
+            continue
+        item = {"id": message.id if isinstance(message.id, str) else list(message.id),
+                "where": [f"{f}:{n}" for f, n in message.locations][:3]}
+        if isinstance(message.id, tuple):
+            item["forms"] = po.num_plurals
+        out.append(item)
+    return out
+
+
+def fill(lang: str, answers: dict) -> int:
+    """Write translations into `lang`'s catalogs: `answers` is {domain: {english: text}},
+    where a plural's key is its English singular and its text a list of the language's
+    forms. Returns how many messages were filled; unknown ids are reported, not added."""
+    done = 0
+    for domain, items in answers.items():
+        _source, folder, _kw = DOMAINS[domain]
+        path = folder / f"{lang}.po"
+        po = load(path, lang)
+        by_singular = {(m.id[0] if isinstance(m.id, tuple) else m.id): m for m in po if m.id}
+        for english, text in items.items():
+            message = by_singular.get(english)
+            if message is None:
+                print(f"not in {domain}: {english!r}", file=sys.stderr)
+                continue
+            if isinstance(message.id, tuple):
+                forms = list(text) if isinstance(text, (list, tuple)) else [text]
+                forms += [forms[-1]] * (po.num_plurals - len(forms))
+                message.string = tuple(forms[:po.num_plurals])
+            else:
+                message.string = text if isinstance(text, str) else text[0]
+            message.flags.discard("fuzzy")
+            done += 1
+        save(po, path)
+    return done
+
+
 def check() -> int:
     bad = 0
     for domain in DOMAINS:
@@ -115,8 +162,17 @@ def check() -> int:
 
 
 if __name__ == "__main__":
+    import json
+
     command = sys.argv[1] if len(sys.argv) > 1 else "check"
     if command == "extract":
         extract()
+        sys.exit(0)
+    if command == "todo":  # python scripts/i18n.py todo DOMAIN LANG
+        print(json.dumps(todo(sys.argv[2], sys.argv[3]), ensure_ascii=False, indent=1))
+        sys.exit(0)
+    if command == "fill":  # python scripts/i18n.py fill LANG answers.json
+        with open(sys.argv[3], encoding="utf-8") as handle:
+            print(f"filled {fill(sys.argv[2], json.load(handle))}")
         sys.exit(0)
     sys.exit(check())
