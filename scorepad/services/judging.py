@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from rules.errors import RulesError
+from scorepad.words import N_
 
 GAME = "sixth-sense"
 
@@ -32,7 +33,7 @@ WHIST = "nomination-whist"
 SHEDDING = "shedding"
 #: the games the judge screen offers, in the order it shows them
 GAMES = (GAME, WHIST, SHEDDING)
-TITLES = {GAME: "6th Sense", WHIST: "Nomination whist", SHEDDING: "Shedding game"}
+TITLES = {GAME: N_("6th Sense"), WHIST: N_("Nomination whist"), SHEDDING: N_("Shedding game")}
 #: players per game for a trick (the shedding game has no tricks)
 PLAYERS = {GAME: (2, 6), WHIST: (2, 4)}
 
@@ -48,6 +49,26 @@ from rules.shedding.cards import SPECIAL_COLOURS as SHED_COLOURS  # noqa: E402
 from rules.shedding.cards import SYMBOLS as SHED_SYMBOLS  # noqa: E402
 
 SHED_NUMBERS = tuple(range(1, 16))
+
+#: the words of the cards as the screens show them (colours, suits, symbols, Specials),
+#: marked for the app's catalogs and translated where shown (`word`); the cards' written
+#: form in the requests stays as GAMES.md writes it
+WORDS = {
+    "blue": N_("blue"), "green": N_("green"), "purple": N_("purple"), "red": N_("red"),
+    "yellow": N_("yellow"), "gold": N_("gold"),
+    "spades": N_("spades"), "hearts": N_("hearts"), "diamonds": N_("diamonds"),
+    "clubs": N_("clubs"),
+    "hexagon": N_("hexagon"), "pentagram": N_("pentagram"),
+    "blind": N_("blind"), "sight": N_("sight"), "dilemma": N_("dilemma"),
+    "trickster": N_("trickster"),
+}
+
+
+def word(english: str) -> str:
+    """A colour, suit, symbol or Special's word in the session's language."""
+    from scorepad.words import tr
+
+    return tr(WORDS[english]) if english in WORDS else english
 
 
 class JudgeError(ValueError):
@@ -124,6 +145,53 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
         return judge.answer(request)
     except RulesError as exc:
         raise JudgeError(exc.message, exc.at) from None
+
+
+def said_of(request: dict[str, Any]) -> Any:
+    """What the engine says about a trick or a play as a message (`rules.message`), when its
+    result carries one (`said`) beside the English explanation; None otherwise (the screen
+    then shows the English explanation). The engine's answer itself stays the JSON of
+    JUDGE.md: this asks the engine's result object, with the same values."""
+    try:
+        result = _result_of(request)
+    except Exception:  # the answer (judge_request) is what counts; the words fall back
+        return None
+    said = getattr(result, "said", None)
+    if said is None and isinstance(result, tuple):  # (legal, explanation) of the shedding game
+        said = next((part for part in result[1:] if hasattr(part, "template")
+                     or hasattr(part, "parts")), None)
+    return said
+
+
+def _result_of(request: dict[str, Any]) -> Any:
+    kind, game = request.get("kind"), request.get("game")
+    if kind == "trick" and game == GAME:
+        from rules.request import Request
+        from rules.sixth_sense.cards import Colour
+        from rules.sixth_sense.judge import parse_plays
+        from rules.sixth_sense.trick import judge_trick
+
+        plays = parse_plays(Request({"plays": list(request.get("plays") or [])}))
+        trump, removed = request.get("trump"), request.get("removed")
+        return judge_trick(plays, players=request["players"],
+                           trump=None if trump is None else Colour(trump),
+                           leader=request.get("leader", 0),
+                           removed=None if removed is None else Colour(removed))
+    if kind == "trick" and game == WHIST:
+        from rules.whist.cards import parse_card
+        from rules.whist.trick import resolve
+
+        cards = [parse_card(p if isinstance(p, str) else p["card"])
+                 for p in request.get("plays") or []]
+        return resolve(cards, players=request["players"], trump=request.get("trump"),
+                       leader=request.get("leader", 0))
+    if kind == "play" and game == SHEDDING:
+        from rules.shedding.cards import parse
+        from rules.shedding.legality import check
+
+        return check(parse(request["on"]), parse(request["card"]),
+                     bool(request.get("challenge")))
+    return None
 
 
 def round_request(*, game: str, players: int, dealer: int, trump: str | None,

@@ -1,0 +1,92 @@
+"""The shedding game: may this card (`shed_card`) go on that one (`shed_on`)?
+
+Each card is picked as a colour, then a number and a symbol, or a Special; Challenge mode asks
+for a different symbol too. A mixin of `JudgeState`.
+"""
+
+from __future__ import annotations
+
+from scorepad.services import judging
+from scorepad.services.judging import JudgeError
+from scorepad.state.errors import message_of
+from scorepad.words import tr
+
+
+class SheddingChoices:
+    """Picking the two cards of the shedding game and what the judge says about them."""
+
+    def pick_slot(self, slot: str) -> None:
+        if slot in ("on", "card"):
+            self.shed_slot = slot
+            self.shed_colour = self.shed_number = None
+            self.error = None
+
+    def pick_shed_colour(self, colour: str) -> None:
+        if colour not in judging.SHED_COLOURS:
+            self.error = tr("{colour} is not a colour of the shedding game.",
+                            colour=repr(colour))
+            return
+        self.shed_colour = colour
+        self.shed_number = None
+        self.error = None
+
+    def pick_shed_number(self, number: int) -> None:
+        if self.shed_colour not in judging.SHED_NUMBER_COLOURS:
+            self.error = tr("Pick the card's colour first (gold cards have no number).")
+            return
+        if number not in judging.SHED_NUMBERS:
+            self.error = tr("{value} is not a number on a card (1 to 15).", value=str(number))
+            return
+        self.shed_number = number
+        self.error = None
+
+    def pick_shed_symbol(self, symbol: str) -> None:
+        if (self.shed_colour is None or self.shed_number is None
+                or symbol not in judging.SHED_SYMBOLS):
+            self.error = tr("Pick the colour and the number first.")
+            return
+        self._put_shed(f"{self.shed_colour} {self.shed_number} {symbol}")
+
+    def pick_shed_special(self, kind: str) -> None:
+        if self.shed_colour is None or kind not in judging.SHED_KINDS:
+            self.error = tr("Pick the card's colour first.")
+            return
+        self._put_shed(f"{self.shed_colour} {kind}")
+
+    def set_challenge(self, on: bool) -> None:
+        self.challenge = bool(on)
+        self._judge_shed()
+
+    def clear_shed(self) -> None:
+        self.shed_on = self.shed_card = None
+        self.shed_slot = "on"
+        self.shed_colour = self.shed_number = None
+        self.shed_answer = None
+        self.shed_said = None
+        self.error = None
+
+    def _put_shed(self, card: str) -> None:
+        if self.shed_slot == "on":
+            self.shed_on = card
+            self.shed_slot = "card" if self.shed_card is None else "on"
+        else:
+            self.shed_card = card
+        self.shed_colour = self.shed_number = None
+        self._judge_shed()
+
+    def _judge_shed(self) -> None:
+        self.shed_answer = None
+        self.shed_said = None
+        if self.shed_on is None or self.shed_card is None:
+            self.error = None
+            return
+        try:
+            request = judging.play_request(on=self.shed_on, card=self.shed_card,
+                                           challenge=self.challenge)
+            self.shed_answer = judging.judge_request(request)
+            self.shed_said = judging.said_of(request)
+            self.error = None
+        except JudgeError as exc:
+            self.error = exc.message
+        except Exception as exc:
+            self.error = message_of(exc)

@@ -1,0 +1,132 @@
+"""The judge's table: which game, how many players, the trump, who led, the calls.
+
+With no game open the table picks these; attached to a game's round they come from the round
+(`attach`). A mixin of `JudgeState` (scorepad/state/judge/__init__.py holds its fields).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorepad.services import judging
+from scorepad.words import tr
+
+
+class TableSetup:
+    """Setting up the table the judge judges."""
+
+    def detach(self) -> None:
+        """Judge with no game: the table gives the game, players, trump and leader."""
+        self.game_id = self.round_index = None
+        self.round_state = None
+        self.names = ()
+        self.trump_known = True
+        self.house = None
+        self.scoring = "standard"
+        self.clear_round()
+
+    def attach(self, *, game_id: Any, round_index: int | None, names: list[str],
+               trump: str | None, leader: int, removed: str | None, game: str = judging.GAME,
+               trump_known: bool = True, dealer: int | None = None,
+               calls: tuple | list | None = None, hand: int | None = None,
+               scoring: str = "standard", house: dict | None = None,
+               round_state: Any = None) -> None:
+        """Judge a trick of a game's round: players, trump and leader come from it."""
+        self.game = game
+        self.game_id, self.round_index = game_id, round_index
+        self.names = tuple(names)
+        self.players = len(names)
+        self.trump, self.leader, self.removed = trump, leader, removed
+        self.trump_known = trump_known
+        self.dealer = (leader - 1) % self.players if dealer is None else dealer
+        self.first_leader = leader
+        self.calls = tuple(calls) if calls is not None else (None,) * self.players
+        self.hand = hand or self.hand
+        self.scoring, self.house = scoring, house
+        self.round_state = round_state
+        self.clear_round()
+        self.restore_round()
+
+    def choose_game(self, game: str) -> None:
+        """The game to judge (not while attached to a game: that game)."""
+        if self.attached:
+            self.error = tr("This judge is opened from a game: it judges that game.")
+            return
+        if game not in judging.GAMES:
+            self.error = tr("{game} is not a game the judge knows.", game=repr(game))
+            return
+        if game == self.game:
+            return
+        self.game = game
+        lo, hi = self.player_range
+        self.players = min(max(self.players, lo), hi)
+        self.trump = None
+        self.removed = None
+        if self.leader >= self.players:
+            self.leader = 0
+        self.clear_round()
+        self.clear_shed()
+
+    def set_players(self, n: int) -> None:
+        lo, hi = self.player_range
+        if not lo <= n <= hi:
+            self.error = tr("A trick has {lo} to {hi} players, not {count}.", lo=lo, hi=hi,
+                            count=n)
+            return
+        self.players = n
+        if self.leader >= n:
+            self.leader = 0
+        if n != 2:
+            self.removed = None
+        self.calls = (None,) * n
+        self.clear_round()
+
+    def set_trump(self, colour: str | None) -> None:
+        if colour is not None and colour not in self.trumps:
+            if self.whist:
+                self.error = tr("{suit} is not a suit.", suit=repr(colour))
+            else:
+                self.error = tr("{colour} is not a colour.", colour=repr(colour))
+            return
+        self.trump = colour
+        self.trump_known = True
+        if colour is not None and colour == self.removed:
+            self.removed = None
+        self._rejudge()
+
+    def set_leader(self, seat: int) -> None:
+        if 0 <= seat < self.players:
+            self.leader = seat
+            if not self.done:
+                self.first_leader = seat
+                self.dealer = (seat - 1) % self.players
+            self._rejudge()
+
+    def set_removed(self, colour: str | None) -> None:
+        if self.players != 2 or self.whist:
+            self.error = tr("Only a 2-player game of 6th Sense takes a colour out.")
+            return
+        self.removed = colour
+        if colour is not None and colour == self.trump:
+            self.trump = None
+        self.plays = tuple(p for p in self.plays if not p.card.startswith(f"{colour} "))
+        self._rejudge()
+
+    def set_hand(self, n: int) -> None:
+        """Whist: cards each, which is the number of tricks in the round."""
+        most = 52 // self.players
+        if not 1 <= n <= most:
+            self.error = tr("With {players} players each is dealt 1 to {most} cards.",
+                            players=self.players, most=most)
+            return
+        self.hand = n
+        self._rejudge_round()
+
+    def set_call(self, seat: int, value: int | None) -> None:
+        """A prediction (6th Sense: the card's value) or a bid, for the round's points."""
+        if not 0 <= seat < self.players:
+            return
+        calls = list(self.calls) + [None] * (self.players - len(self.calls))
+        calls[seat] = value
+        self.calls = tuple(calls[: self.players])
+        self._rejudge_round()
