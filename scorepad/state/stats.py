@@ -19,12 +19,13 @@ from typing import Any, Callable
 import flet as ft
 
 from scorepad.state.errors import message_of
+from scorepad.words import N_, tr
 
-#: period key -> (label, days back; None: all time)
+#: period key -> (label, days back; None: all time); the label is shown as `tr(label)`
 PERIODS: dict[str, tuple[str, int | None]] = {
-    "all": ("All time", None),
-    "year": ("12 months", 365),
-    "month": ("30 days", 30),
+    "all": (N_("All time"), None),
+    "year": (N_("12 months"), 365),
+    "month": (N_("30 days"), 30),
 }
 
 
@@ -96,7 +97,8 @@ class StatsState:
 
     def select_player(self, name: str) -> None:
         if name not in self.players:
-            self.error = f"There is no player called {name!r} in the statistics."
+            self.error = tr("There is no player called {name} in the statistics.",
+                            name=repr(name))
             return
         self.selected = name
         self._refresh(board=False)  # the leaderboard does not depend on who is picked
@@ -104,14 +106,15 @@ class StatsState:
     def select_game(self, game: str | None) -> None:
         """Narrow every figure to one game (None: all games)."""
         if game is not None and game not in self.games:
-            self.error = f"No {game!r} games are stored."
+            self.error = tr("No {game} games are stored.", game=repr(game))
             return
         self.game = game
         self._refresh()
 
     def select_period(self, period: str) -> None:
         if period not in PERIODS:
-            self.error = (f"A period is one of {', '.join(PERIODS)}, not {period!r}.")
+            self.error = tr("A period is one of {periods}, not {period}.",
+                            periods=", ".join(PERIODS), period=repr(period))
             return
         self.period = period
         self._refresh()

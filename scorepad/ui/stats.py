@@ -14,6 +14,7 @@ from scorepad.state.stats import PERIODS, StatsState
 from scorepad.ui import theme
 from scorepad.ui.chart import nice_step
 from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
+from scorepad.words import N_, current, tr, tr_n
 
 BAR_COLOUR = "#3D7BFF"
 POINTS_COLOUR = "#9AA4B2"
@@ -21,21 +22,33 @@ AVERAGE_COLOUR = "#E5484D"
 FORM_WINDOW = 5  # rounds in the form chart's moving average
 CHART_H = 220
 CALL_GAMES = frozenset(CALL_DISTANCE)  # games whose rounds carry a prediction or a bid
+#: a period inside a sentence ("all games, 12 months"); the chips show PERIODS' labels
+PERIOD_WORDS = {"all": N_("all time"), "year": N_("12 months"), "month": N_("30 days")}
 
 
 def percent(rate: float | None) -> str:
-    return "–" if rate is None else f"{round(rate * 100)}%"
+    return "–" if rate is None else tr("{n}%", n=round(rate * 100))
 
 
 def number(value: float | None, digits: int = 1) -> str:
+    """A figure with up to `digits` decimals, written as the session's language writes it."""
     if value is None:
         return "–"
     text = f"{value:.{digits}f}"
-    return text.rstrip("0").rstrip(".") if "." in text else text
+    text = text.rstrip("0").rstrip(".") if "." in text else text
+    lang = current()
+    if lang == "en":
+        return text
+    from babel.numbers import format_decimal
+
+    from rules.language import LOCALES
+
+    return format_decimal(float(text), locale=LOCALES[lang], group_separator=False)
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def lower_better(text: str, lower: bool) -> str:
+    """`text`, said to be a figure where lower is better when it is one."""
+    return tr("{text} (lower is better)", text=text) if lower else text
 
 
 def moving_average(values: tuple[int, ...] | list[int], window: int = FORM_WINDOW) -> list[float]:
@@ -68,21 +81,24 @@ def tile(ident: str, value: str, caption: str, detail: str = "") -> ft.Control:
 
 def scope_text(ss: StatsState) -> str:
     """Which games every figure below covers, in words."""
-    period = PERIODS.get(ss.period, PERIODS["all"])[0].lower()
+    period = tr(PERIOD_WORDS.get(ss.period, PERIOD_WORDS["all"]))
     if ss.game is None:
         names = ", ".join(ss.game_title(g) for g in ss.games)
-        return f"all games ({names}), {period}" if names else f"all games, {period}"
-    return f"{ss.game_title(ss.game)} only, {period}"
+        return (tr("all games ({games}), {period}", games=names, period=period) if names
+                else tr("all games, {period}", period=period))
+    return tr("{game} only, {period}", game=ss.game_title(ss.game), period=period)
 
 
 def tiles(ss: StatsState) -> ft.Control:
     """Counts that mean the same in every game: games, finished, wins (of finished games)."""
     s = ss.stats
-    scope = "all games" if ss.game is None else ss.game_title(ss.game)
+    scope = tr("all games") if ss.game is None else ss.game_title(ss.game)
     items = [
-        tile("stats-tile-games", str(s.games), "Games", f"{s.finished} finished · {scope}"),
-        tile("stats-tile-wins", str(s.wins), "Wins",
-             f"{percent(s.win_rate)} of {plural(s.finished, 'finished game')}"),
+        tile("stats-tile-games", str(s.games), tr("Games"),
+             tr("{n} finished · {scope}", n=s.finished, scope=scope)),
+        tile("stats-tile-wins", str(s.wins), tr("Wins"),
+             tr_n("{rate} of {n} finished game", "{rate} of {n} finished games", s.finished,
+                  rate=percent(s.win_rate))),
     ]
     return ft.ResponsiveRow(items, spacing=theme.GAP, run_spacing=theme.GAP)
 
@@ -91,24 +107,31 @@ def kind_tiles(ss: StatsState, f: Any) -> ft.Control:
     """One kind of game's own figures: its points are never added to another game's."""
     k = f.kind or f.game
     if f.lower_points_better:
-        points = tile(f"stats-tile-points-{k}", number(f.points_per_round), "Hand points per game",
-                      f"{plural(f.rounds, 'game')} · lower is better")
+        points = tile(f"stats-tile-points-{k}", number(f.points_per_round),
+                      tr("Hand points per game"),
+                      tr_n("{n} game · lower is better", "{n} games · lower is better",
+                           f.rounds))
     else:
-        points = tile(f"stats-tile-points-{k}", number(f.points_per_round), "Points per round",
-                      plural(f.rounds, "round"))
-    reading = "lowest total" if f.best_is_lowest else "highest total"
+        points = tile(f"stats-tile-points-{k}", number(f.points_per_round),
+                      tr("Points per round"), tr_n("{n} round", "{n} rounds", f.rounds))
+    if f.best_is_lowest:
+        reading = tr_n("lowest total of {n} finished game", "lowest total of {n} finished games",
+                       f.finished)
+    else:
+        reading = tr_n("highest total of {n} finished game",
+                       "highest total of {n} finished games", f.finished)
     items = [
         points,
         tile(f"stats-tile-best-{k}", "–" if f.best_total is None else str(f.best_total),
-             "Best game", f"{reading} of {plural(f.finished, 'finished game')}"),
+             tr("Best game"), reading),
     ]
     p = ss.stats.prediction(f.game) if f.game in CALL_GAMES else None
     if p is not None:
         items += [
-            tile(f"stats-tile-met-{k}", percent(p.met_rate), "Predictions met",
-                 f"{p.met} of {plural(p.rounds, 'round')}"),
-            tile(f"stats-tile-distance-{k}", number(p.average_distance, 2), "Tricks off target",
-                 "on average a round"),
+            tile(f"stats-tile-met-{k}", percent(p.met_rate), tr("Predictions met"),
+                 tr_n("{met} of {n} round", "{met} of {n} rounds", p.rounds, met=p.met)),
+            tile(f"stats-tile-distance-{k}", number(p.average_distance, 2),
+                 tr("Tricks off target"), tr("on average a round")),
         ]
     return ft.ResponsiveRow(items, spacing=theme.GAP, run_spacing=theme.GAP)
 
@@ -117,8 +140,9 @@ def kind_section(ss: StatsState, f: Any) -> ft.Control:
     k = f.kind or f.game
     p = ss.stats.prediction(f.game) if f.game in CALL_GAMES else None
     return card(
-        text_block(f"stats-kind-{k}", ft.Text(f"{f.title} · {plural(f.games, 'game')}",
-                                              size=theme.TEXT, weight=ft.FontWeight.BOLD)),
+        text_block(f"stats-kind-{k}", ft.Text(
+            tr_n("{game} · {n} game", "{game} · {n} games", f.games, game=f.title),
+            size=theme.TEXT, weight=ft.FontWeight.BOLD)),
         kind_tiles(ss, f),
         *present(hits_chart(ss, p, k) if p is not None else None, form_chart(ss, f)))
 
@@ -132,7 +156,8 @@ def hits_chart(ss: StatsState, p: Any, k: str) -> ft.Control:
             from_y=0, to_y=round(100 * (c.rate or 0), 1), width=18, color=BAR_COLOUR,
             border_radius=4,  # no full-height background track: it read as 100% met
             tooltip=fch.BarChartRodTooltip(
-                f"{c.label}: {c.met} of {c.rounds} met ({percent(c.rate)})",
+                tr_n("{call}: {met} of {n} met ({rate})", "{call}: {met} of {n} met ({rate})",
+                     c.rounds, call=c.label, met=c.met, rate=percent(c.rate)),
                 text_style=theme.tooltip_style()))])
         for i, c in enumerate(p.by_call)]
     chart = fch.BarChart(
@@ -140,7 +165,7 @@ def hits_chart(ss: StatsState, p: Any, k: str) -> ft.Control:
         tooltip=fch.BarChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
                                     fit_inside_horizontally=True, fit_inside_vertically=True),
         left_axis=fch.ChartAxis(label_size=40, label_spacing=25,
-                                labels=[fch.ChartAxisLabel(value=v, label=ft.Text(f"{v}%", size=12))
+                                labels=[fch.ChartAxisLabel(value=v, label=ft.Text(tr("{n}%", n=v), size=12))
                                         for v in (0, 25, 50, 75, 100)]),
         bottom_axis=fch.ChartAxis(
             labels=[fch.ChartAxisLabel(value=i, label=ft.Column([
@@ -148,17 +173,19 @@ def hits_chart(ss: StatsState, p: Any, k: str) -> ft.Control:
                 ft.Text(f"{c.rounds}×", size=11, color=ft.Colors.ON_SURFACE_VARIANT)],
                 spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER))
                     for i, c in enumerate(p.by_call)],
-            label_size=38, title=ft.Text("prediction, and how often it was made", size=12),
+            label_size=38, title=ft.Text(tr("prediction, and how often it was made"), size=12),
             title_size=18),
         horizontal_grid_lines=fch.ChartGridLines(interval=25, color=ft.Colors.OUTLINE_VARIANT,
                                                  width=1),
     )
-    said = "; ".join(f"{c.label}: {c.met} of {c.rounds}" for c in p.by_call)
+    said = "; ".join(tr_n("{call}: {met} of {n}", "{call}: {met} of {n}", c.rounds,
+                          call=c.label, met=c.met) for c in p.by_call)
     return ft.Semantics(
         identifier=f"stats-chart-hits-{k}", container=True,
-        label=f"Chart of predictions met by value, {name}, {p.title}. {said}.",
+        label=tr("Chart of predictions met by value, {name}, {game}. {details}.", name=name,
+                 game=p.title, details=said),
         content=ft.Column([
-            ft.Text(f"Predictions met by value · {p.title}", size=theme.SMALL,
+            ft.Text(tr("Predictions met by value · {game}", game=p.title), size=theme.SMALL,
                     weight=ft.FontWeight.W_600),
             ft.Container(chart, height=CHART_H, padding=ft.Padding.only(right=12, top=8))],
             spacing=6))
@@ -170,10 +197,13 @@ def form_chart(ss: StatsState, f: Any) -> ft.Control:
     k = f.kind or f.game
     form = list(f.form)
     name = ss.selected or ""
-    unit, each = (("hand points", "game") if f.game == "shedding" else ("points", "round"))
+    games = f.game == "shedding"  # hand points a game; other games: points a round
+    lower = bool(f.lower_points_better)
     if not form:
         return text_block(f"stats-chart-form-{k}", ft.Text(
-            f"No {each}s of {f.title} played by {name} yet.", size=theme.TEXT))
+            tr("No games of {game} played by {name} yet.", game=f.title, name=name) if games
+            else tr("No rounds of {game} played by {name} yet.", game=f.title, name=name),
+            size=theme.TEXT))
     avg = moving_average(form)
     lo, hi = min(form + [0]), max(form + [1])
     step = nice_step(hi - lo)
@@ -184,12 +214,13 @@ def form_chart(ss: StatsState, f: Any) -> ft.Control:
     style = theme.tooltip_style()
     data = [
         fch.LineChartData(points=[fch.LineChartDataPoint(
-            i + 1, y, tooltip=fch.LineChartDataPointTooltip(f"{plural(y, unit[:-1])}",
-                                                            text_style=style))
+            i + 1, y, tooltip=fch.LineChartDataPointTooltip(
+                tr_n("{n} hand point", "{n} hand points", y) if games
+                else tr_n("{n} point", "{n} points", y), text_style=style))
             for i, y in enumerate(form)], color=POINTS_COLOUR, stroke_width=1, point=True),
         fch.LineChartData(points=[fch.LineChartDataPoint(
             i + 1, round(y, 2), tooltip=fch.LineChartDataPointTooltip(
-                f"average {number(y)}", text_style=style))
+                tr("average {value}", value=number(y)), text_style=style))
             for i, y in enumerate(avg)], color=AVERAGE_COLOUR, stroke_width=3, curved=True,
             prevent_curve_over_shooting=True),
     ]
@@ -203,27 +234,46 @@ def form_chart(ss: StatsState, f: Any) -> ft.Control:
             labels=[fch.ChartAxisLabel(value=i, label=ft.Text(str(i), size=12))
                     for i in range(1, n + 1)],
             label_spacing=every, label_size=28,
-            title=ft.Text(f"{each} (oldest to latest)", size=12), title_size=18),
+            title=ft.Text(tr("game (oldest to latest)") if games
+                          else tr("round (oldest to latest)"), size=12), title_size=18),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT,
                                                  width=1),
         interactive=True, expand=True,
     )
-    better = " (lower is better)" if f.lower_points_better else ""
+    average = number(f.form_average)
+    said_lower = " " + tr("(lower is better)") if lower else ""
     legend = ft.Row([
         ft.Row([ft.Container(width=14, height=14, bgcolor=POINTS_COLOUR, border_radius=7),
-                ft.Text(f"{unit} in the {each}{better}", size=theme.SMALL)], spacing=4,
-               tight=True),
+                ft.Text(lower_better(tr("hand points in the game") if games
+                                     else tr("points in the round"), lower),
+                        size=theme.SMALL)], spacing=4, tight=True),
         ft.Row([ft.Container(width=14, height=4, bgcolor=AVERAGE_COLOUR, border_radius=2),
-                ft.Text(f"average of {FORM_WINDOW}", size=theme.SMALL)], spacing=4, tight=True),
+                ft.Text(tr("average of {n}", n=FORM_WINDOW), size=theme.SMALL)], spacing=4,
+               tight=True),
     ], wrap=True, spacing=14)
+    if games:
+        said = tr_n("Chart of recent form in {game}, {name}: {n} game, {average} hand points a "
+                    "game on average{lower}, latest {latest}.",
+                    "Chart of recent form in {game}, {name}: {n} games, {average} hand points a "
+                    "game on average{lower}, latest {latest}.", n, game=f.title, name=name,
+                    average=average, latest=form[-1], lower=said_lower)
+        heading = tr_n("Form · {game} · last {n} game · {average} hand points a game",
+                       "Form · {game} · last {n} games · {average} hand points a game", n,
+                       game=f.title, average=average)
+    else:
+        said = tr_n("Chart of recent form in {game}, {name}: {n} round, {average} points a "
+                    "round on average{lower}, latest {latest}.",
+                    "Chart of recent form in {game}, {name}: {n} rounds, {average} points a "
+                    "round on average{lower}, latest {latest}.", n, game=f.title, name=name,
+                    average=average, latest=form[-1], lower=said_lower)
+        heading = tr_n("Form · {game} · last {n} round · {average} points a round",
+                       "Form · {game} · last {n} rounds · {average} points a round", n,
+                       game=f.title, average=average)
     return ft.Semantics(
         identifier=f"stats-chart-form-{k}", container=True,
-        label=(f"Chart of recent form in {f.title}, {name}: {plural(n, each)}, "
-               f"{number(f.form_average)} {unit} a {each} on average{better}, "
-               f"latest {form[-1]}."),
+        label=said,
         content=ft.Column([
-            ft.Text(f"Form · {f.title} · last {plural(n, each)} · {number(f.form_average)} "
-                    f"{unit} a {each}{better}", size=theme.SMALL, weight=ft.FontWeight.W_600),
+            ft.Text(lower_better(heading, lower), size=theme.SMALL, weight=ft.FontWeight.W_600),
             ft.Container(chart, height=CHART_H, padding=ft.Padding.only(right=12, top=8)),
             legend], spacing=6))
 
@@ -234,13 +284,19 @@ def head_to_head(ss: StatsState) -> ft.Control | None:
         return None
     lines = []
     for h in rows[:6]:
-        level = f", level {h.level}" if h.level else ""
+        if h.level:
+            record = tr_n("ahead {ahead} of {n}, level {level}",
+                          "ahead {ahead} of {n}, level {level}", h.games, ahead=h.ahead,
+                          level=h.level)
+        else:
+            record = tr_n("ahead {ahead} of {n}", "ahead {ahead} of {n}", h.games, ahead=h.ahead)
         lines.append(ft.Row([
-            ft.Text(f"vs {h.opponent}", size=theme.TEXT, weight=ft.FontWeight.W_600, expand=True),
-            ft.Text(f"ahead {h.ahead} of {h.games}{level}", size=theme.TEXT)]))
+            ft.Text(tr("vs {name}", name=h.opponent), size=theme.TEXT,
+                    weight=ft.FontWeight.W_600, expand=True),
+            ft.Text(record, size=theme.TEXT)]))
     return text_block("stats-head-to-head", ft.Column([
-        ft.Text("Head to head: finished games played together, and who ended ahead in each "
-                "(by that game's own reading of the totals)", size=theme.SMALL,
+        ft.Text(tr("Head to head: finished games played together, and who ended ahead in each "
+                   "(by that game's own reading of the totals)"), size=theme.SMALL,
                 weight=ft.FontWeight.W_600), *lines], spacing=6))
 
 
@@ -258,8 +314,10 @@ def leaderboard(ss: StatsState) -> ft.Control:
     # Wins, finished games and the rate over the same games: like with like (games not
     # finished yet are counted apart, they are in no rate).
     rows: list[ft.Control] = [ft.Container(ft.Row([
-        cell("#", 24, align=left, **muted), cell("Player", None, expand=True, align=left, **muted),
-        cell("Wins", 48, **muted), cell("Finished", 72, **muted), cell("Win %", 56, **muted)],
+        cell("#", 24, align=left, **muted),
+        cell(tr("Player"), None, expand=True, align=left, **muted),
+        cell(tr("Wins"), 48, **muted), cell(tr("Finished"), 72, **muted),
+        cell(tr("Win %"), 56, **muted)],
         spacing=4), padding=ft.Padding.symmetric(horizontal=4))]
     for k, p in enumerate(ss.leaderboard):
         me = p.name == ss.selected
@@ -271,28 +329,39 @@ def leaderboard(ss: StatsState) -> ft.Control:
             bgcolor=ft.Colors.SECONDARY_CONTAINER if me else None, border_radius=8,
             padding=ft.Padding.symmetric(vertical=4, horizontal=4)))
     if not ss.leaderboard:
-        rows.append(ft.Text("Nobody played in this period.", size=theme.TEXT))
-    summary = "; ".join(
-        f"{k + 1}. {p.name}: {plural(p.wins, 'win')} in {plural(p.finished, 'finished game')}"
-        + (f" ({p.games - p.finished} not finished)" if p.games > p.finished else "")
-        for k, p in enumerate(ss.leaderboard))
+        rows.append(ft.Text(tr("Nobody played in this period."), size=theme.TEXT))
+    summary = "; ".join(board_line(k, p) for k, p in enumerate(ss.leaderboard))
     return ft.Semantics(identifier="stats-leaderboard", container=True,
-                        label=f"Leaderboard. {summary or 'Nobody played in this period.'}",
+                        label=tr("Leaderboard. {rows}",
+                                 rows=summary or tr("Nobody played in this period.")),
                         content=ft.Column([
-                            ft.Text("Leaderboard", size=theme.SMALL, weight=ft.FontWeight.W_600),
-                            ft.Text(f"Wins and win rate over the finished games of "
-                                    f"{scope_text(ss)}; a shared win counts for each.",
+                            ft.Text(tr("Leaderboard"), size=theme.SMALL,
+                                    weight=ft.FontWeight.W_600),
+                            ft.Text(tr("Wins and win rate over the finished games of "
+                                       "{scope}; a shared win counts for each.",
+                                       scope=scope_text(ss)),
                                     size=13, color=ft.Colors.ON_SURFACE_VARIANT),
                             *rows], spacing=4))
 
 
+def board_line(k: int, p: Any) -> str:
+    """One player of the leaderboard, read out: "1. Ann: 2 wins in 3 finished games"."""
+    wins = tr_n("{n} win", "{n} wins", p.wins)
+    line = tr_n("{place}. {name}: {wins} in {n} finished game",
+                "{place}. {name}: {wins} in {n} finished games", p.finished,
+                place=k + 1, name=p.name, wins=wins)
+    if p.games > p.finished:
+        line = tr("{line} ({n} not finished)", line=line, n=p.games - p.finished)
+    return line
+
+
 def filters(ss: StatsState) -> ft.Control:
-    periods = [chip(f"stats-period-{key}", label, act(ss.select_period, key),
+    periods = [chip(f"stats-period-{key}", tr(label), act(ss.select_period, key),
                     selected=ss.period == key, width=None, size=theme.SMALL)
                for key, (label, _) in PERIODS.items()]
     games: list[ft.Control] = []
     if len(ss.games) > 1:
-        games = [chip("stats-game-all", "All games", act(ss.select_game, None),
+        games = [chip("stats-game-all", tr("All games"), act(ss.select_game, None),
                       selected=ss.game is None, width=None, size=theme.SMALL)]
         games += [chip(f"stats-game-{g}", ss.game_title(g), act(ss.select_game, g),
                        selected=ss.game == g, width=None, size=theme.SMALL) for g in ss.games]
@@ -302,11 +371,11 @@ def filters(ss: StatsState) -> ft.Control:
 def empty_state(on_back: Callable[[], Any]) -> list[ft.Control]:
     return [text_block("stats-empty", card(
         ft.Icon(ft.Icons.INSIGHTS, size=48, color=ft.Colors.PRIMARY),
-        ft.Text("No statistics yet", size=theme.BIG, weight=ft.FontWeight.BOLD),
-        ft.Text("Play a game and the figures appear here: wins, predictions met by value, "
-                "form over the last rounds, and a leaderboard of everyone at the table.",
+        ft.Text(tr("No statistics yet"), size=theme.BIG, weight=ft.FontWeight.BOLD),
+        ft.Text(tr("Play a game and the figures appear here: wins, predictions met by value, "
+                   "form over the last rounds, and a leaderboard of everyone at the table."),
                 size=theme.TEXT))),
-        button("stats-back", "Back", on_back, icon=ft.Icons.ARROW_BACK, full=True)]
+        button("stats-back", tr("Back"), on_back, icon=ft.Icons.ARROW_BACK, full=True)]
 
 
 # -- the screen ---------------------------------------------------------------------------------
@@ -315,20 +384,21 @@ def empty_state(on_back: Callable[[], Any]) -> list[ft.Control]:
 def stats_view(state: StatsState, *, on_back: Callable[[], Any]) -> ft.Control:
     """The Statistics screen over `state` (loaded by whoever opens it); `on_back` leaves it."""
     ss = state
-    title = ft.Text("Statistics", size=26, weight=ft.FontWeight.BOLD)
+    title = ft.Text(tr("Statistics"), size=26, weight=ft.FontWeight.BOLD)
     if not ss.loaded:
-        return ft.Column([title, ft.Text("Loading…", size=theme.TEXT)], spacing=10)
+        return ft.Column([title, ft.Text(tr("Loading…"), size=theme.TEXT)], spacing=10)
     if ss.is_empty:
         return ft.Column(present(title, error_box(ss.error), *empty_state(on_back)), spacing=12,
                          horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     pickers = [chip(f"stats-player-{i}", name, act(ss.select_player, name),
                     selected=name == ss.selected, width=None, size=theme.SMALL,
-                    label=f"Show {name}'s statistics")
+                    label=tr("Show {name}'s statistics", name=name))
                for i, name in enumerate(ss.players)]
     figures: list[ft.Control | None] = []
     if ss.stats is not None:
         if ss.stats.games == 0:
-            figures.append(ft.Text(f"{ss.selected} has no games in this period.", size=theme.TEXT))
+            figures.append(ft.Text(tr("{name} has no games in this period.", name=ss.selected),
+                                   size=theme.TEXT))
         else:
             # counts first (they mean the same in every game), then each kind of game on
             # its own: points, best game, predictions and form never mix two games
@@ -338,11 +408,12 @@ def stats_view(state: StatsState, *, on_back: Callable[[], Any]) -> ft.Control:
         title,
         error_box(ss.error),
         filters(ss),
-        text_block("stats-scope", ft.Text(f"Figures of {scope_text(ss)}.", size=theme.SMALL,
+        text_block("stats-scope", ft.Text(tr("Figures of {scope}.", scope=scope_text(ss)),
+                                          size=theme.SMALL,
                                           color=ft.Colors.ON_SURFACE_VARIANT)),
-        ft.Text("Player", size=theme.SMALL, weight=ft.FontWeight.W_600),
+        ft.Text(tr("Player"), size=theme.SMALL, weight=ft.FontWeight.W_600),
         wrap(pickers),
         *figures,
         card(leaderboard(ss)),
-        button("stats-back", "Back", on_back, icon=ft.Icons.ARROW_BACK, full=True),
+        button("stats-back", tr("Back"), on_back, icon=ft.Icons.ARROW_BACK, full=True),
     ), spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
