@@ -9,6 +9,7 @@ import flet as ft
 
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, text_block
+from scorepad.words import tr
 
 #: line colours per seat, distinct on light and dark backgrounds
 LINE_COLOURS = ("#3D7BFF", "#E5484D", "#2DB55D", "#F5A623", "#A855F7", "#14B8A6")
@@ -18,6 +19,10 @@ ROUND_W = 56  # px of the round column (a tap target when rounds can be opened)
 def round_word(view: Any) -> str:
     """What one round of the sheet is called: a "game" of the shedding game."""
     return "game" if getattr(view, "game", "") == "shedding" else "round"
+
+
+def _games(view: Any) -> bool:
+    return round_word(view) == "game"
 
 
 def running_totals(view: Any) -> list[list[int]]:
@@ -54,7 +59,8 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
     data = [
         fch.LineChartData(
             points=[fch.LineChartDataPoint(x, y, tooltip=fch.LineChartDataPointTooltip(
-                f"{name}: {y}", text_style=theme.tooltip_style())) for x, y in enumerate(line)],
+                tr("{name}: {points}", name=name, points=y),
+                text_style=theme.tooltip_style())) for x, y in enumerate(line)],
             color=LINE_COLOURS[s % len(LINE_COLOURS)], stroke_width=3, point=True,
         )
         for s, (name, line) in enumerate(zip(view.players, series))
@@ -69,7 +75,8 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
         bottom_axis=fch.ChartAxis(
             labels=[fch.ChartAxisLabel(value=i, label=ft.Text(str(i), size=12))
                     for i in range(rounds + 1)],
-            label_size=28, title=ft.Text(round_word(view), size=12), title_size=18),
+            label_size=28, title=ft.Text(tr("game") if _games(view) else tr("round"), size=12),
+            title_size=18),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT,
                                                  width=1),
         interactive=True, expand=True,
@@ -79,9 +86,11 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
                               border_radius=7), ft.Text(name, size=theme.SMALL)],
                 spacing=4, tight=True)
          for s, name in enumerate(view.players)], wrap=True, spacing=14)
-    totals = ", ".join(f"{n} {t}" for n, t in zip(view.players, view.totals))
+    totals = ", ".join(tr("{name} {points}", name=n, points=t)
+                       for n, t in zip(view.players, view.totals))
     return ft.Semantics(
-        identifier=ident, label=f"Chart of running totals. Now: {totals}.", container=True,
+        identifier=ident, label=tr("Chart of running totals. Now: {totals}.", totals=totals),
+        container=True,
         content=ft.Column([ft.Container(chart, height=240, padding=ft.Padding.only(right=12)),
                            legend], spacing=8))
 
@@ -106,13 +115,14 @@ def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None 
     Rounds go down and players across, so six rounds and six players fit a phone's width.
     """
     names = list(view.players)
-    word = round_word(view)
+    games = _games(view)
     rows: list[ft.Control] = [ft.Row(
-        [_cell(word.capitalize(), width=ROUND_W, size=theme.SMALL)]
+        [_cell(tr("Game") if games else tr("Round"), width=ROUND_W, size=theme.SMALL)]
         + [_cell(n, size=theme.SMALL, bold=True, wrap=True) for n in names], spacing=4,
         vertical_alignment=ft.CrossAxisAlignment.START)]
     for r in view.rounds:
-        label = f"{word[0].upper()}{r.plan.number}"  # R1 (a round), G1 (a game)
+        number = r.plan.number  # R1 (a round), G1 (a game)
+        label = tr("G{n}", n=number) if games else tr("R{n}", n=number)
         if on_open is not None:
             sel = editing == r.index
             head: ft.Control = ft.Semantics(
@@ -120,7 +130,8 @@ def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None 
                 content=ft.Container(
                     ft.Text(label, size=theme.TEXT, weight=ft.FontWeight.BOLD,
                             color=ft.Colors.ON_PRIMARY if sel else ft.Colors.PRIMARY,
-                            semantics_label=f"Open {word} {r.plan.number} to edit"),
+                            semantics_label=tr("Open game {n} to edit", n=number) if games
+                            else tr("Open round {n} to edit", n=number)),
                     width=ROUND_W, height=theme.TAP - 4, alignment=ft.Alignment.CENTER,
                     border_radius=8, bgcolor=ft.Colors.PRIMARY if sel else None,
                     border=ft.Border.all(1, ft.Colors.PRIMARY),
@@ -136,7 +147,7 @@ def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None 
         # the Semantics is the Row's child here, so it is what expands
         totals.append(ft.Semantics(identifier=f"{total_ident}-{s}", container=True, content=cell,
                                    expand=True) if total_ident else cell)
-    rows.append(ft.Container(ft.Row([_cell("Total", width=ROUND_W, bold=True, size=theme.SMALL)]
+    rows.append(ft.Container(ft.Row([_cell(tr("Total"), width=ROUND_W, bold=True, size=theme.SMALL)]
                                     + totals, spacing=4),
                              border=ft.Border.only(top=ft.BorderSide(2, ft.Colors.OUTLINE)),
                              padding=ft.Padding.only(top=6)))

@@ -15,6 +15,7 @@ import flet as ft
 from scorepad.state.access import TOKEN_KEY, AccessState
 from scorepad.ui import theme
 from scorepad.ui.widgets import button, present, text_block
+from scorepad.words import tr
 
 log = logging.getLogger("scorepad.ui.pin")
 
@@ -50,10 +51,10 @@ def UnlockBar(access: AccessState) -> ft.Control:
     return ft.Container(
         ft.Row([
             ft.Icon(ft.Icons.VISIBILITY, color=ft.Colors.ON_SECONDARY_CONTAINER),
-            ft.Text("Viewing only", size=theme.SMALL, expand=True,
+            ft.Text(tr("Viewing only"), size=theme.SMALL, expand=True,
                     color=ft.Colors.ON_SECONDARY_CONTAINER),
             ft.Semantics(identifier="pin-open", content=ft.FilledTonalButton(
-                content="Unlock to edit", icon=ft.Icons.LOCK_OPEN, on_click=access.ask,
+                content=tr("Unlock to edit"), icon=ft.Icons.LOCK_OPEN, on_click=access.ask,
                 height=theme.TAP - 4)),
         ], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER),
         bgcolor=ft.Colors.SECONDARY_CONTAINER, border_radius=theme.RADIUS,
@@ -79,7 +80,7 @@ def PinField(access: AccessState, on_submit) -> ft.Control:
         await on_submit()
 
     field = ft.TextField(
-        value=live, label="PIN", password=True, can_reveal_password=True,
+        value=live, label=tr("PIN"), password=True, can_reveal_password=True,
         keyboard_type=ft.KeyboardType.NUMBER, input_filter=ft.NumbersOnlyInputFilter(),
         text_size=theme.BIG, autofocus=True,
         on_change=lambda e: access.set_pin_text(e.control.value or ""),
@@ -103,15 +104,15 @@ def PinPrompt(access: AccessState) -> ft.Control:
     card = ft.Container(
         ft.Column(present(
             ft.Row([ft.Icon(ft.Icons.LOCK, size=28),
-                    ft.Text("Unlock to edit", size=theme.BIG, weight=ft.FontWeight.BOLD,
+                    ft.Text(tr("Unlock to edit"), size=theme.BIG, weight=ft.FontWeight.BOLD,
                             expand=True)]),
-            ft.Text("This device can see the game. To change scores, enter the table's PIN "
-                    "(the person keeping the score has it on the Share screen).",
+            ft.Text(tr("This device can see the game. To change scores, enter the table's PIN "
+                       "(the person keeping the score has it on the Share screen)."),
                     size=theme.SMALL),
             PinField(access, unlock, key=f"pin-field@{access.version}"),
             message,
-            ft.Row([button("pin-cancel", "Not now", access.close, expand=True),
-                    button("pin-unlock", "Unlock", unlock, primary=True, expand=True,
+            ft.Row([button("pin-cancel", tr("Not now"), access.close, expand=True),
+                    button("pin-unlock", tr("Unlock"), unlock, primary=True, expand=True,
                            icon=ft.Icons.LOCK_OPEN)], spacing=theme.GAP),
         ), spacing=12, tight=True),
         bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH, padding=18, border_radius=theme.RADIUS + 4,

@@ -21,6 +21,7 @@ import flet as ft
 from scorepad.state.access import AWAKE_KEY, AccessState
 from scorepad.ui import theme
 from scorepad.ui.widgets import button, card, present, switch, text_block
+from scorepad.words import tr
 
 log = logging.getLogger("scorepad.ui.share")
 
@@ -36,7 +37,7 @@ def qr_png(text: str, scale: int = 8) -> bytes:
 
 
 def share_open_button(open_share) -> ft.Control:
-    return button("share-open", "Share this table", open_share, icon=ft.Icons.QR_CODE_2,
+    return button("share-open", tr("Share this table"), open_share, icon=ft.Icons.QR_CODE_2,
                   full=True)
 
 
@@ -45,22 +46,23 @@ def ShareScreen(access: AccessState) -> ft.Control:
     url = access.share_url
     png = ft.use_memo(lambda: base64.b64encode(qr_png(url)).decode("ascii"), [url])
     if access.shared:
-        intro = ("Other phones on the same network scan the code or open the address: they "
-                 "follow the game; changing it needs the PIN.")
+        intro = tr("Other phones on the same network scan the code or open the address: they "
+                   "follow the game; changing it needs the PIN.")
     else:
-        intro = ("This server answers on this computer only. To let other phones at the "
-                 "table follow the game, start it with: scorepad web --share")
+        intro = tr("This server answers on this computer only. To let other phones at the "
+                   "table follow the game, start it with: {command}",
+                   command="scorepad web --share")
     pin = access.pin
     if pin is not None:
         pin_part = text_block("share-pin", ft.Column([
-            ft.Text("PIN to edit", size=theme.SMALL, weight=ft.FontWeight.W_600),
+            ft.Text(tr("PIN to edit"), size=theme.SMALL, weight=ft.FontWeight.W_600),
             ft.Text(" ".join(pin), size=34, weight=ft.FontWeight.BOLD,
-                    semantics_label=f"PIN {pin}"),
-            ft.Text("Give it only to those who keep the score.", size=theme.SMALL),
+                    semantics_label=tr("PIN {pin}", pin=pin)),
+            ft.Text(tr("Give it only to those who keep the score."), size=theme.SMALL),
         ], spacing=2))
     elif access.shared:
         pin_part = ft.Column([
-            ft.Text("Ask the person keeping the score for the PIN to change scores.",
+            ft.Text(tr("Ask the person keeping the score for the PIN to change scores."),
                     size=theme.TEXT),
         ])
     else:
@@ -70,7 +72,7 @@ def ShareScreen(access: AccessState) -> ft.Control:
         card(
             # plain text: a selectable Text is not read out by the accessibility tree
             text_block("share-url", ft.Text(url, size=theme.BIG, weight=ft.FontWeight.W_600)),
-            ft.Row([ft.Semantics(identifier="share-qr", label=f"QR code of {url}",
+            ft.Row([ft.Semantics(identifier="share-qr", label=tr("QR code of {address}", address=url),
                                  container=True, content=ft.Container(
                                      ft.Image(src=png, width=240, height=240,
                                               fit=ft.BoxFit.CONTAIN,
@@ -153,7 +155,7 @@ def KeepAwake(access: AccessState) -> ft.Control:
         access.set_keep_awake(value)
         page.run_task(remember, value)
 
-    label = "Keep the screen on" if possible else "Keep the screen on: not here"
+    label = tr("Keep the screen on") if possible else tr("Keep the screen on: not here")
     return ft.Column([
         switch("round-keep-awake", label, want, changed, disabled=not possible),
         ft.Text(access.awake_note, size=theme.SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
@@ -178,10 +180,11 @@ def result_text(view) -> str:
     names = list(view.players)
     order = sorted(range(len(names)), key=lambda k: -view.totals[k])
     created = getattr(view, "created_at", None)
-    head = view.title + (f", {when(created)}" if created else "")
+    head = (tr("{game}, {date}", game=view.title, date=when(created)) if created
+            else view.title)
     lines = [head, winners_text(view)]
-    lines += [f"{names[k]}: {view.totals[k]}" for k in order]
-    lines.append("Scored with Scorepad")
+    lines += [tr("{name}: {points}", name=names[k], points=view.totals[k]) for k in order]
+    lines.append(tr("Scored with Scorepad"))
     return "\n".join(lines)
 
 
@@ -200,23 +203,23 @@ def ShareResult(rs) -> ft.Control:
                 status = str(getattr(result, "status", "") or "").lower()
                 shared = "unavailable" not in status and "dismiss" not in status
                 if "dismiss" in status:
-                    set_said("Not shared.")
+                    set_said(tr("Not shared."))
                     return
             except Exception as exc:
                 log.info("share sheet failed: %s", type(exc).__name__)
         if shared:
-            set_said("Shared.")
+            set_said(tr("Shared."))
             return
         try:
             kept.current = ft.Clipboard()
             await kept.current.set(text)
-            set_said("The result was copied: paste it in a message.")
+            set_said(tr("The result was copied: paste it in a message."))
         except Exception as exc:
             log.info("clipboard failed: %s", type(exc).__name__)
-            set_said("This browser allows neither sharing nor copying here.")
+            set_said(tr("This browser allows neither sharing nor copying here."))
 
     return ft.Column(present(
-        button("end-share", "Share the result", share, icon=ft.Icons.SHARE, full=True),
+        button("end-share", tr("Share the result"), share, icon=ft.Icons.SHARE, full=True),
         text_block("end-share-message", ft.Text(said, size=theme.TEXT, color=ft.Colors.PRIMARY))
         if said else None,
     ), spacing=4)
