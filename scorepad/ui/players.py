@@ -52,10 +52,12 @@ def merge_panel(ps: PlayersState) -> ft.Control:
     source = ps.name_of(ps.merging) or ""
     if ps.merge_into is None:
         others = [chip(f"players-merge-into-{j}", p.name, act(ps.choose_merge_into, j),
-                       width=None, size=theme.TEXT, label=tr("Merge {name} into {other}", name=source, other=p.name))
+                       width=None, size=theme.TEXT,
+                       label=tr("Merge {name} into {other}", name=source, other=p.name))
                   for j, p in enumerate(ps.players) if j != ps.merging]
         return card(
-            ft.Text(tr("Merge {name} into…", name=source), size=theme.TEXT, weight=ft.FontWeight.BOLD),
+            ft.Text(tr("Merge {name} into…", name=source), size=theme.TEXT,
+                    weight=ft.FontWeight.BOLD),
             ft.Text(tr("Choose the name {name} is the same person as. {name}'s games "
                        "become theirs and the statistics count them together.", name=source),
                     size=theme.SMALL),
@@ -64,7 +66,8 @@ def merge_panel(ps: PlayersState) -> ft.Control:
     into = ps.name_of(ps.merge_into) or ""
     n = ps.players[ps.merging].games if ps.merging is not None else 0
     return card(
-        ft.Text(tr("Merge {name} into {other}?", name=source, other=into), size=theme.TEXT, weight=ft.FontWeight.BOLD),
+        ft.Text(tr("Merge {name} into {other}?", name=source, other=into), size=theme.TEXT,
+                weight=ft.FontWeight.BOLD),
         ft.Text(_merge_sentence(source, into, n), size=theme.TEXT),
         ft.Row([button("players-merge-cancel", tr("Cancel"), ps.cancel, expand=True),
                 button("players-merge-confirm", tr("Merge"), ps.confirm_merge, danger=True,
@@ -144,5 +147,6 @@ def PlayersScreen(app: AppState, ps: PlayersState) -> ft.Control:
         *rows,
         button("players-new-game", tr("New game"), app.open_new_game, primary=True,
                icon=ft.Icons.ADD, full=True),
-        button("players-stats", tr("Statistics"), app.open_stats, icon=ft.Icons.INSIGHTS, full=True),
+        button("players-stats", tr("Statistics"), app.open_stats, icon=ft.Icons.INSIGHTS,
+               full=True),
     ), spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

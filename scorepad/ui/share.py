@@ -72,7 +72,8 @@ def ShareScreen(access: AccessState) -> ft.Control:
         card(
             # plain text: a selectable Text is not read out by the accessibility tree
             text_block("share-url", ft.Text(url, size=theme.BIG, weight=ft.FontWeight.W_600)),
-            ft.Row([ft.Semantics(identifier="share-qr", label=tr("QR code of {address}", address=url),
+            ft.Row([ft.Semantics(identifier="share-qr",
+                                 label=tr("QR code of {address}", address=url),
                                  container=True, content=ft.Container(
                                      ft.Image(src=png, width=240, height=240,
                                               fit=ft.BoxFit.CONTAIN,

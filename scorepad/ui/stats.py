@@ -165,7 +165,8 @@ def hits_chart(ss: StatsState, p: Any, k: str) -> ft.Control:
         tooltip=fch.BarChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
                                     fit_inside_horizontally=True, fit_inside_vertically=True),
         left_axis=fch.ChartAxis(label_size=40, label_spacing=25,
-                                labels=[fch.ChartAxisLabel(value=v, label=ft.Text(tr("{n}%", n=v), size=12))
+                                labels=[fch.ChartAxisLabel(value=v,
+                                                           label=ft.Text(tr("{n}%", n=v), size=12))
                                         for v in (0, 25, 50, 75, 100)]),
         bottom_axis=fch.ChartAxis(
             labels=[fch.ChartAxisLabel(value=i, label=ft.Column([
