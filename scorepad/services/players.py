@@ -28,6 +28,7 @@ from scorepad.limits import name_problem, tidy_name
 from scorepad.services import live
 from scorepad.store import players_repo as prepo
 from scorepad.store.db import Store, StoreError, describe_db_error
+from scorepad.words import tr, tr_n
 
 
 class PlayerError(ValueError):
@@ -43,10 +44,6 @@ class PlayerInfo:
     name: str
     games: int
     last_played: datetime | None = None
-
-
-def _games(n: int) -> str:
-    return f"{n} game{'' if n == 1 else 's'}"
 
 
 class PlayerService:
@@ -70,10 +67,11 @@ class PlayerService:
     @staticmethod
     def _existing(s, name: object):
         if not isinstance(name, str) or not name:
-            raise PlayerError("Choose a player first.")
+            raise PlayerError(tr("Choose a player first."))
         player = prepo.find_player(session=s, name=name)
         if player is None:
-            raise PlayerError(f"There is no player called {name!r} any more.")
+            raise PlayerError(tr("There is no player called {name} any more.",
+                                 name=repr(name)))
         return player
 
     def rename(self, old: str, new: str) -> str:
@@ -89,17 +87,17 @@ class PlayerService:
             with self.store.transaction() as s:
                 player = self._existing(s, old)
                 if name == player.name:
-                    raise PlayerError(f"{name} is already called that.")
+                    raise PlayerError(tr("{name} is already called that.", name=name))
                 others = [p for p in prepo.find_player_folded(session=s, name=name)
                           if p.id != player.id]
                 if others:
-                    raise PlayerError(f"{others[0].name} is already a player. If they are the "
-                                      f"same person, merge {player.name} into "
-                                      f"{others[0].name} instead.")
+                    raise PlayerError(tr("{other} is already a player. If they are the same "
+                                         "person, merge {name} into {other} instead.",
+                                         other=others[0].name, name=player.name))
                 prepo.rename_player(session=s, player_id=player.id, name=name)
                 live.announce(s, None, live.PLAYERS)
         except IntegrityError:
-            raise PlayerError(f"{name} is already a player.") from None
+            raise PlayerError(tr("{name} is already a player.", name=name)) from None
         except SQLAlchemyError as exc:
             self._fail_db(exc, "rename the player")
         live.events_for(self.store).publish(None, live.PLAYERS)
@@ -114,12 +112,15 @@ class PlayerService:
                 src = self._existing(s, source)
                 dst = self._existing(s, into)
                 if src.id == dst.id:
-                    raise PlayerError("Choose two different players to merge.")
+                    raise PlayerError(tr("Choose two different players to merge."))
                 shared = prepo.shared_games(session=s, a=src.id, b=dst.id)
                 if shared:
-                    raise PlayerError(
-                        f"{src.name} and {dst.name} played in {_games(len(shared))} together, "
-                        f"so they are two people: they cannot be merged.")
+                    raise PlayerError(tr_n(
+                        "{name} and {other} played in {n} game together, so they are two "
+                        "people: they cannot be merged.",
+                        "{name} and {other} played in {n} games together, so they are two "
+                        "people: they cannot be merged.", len(shared), name=src.name,
+                        other=dst.name))
                 prepo.move_seats(session=s, source=src.id, target=dst.id)
                 if src.last_played is not None and (dst.last_played is None
                                                     or src.last_played > dst.last_played):
@@ -141,10 +142,13 @@ class PlayerService:
                 player = self._existing(s, name)
                 n = prepo.count_games(session=s, player_id=player.id)
                 if n:
-                    raise PlayerError(
-                        f"{player.name} has {_games(n)}, so stays on the list: only a player "
-                        f"with no games can be removed. To join two names of one person, "
-                        f"use Merge.")
+                    raise PlayerError(tr_n(
+                        "{name} has {n} game, so stays on the list: only a player with "
+                        "no games can be removed. To join two names of one person, use "
+                        "Merge.",
+                        "{name} has {n} games, so stays on the list: only a player with "
+                        "no games can be removed. To join two names of one person, use "
+                        "Merge.", n, name=player.name))
                 prepo.delete_player(session=s, player_id=player.id)
                 live.announce(s, None, live.PLAYERS)
         except SQLAlchemyError as exc:

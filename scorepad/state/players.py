@@ -14,6 +14,7 @@ import flet as ft
 
 from scorepad.limits import NAME_MAX, name_problem, tidy_name
 from scorepad.state.errors import message_of
+from scorepad.words import tr, tr_n
 
 
 @ft.observable
@@ -67,7 +68,7 @@ class PlayersState:
 
     def _row(self, k: int) -> bool:
         if self.name_of(k) is None:
-            self.error = "That player is no longer on the list."
+            self.error = tr("That player is no longer on the list.")
             return False
         return True
 
@@ -99,7 +100,7 @@ class PlayersState:
         name = tidy_name(self.new_name)
         problem = name_problem(name)
         if problem is None and name == old:
-            problem = "Type the new name (it is the same as now)."
+            problem = tr("Type the new name (it is the same as now).")
         if problem:
             self.name_error = problem
             return
@@ -109,7 +110,7 @@ class PlayersState:
             self.name_error = message_of(exc)
             return
         self.load()
-        self.notice = f"{old} is now called {stored}, in every game."
+        self.notice = tr("{old} is now called {new}, in every game.", old=old, new=stored)
         self.notice_row = self._index_of(stored)
 
     # ---- merge -----------------------------------------------------------------------------
@@ -120,7 +121,7 @@ class PlayersState:
         self._close()
         self.error = self.notice = self.notice_row = None
         if len(self.players) < 2:
-            self.error = "There is no other player to merge with."
+            self.error = tr("There is no other player to merge with.")
             self.error_row = k
             return
         self.merging = k
@@ -129,7 +130,7 @@ class PlayersState:
         if self.merging is None or not self._row(j):
             return
         if j == self.merging:
-            self.error = "Choose another player: a name cannot merge with itself."
+            self.error = tr("Choose another player: a name cannot merge with itself.")
             self.error_row = self.merging
             return
         self.merge_into = j
@@ -138,7 +139,7 @@ class PlayersState:
     def confirm_merge(self) -> None:
         source, into = self.name_of(self.merging), self.name_of(self.merge_into)
         if source is None or into is None:
-            self.error = "Choose the two players to merge first."
+            self.error = tr("Choose the two players to merge first.")
             return
         try:
             info = self.service.merge(source, into)
@@ -149,8 +150,10 @@ class PlayersState:
         self.load()
         self.notice_row = self._index_of(into)
         n = info.games
-        self.notice = (f"{source} merged into {into}: {into} now has {n} "
-                       f"game{'' if n == 1 else 's'}, statistics together.")
+        self.notice = tr_n("{name} merged into {other}: {other} now has {n} game, "
+                           "statistics together.",
+                           "{name} merged into {other}: {other} now has {n} games, "
+                           "statistics together.", n, name=source, other=into)
 
     # ---- remove ----------------------------------------------------------------------------
 
@@ -161,9 +164,12 @@ class PlayersState:
         self.error = self.notice = self.notice_row = None
         p = self.players[k]
         if p.games:
-            self.error = (f"{p.name} has {p.games} game{'' if p.games == 1 else 's'}, so "
-                          f"stays on the list: only a player with no games can be removed. "
-                          f"To join two names of one person, use Merge.")
+            self.error = tr_n("{name} has {n} game, so stays on the list: only a player with "
+                              "no games can be removed. To join two names of one person, use "
+                              "Merge.",
+                              "{name} has {n} games, so stays on the list: only a player with "
+                              "no games can be removed. To join two names of one person, use "
+                              "Merge.", p.games, name=p.name)
             self.error_row = k
             return
         self.removing = k
@@ -181,5 +187,5 @@ class PlayersState:
             return
         k = self.removing
         self.load()
-        self.notice = f"{name} was removed."
+        self.notice = tr("{name} was removed.", name=name)
         self.notice_row = min(k, len(self.players)) - 1 if k else None
