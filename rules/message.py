@@ -58,6 +58,22 @@ class Listing:
     english_join: str = " and "
 
 
+class Text(str):
+    """English text that keeps the message it was rendered from: `str(message)` is a `Text`,
+    so an answer that holds the English (the judge's JSON) still knows what was said, and
+    `python -m rules judge --lang` renders `said` in another language."""
+
+    said: "Message | Joined"
+
+    @staticmethod
+    def of(said: "Message | Joined") -> "Text":
+        from rules.language import render
+
+        text = Text(render(said))
+        text.said = said
+        return text
+
+
 @dataclass(frozen=True, slots=True)
 class Message:
     """One thing the engine says. `template` is English with `{name}` placeholders."""
@@ -77,9 +93,7 @@ class Message:
         return value if isinstance(value, int) else None
 
     def __str__(self) -> str:
-        from rules.language import render
-
-        return render(self)
+        return Text.of(self)
 
     def with_rule(self, rule: str | None) -> "Message":
         return Message(self.template, self.params, self.plural, rule)
@@ -94,9 +108,7 @@ class Joined:
     rule: str | None = None
 
     def __str__(self) -> str:
-        from rules.language import render
-
-        return render(self)
+        return Text.of(self)
 
 
 Said = Message | Joined | str  # what an engine value may carry where text is shown
