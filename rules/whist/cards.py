@@ -13,11 +13,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.errors import RulesError
+from rules.message import term
 from rules.request import describe
 
 SUITS = ("S", "H", "D", "C")
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+# The suits as words of the game in a sentence (`rules.message.term`): the renderer translates
+# them; a card itself keeps its written form ("AS") in every language.
+SUIT_TERMS = {"S": term("spades"), "H": term("hearts"), "D": term("diamonds"), "C": term("clubs")}
+SUIT_SINGULAR_TERMS = {"S": term("spade"), "H": term("heart"), "D": term("diamond"),
+                       "C": term("club")}
 RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
              11: "J", 12: "Q", 13: "K", 14: "A"}
 _RANK_IN = {v: k for k, v in RANK_TEXT.items()} | {"T": 10}

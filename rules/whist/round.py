@@ -21,6 +21,7 @@ from typing import Sequence
 from rules.common.replay import replay
 from rules.common.revokes import RevokeTracker
 from rules.errors import RulesError
+from rules.message import Seat, msg
 from rules.whist import scoring, trick
 from rules.whist.bidding import hook_breached
 from rules.whist.cards import Card
@@ -58,9 +59,11 @@ def judge_round(*, players: int, dealer: int, trump: str | None, bids: Sequence[
     complete = len(replayed) == hand and replayed[-1].result.complete
     warnings: list[str] = []
     if hook_breached(bids, hand):
-        warnings.append(
-            f"The bids ({' + '.join(str(b) for b in bids)}) add up to {hand}, the hand size: the "
-            f"hook forbids that, so the dealer (seat {dealer}) should have bid something else.")
+        warnings.append(str(msg(
+            "The bids ({bids}) add up to {hand}, the hand size: the hook forbids that, so the "
+            "dealer ({seat}) should have bid something else.",
+            bids=" + ".join(str(b) for b in bids), hand=hand, seat=Seat(dealer),
+            rule="nomination-whist-hook")))
     return {
         "tricks": [t.result.as_json() for t in replayed],
         "taken": taken,

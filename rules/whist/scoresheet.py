@@ -25,13 +25,17 @@ from typing import Any, Mapping, Sequence
 from rules.common.sheet import (check_index_and_dealer, check_option_keys, flag, is_int,
                                  seats_with)
 from rules.errors import RulesError
+from rules.message import Seat, Seats, msg, msg_n
 from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
-from rules.scoresheet import seat_mark as _seat
 from rules.whist import bidding, scoring, setup
-from rules.whist.cards import SUIT_NAMES, SUITS
+from rules.whist.cards import SUITS
 
 _KEYS = ("short",) + bidding.HOUSE_KEYS
-_S = _seat(0)  # the one seat (or list of seats) a message names
+# the rules sections (rules.rulebook) the messages rest on
+_ROUNDS, _BIDDING, _HOOK = "nomination-whist-rounds", "nomination-whist-bidding", \
+    "nomination-whist-hook"
+_ZERO, _TRUMP, _END = "nomination-whist-zero-streak", "nomination-whist-trump", \
+    "nomination-whist-end"
 
 
 class WhistSheet:
@@ -69,68 +73,78 @@ class WhistSheet:
         add = problems.append
         seats = entry.seats
         if len(seats) != players:
-            add(Problem(f"The round has {len(seats)} seats entered, but {players} players play."))
+            add(Problem(msg("The round has {entered} seats entered, but {players} players play.",
+                            entered=len(seats), players=players)))
             return problems
         hand = plan.cards
         if entry.trump is not None and (not isinstance(entry.trump, str)
                                         or entry.trump.strip().upper() not in SUITS):
-            add(Problem(f"{entry.trump!r} is not a trump: a suit letter S, H, D or C, or none "
-                        "for no trump.", field="trump"))
+            add(Problem(msg("{given} is not a trump: a suit letter S, H, D or C, or none for no "
+                            "trump.", given=repr(entry.trump), rule=_TRUMP), field="trump"))
         if entry.voids:
-            add(Problem("Nomination whist has no void tricks.", field="voids"))
+            add(Problem(msg("Nomination whist has no void tricks."), field="voids"))
         bids: list[int] = []
         counts: list[int] = []
         for seat, s in enumerate(seats):
             if s.call is None:
-                add(Problem.about(f"{_S} has no bid yet.", seat, seat=seat, field="call"))
+                add(Problem(msg("{seat} has no bid yet.", seat=Seat(seat)), seat, "call"))
             elif not is_int(s.call) or not 0 <= s.call <= hand:
-                add(Problem.about(f"{_S}'s bid must be a whole number from 0 to {hand} (the "
-                                  f"hand size), got {s.call!r}.", seat, seat=seat, field="call"))
+                add(Problem(msg("{seat}'s bid must be a whole number from 0 to {hand} (the hand "
+                                "size), got {given}.", seat=Seat(seat), hand=hand,
+                                given=repr(s.call), rule=_BIDDING), seat, "call"))
             else:
                 bids.append(s.call)
             if s.tricks is None:
-                add(Problem.about(f"{_S} has no trick count yet.", seat, seat=seat,
-                                  field="tricks"))
+                add(Problem(msg("{seat} has no trick count yet.", seat=Seat(seat)), seat,
+                            "tricks"))
             elif not is_int(s.tricks) or not 0 <= s.tricks <= hand:
-                add(Problem.about(f"{_S}'s trick count must be a whole number from 0 to "
-                                  f"{hand}, got {s.tricks!r}.", seat, seat=seat, field="tricks"))
+                add(Problem(msg("{seat}'s trick count must be a whole number from 0 to {hand}, "
+                                "got {given}.", seat=Seat(seat), hand=hand,
+                                given=repr(s.tricks)), seat, "tricks"))
             else:
                 counts.append(s.tricks)
             if s.doubles:
-                add(Problem("Nomination whist has no double tricks.", seat, "doubles"))
+                add(Problem(msg("Nomination whist has no double tricks."), seat, "doubles"))
             if s.hand is not None or s.points is not None:
-                add(Problem("Nomination whist records bids and tricks, not hands or points.",
+                add(Problem(msg("Nomination whist records bids and tricks, not hands or points."),
                             seat, "hand" if s.hand is not None else "points"))
         if len(counts) == players and sum(counts) != hand:
-            add(Problem(f"The trick counts add up to {sum(counts)}, but a round of {hand} "
-                        f"card{'' if hand == 1 else 's'} has {hand} trick"
-                        f"{'' if hand == 1 else 's'}.", field="tricks"))
+            add(Problem(msg_n("The trick counts add up to {total}, but a round of {n} card has "
+                              "{n} trick.",
+                              "The trick counts add up to {total}, but a round of {n} cards has "
+                              "{n} tricks.", n=hand, total=sum(counts), rule=_ROUNDS),
+                        field="tricks"))
         if len(bids) == players and bidding.hook_breached(bids, hand) \
                 and bidding.House.of(options).hook:
-            add(Problem.about(f"The bids add up to {hand}, the hand size: the hook forbids "
-                              f"that. The dealer, {_S}, bidding last, may not bid "
-                              f"{seats[plan.dealer].call}.", plan.dealer, seat=plan.dealer,
-                              field="call"))
+            add(Problem(msg("The bids add up to {hand}, the hand size: the hook forbids that. "
+                            "The dealer, {seat}, bidding last, may not bid {bid}.", hand=hand,
+                            seat=Seat(plan.dealer), bid=seats[plan.dealer].call, rule=_HOOK),
+                        plan.dealer, "call"))
         return problems
 
     def score(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
               options: Mapping[str, Any]) -> list[SeatScore]:
-        return [SeatScore(scoring.points(s.call, s.tricks), scoring.explain(s.call, s.tricks))
+        return [SeatScore(scoring.points(s.call, s.tricks), scoring.explained(s.call, s.tricks))
                 for s in entry.seats]
 
     def standing(self, *, players: int, rounds_played: int, totals: Sequence[int],
                  options: Mapping[str, Any]) -> Standing:
         rounds = len(setup.hands(bool(options.get("short", False))))
         if rounds_played < rounds:
-            return Standing(False, (), f"{rounds - rounds_played} of {rounds} rounds to play.")
+            return Standing(False, (), msg_n("{left} of {n} round to play.",
+                                             "{left} of {n} rounds to play.", n=rounds,
+                                             left=rounds - rounds_played))
         best = max(totals)
         winners = seats_with(totals, best)
-        reason = f"The most points after all {rounds} rounds."
+        reason = msg_n("The most points after {n} round.", "The most points after all {n} rounds.",
+                       n=rounds, rule=_END)
         if len(winners) == 1:
-            return Standing.about(True, winners, f"{_S} has the most points ({best}).",
-                                  winners[0], reason=reason)
-        return Standing.about(True, winners, f"{_S} share the win with {best} points each.",
-                              winners, reason=reason)
+            return Standing(True, winners, msg("{seat} has the most points ({points}).",
+                                               seat=Seat(winners[0]), points=best, rule=_END),
+                            reason=reason)
+        return Standing(True, winners, msg("{seats} share the win with {points} points each.",
+                                           seats=Seats(winners), points=best, rule=_END),
+                        reason=reason)
 
     # -- game flow helpers the scorekeeper uses --------------------------------------------
     forbidden_last_bids = staticmethod(bidding.forbidden_last_bids)
@@ -165,16 +179,17 @@ class WhistSheet:
             earlier = [b for i, b in enumerate(bids) if i != seat]
             if all(is_int(b) for b in earlier):
                 for bid in sorted(bidding.forbidden_last_bids(plan.cards, earlier)):
-                    out[bid] = Problem.about(
-                        f"The hook: with this bid the bids would add up to {plan.cards}, the "
-                        f"hand size, and {_S}, the dealer, bids last.", seat, seat=seat,
-                        field="call")
+                    out[bid] = Problem(msg(
+                        "The hook: with this bid the bids would add up to {hand}, the hand "
+                        "size, and {seat}, the dealer, bids last.", hand=plan.cards,
+                        seat=Seat(seat), rule=_HOOK), seat, "call")
         history_bids = [[s.call for s in r.seats] for r in history]
         if house.zero_streak and not bidding.may_bid_zero(history_bids, seat, players):
-            out.setdefault(0, Problem.about(
-                f"{_S} bid 0 in each of the last {bidding.MAX_ZERO_STREAK} rounds: zero may be "
-                f"bid at most {bidding.MAX_ZERO_STREAK} rounds in a row.", seat, seat=seat,
-                field="call"))
+            out.setdefault(0, Problem(msg_n(
+                "{seat} bid 0 in the last {n} round: zero may be bid at most {n} round in a row.",
+                "{seat} bid 0 in each of the last {n} rounds: zero may be bid at most {n} rounds "
+                "in a row.", n=bidding.MAX_ZERO_STREAK, seat=Seat(seat), rule=_ZERO),
+                seat, "call"))
         return out
 
     def trump_chooser_of(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
@@ -195,17 +210,13 @@ class WhistSheet:
         if not bidding.House.of(options).zero_streak:
             return []
         bids = [[s.call for s in r.seats] for r in history]
-        return [Problem.about(f"{_S} bid 0 in round {index + 1} for the fourth round in a row: "
-                              "zero may be bid at most three rounds in a row.", seat, seat=seat,
-                              field="call")
+        return [Problem(msg("{seat} bid 0 in round {round} for the fourth round in a row: zero "
+                            "may be bid at most three rounds in a row.", seat=Seat(seat),
+                            round=index + 1, rule=_ZERO), seat, "call")
                 for index, seat in bidding.zero_bid_violations(bids, players)]
 
     # the generic name the game service looks for (problems only the rounds before can show)
     history_problems = zero_bid_problems
-
-
-def trump_name(trump: str | None) -> str:
-    return "no trump" if trump is None else SUIT_NAMES[trump]
 
 
 SCORESHEET = WhistSheet()

@@ -9,6 +9,10 @@ totals share the win).
 
 from __future__ import annotations
 
+from rules.message import Message, Text, msg, msg_n
+
+_RULE = "nomination-whist-scoring"
+
 MADE_BID_BONUS = 10
 POINTS_PER_TRICK = 1
 
@@ -22,11 +26,24 @@ def points(bid: int, tricks: int) -> int:
     return tricks * POINTS_PER_TRICK + (MADE_BID_BONUS if bid == tricks else 0)
 
 
-def explain(bid: int, tricks: int) -> str:
+def explain(bid: int, tricks: int) -> Text:
+    """Why these points: the judge's English, keeping the message as `.said`.
+
+    >>> explain(3, 1)
+    'The bid of 3 was missed (1 trick taken): one point per trick, 1 point.'
+    """
+    return str(explained(bid, tricks))  # type: ignore[return-value]
+
+
+def explained(bid: int, tricks: int) -> Message:
+    """Why these points, as a message (rules.message)."""
     score = points(bid, tricks)
-    t = "trick" if tricks == 1 else "tricks"
     if bid == tricks:
-        return (f"The bid of {bid} was met with {tricks} {t}: {MADE_BID_BONUS} for meeting it "
-                f"plus {tricks}, {score} points.")
-    return (f"The bid of {bid} was missed ({tricks} {t} taken): one point per trick, "
-            f"{score} point{'' if score == 1 else 's'}.")
+        return msg_n("The bid of {bid} was met with {n} trick: {bonus} for meeting it plus {n}, "
+                     "{points} points.",
+                     "The bid of {bid} was met with {n} tricks: {bonus} for meeting it plus {n}, "
+                     "{points} points.",
+                     n=tricks, bid=bid, bonus=MADE_BID_BONUS, points=score, rule=_RULE)
+    return msg("The bid of {bid} was missed ({taken} taken): one point per trick, {points}.",
+               bid=bid, taken=msg_n("{n} trick", "{n} tricks", n=tricks),
+               points=msg_n("{n} point", "{n} points", n=score), rule=_RULE)

@@ -12,11 +12,14 @@ A trick in progress (fewer plays than players) says who is winning so far.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Sequence
 
 from rules.common.answers import TRICK_FIELDS
-from rules.whist.cards import SUIT_NAMES, SUIT_SINGULAR, Card
+from rules.message import Message, msg
+from rules.whist.cards import SUIT_SINGULAR_TERMS, SUIT_TERMS, Card
+
+_WINNING = "nomination-whist-winning"
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +31,13 @@ class TrickResult:
     complete: bool
     requested: str | None  # the suit led
     next_leader: int | None  # the winner once the trick is complete
-    explanation: str
+    explanation: str  # English (a `rules.message.Text` keeping the message)
+    said: Any = field(default=None, compare=False)  # the explanation as data (rules.message)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.explanation, Message):  # built from a message: keep both
+            object.__setattr__(self, "said", self.explanation)
+            object.__setattr__(self, "explanation", str(self.explanation))
 
     def as_json(self) -> dict:
         # the fields in the order `rules.common.answers.TRICK_FIELDS` fixes (all JSON scalars)
@@ -56,21 +65,52 @@ def winning_index(cards: Sequence[Card], trump: str | None) -> int | None:
     return best
 
 
-def explain(cards: Sequence[Card], trump: str | None, best: int | None, complete: bool) -> str:
-    """One or two plain sentences: why this card wins (or is winning)."""
+def explain(cards: Sequence[Card], trump: str | None, best: int | None,
+            complete: bool) -> Message:
+    """One or two plain sentences: why this card wins (or is winning), as a message."""
     if best is None:
-        return "No card has been played yet: nobody is winning."
+        return msg("No card has been played yet: nobody is winning.", rule=_WINNING)
     card = cards[best]
     led = cards[0].suit
-    verb = "wins" if complete else "is winning so far"
     if trump is not None and card.suit == trump:
+        suit = SUIT_TERMS[trump]
         if led == trump:
-            return f"{card} {verb}: it is the highest trump ({SUIT_NAMES[trump]}, also the suit led)."
-        return f"{card} {verb}: it is the highest trump ({SUIT_NAMES[trump]}) in the trick."
-    why = "no trump this round" if trump is None else f"no trump ({SUIT_NAMES[trump]}) was played"
+            if complete:
+                return msg("{card} wins: it is the highest trump ({trump}, also the suit led).",
+                           card=card, trump=suit, rule=_WINNING)
+            return msg("{card} is winning so far: it is the highest trump ({trump}, also the "
+                       "suit led).", card=card, trump=suit, rule=_WINNING)
+        if complete:
+            return msg("{card} wins: it is the highest trump ({trump}) in the trick.",
+                       card=card, trump=suit, rule=_WINNING)
+        return msg("{card} is winning so far: it is the highest trump ({trump}) in the trick.",
+                   card=card, trump=suit, rule=_WINNING)
     if len(cards) == 1:
-        return f"{card} {verb}: it is the only card played so far ({why})."
-    return f"{card} {verb}: it is the highest {SUIT_SINGULAR[led]}, the suit led, and {why}."
+        if trump is None:
+            if complete:
+                return msg("{card} wins: it is the only card played so far (no trump this "
+                           "round).", card=card, rule=_WINNING)
+            return msg("{card} is winning so far: it is the only card played so far (no trump "
+                       "this round).", card=card, rule=_WINNING)
+        if complete:
+            return msg("{card} wins: it is the only card played so far (no trump ({trump}) was "
+                       "played).", card=card, trump=SUIT_TERMS[trump], rule=_WINNING)
+        return msg("{card} is winning so far: it is the only card played so far (no trump "
+                   "({trump}) was played).", card=card, trump=SUIT_TERMS[trump], rule=_WINNING)
+    suit_led = SUIT_SINGULAR_TERMS[led]
+    if trump is None:
+        if complete:
+            return msg("{card} wins: it is the highest {suit}, the suit led, and no trump this "
+                       "round.", card=card, suit=suit_led, rule=_WINNING)
+        return msg("{card} is winning so far: it is the highest {suit}, the suit led, and no "
+                   "trump this round.", card=card, suit=suit_led, rule=_WINNING)
+    if complete:
+        return msg("{card} wins: it is the highest {suit}, the suit led, and no trump ({trump}) "
+                   "was played.", card=card, suit=suit_led, trump=SUIT_TERMS[trump],
+                   rule=_WINNING)
+    return msg("{card} is winning so far: it is the highest {suit}, the suit led, and no trump "
+               "({trump}) was played.", card=card, suit=suit_led, trump=SUIT_TERMS[trump],
+               rule=_WINNING)
 
 
 def resolve(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> TrickResult:
