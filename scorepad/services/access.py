@@ -34,6 +34,8 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from scorepad.words import N_, tr, tr_n
+
 PIN_MIN, PIN_MAX = 4, 12
 PIN_DIGITS = 6  # a drawn PIN
 MAX_FAILURES = 5  # wrong PINs of one session before it is refused
@@ -65,9 +67,10 @@ def new_pin(digits: int = PIN_DIGITS) -> str:
 class Locked(Exception):
     """A viewer's session tried to change stored data. Carries the sentence to show."""
 
-    message = "This table is locked: unlock it with the PIN to change anything."
+    message = N_("This table is locked: unlock it with the PIN to change anything.")
 
     def __init__(self, action: str = "") -> None:
+        self.message = tr(type(self).message)  # in the language of the session it stops
         super().__init__(self.message)
         self.action = action
 
@@ -148,26 +151,27 @@ class AccessControl:
 
     def try_unlock(self, session: AccessSession, text: str) -> UnlockResult:
         if session.unlocked:
-            return UnlockResult(True, "Unlocked: this device may change the scores.")
+            return UnlockResult(True, tr("Unlocked: this device may change the scores."))
         given = (text or "").strip().encode("utf-8", "replace")[:64]
         with self._lock:
             now = self._clock()
             if session.locked_until > now:
                 wait = _seconds(session.locked_until - now)
-                return UnlockResult(False, f"Too many wrong PINs. Try again in {wait} s.", wait)
+                return UnlockResult(False, tr("Too many wrong PINs. Try again in {n} s.", n=wait),
+                                    wait)
             while self._recent and self._recent[0] <= now - self.global_window:
                 self._recent.popleft()
             if len(self._recent) >= self.global_failures:
                 wait = _seconds(self._recent[0] + self.global_window - now)
-                return UnlockResult(False, "Too many wrong PINs on this table. "
-                                           f"Try again in {wait} s.", wait)
+                return UnlockResult(False, tr("Too many wrong PINs on this table. "
+                                              "Try again in {n} s.", n=wait), wait)
             if hmac.compare_digest(given, self._pin):
                 session.unlocked = True
                 session.failures = 0
                 token = secrets.token_urlsafe(TOKEN_BYTES)
                 self._tokens.add(_hash(token))
                 session.token = token
-                return UnlockResult(True, "Unlocked: this device may change the scores.")
+                return UnlockResult(True, tr("Unlocked: this device may change the scores."))
             self._recent.append(now)
             session.failures += 1
             if session.failures >= self.max_failures:
@@ -176,11 +180,11 @@ class AccessControl:
                 session.failures = 0
                 session.locked_until = now + length
                 wait = _seconds(length)
-                return UnlockResult(False, f"Wrong PIN, {self.max_failures} times. "
-                                           f"Try again in {wait} s.", wait)
+                return UnlockResult(False, tr("Wrong PIN, {times} times. Try again in {n} s.",
+                                              times=self.max_failures, n=wait), wait)
             left = self.max_failures - session.failures
-            return UnlockResult(False, f"Wrong PIN. {left} {'try' if left == 1 else 'tries'} "
-                                       "left before a wait.")
+            return UnlockResult(False, tr_n("Wrong PIN. {n} try left before a wait.",
+                                            "Wrong PIN. {n} tries left before a wait.", left))
 
     def restore(self, session: AccessSession, token: Any) -> bool:
         """Unlock `session` with a token an unlocked session of this server was given (a

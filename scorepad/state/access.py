@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 import flet as ft
 
 from scorepad.services.access import AccessControl, AccessSession
+from scorepad.words import tr
 
 TOKEN_KEY = "scorepad.unlock_token"  # SharedPreferences (the browser's storage of this site)
 AWAKE_KEY = "scorepad.keep_awake"
@@ -145,11 +146,11 @@ class AccessState:
     @property
     def awake_note(self) -> str:
         if self.awake_possible:
-            return ("While a game is open, this device's screen stays on." if self.keep_awake
-                    else "The screen may turn off, as the device is set.")
-        return ("Keeping the screen on needs a secure page (https, or this computer's own "
-                "address): this browser does not allow it here. Set the phone's screen "
-                "timeout instead.")
+            return (tr("While a game is open, this device's screen stays on.")
+                    if self.keep_awake else tr("The screen may turn off, as the device is set."))
+        return tr("Keeping the screen on needs a secure page (https, or this computer's own "
+                  "address): this browser does not allow it here. Set the phone's screen "
+                  "timeout instead.")
 
     def set_keep_awake(self, value: bool) -> None:
         self.keep_awake = bool(value)
