@@ -19,6 +19,7 @@ from scorepad.state.new_game import NewGameState
 from scorepad.state.players import PlayersState
 from scorepad.state.round import RoundState
 from scorepad.state.stats import StatsState
+from scorepad.words import tr
 
 THEMES = ("system", "light", "dark")
 RESUME_LIMIT = 5
@@ -211,7 +212,7 @@ class AppState:
             if not self.open_game(parts[1]):
                 error = self.error
                 self.go_home()
-                self.error = error or f"There is no game {parts[1]}."
+                self.error = error or tr("There is no game {game}.", game=parts[1])
         elif len(parts) == 2 and parts[0] == "history":
             self.history.load()
             if self.history.open(parts[1]):
@@ -241,7 +242,7 @@ class AppState:
                     self._rounds.pop(gid, None)
                     self.game_id = None
                     self.go_home()
-                    self.error = "This game was just deleted on another device."
+                    self.error = tr("This game was just deleted on another device.")
         except Exception as exc:  # a live update never breaks the screen
             self.error = message_of(exc)
 

@@ -8,6 +8,7 @@ from typing import Any
 import flet as ft
 
 from scorepad.state.errors import message_of
+from scorepad.words import tr
 
 PAGE_SIZE = 20
 
@@ -63,7 +64,7 @@ class HistoryState:
 
             self.detail = None
             self.confirm_delete = False
-            self.error = ("This game was just deleted on another device."
+            self.error = (tr("This game was just deleted on another device.")
                           if isinstance(exc, GameNotFound) else message_of(exc))
 
     def open(self, game_id: Any) -> bool:
