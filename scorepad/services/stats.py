@@ -47,6 +47,7 @@ from sqlmodel import Session
 from rules.registry import GAMES, scoresheet
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import Game, GameSeat, Player, Round, RoundSeat
+from scorepad.words import tr
 
 FORM_ROUNDS = 20  # rounds shown in the form chart by default
 MAX_FORM_ROUNDS = 500
@@ -421,9 +422,9 @@ def _kind() -> ColumnElement:
 
 def kind_title(kind: str) -> str:
     if kind == LMS_KIND:
-        return f"{game_title('shedding')} · Last Man Standing"
+        return tr("{game} · Last Man Standing", game=game_title("shedding"))
     if kind == "shedding":
-        return f"{game_title('shedding')} · classic"
+        return tr("{game} · classic", game=game_title("shedding"))
     return game_title(kind)
 
 
