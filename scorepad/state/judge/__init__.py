@@ -147,7 +147,10 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, SheddingChoices):
 
     @property
     def shed_explanation(self) -> str:
-        return self.explain((self.shed_answer or {}).get("explanation"), self.shed_said)
+        """Why the card may (not) go on the other, in the session's language (no seats)."""
+        if self.shed_said is not None:
+            return say(self.shed_said)
+        return (self.shed_answer or {}).get("explanation") or ""
 
     @property
     def rule(self) -> str | None:

@@ -1,0 +1,133 @@
+"""The judge screen's round parts: the round so far (tricks kept, who led, tricks taken,
+revokes, points, the calls) and the actions under a trick (undo, next trick, save)."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorepad.services import judging
+from scorepad.state.judge import JudgeState
+from scorepad.ui import theme
+from scorepad.ui.widgets import act, button, card, chip, section, text_block, wrap
+from scorepad.words import tr, tr_n
+
+
+def round_panel(js: JudgeState) -> ft.Control | None:
+    """The round so far: tricks kept, who led, tricks taken, revokes, points at the end."""
+    if not js.done and not js.complete:
+        return None
+    lines: list[ft.Control] = []
+    total = js.tricks_in_round
+    lines.append(ft.Text(tr_n("Round card by card: {kept} of {n} trick kept",
+                              "Round card by card: {kept} of {n} tricks kept", total,
+                              kept=len(js.done)), size=theme.TEXT,
+                         weight=ft.FontWeight.BOLD))
+    if js.done:
+        leaders = js.leaders
+        taken, doubles = js.taken, js.doubles_by_seat
+        for t, (plays, double) in enumerate(js.done):
+            res = (js.round_answer or {}).get("tricks", [{}] * len(js.done))[t]
+            led = js.seat_name(leaders[t]) if t < len(leaders) else ""
+            if res.get("void"):
+                line = (tr("Trick {number}: {player} led · void: nobody took it (double)",
+                           number=t + 1, player=led) if double else
+                        tr("Trick {number}: {player} led · void: nobody took it",
+                           number=t + 1, player=led))
+            else:
+                won = js.seat_name(res.get("winner"))
+                line = (tr("Trick {number}: {player} led · {winner} took it (double)",
+                           number=t + 1, player=led, winner=won) if double else
+                        tr("Trick {number}: {player} led · {winner} took it",
+                           number=t + 1, player=led, winner=won))
+            lines.append(ft.Text(line, size=theme.SMALL))
+        counts = []
+        for s in range(js.players):
+            n = taken[s] if s < len(taken) else 0
+            if doubles[s]:
+                counts.append(tr_n("{player} {n} trick ({doubles} double)",
+                                   "{player} {n} tricks ({doubles} double)", n,
+                                   player=js.seat_name(s), doubles=doubles[s]))
+            else:
+                counts.append(tr_n("{player} {n} trick", "{player} {n} tricks", n,
+                                   player=js.seat_name(s)))
+        if js.voids:
+            counts.append(tr_n("{n} void trick", "{n} void tricks", js.voids))
+        lines.append(text_block("judge-round-taken", ft.Text(
+            tr("Taken: {counts}", counts=" · ".join(counts)), size=theme.TEXT)))
+        if js.revokes:
+            lines.append(text_block("judge-revokes", ft.Column([
+                ft.Text(r, size=theme.TEXT, color=ft.Colors.ERROR, weight=ft.FontWeight.W_600)
+                for r in js.revokes] + [ft.Text(tr("The sheet gives no penalty: the table "
+                                                   "decides."), size=theme.SMALL)], spacing=2)))
+    if js.round_over:
+        lines.append(calls_editor(js))
+        pts = js.points
+        if pts is not None:
+            each = " · ".join(tr("{player} {points}", player=js.seat_name(s), points=p)
+                              for s, p in enumerate(pts))
+            lines.append(text_block("judge-round-points", ft.Text(
+                tr("Points: {points}", points=each),
+                size=theme.TEXT, weight=ft.FontWeight.BOLD)))
+        if js.attached:
+            lines.append(button("judge-use-round", tr("Entered in the round") if js.round_used
+                                else tr("Use these counts for the round"), js.use_round,
+                                primary=True, icon=ft.Icons.DONE_ALL, full=True,
+                                disabled=js.round_used))
+    return card(*lines)
+
+
+def calls_editor(js: JudgeState) -> ft.Control:
+    """Predictions (6th Sense) or bids (whist) by seat, for the points."""
+    values = list(range(0, js.hand + 1)) if js.whist else [v for v in judging.VALUES]
+    rows = []
+    for s in range(js.players):
+        current = js.calls[s] if s < len(js.calls) else None
+        who = js.seat_name(s)
+        if current is None:
+            title = (tr("{player}'s bid", player=who) if js.whist
+                     else tr("{player}'s prediction", player=who))
+        else:
+            shown = str(current) if js.whist or current != 6 else "6/9"
+            title = (tr("{player}'s bid: {value}", player=who, value=shown) if js.whist
+                     else tr("{player}'s prediction: {value}", player=who, value=shown))
+        rows.append(section(title, wrap(
+            [chip(f"judge-call-{s}-{v}", "6/9" if (v == 6 and not js.whist) else str(v),
+                  act(js.set_call, s, v), selected=current == v, width=48, size=16,
+                  label=(tr("{player} bid {value}", player=who, value=str(v)) if js.whist
+                         else tr("{player} prediction {value}", player=who, value=str(v))))
+             for v in values], spacing=4)))
+    return ft.Column(rows, spacing=6)
+
+
+def trick_actions(js: JudgeState) -> list[ft.Control | None]:
+    if js.shedding:
+        return []
+    out: list[ft.Control | None] = []
+    if js.can_take_double:
+        out.append(chip("judge-take-double", tr("Taken as two tricks") if js.take_double
+                        else tr("Take it as a double trick?"), lambda: js.set_take_double(
+                            not js.take_double), selected=js.take_double, width=None,
+                        size=theme.TEXT))
+    out.append(ft.Row([
+        button("judge-undo", tr("Undo"), js.undo, icon=ft.Icons.UNDO,
+               disabled=not (js.plays or js.colour or js.question or js.done)),
+        button("judge-clear", tr("New trick"), js.clear, icon=ft.Icons.REFRESH),
+    ], spacing=theme.GAP, wrap=True))
+    if js.complete and not js.round_over:
+        out.append(button("judge-next-trick", tr("Next trick (keep this one in the round)"),
+                          js.next_trick, primary=True, icon=ft.Icons.ARROW_FORWARD, full=True))
+    if js.done:
+        out.append(button("judge-new-round", tr("Start the round again"), js.new_round,
+                          icon=ft.Icons.RESTART_ALT, full=True))
+    if js.attached:
+        out.append(button("judge-save", tr("Saved with the game") if js.saved
+                          else tr("Save this trick with the game"), js.save,
+                          icon=ft.Icons.SAVE, full=True,
+                          disabled=js.saved or not js.complete))
+        out.append(text_block("judge-save-note", ft.Text(
+            js.saved_note or tr("Saving keeps this trick and the judge's answer in the game's "
+                                "record; a void trick also counts in the round's void tricks. "
+                                "The trick counts are entered on the round screen, or filled "
+                                "from a whole round judged here."), size=theme.SMALL,
+            color=ft.Colors.ON_SURFACE_VARIANT)))
+    return out

@@ -1,0 +1,99 @@
+"""The judge screen for the shedding game: may this card go on that one (Challenge mode),
+and why."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorepad.services import judging
+from scorepad.state.judge import JudgeState
+from scorepad.ui import theme
+from scorepad.ui.judge_common import cap, rule_hook, word
+from scorepad.ui.widgets import act, button, card, chip, present, text_block, wrap
+from scorepad.words import tr
+
+SHED_FACES = {"purple": ("#7A3DB8", "#FFFFFF"), "red": ("#C62828", "#FFFFFF"),
+              "blue": ("#1F5FD1", "#FFFFFF"), "gold": ("#B8860B", "#FFFFFF")}
+
+
+def shed_face(text: str | None) -> ft.Control:
+    if text is None:
+        return ft.Container(ft.Text("?", size=theme.BIG), width=120, height=64,
+                            alignment=ft.Alignment.CENTER, border_radius=8,
+                            border=ft.Border.all(1, ft.Colors.OUTLINE))
+    bg, fg = SHED_FACES.get(text.split()[0], ("#888888", "#FFFFFF"))
+    return ft.Container(ft.Text(text, size=theme.TEXT, weight=ft.FontWeight.BOLD, color=fg,
+                                text_align=ft.TextAlign.CENTER), width=120, height=64,
+                        bgcolor=bg, alignment=ft.Alignment.CENTER, border_radius=8, padding=4)
+
+
+def shedding(js: JudgeState) -> list[ft.Control | None]:
+    slots = ft.Row([
+        ft.Column([ft.Text(tr("On the pile"), size=theme.SMALL), shed_face(js.shed_on),
+                   chip("judge-shed-on", tr("Pick") if js.shed_slot != "on" else tr("Picking"),
+                        act(js.pick_slot, "on"), selected=js.shed_slot == "on", width=None,
+                        size=16, label=tr("Pick the card on the pile"))], spacing=4),
+        ft.Column([ft.Text(tr("Card played"), size=theme.SMALL), shed_face(js.shed_card),
+                   chip("judge-shed-card", tr("Pick") if js.shed_slot != "card"
+                        else tr("Picking"), act(js.pick_slot, "card"),
+                        selected=js.shed_slot == "card", width=None,
+                        size=16, label=tr("Pick the card played"))], spacing=4),
+    ], spacing=16, wrap=True)
+    if js.shed_slot == "on":
+        pick = tr("Pick the card on the pile: colour, then number and symbol, or a Special")
+    else:
+        pick = tr("Pick the card played on it: colour, then number and symbol, or a Special")
+    parts: list[ft.Control] = [
+        ft.Text(pick, size=theme.TEXT, weight=ft.FontWeight.BOLD),
+        wrap([chip(f"judge-shed-colour-{c}", cap(word(c)), act(js.pick_shed_colour, c),
+                   selected=js.shed_colour == c, width=None, size=16,
+                   label=tr("Colour {colour}", colour=word(c)))
+              for c in judging.SHED_COLOURS])]
+    if js.shed_colour is not None:
+        if js.shed_colour in judging.SHED_NUMBER_COLOURS:
+            parts.append(wrap([chip(f"judge-shed-number-{n}", str(n),
+                                    act(js.pick_shed_number, n), selected=js.shed_number == n,
+                                    width=48, size=16, label=f"{js.shed_colour} {n}")
+                               for n in judging.SHED_NUMBERS], spacing=4))
+            if js.shed_number is not None:
+                parts.append(wrap([chip(f"judge-shed-symbol-{s}", cap(word(s)),
+                                        act(js.pick_shed_symbol, s), width=None, size=16,
+                                        label=f"{js.shed_colour} {js.shed_number} {s}")
+                                   for s in judging.SHED_SYMBOLS]))
+        parts.append(wrap([chip(f"judge-shed-special-{k}",
+                                tr("{kind} (Special)", kind=cap(word(k))),
+                                act(js.pick_shed_special, k), width=None, size=16,
+                                label=f"{js.shed_colour} {k}") for k in judging.SHED_KINDS]))
+    a = js.shed_answer
+    result = None
+    if a is not None:
+        head = tr("Yes, it may go on it.") if a.get("legal") else tr("No, it may not go on it.")
+        result = text_block("judge-result", ft.Container(ft.Column([
+            ft.Text(head, size=24, weight=ft.FontWeight.BOLD,
+                    color=ft.Colors.ON_PRIMARY_CONTAINER if a.get("legal")
+                    else ft.Colors.ON_ERROR_CONTAINER),
+            ft.Text(js.shed_explanation, size=theme.TEXT,
+                    color=ft.Colors.ON_PRIMARY_CONTAINER if a.get("legal")
+                    else ft.Colors.ON_ERROR_CONTAINER),
+            *present(rule_hook(js.shed_rule))], spacing=6),
+            bgcolor=ft.Colors.PRIMARY_CONTAINER if a.get("legal") else ft.Colors.ERROR_CONTAINER,
+            padding=14, border_radius=theme.RADIUS))
+    return [
+        _switch("judge-challenge", tr("Challenge mode (the symbol must differ too)"), js.challenge,
+               js.set_challenge),
+        slots,
+        result,
+        card(*parts),
+        button("judge-shed-clear", tr("Start again"), js.clear_shed, icon=ft.Icons.REFRESH),
+    ]
+
+
+def _switch(ident: str, label: str, value: bool, on_change) -> ft.Control:
+    """An on/off switch whose label wraps on a narrow phone; tapping the label flips it."""
+    sw = ft.Switch(value=bool(value), on_change=lambda e: on_change(bool(e.control.value)))
+    text = ft.Container(ft.Text(label, size=theme.TEXT), expand=True,
+                        on_click=lambda: on_change(not value),
+                        padding=ft.Padding.symmetric(vertical=6))
+    return ft.Semantics(identifier=ident, container=True, content=ft.Row(
+        [ft.Semantics(label=label, content=sw), text], spacing=8,
+        vertical_alignment=ft.CrossAxisAlignment.CENTER))

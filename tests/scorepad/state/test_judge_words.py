@@ -1,0 +1,176 @@
+"""The judge's words go through scorepad.words: a language's catalog changes what the judge
+shows, English stays as it was, and the engine's message is shown when it gives one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import flet as ft
+import pytest
+
+import scorepad.words
+from rules.language import catalog
+from rules.message import Seat, msg
+from scorepad.services import judging
+from scorepad.state.judge import SIX, ZERO, JudgeState, attach_to_round
+from scorepad.ui import judge as judge_ui
+from scorepad.words import speaking
+
+GERMAN = {
+    "Who won the trick?": "Wer hat den Stich gewonnen?",
+    "Player {number}": "Spieler {number}",
+    "So far {player} is winning.": "Bisher liegt {player} vorn.",
+    "A trick has {lo} to {hi} players, not {count}.":
+        "Ein Stich hat {lo} bis {hi} Spieler, nicht {count}.",
+    "Colour {colour}": "Farbe {colour}",
+    "red": "rot",
+}
+
+
+def _po(entries: dict[str, str]) -> str:
+    out = ['msgid ""', 'msgstr ""', '"Content-Type: text/plain; charset=UTF-8\\n"',
+           '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"', ""]
+    for english, german in entries.items():
+        out += [f'msgid "{english}"', f'msgstr "{german}"', ""]
+    return "\n".join(out)
+
+
+@pytest.fixture
+def german(tmp_path: Path, monkeypatch):
+    """A tiny German catalog for the app's words, in place of the real one."""
+    (tmp_path / "de.po").write_text(_po(GERMAN), encoding="utf-8")
+    monkeypatch.setattr(scorepad.words, "APP_LOCALE", tmp_path)
+    catalog.cache_clear()
+    yield
+    catalog.cache_clear()
+
+
+def _judge() -> JudgeState:
+    js = JudgeState()
+    js.set_players(4)
+    js.set_trump("blue")
+    js.set_leader(0)
+    return js
+
+
+def _play(js: JudgeState, colour: str, value: int) -> None:
+    js.pick_colour(colour)
+    js.pick_value(value)
+
+
+def _texts(control) -> list[str]:
+    """Every text and screen-reader label in a control tree."""
+    out, todo, seen = [], [control], set()
+    while todo:
+        c = todo.pop()
+        if c is None or id(c) in seen:
+            continue
+        seen.add(id(c))
+        for name in ("value", "label", "tooltip", "semantics_label"):
+            v = getattr(c, name, None)
+            if isinstance(v, str):
+                out.append(v)
+        for name in ("content", "controls"):
+            v = getattr(c, name, None)
+            if isinstance(v, list):
+                todo.extend(v)
+            elif isinstance(v, ft.Control):
+                todo.append(v)
+    return out
+
+
+def test_the_judge_speaks_the_sessions_language(german):
+    js = _judge()
+    _play(js, "red", 5)
+    _play(js, "red", 7)
+    with speaking("de"):
+        assert js.title == "Wer hat den Stich gewonnen?"
+        assert js.seat_name(1) == "Spieler 2"
+        status = _texts(judge_ui.verdict(js))
+        js.set_players(9)
+        error = js.error
+    assert "Bisher liegt Spieler 2 vorn." in status
+    assert error == "Ein Stich hat 2 bis 6 Spieler, nicht 9."
+
+
+def test_a_chips_screen_reader_label_and_its_word_are_translated(german):
+    js = _judge()
+    with speaking("de"):
+        texts = _texts(judge_ui.entry(js))
+    assert "Farbe rot" in texts and "Rot" in texts
+    assert "Colour red" not in texts
+
+
+def test_english_stays_as_it_was(german):
+    js = _judge()
+    _play(js, "red", 5)
+    _play(js, "red", 7)
+    assert js.title == "Who won the trick?"
+    assert "So far Player 2 is winning." in _texts(judge_ui.verdict(js))
+    js.set_players(9)
+    assert js.error == "A trick has 2 to 6 players, not 9."
+    texts = _texts(judge_ui.entry(js))
+    assert "Colour red" in texts and "Red" in texts
+
+
+def test_a_word_missing_from_the_catalog_stays_english(german):
+    js = _judge()
+    with speaking("de"):
+        assert js.trump_text == "trump blue"
+
+
+def test_the_engines_message_is_shown_with_the_players_names(monkeypatch):
+    said = msg("{seat} plays the highest card.", seat=Seat(1), rule="sixth-sense-trick")
+    monkeypatch.setattr(judging, "said_of", lambda request: said)
+    js = _judge()
+    _play(js, "red", 5)
+    _play(js, "red", 7)
+    assert js.said is said
+    assert js.explanation == "Player 2 plays the highest card."
+    assert js.rule == "sixth-sense-trick"
+    js.undo()
+    js.undo()
+    assert js.answer is None and js.rule is None
+
+
+def test_without_a_message_the_english_explanation_names_the_players(monkeypatch):
+    monkeypatch.setattr(judging, "said_of", lambda request: None)
+    js = _judge()
+    _play(js, "red", 5)
+    _play(js, "red", 7)
+    english = js.answer["explanation"]
+    assert "seat 1" in english.lower()
+    assert js.explanation == english.replace("seat 1", "Player 2").replace("Seat 1", "Player 2")
+    assert js.rule is None
+
+
+def test_said_of_asks_the_engine_with_the_same_values():
+    """Whatever the engine's result carries as `said` is what the state shows; a request the
+    engine refuses gives None (the answer's error is what counts)."""
+    request = judging.trick_request(players=3, trump="blue", plays=[judging.Play("red 5")])
+    from rules.sixth_sense.cards import Colour
+    from rules.sixth_sense.trick import Play, judge_trick
+
+    result = judge_trick([Play.of("red 5")], players=3, trump=Colour.BLUE)
+    assert judging.said_of(request) == getattr(result, "said", None)
+    assert judging.said_of({"kind": "trick", "game": judging.GAME, "players": 3,
+                            "trump": "pink", "plays": ["red 5"]}) is None
+
+
+def test_the_split_state_keeps_the_names_other_modules_import():
+    assert (ZERO, SIX) == ("zero", "six")
+    assert callable(attach_to_round)
+    js = JudgeState()
+    for name in ("pick_colour", "next_trick", "use_round", "pick_shed_colour", "set_trump",
+                 "save", "restore_round", "explanation"):
+        assert hasattr(js, name), name
+
+
+def test_no_judge_module_is_over_400_lines():
+    root = Path(scorepad.words.__file__).resolve().parent
+    files = sorted((root / "state" / "judge").glob("*.py")) + sorted(
+        (root / "ui").glob("judge*.py")) + [root / "services" / "judging.py"]
+    assert len(files) >= 8
+    for f in files:
+        n = len(f.read_text(encoding="utf-8").splitlines())
+        assert n <= 400, f"{f.name} has {n} lines"
