@@ -7,10 +7,16 @@ import flet as ft
 from scorepad.state.app_state import AppState
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, error_box, icon_button, present
+from scorepad.words import N_
 
-TITLES = {"/": "Scorepad", "/new": "New game", "/game": "Game", "/judge": "Judge",
-          "/history": "History", "/history/game": "History", "/players": "Players",
-          "/stats": "Statistics", "/share": "Share this table"}
+#: each screen's title in the top bar, shown as `tr(title)`
+TITLES = {"/": "Scorepad", "/new": N_("New game"), "/game": N_("Game"), "/judge": N_("Judge"),
+          "/history": N_("History"), "/history/game": N_("History"), "/players": N_("Players"),
+          "/stats": N_("Statistics"), "/share": N_("Share this table")}
+#: the theme button's tooltip per theme (a whole phrase each)
+THEME_TIPS = {"system": N_("Theme: system (tap to change)"),
+              "light": N_("Theme: light (tap to change)"),
+              "dark": N_("Theme: dark (tap to change)")}
 THEME_ICONS = {"system": ft.Icons.BRIGHTNESS_AUTO, "light": ft.Icons.LIGHT_MODE,
                "dark": ft.Icons.DARK_MODE}
 
@@ -31,17 +37,19 @@ def language_list(app: AppState, on_language) -> ft.Control | None:
 
 def top_bar(app: AppState, on_theme) -> ft.Control:
     home = app.route == "/"
-    left = [] if home else [icon_button("app-back", ft.Icons.ARROW_BACK, "Back", app.back)]
-    right = [] if home else [icon_button("app-home", ft.Icons.HOME, "Home", app.go_home)]
     from scorepad.words import NATIVE_NAMES, tr
+
+    left = [] if home else [icon_button("app-back", ft.Icons.ARROW_BACK, tr("Back"), app.back)]
+    right = [] if home else [icon_button("app-home", ft.Icons.HOME, tr("Home"), app.go_home)]
 
     right.append(icon_button("app-language", ft.Icons.TRANSLATE,
                              tr("Language: {name}",
                                 name=NATIVE_NAMES.get(app.language, app.language)),
                              app.toggle_languages))
     right.append(icon_button("app-theme-toggle", THEME_ICONS[app.theme],
-                             f"Theme: {app.theme} (tap to change)", on_theme))
-    return ft.Row([*left, ft.Text("" if home else TITLES.get(app.route, ""), size=theme.TEXT,
+                             tr(THEME_TIPS[app.theme]), on_theme))
+    title = TITLES.get(app.route, "")
+    return ft.Row([*left, ft.Text("" if home or not title else tr(title), size=theme.TEXT,
                                   weight=ft.FontWeight.W_600, expand=True), *right],
                   spacing=4)
 
