@@ -1,0 +1,114 @@
+"""The screens' and states' words go through scorepad.words: under another language they come
+out of that language's catalog (here a tiny German one made for the test), and English stays
+exactly as it was."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+import scorepad.words as words
+from rules.language import catalog
+from scorepad.services.players import PlayerInfo
+from scorepad.state.history import HistoryState
+from scorepad.state.players import PlayersState
+from scorepad.state.stats import StatsState
+from scorepad.ui.history import unfinished_line, winners_line
+from scorepad.ui.home import played
+
+GERMAN = r'''
+msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=UTF-8\n"
+"Language: de\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+msgid "There is no player called {name} in the statistics."
+msgstr "In der Statistik gibt es keinen Spieler namens {name}."
+
+msgid "This game was just deleted on another device."
+msgstr "Dieses Spiel wurde gerade auf einem anderen Gerät gelöscht."
+
+msgid "{name} has {n} game, so stays on the list: only a player with no games can be removed. To join two names of one person, use Merge."
+msgid_plural "{name} has {n} games, so stays on the list: only a player with no games can be removed. To join two names of one person, use Merge."
+msgstr[0] "{name} hat {n} Spiel und bleibt in der Liste."
+msgstr[1] "{name} hat {n} Spiele und bleibt in der Liste."
+
+msgid "Winner: {names}"
+msgid_plural "Winners: {names}"
+msgstr[0] "Gewinner: {names}"
+msgstr[1] "Gewinner: {names}"
+
+msgid "{n} game played"
+msgid_plural "{n} games played"
+msgstr[0] "{n} Spiel gespielt"
+msgstr[1] "{n} Spiele gespielt"
+'''
+
+
+@pytest.fixture
+def german(tmp_path, monkeypatch):
+    """A German app catalog of a few words, in place of the app's own for this test."""
+    (tmp_path / "de.po").write_text(textwrap.dedent(GERMAN).lstrip(), encoding="utf-8")
+    monkeypatch.setattr(words, "APP_LOCALE", tmp_path)
+    catalog.cache_clear()
+    yield tmp_path
+    catalog.cache_clear()
+
+
+class GoneGames:
+    """A game service whose opened game was deleted meanwhile."""
+
+    def list_games(self, limit, offset):
+        return []
+
+    def get(self, game_id):
+        from scorepad.services.games import GameNotFound
+
+        raise GameNotFound("no such game")
+
+
+def test_a_stats_error_comes_out_in_german(german):
+    with words.speaking("de"):
+        st = StatsState(service=None, players=("Ann",))
+        st.select_player("Zed")
+    assert st.error == "In der Statistik gibt es keinen Spieler namens 'Zed'."
+
+
+def test_the_same_state_speaks_english_outside(german):
+    st = StatsState(service=None, players=("Ann",))
+    st.select_player("Zed")
+    assert st.error == "There is no player called 'Zed' in the statistics."
+
+
+def test_a_history_line_comes_out_in_german(german):
+    hs = HistoryState(GoneGames(), detail=type("View", (), {"id": 7})())
+    with words.speaking("de"):
+        hs.refresh()
+    assert hs.detail is None
+    assert hs.error == "Dieses Spiel wurde gerade auf einem anderen Gerät gelöscht."
+
+
+def test_a_plural_refusal_follows_the_count_in_german(german):
+    ps = PlayersState(service=None, players=(PlayerInfo("Ann", 1), PlayerInfo("Bob", 3)))
+    with words.speaking("de"):
+        ps.start_remove(0)
+        one = ps.error
+        ps.start_remove(1)
+        three = ps.error
+    assert one == "Ann hat 1 Spiel und bleibt in der Liste."
+    assert three == "Bob hat 3 Spiele und bleibt in der Liste."
+    assert ps.removing is None  # refused: nothing changes
+
+
+def test_screen_lines_in_german_and_english(german):
+    with words.speaking("de"):
+        assert winners_line(["Ann", "Bob"]) == "Gewinner: Ann, Bob"
+        assert played("shedding", 2) == "2 Spiele gespielt"
+        # a line without a German entry yet falls back to English
+        assert unfinished_line("sixth-sense", 2) == "Unfinished · 2 rounds played"
+    assert winners_line(["Ann"]) == "Winner: Ann"
+    assert winners_line(["Ann", "Bob"]) == "Winners: Ann, Bob"
+    assert played("shedding", 1) == "1 game played"
+    assert played("sixth-sense", 3) == "3 rounds played"
