@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from rules.errors import RulesError
+from rules.message import Message, msg, term
 from rules.request import describe
 
 NUMBER_COLOURS = ("purple", "red", "blue")
@@ -25,6 +26,21 @@ KINDS = ("blind", "sight", "dilemma", "trickster")
 LOWEST, HIGHEST = 1, 15
 GOLD = "gold"
 SPECIAL_POINTS = 20
+
+# The words of a card in a sentence (`rules.message.term`): the renderer translates them.
+COLOUR_TERMS = {"purple": term("purple"), "red": term("red"), "blue": term("blue"),
+                "gold": term("gold")}
+# a card's colour at the start of a sentence, written with a capital
+COLOUR_TERMS_AT_START = {"purple": term("Purple"), "red": term("Red"), "blue": term("Blue"),
+                         "gold": term("Gold")}
+SYMBOL_TERMS = {"hexagon": term("hexagon"), "pentagram": term("pentagram")}
+# a symbol named on its own, several cards having it ("both cards are hexagons")
+SYMBOL_PLURAL_TERMS = {"hexagon": term("hexagons"), "pentagram": term("pentagrams")}
+KIND_TERMS = {"blind": term("blind"), "sight": term("sight"), "dilemma": term("dilemma"),
+              "trickster": term("trickster")}
+# a kind named on its own ("After a Dilemma ...")
+KIND_NAME_TERMS = {"blind": term("Blind"), "sight": term("Sight"), "dilemma": term("Dilemma"),
+                   "trickster": term("Trickster")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +66,17 @@ class Numbered:
 
     def __str__(self) -> str:
         return f"{self.colour} {self.number} {self.symbol}"
+
+    def message(self, start: bool = False) -> Message:
+        """The card in a sentence, its words translated (English: exactly `str(card)`);
+        `start`: it opens the sentence (a capital).
+
+        >>> str(Numbered("red", 7, "hexagon").message(start=True))
+        'Red 7 hexagon'
+        """
+        colours = COLOUR_TERMS_AT_START if start else COLOUR_TERMS
+        return msg("{colour} {number} {symbol}", colour=colours[self.colour],
+                   number=self.number, symbol=SYMBOL_TERMS[self.symbol])
 
     def __repr__(self) -> str:
         return f"parse({str(self)!r})"
@@ -85,6 +112,15 @@ class Special:
 
     def __str__(self) -> str:
         return f"{self.colour} {self.kind}"
+
+    def message(self, start: bool = False) -> Message:
+        """The card in a sentence, its words translated (English: exactly `str(card)`).
+
+        >>> str(Special("gold", "trickster").message())
+        'gold trickster'
+        """
+        colours = COLOUR_TERMS_AT_START if start else COLOUR_TERMS
+        return msg("{colour} {kind}", colour=colours[self.colour], kind=KIND_TERMS[self.kind])
 
     def __repr__(self) -> str:
         return f"parse({str(self)!r})"

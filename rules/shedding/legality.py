@@ -19,9 +19,16 @@ Which pairs are symmetric: numbered on numbered (colour, number and symbol tests
 
 from __future__ import annotations
 
-from rules.shedding.cards import GOLD, HIGHEST, LOWEST, Card, Numbered, Special
+from typing import NamedTuple
+
+from rules.message import Message, msg
+from rules.shedding.cards import (COLOUR_TERMS, GOLD, HIGHEST, KIND_NAME_TERMS, LOWEST,
+                                  SYMBOL_PLURAL_TERMS, Card, Numbered, Special)
 
 FREE_AFTER = ("blind", "sight")
+# the rules sections (rules.rulebook) the explanations rest on
+_NUMBERED, _SPECIALS = "shedding-numbered", "shedding-specials"
+_GOLD, _CHALLENGE = "shedding-gold", "shedding-challenge"
 
 
 def adjacent(a: int, b: int) -> bool:
@@ -34,7 +41,19 @@ def adjacent(a: int, b: int) -> bool:
     return (a - b) % span in (1, span - 1)
 
 
-def check(on: Card, card: Card, challenge: bool = False) -> tuple[bool, str]:
+class Verdict(NamedTuple):
+    """May the card go there: `legal`, and why in English (`explanation`, a
+    `rules.message.Text`); `said` is the same as a message (rules.message)."""
+
+    legal: bool
+    explanation: str
+
+    @property
+    def said(self) -> Message | None:
+        return getattr(self.explanation, "said", None)
+
+
+def check(on: Card, card: Card, challenge: bool = False) -> Verdict:
     """(legal, explanation) for playing `card` on top of `on`; the explanation is a sentence
     that starts with a capital, like every judge explanation.
 
@@ -42,45 +61,63 @@ def check(on: Card, card: Card, challenge: bool = False) -> tuple[bool, str]:
     'Blue 8 pentagram'
     """
     ok, why = _check(on, card, challenge)
-    return ok, why[:1].upper() + why[1:]
+    return Verdict(ok, str(why))
 
 
-def _check(on: Card, card: Card, challenge: bool) -> tuple[bool, str]:
+def _check(on: Card, card: Card, challenge: bool) -> tuple[bool, Message]:
     if isinstance(card, Special) and card.colour == GOLD:
-        return True, f"A gold Special card goes on any card, so {card} may go on {on}."
+        return True, msg("A gold Special card goes on any card, so {card} may go on {on}.",
+                         card=card, on=on, rule=_GOLD)
     if isinstance(on, Special):
+        kind = KIND_NAME_TERMS[on.kind]
         if on.kind in FREE_AFTER:
-            return True, (f"After a {on.kind.capitalize()} any card may follow, whatever its colour,"
-                          f" so {card} may go on {on}.")
+            return True, msg("After a {kind} any card may follow, whatever its colour, so {card} "
+                             "may go on {on}.", kind=kind, card=card, on=on, rule=_SPECIALS)
         if on.colour == GOLD:
-            return True, f"Any card may go on a gold {on.kind.capitalize()}, so {card} may go on {on}."
+            return True, msg("Any card may go on a gold {kind}, so {card} may go on {on}.",
+                             kind=kind, card=card, on=on, rule=_GOLD)
         if card.colour == on.colour:
-            return False, (f"After a {on.kind.capitalize()} the next card must be of a different "
-                           f"colour, and {card} is {on.colour} like {on}.")
-        return True, (f"After a {on.kind.capitalize()} any card of a different colour may follow: "
-                      f"{card} is not {on.colour}.")
+            return False, msg("After a {kind} the next card must be of a different colour, and "
+                              "{card} is {colour} like {on}.", kind=kind, card=card,
+                              colour=COLOUR_TERMS[on.colour], on=on, rule=_SPECIALS)
+        return True, msg("After a {kind} any card of a different colour may follow: {card} is "
+                         "not {colour}.", kind=kind, card=card, colour=COLOUR_TERMS[on.colour],
+                         rule=_SPECIALS)
     # `on` is numbered
     if isinstance(card, Special):
         if card.colour == on.colour:
-            return False, (f"A Special card goes only on a card of a different colour, and {card} "
-                           f"is {on.colour} like {on}.")
-        return True, f"A Special card goes on any card of a different colour: {card} on {on}."
+            return False, msg("A Special card goes only on a card of a different colour, and "
+                              "{card} is {colour} like {on}.", card=card,
+                              colour=COLOUR_TERMS[on.colour], on=on, rule=_SPECIALS)
+        return True, msg("A Special card goes on any card of a different colour: {card} on "
+                         "{on}.", card=card, on=on, rule=_SPECIALS)
     return _numbered(on, card, challenge)
 
 
-def _numbered(on: Numbered, card: Numbered, challenge: bool) -> tuple[bool, str]:
+def _numbered(on: Numbered, card: Numbered, challenge: bool) -> tuple[bool, Message]:
+    opening = card.message(start=True)  # the card opens the sentence: a capital
     if card.colour == on.colour:
-        return False, f"{card} is {on.colour} like {on}: a card must always change colour."
+        return False, msg("{card} is {colour} like {on}: a card must always change colour.",
+                          card=opening, colour=COLOUR_TERMS[on.colour], on=on, rule=_NUMBERED)
     same = card.number == on.number
     if not same and not adjacent(card.number, on.number):
-        return False, (f"{card.number} is neither the same number as {on.number} nor next to it "
-                       f"(15 and 1 count as next to each other).")
+        return False, msg("{number} is neither the same number as {other} nor next to it ({high} "
+                          "and {low} count as next to each other).", number=card.number,
+                          other=on.number, high=HIGHEST, low=LOWEST, rule=_NUMBERED)
     if challenge and card.symbol == on.symbol:
-        return False, (f"In Challenge mode the symbol must change as well, and both cards are "
-                       f"{card.symbol}s.")
-    how = "the same number" if same else "an adjacent number"
-    tail = " and symbol" if challenge else ""
-    return True, f"{card} has {how} and a different colour{tail} from {on}, so it may go on it."
+        return False, msg("In Challenge mode the symbol must change as well, and both cards are "
+                          "{symbols}.", symbols=SYMBOL_PLURAL_TERMS[card.symbol], rule=_CHALLENGE)
+    if challenge:
+        if same:
+            return True, msg("{card} has the same number and a different colour and symbol from "
+                             "{on}, so it may go on it.", card=opening, on=on, rule=_CHALLENGE)
+        return True, msg("{card} has an adjacent number and a different colour and symbol from "
+                         "{on}, so it may go on it.", card=opening, on=on, rule=_CHALLENGE)
+    if same:
+        return True, msg("{card} has the same number and a different colour from {on}, so it "
+                         "may go on it.", card=opening, on=on, rule=_NUMBERED)
+    return True, msg("{card} has an adjacent number and a different colour from {on}, so it may "
+                     "go on it.", card=opening, on=on, rule=_NUMBERED)
 
 
 def legal(on: Card, card: Card, challenge: bool = False) -> bool:

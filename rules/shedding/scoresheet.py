@@ -27,8 +27,8 @@ from typing import Any, Mapping, Sequence
 from rules.common.sheet import (check_index_and_dealer, check_option_keys, flag, is_int,
                                  seats_with)
 from rules.errors import RulesError
+from rules.message import Seat, Seats, msg, msg_n
 from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
-from rules.scoresheet import seat_mark as _seat
 from rules.shedding import scoring, setup
 from rules.shedding.cards import (HIGHEST, LOWEST, NUMBER_COLOURS, SPECIAL_POINTS, SYMBOLS,
                                   Numbered)
@@ -39,7 +39,9 @@ MODES = (CLASSIC, LAST_MAN_STANDING)
 DEFAULT_GAMES = 5
 DEFAULT_TARGET = 100
 _KEYS = ("mode", "games", "target", "challenge")
-_S, _S1 = _seat(0), _seat(1)  # the seats (or lists of seats) a message names
+# the rules sections (rules.rulebook) the messages rest on
+_VALUE, _DECK = "shedding-hand-value", "shedding-deck"
+_CLASSIC, _LMS = "shedding-classic", "shedding-last-man-standing"
 
 
 class SheddingSheet:
@@ -101,29 +103,32 @@ class SheddingSheet:
             try:
                 value = scoring.points(scoring.parse_hand(list(s.hand), f"seats[{seat}].hand"))
             except RulesError as exc:
-                if problems is not None:
-                    problems.append(Problem.about(f"{_S}: {exc.message}.", seat, seat=seat,
-                                                  field="hand"))
+                if problems is not None:  # the card's own error stays English (bad input)
+                    problems.append(Problem(msg("{seat}: {problem}.", seat=Seat(seat),
+                                                problem=exc.message), seat, "hand"))
                 return None
         if s.points is not None:
             if not is_int(s.points) or s.points < 0:
                 if problems is not None:
-                    problems.append(Problem.about(f"{_S}'s points must be a whole number from "
-                                                  f"0, got {s.points!r}.", seat, seat=seat,
-                                                  field="points"))
+                    problems.append(Problem(msg("{seat}'s points must be a whole number from 0, "
+                                                "got {given}.", seat=Seat(seat),
+                                                given=repr(s.points)), seat, "points"))
                 return None
             most = max_hand_points()
             if s.points > most:
                 if problems is not None:
-                    problems.append(Problem.about(
-                        f"{_S}'s hand cannot count {s.points}: {_DECK_WHY} counts {most}, the "
-                        "most a hand can hold.", seat, seat=seat, field="points"))
+                    problems.append(Problem(msg(
+                        "{seat}'s hand cannot count {points}: the whole deck but the card face "
+                        "up on the pile counts {most}, the most a hand can hold.",
+                        seat=Seat(seat), points=s.points, most=most, rule=_VALUE), seat,
+                        "points"))
                 return None
             if value is not None and value != s.points:
                 if problems is not None:
-                    problems.append(Problem.about(f"{_S}'s hand counts {value}, but "
-                                                  f"{s.points} points were entered.", seat,
-                                                  seat=seat, field="points"))
+                    problems.append(Problem(msg("{seat}'s hand counts {value}, but {points} "
+                                                "points were entered.", seat=Seat(seat),
+                                                value=value, points=s.points, rule=_VALUE),
+                                            seat, "points"))
                 return None
             value = s.points
         return value
@@ -138,7 +143,9 @@ class SheddingSheet:
         """Why `value` cannot be the points of a hand left (None: it can be)."""
         most = max_hand_points()
         if value > most:
-            return f"A hand cannot count {value}: {_DECK_WHY} counts {most}, the most a hand can hold."
+            return str(msg("A hand cannot count {points}: the whole deck but the card face up on "
+                           "the pile counts {most}, the most a hand can hold.", points=value,
+                           most=most, rule=_VALUE))  # a Text: the message is its `.said`
         return None
 
     def check(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
@@ -146,21 +153,21 @@ class SheddingSheet:
         problems: list[Problem] = []
         add = problems.append
         if len(entry.seats) != players:
-            add(Problem(f"The game has {len(entry.seats)} seats entered, but {players} players "
-                        "play."))
+            add(Problem(msg("The game has {entered} seats entered, but {players} players play.",
+                            entered=len(entry.seats), players=players)))
             return problems
         if entry.trump is not None:
-            add(Problem("The shedding game has no trump.", field="trump"))
+            add(Problem(msg("The shedding game has no trump."), field="trump"))
         if entry.voids:
-            add(Problem("The shedding game has no tricks.", field="voids"))
+            add(Problem(msg("The shedding game has no tricks."), field="voids"))
         owner: dict[Numbered, int] = {}
         for seat, s in enumerate(entry.seats):
             if s.call is not None or s.tricks is not None or s.doubles:
-                add(Problem("The shedding game has no bids or tricks: enter the hand left or its "
-                            "points.", seat, "call" if s.call is not None else "tricks"))
+                add(Problem(msg("The shedding game has no bids or tricks: enter the hand left or "
+                                "its points."), seat, "call" if s.call is not None else "tricks"))
             if s.hand is None and s.points is None:
-                add(Problem.about(f"{_S} has no hand or points yet (an empty hand counts 0).",
-                                  seat, seat=seat, field="hand"))
+                add(Problem(msg("{seat} has no hand or points yet (an empty hand counts 0).",
+                                seat=Seat(seat), rule=_VALUE), seat, "hand"))
                 continue
             if self._seat_points(seat, s, problems) is None:
                 continue
@@ -168,15 +175,17 @@ class SheddingSheet:
                 card = scoring.parse_hand([text])[0]
                 if isinstance(card, Numbered):
                     if card in owner and owner[card] != seat:
-                        add(Problem.about(f"{card} is in the hands of {_S} and {_S1}: each "
-                                          "numbered card exists once.", owner[card], seat,
-                                          seat=seat, field="hand"))
+                        add(Problem(msg("{card} is in the hands of {seat} and {other}: each "
+                                        "numbered card exists once.", card=card,
+                                        seat=Seat(owner[card]), other=Seat(seat), rule=_DECK),
+                                    seat, "hand"))
                     owner.setdefault(card, seat)
         values = [s.points for s in entry.seats if is_int(s.points) and s.points >= 0]
         most = max_hand_points()
         if not problems and len(values) == players and sum(values) > most:
-            add(Problem(f"The hands add up to {sum(values)}, but {_DECK_WHY} counts only "
-                        f"{most}.", field="points"))
+            add(Problem(msg("The hands add up to {total}, but the whole deck but the card face up "
+                            "on the pile counts only {most}.", total=sum(values), most=most,
+                            rule=_VALUE), field="points"))
         return problems
 
     def score(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
@@ -185,10 +194,11 @@ class SheddingSheet:
         for seat, s in enumerate(entry.seats):
             if s.hand is not None:
                 hand = scoring.parse_hand(list(s.hand), f"seats[{seat}].hand")
-                out.append(SeatScore(scoring.points(hand), scoring.explain(hand)))
+                out.append(SeatScore(scoring.points(hand), scoring.explained(hand)))
             else:
-                out.append(SeatScore(s.points, f"{_points(s.points)} entered for the hand "
-                                               "left."))
+                out.append(SeatScore(s.points, msg_n("{n} point entered for the hand left.",
+                                                     "{n} points entered for the hand left.",
+                                                     n=s.points, rule=_VALUE)))
         return out
 
     def standing(self, *, players: int, rounds_played: int, totals: Sequence[int],
@@ -196,29 +206,36 @@ class SheddingSheet:
         if options.get("mode", CLASSIC) == CLASSIC:
             games = options.get("games") or DEFAULT_GAMES
             if rounds_played < games:
-                return Standing(False, (), f"{games - rounds_played} of {_games(games)} to "
-                                           "play.")
+                return Standing(False, (), msg_n("{left} of {n} game to play.",
+                                                 "{left} of {n} games to play.", n=games,
+                                                 left=games - rounds_played))
             best = min(totals)
             winners = seats_with(totals, best)
-            why = "the lowest total"
-            reason = f"The lowest total after {_games(games)}."
-        else:
-            target = options.get("target") or DEFAULT_TARGET
-            reached = [t for t in totals if t >= target]
-            if not reached:
-                return Standing(False, (), f"Nobody has reached the target of {target} yet.")
-            best = max(reached)
-            winners = seats_with(totals, best)
-            why = f"reached the target of {target} first"
-            reason = f"Reached the target of {_points(target)} first."
+            reason = msg_n("The lowest total after {n} game.", "The lowest total after {n} games.",
+                           n=games, rule=_CLASSIC)
+            if len(winners) == 1:
+                said = msg("{seat} wins: the lowest total ({points}).", seat=Seat(winners[0]),
+                           points=best, rule=_CLASSIC)
+            else:
+                said = msg("{seats} share the win: the lowest total ({points} each).",
+                           seats=Seats(winners), points=best, rule=_CLASSIC)
+            return Standing(True, winners, said, reason=reason)
+        target = options.get("target") or DEFAULT_TARGET
+        reached = [t for t in totals if t >= target]
+        if not reached:
+            return Standing(False, (), msg("Nobody has reached the target of {target} yet.",
+                                           target=target, rule=_LMS))
+        best = max(reached)
+        winners = seats_with(totals, best)
+        reason = msg_n("Reached the target of {n} point first.",
+                       "Reached the target of {n} points first.", n=target, rule=_LMS)
         if len(winners) == 1:
-            return Standing.about(True, winners, f"{_S} wins: {why} ({best}).", winners[0],
-                                  reason=reason)
-        return Standing.about(True, winners, f"{_S} share the win: {why} ({best} each).",
-                              winners, reason=reason)
-
-
-_DECK_WHY = "the whole deck but the card face up on the pile"
+            said = msg("{seat} wins: reached the target of {target} first ({points}).",
+                       seat=Seat(winners[0]), target=target, points=best, rule=_LMS)
+        else:
+            said = msg("{seats} share the win: reached the target of {target} first ({points} "
+                       "each).", seats=Seats(winners), target=target, points=best, rule=_LMS)
+        return Standing(True, winners, said, reason=reason)
 
 
 def deck_points() -> int:
@@ -231,14 +248,6 @@ def max_hand_points() -> int:
     """The most one hand left can count: the whole deck but one card, the one face up on the
     discard pile (it is turned at the start and stays there), at least the lowest card."""
     return deck_points() - LOWEST
-
-
-def _games(n: int) -> str:
-    return f"{n} game" if n == 1 else f"{n} games"
-
-
-def _points(n: int) -> str:
-    return f"{n} point" if n == 1 else f"{n} points"
 
 
 SCORESHEET = SheddingSheet()

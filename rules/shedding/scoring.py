@@ -13,9 +13,11 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from rules.errors import RulesError
+from rules.message import Message, Text, msg, msg_n
 from rules.shedding.cards import SPECIAL_POINTS, Card, Numbered, parse
 
 SPECIAL_CARDS = 20  # in the deck, over the 16 kind-and-colour pairs
+_RULE = "shedding-hand-value"
 
 
 def parse_hand(items: Sequence[Any], at: str = "hand") -> list[Card]:
@@ -44,17 +46,35 @@ def points(hand: Sequence[Card]) -> int:
     return sum(card.points for card in hand)
 
 
-def explain(hand: Sequence[Card]) -> str:
+def explain(hand: Sequence[Card]) -> Text:
+    """What the hand counts: the English, keeping the message as `.said`.
+
+    >>> explain([parse("red 7 hexagon"), parse("gold blind")])
+    'Numbered cards 7 = 7; 1 Special card x 20 = 20: 27 points in all.'
+    """
+    return str(explained(hand))  # type: ignore[return-value]
+
+
+def explained(hand: Sequence[Card]) -> Message:
+    """What the hand counts, as a message (rules.message)."""
     if not hand:
-        return "An empty hand counts 0."
+        return msg("An empty hand counts 0.", rule=_RULE)
     numbers = [c.points for c in hand if isinstance(c, Numbered)]
     specials = len(hand) - len(numbers)
-    parts = []
-    if numbers:
-        parts.append(f"numbered cards {' + '.join(map(str, numbers))} = {sum(numbers)}")
-    if specials:
-        parts.append(f"{specials} Special card{'' if specials == 1 else 's'} x {SPECIAL_POINTS} = "
-                     f"{specials * SPECIAL_POINTS}")
     total = points(hand)
-    text = f"{'; '.join(parts)}: {total} point{'' if total == 1 else 's'} in all."
-    return text[:1].upper() + text[1:]
+    added = " + ".join(map(str, numbers))
+    if not specials:
+        return msg_n("Numbered cards {numbers} = {sum}: {n} point in all.",
+                     "Numbered cards {numbers} = {sum}: {n} points in all.",
+                     n=total, numbers=added, sum=sum(numbers), rule=_RULE)
+    if not numbers:  # the total is at least 20: "points"
+        return msg_n("{n} Special card x {each} = {value}: {total} points in all.",
+                     "{n} Special cards x {each} = {value}: {total} points in all.",
+                     n=specials, each=SPECIAL_POINTS, value=specials * SPECIAL_POINTS,
+                     total=total, rule=_RULE)
+    return msg_n("Numbered cards {numbers} = {sum}; {n} Special card x {each} = {value}: "
+                 "{total} points in all.",
+                 "Numbered cards {numbers} = {sum}; {n} Special cards x {each} = {value}: "
+                 "{total} points in all.",
+                 n=specials, numbers=added, sum=sum(numbers), each=SPECIAL_POINTS,
+                 value=specials * SPECIAL_POINTS, total=total, rule=_RULE)
