@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from rules.errors import RulesError
+from rules.message import Message, Term, msg, term
 
 
 class Colour(str, Enum):
@@ -47,6 +48,23 @@ class Colour(str, Enum):
 COLOURS: tuple[Colour, ...] = tuple(Colour)
 COLOUR_NAMES: tuple[str, ...] = tuple(c.value for c in COLOURS)
 _COLOUR_BY_NAME = {c.value: c for c in COLOURS}
+
+#: the colours as words of the game, translated where shown (the catalogs find them here)
+COLOUR_TERMS: dict[Colour, Term] = {
+    Colour.BLUE: term("blue"), Colour.GREEN: term("green"), Colour.PURPLE: term("purple"),
+    Colour.RED: term("red"), Colour.YELLOW: term("yellow"),
+}
+#: the same words at the start of a sentence (English capitalises them: "Blue 10 is ...")
+# TRANSLATORS: a colour of 6th Sense at the start of a sentence
+COLOUR_TERMS_AT_START: dict[Colour, Term] = {
+    Colour.BLUE: term("Blue"), Colour.GREEN: term("Green"), Colour.PURPLE: term("Purple"),
+    Colour.RED: term("Red"), Colour.YELLOW: term("Yellow"),
+}
+
+
+def colour_term(colour: Colour, *, at_start: bool = False) -> Term:
+    """A colour as a word a message names: `colour_term(Colour.BLUE)` says "blue"."""
+    return (COLOUR_TERMS_AT_START if at_start else COLOUR_TERMS)[colour]
 
 #: the values printed on the cards, lowest first ("X/0" is the 0)
 VALUES: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14)
@@ -102,6 +120,39 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card.parse({self._text!r})"
+
+    def message(self) -> Message:
+        """The card as a message names it: its colour (a word the renderer translates) and
+        its value; in English exactly `str(card)`.
+
+        >>> str(Card.parse("blue 10").message())
+        'blue 10'
+        """
+        # TRANSLATORS: a card of 6th Sense, e.g. "blue 10" (colour, value)
+        return msg("{colour} {value}", colour=COLOUR_TERMS[self.colour], value=self.value)
+
+    def at_start(self) -> "CardAtStart":
+        """The card where it starts a sentence ("Blue 10 is the highest trump")."""
+        return CardAtStart(self)
+
+
+@dataclass(frozen=True, slots=True)
+class CardAtStart:
+    """A card named at the start of a sentence: its colour word capitalised.
+
+    >>> str(Card.parse("red 0").at_start())
+    'Red 0'
+    """
+
+    card: Card
+
+    def message(self) -> Message:
+        return msg("{colour} {value}", colour=COLOUR_TERMS_AT_START[self.card.colour],
+                   value=self.card.value)
+
+    def __str__(self) -> str:
+        text = str(self.card)
+        return text[:1].upper() + text[1:]
 
 
 def _quote(text: object) -> str:

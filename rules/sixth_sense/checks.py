@@ -17,11 +17,14 @@ seats report, is the sum possible, and how many doubles or voids does it need?
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
 
+from rules.message import Joined, Listing, Message, msg, msg_n
 from rules.sixth_sense.cards import BLOCK, DOUBLE
 from rules.sixth_sense.deck import copies_in_play
+
+TOTALS = "sixth-sense-totals"  # the rules section the count checks rest on
 
 
 def max_doubles(players: int, calls: Iterable[int | None] = ()) -> int:
@@ -36,31 +39,34 @@ def max_voids(players: int, calls: Iterable[int | None] = ()) -> int:
     return max(0, copies_in_play(players) - sum(1 for c in calls if c == BLOCK))
 
 
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
 def expected_sum(tricks_played: int, voids: int, doubles: int) -> int:
     """What the seats' counts add up to: T - V + D."""
     return tricks_played - voids + doubles
 
 
-def sum_problem(tricks_played: int, voids: int, doubles: int, total: int) -> str | None:
+def sum_problem(tricks_played: int, voids: int, doubles: int, total: int) -> Message | None:
     """The plain sentence when the counts do not add up, else None.
 
-    >>> sum_problem(13, 0, 1, 13)
+    >>> str(sum_problem(13, 0, 1, 13))
     '13 tricks were played and 1 was taken double, so the counts must add up to 14; they add up to 13.'
     """
     expected = expected_sum(tricks_played, voids, doubles)
     if total == expected:
         return None
-    parts = [f"{plural(tricks_played, 'trick')} {'was' if tricks_played == 1 else 'were'} played"]
+    facts = [msg_n("{n} trick was played", "{n} tricks were played", n=tricks_played)]
     if voids:
-        parts.append(f"{voids} {'was' if voids == 1 else 'were'} void")
+        facts.append(msg_n("{n} was void", "{n} were void", n=voids))
     if doubles:
-        parts.append(f"{doubles} {'was' if doubles == 1 else 'were'} taken double")
-    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-    return f"{said}, so the counts must add up to {expected}; they add up to {total}."
+        facts.append(msg_n("{n} was taken double", "{n} were taken double", n=doubles))
+    return msg("{facts}, so the counts must add up to {expected}; they add up to {total}.",
+               facts=Listing(tuple(facts)), expected=expected, total=total, rule=TOTALS)
+
+
+def voids_need_blocks(voids: int, most: int) -> Message:
+    """Too many void tricks for the 0s in play."""
+    return msg_n("{n} void trick need {n} blocking 0, but at most {most} can be in play.",
+                 "{n} void tricks need {n} blocking 0s, but at most {most} can be in play.",
+                 n=voids, most=most, rule=TOTALS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +78,13 @@ class TotalsCheck:
     tricks_played: int
     doubles_needed: int  # doubles the sum asks for (when voids/doubles were not given)
     voids_needed: int
-    explanation: str
+    explanation: str  # English (given as a message: `said` keeps it)
+    said: Any = field(default=None, compare=False)  # the explanation as data (rules.message)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.explanation, (Message, Joined)):  # built from a message: keep both
+            object.__setattr__(self, "said", self.explanation)
+            object.__setattr__(self, "explanation", str(self.explanation))
 
 
 def check_totals(*, players: int, tricks_played: int, taken: Sequence[int],
@@ -88,58 +100,66 @@ def check_totals(*, players: int, tricks_played: int, taken: Sequence[int],
     2
     """
     total = sum(taken)
+    T = tricks_played
     d_max, v_max = max_doubles(players, calls), max_voids(players, calls)
     if doubles is not None or voids is not None:
         d, v = doubles or 0, voids or 0
         if v and players != 2:
-            return TotalsCheck(False, total, tricks_played, d, v,
-                               f"Void tricks only happen with 2 players, not {players}.")
+            return TotalsCheck(False, total, T, d, v, msg(
+                "Void tricks only happen with 2 players, not {players}.", players=players,
+                rule="sixth-sense-void"))
         if v > v_max:
-            return TotalsCheck(False, total, tricks_played, d, v,
-                               f"{plural(v, 'void trick')} need {plural(v, 'blocking 0')}, "
-                               f"but at most {v_max} can be in play.")
+            return TotalsCheck(False, total, T, d, v, voids_need_blocks(v, v_max))
         if d > d_max:
-            return TotalsCheck(False, total, tricks_played, d, v,
-                               f"{plural(d, 'double trick')} need {plural(d, '12')}, "
-                               f"but at most {d_max} can be in play.")
-        if d > tricks_played - v:
-            return TotalsCheck(False, total, tricks_played, d, v,
-                               f"Only {tricks_played - v} tricks were won, so at most that many "
-                               f"can be double, not {d}.")
-        problem = sum_problem(tricks_played, v, d, total)
+            return TotalsCheck(False, total, T, d, v, msg_n(
+                "{n} double trick need {n} 12, but at most {most} can be in play.",
+                "{n} double tricks need {n} 12s, but at most {most} can be in play.",
+                n=d, most=d_max, rule=TOTALS))
+        if d > T - v:
+            return TotalsCheck(False, total, T, d, v, msg(
+                "Only {won} tricks were won, so at most that many can be double, not "
+                "{doubles}.", won=T - v, doubles=d, rule=TOTALS))
+        problem = sum_problem(T, v, d, total)
         if problem:
-            return TotalsCheck(False, total, tricks_played, d, v, problem)
-        return TotalsCheck(True, total, tricks_played, d, v,
-                           f"The counts add up to {total}, as {tricks_played} tricks "
-                           f"- {v} void + {d} double require.")
-    gap = total - tricks_played
+            return TotalsCheck(False, total, T, d, v, problem)
+        return TotalsCheck(True, total, T, d, v, msg(
+            "The counts add up to {total}, as {played} tricks - {voids} void + {doubles} double "
+            "require.", total=total, played=T, voids=v, doubles=d, rule=TOTALS))
+    gap = total - T
     if gap == 0:
-        return TotalsCheck(True, total, tricks_played, 0, 0,
-                           f"The counts add up to the {tricks_played} tricks played.")
+        return TotalsCheck(True, total, T, 0, 0, msg(
+            "The counts add up to the {played} tricks played.", played=T, rule=TOTALS))
     if gap > 0:
         need = gap
-        limit = min(d_max, tricks_played)
+        limit = min(d_max, T)
         if need > limit:
-            return TotalsCheck(False, total, tricks_played, need, 0,
-                               f"The counts add up to {total}, {gap} more than the {tricks_played} "
-                               f"tricks played; that needs {plural(need, 'double trick')}, but at "
-                               f"most {limit} can be in play.")
-        return TotalsCheck(True, total, tricks_played, need, 0,
-                           f"The counts add up to {total}, {gap} more than the {tricks_played} "
-                           f"tricks played: {'that is' if need == 1 else 'those are'} "
-                           f"{plural(need, 'double trick')}. Is that right?")
+            return TotalsCheck(False, total, T, need, 0, msg_n(
+                "The counts add up to {total}, {n} more than the {played} tricks played; that "
+                "needs {n} double trick, but at most {most} can be in play.",
+                "The counts add up to {total}, {n} more than the {played} tricks played; that "
+                "needs {n} double tricks, but at most {most} can be in play.",
+                n=need, total=total, played=T, most=limit, rule=TOTALS))
+        return TotalsCheck(True, total, T, need, 0, msg_n(
+            "The counts add up to {total}, {n} more than the {played} tricks played: that is "
+            "{n} double trick. Is that right?",
+            "The counts add up to {total}, {n} more than the {played} tricks played: those are "
+            "{n} double tricks. Is that right?", n=need, total=total, played=T, rule=TOTALS))
     need = -gap
     if players != 2:
-        return TotalsCheck(False, total, tricks_played, 0, need,
-                           f"{tricks_played} tricks were played, but the counts add up to only "
-                           f"{total}; every trick is won by someone with {players} players.")
+        return TotalsCheck(False, total, T, 0, need, msg(
+            "{played} tricks were played, but the counts add up to only {total}; every trick is "
+            "won by someone with {players} players.", played=T, total=total, players=players,
+            rule=TOTALS))
     if need > v_max:
-        return TotalsCheck(False, total, tricks_played, 0, need,
-                           f"The counts add up to {total}, {need} fewer than the {tricks_played} "
-                           f"tricks played; that needs {plural(need, 'void trick')}, but at most "
-                           f"{v_max} can be in play.")
-    return TotalsCheck(True, total, tricks_played, 0, need,
-                       f"The counts add up to {total}, {need} fewer than the {tricks_played} "
-                       f"tricks played: {'that is' if need == 1 else 'those are'} "
-                       f"{plural(need, 'void trick')} (a block leaves no card with 2 players). "
-                       "Is that right?")
+        return TotalsCheck(False, total, T, 0, need, msg_n(
+            "The counts add up to {total}, {n} fewer than the {played} tricks played; that "
+            "needs {n} void trick, but at most {most} can be in play.",
+            "The counts add up to {total}, {n} fewer than the {played} tricks played; that "
+            "needs {n} void tricks, but at most {most} can be in play.",
+            n=need, total=total, played=T, most=v_max, rule=TOTALS))
+    return TotalsCheck(True, total, T, 0, need, msg_n(
+        "The counts add up to {total}, {n} fewer than the {played} tricks played: that is {n} "
+        "void trick (a block leaves no card with 2 players). Is that right?",
+        "The counts add up to {total}, {n} fewer than the {played} tricks played: those are "
+        "{n} void tricks (a block leaves no card with 2 players). Is that right?",
+        n=need, total=total, played=T, rule=TOTALS))

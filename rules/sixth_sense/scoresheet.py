@@ -25,15 +25,17 @@ from typing import Any, Mapping, Sequence
 
 from rules.common.sheet import check_index_and_dealer, check_option_keys, flag, is_int
 from rules.errors import RulesError
+from rules.message import Listing, Seat, Seats, msg, msg_n
 from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
-from rules.scoresheet import seat_mark as _seat
 from rules.sixth_sense import checks, setup
-from rules.sixth_sense.cards import COLOUR_NAMES, VALUE_SET, Colour
+from rules.sixth_sense.cards import COLOUR_NAMES, COLOUR_TERMS, VALUE_SET, Colour
 from rules.sixth_sense.deck import copies_in_play
 from rules.sixth_sense.scoring import Scoring, check_six_at_nine, house_of, name, score
 
 _KEYS = ("scoring", "ending", "target", "late_trump", "removed", "six_at_nine")
-_S = _seat(0)  # the seat (or list of seats) a message names
+# the rules sections (rules.rulebook) the messages rest on
+_PREDICTION, _TOTALS, _DOUBLE = "sixth-sense-prediction", checks.TOTALS, "sixth-sense-double"
+_COLOURS = Listing(tuple(COLOUR_TERMS[c] for c in Colour), english_join=", ")
 
 
 class SixthSenseSheet:
@@ -105,84 +107,100 @@ class SixthSenseSheet:
         add = problems.append
         seats = entry.seats
         if len(seats) != players:
-            add(Problem(f"The round has {len(seats)} seats entered, but {players} players play."))
+            add(Problem(msg("The round has {entered} seats entered, but {players} players play.",
+                            entered=len(seats), players=players)))
             return problems
         removed = options.get("removed")
         # Trump: one of the colours in play, or not known (novice, late trump not yet turned).
         if entry.trump is not None:
             if not isinstance(entry.trump, str) or entry.trump.strip().lower() not in COLOUR_NAMES:
-                add(Problem(f"{entry.trump!r} is not a colour: the colours are "
-                            f"{', '.join(COLOUR_NAMES)}.", field="trump"))
+                add(Problem(msg("{value} is not a colour: the colours are {colours}.",
+                                value=repr(entry.trump), colours=_COLOURS,
+                                rule="sixth-sense-trump"), field="trump"))
             elif removed is not None and entry.trump.strip().lower() == removed:
-                add(Problem(f"{removed} was taken out of the deck, so it cannot be trump.",
+                add(Problem(msg("{colour} was taken out of the deck, so it cannot be trump.",
+                                colour=COLOUR_TERMS[Colour(removed)], rule="sixth-sense-deck"),
                             field="trump"))
         T = plan.tricks
         calls_ok: list[int] = []
         complete = True
         for seat, s in enumerate(seats):
+            who = Seat(seat)
             if s.call is None:
-                add(Problem.about(f"{_S} has no prediction yet.", seat, seat=seat,
-                                  field="call"))
+                add(Problem(msg("{seat} has no prediction yet.", seat=who, rule=_PREDICTION),
+                            seat, "call"))
             elif not is_int(s.call) or s.call not in VALUE_SET:
-                hint = (" (there is no 9: the 6 card predicts 6 or 9)" if s.call == 9
-                        else " (a prediction card is 0 to 8 or 10 to 14)")
-                add(Problem.about(f"{_S}'s prediction {s.call!r} is not a card{hint}.",
-                                  seat, seat=seat, field="call"))
+                if s.call == 9:
+                    said = msg("{seat}'s prediction {value} is not a card (there is no 9: the 6 "
+                               "card predicts 6 or 9).", seat=who, value=repr(s.call),
+                               rule=_PREDICTION)
+                else:
+                    said = msg("{seat}'s prediction {value} is not a card (a prediction card is "
+                               "0 to 8 or 10 to 14).", seat=who, value=repr(s.call),
+                               rule=_PREDICTION)
+                add(Problem(said, seat, "call"))
             else:
                 calls_ok.append(s.call)
             if s.tricks is None:
-                add(Problem.about(f"{_S} has no trick count yet.", seat, seat=seat,
-                                  field="tricks"))
+                add(Problem(msg("{seat} has no trick count yet.", seat=who), seat, "tricks"))
                 complete = False
                 continue
             if not is_int(s.tricks) or s.tricks < 0:
-                add(Problem.about(f"{_S}'s trick count must be a whole number from 0, "
-                                  f"got {s.tricks!r}.", seat, seat=seat, field="tricks"))
+                add(Problem(msg("{seat}'s trick count must be a whole number from 0, got "
+                                "{value}.", seat=who, value=repr(s.tricks)), seat, "tricks"))
                 complete = False
                 continue
             if not is_int(s.doubles) or s.doubles < 0:
-                add(Problem.about(f"{_S}'s double tricks must be a whole number from 0, "
-                                  f"got {s.doubles!r}.", seat, seat=seat, field="doubles"))
+                add(Problem(msg("{seat}'s double tricks must be a whole number from 0, got "
+                                "{value}.", seat=who, value=repr(s.doubles)), seat, "doubles"))
                 complete = False
             elif 2 * s.doubles > s.tricks:
-                add(Problem.about(f"{_S} took {checks.plural(s.doubles, 'double trick')}, "
-                                  f"which count {2 * s.doubles}, but took only {s.tricks} in "
-                                  "all.", seat, seat=seat, field="doubles"))
+                add(Problem(msg_n("{seat} took {n} double trick, which count {counted}, but took "
+                                  "only {tricks} in all.",
+                                  "{seat} took {n} double tricks, which count {counted}, but "
+                                  "took only {tricks} in all.", n=s.doubles, seat=who,
+                                  counted=2 * s.doubles, tricks=s.tricks, rule=_DOUBLE),
+                            seat, "doubles"))
             if s.tricks > 2 * T:
-                add(Problem.about(f"{_S} cannot have taken {s.tricks} tricks: only {T} are "
-                                  "played, and even all of them double make "
-                                  f"{2 * T}.", seat, seat=seat, field="tricks"))
+                add(Problem(msg("{seat} cannot have taken {tricks} tricks: only {played} are "
+                                "played, and even all of them double make {most}.", seat=who,
+                                tricks=s.tricks, played=T, most=2 * T, rule=_TOTALS),
+                            seat, "tricks"))
         # The same value cannot serve as prediction card more often than it exists.
         for value, n in sorted(Counter(calls_ok).items()):
             have = copies_in_play(players)
             if n > have:
-                add(Problem(f"{n} seats predicted {name(value)}, but only {have} such cards are "
-                            "in the game.", field="call"))
+                add(Problem(msg_n("{n} seat predicted {value}, but only {have} such cards are "
+                                  "in the game.",
+                                  "{n} seats predicted {value}, but only {have} such cards are "
+                                  "in the game.", n=n, value=name(value), have=have,
+                                  rule=_PREDICTION), field="call"))
         voids = entry.voids
         if not is_int(voids) or voids < 0:
-            add(Problem(f"The void tricks must be a whole number from 0, got {voids!r}.",
-                        field="voids"))
+            add(Problem(msg("The void tricks must be a whole number from 0, got {value}.",
+                            value=repr(voids)), field="voids"))
             return problems
         if voids and players != 2:
-            add(Problem(f"Void tricks only happen with 2 players (a block leaves no card); "
-                        f"with {players} players every trick is won.", field="voids"))
+            add(Problem(msg("Void tricks only happen with 2 players (a block leaves no card); "
+                            "with {players} players every trick is won.", players=players,
+                            rule="sixth-sense-void"), field="voids"))
             return problems
         v_max = checks.max_voids(players, calls_ok)
         if voids > v_max:
-            add(Problem(f"{checks.plural(voids, 'void trick')} need "
-                        f"{checks.plural(voids, 'blocking 0')}, but at most {v_max} can be in "
-                        "play.", field="voids"))
+            add(Problem(checks.voids_need_blocks(voids, v_max), field="voids"))
         if not complete:
             return problems
         doubles = sum(s.doubles for s in seats if is_int(s.doubles) and s.doubles > 0)
         d_max = checks.max_doubles(players, calls_ok)
         if doubles > d_max:
-            add(Problem(f"{checks.plural(doubles, 'trick')} taken double need "
-                        f"{checks.plural(doubles, '12')}, but at most {d_max} can be in play.",
-                        field="doubles"))
+            add(Problem(msg_n("{n} trick taken double need {n} 12, but at most {most} can be "
+                              "in play.",
+                              "{n} tricks taken double need {n} 12s, but at most {most} can be "
+                              "in play.", n=doubles, most=d_max, rule=_TOTALS), field="doubles"))
         elif doubles > T - voids:
-            add(Problem(f"Only {T - voids} tricks were won, so at most that many can be taken "
-                        f"double, not {doubles}.", field="doubles"))
+            add(Problem(msg("Only {won} tricks were won, so at most that many can be taken "
+                            "double, not {doubles}.", won=T - voids, doubles=doubles,
+                            rule=_TOTALS), field="doubles"))
         total = sum(s.tricks for s in seats)
         problem = checks.sum_problem(T, voids, doubles, total)
         if problem:
@@ -201,31 +219,56 @@ class SixthSenseSheet:
             if not is_int(s.tricks) or s.tricks < 0:
                 raise RulesError(f"seat {seat} has no valid trick count", f"seats[{seat}].tricks")
             result = score(s.call, s.tricks, scoring, house)
-            out.append(SeatScore(result.points, result.explanation))
+            out.append(SeatScore(result.points, result.said))
         return out
 
     def standing(self, *, players: int, rounds_played: int, totals: Sequence[int],
                  options: Mapping[str, Any]) -> Standing:
         target = options.get("target") if options.get("ending") == "target" else None
+        rule = "sixth-sense-end" if target is None else "sixth-sense-target"
         if not setup.is_over(players=players, rounds_played=rounds_played, totals=totals,
                              target=target):
             if target is None:
                 left = setup.SetUp.of(players).rounds - rounds_played
-                return Standing(False, (), f"{checks.plural(left, 'round')} to play.")
-            return Standing(False, (), f"Nobody has reached {target} points yet.")
+                return Standing(False, (), msg_n("{n} round to play.", "{n} rounds to play.",
+                                                 n=left, rule=rule))
+            return Standing(False, (), msg("Nobody has reached {target} points yet.",
+                                           target=target, rule=rule))
         won = setup.winners(totals)
         if not won:
-            return Standing(True, (), "The game is over, but no totals were given.")
+            return Standing(True, (), msg("The game is over, but no totals were given.",
+                                          rule=rule))
         best = max(totals)
         if target is None:
-            why = f"All {rounds_played} rounds are played"
+            reason = msg("All {rounds} rounds are played.", rounds=rounds_played, rule=rule)
+            if len(won) == 1:
+                said = msg_n("All {rounds} rounds are played; {seat} wins with {n} point.",
+                             "All {rounds} rounds are played; {seat} wins with {n} points.",
+                             n=best, rounds=rounds_played, seat=Seat(won[0]), rule=rule)
+            else:
+                said = msg_n("All {rounds} rounds are played; {seats} win with {n} point (equal "
+                             "totals share the win).",
+                             "All {rounds} rounds are played; {seats} win with {n} points "
+                             "(equal totals share the win).",
+                             n=best, rounds=rounds_played, seats=Seats(tuple(won)), rule=rule)
         else:
-            why = f"After round {rounds_played} someone has reached {target} points"
-        share = " (equal totals share the win)" if len(won) > 1 else ""
-        who = won[0] if len(won) == 1 else tuple(won)
-        return Standing.about(True, won, f"{why}; {_S} {'win' if len(won) > 1 else 'wins'} "
-                                         f"with {checks.plural(best, 'point')}{share}.", who,
-                              reason=f"{why}.")
+            reason = msg("After round {round} someone has reached {target} points.",
+                         round=rounds_played, target=target, rule=rule)
+            if len(won) == 1:
+                said = msg_n("After round {round} someone has reached {target} points; {seat} "
+                             "wins with {n} point.",
+                             "After round {round} someone has reached {target} points; {seat} "
+                             "wins with {n} points.",
+                             n=best, round=rounds_played, target=target, seat=Seat(won[0]),
+                             rule=rule)
+            else:
+                said = msg_n("After round {round} someone has reached {target} points; {seats} "
+                             "win with {n} point (equal totals share the win).",
+                             "After round {round} someone has reached {target} points; {seats} "
+                             "win with {n} points (equal totals share the win).",
+                             n=best, round=rounds_played, target=target,
+                             seats=Seats(tuple(won)), rule=rule)
+        return Standing(True, won, said, reason=reason)
 
 
 SCORESHEET = SixthSenseSheet()

@@ -26,11 +26,12 @@ function over them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
-from typing import Mapping
+from typing import Any, Mapping
 
 from rules.errors import RulesError
+from rules.message import Joined, Message, msg
 from rules.request import describe as _describe
 from rules.sixth_sense.cards import SIXTH_SENSE, VALUE_SET
 
@@ -106,9 +107,8 @@ def house_of(options: "Mapping[str, object] | None") -> House:
     six = (options or {}).get("six_at_nine")
     return DEFAULT_HOUSE if six is None or six == 9 else House(six_at_nine=check_six_at_nine(six))
 
-#: the explanation's words for the house rule when it changes a score
-SIX_AT_NINE_RULE = "house rule: a 6/9 card met at 9 scores the number on the card, 6"
-
+_STANDARD = "sixth-sense-scoring"  # the rules sections a score's explanation rests on
+_NOVICE = "sixth-sense-novice"
 
 #: novice scoring: points by distance to the nearest target (5 or more: 0)
 NOVICE_POINTS: tuple[int, ...] = (6, 4, 3, 2, 1)
@@ -119,7 +119,13 @@ class Score:
     points: int
     target: int  # the target met, or the nearest one
     distance: int  # tricks off the target (0: met)
-    explanation: str
+    explanation: str  # English (given as a message: `said` keeps it)
+    said: Any = field(default=None, compare=False)  # the explanation as data (rules.message)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.explanation, (Message, Joined)):  # built from a message: keep both
+            object.__setattr__(self, "said", self.explanation)
+            object.__setattr__(self, "explanation", str(self.explanation))
 
 
 def targets(prediction: int) -> tuple[int, ...]:
@@ -139,8 +145,9 @@ def check_prediction(value: object, at: str | None = "prediction") -> int:
     return value
 
 
-def name(prediction: int) -> str:
-    return "6/9" if prediction == SIXTH_SENSE else str(prediction)
+def name(prediction: int) -> int | str:
+    """How a prediction is named: the 6 card is "6/9", any other card its value."""
+    return "6/9" if prediction == SIXTH_SENSE else prediction
 
 
 def score(prediction: int, tricks: int, scoring: Scoring = Scoring.STANDARD,
@@ -151,27 +158,59 @@ def score(prediction: int, tricks: int, scoring: Scoring = Scoring.STANDARD,
     (-1, 9)
     >>> score(6, 9).points, score(6, 9, house=House(six_at_nine=6)).points
     (9, 6)
+    >>> score(4, 6).explanation
+    'Predicted 4, took 6: 2 off, so -2.'
     """
     # The nearest target; 6/9 never ties (7.5 is not a trick count).
     target = min(targets(prediction), key=lambda t: abs(t - tricks))
     distance = abs(target - tricks)
-    said = f"Predicted {name(prediction)}, took {tricks}"
+    said = {"prediction": name(prediction), "tricks": tricks}
+    six = prediction == SIXTH_SENSE
     if scoring is Scoring.NOVICE:
         points = NOVICE_POINTS[distance] if distance < len(NOVICE_POINTS) else 0
-        if distance == 0:
-            why = f"{said}: met, so {points} (novice scoring)."
-        else:
-            near = f" the nearest target {target}" if prediction == SIXTH_SENSE else ""
-            why = (f"{said}: {distance} off{near}, so {points} "
-                   f"(novice scoring: {distance}{' or more' if distance >= 5 else ''} off scores {points}).")
-        return Score(points, target, distance, why)
+        return Score(points, target, distance, _novice(distance, six, target, points, said))
     if distance == 0:
-        if prediction == SIXTH_SENSE and target == 9 and house.six_at_nine != 9:
+        if six and target == 9 and house.six_at_nine != 9:
             points = house.six_at_nine
-            return Score(points, target, 0, f"{said}: met at 9, so {points} ({SIX_AT_NINE_RULE}).")
+            return Score(points, target, 0, msg(
+                "Predicted {prediction}, took {tricks}: met at 9, so {points} (house rule: a "
+                "6/9 card met at 9 scores the number on the card, 6).", points=points,
+                rule=_STANDARD, **said))
         points = target
-        read = " (the 6/9 card read as 9)" if prediction == SIXTH_SENSE and target == 9 else ""
-        return Score(points, target, 0, f"{said}: met{read}, so {points}.")
+        if six and target == 9:
+            return Score(points, target, 0, msg(
+                "Predicted {prediction}, took {tricks}: met (the 6/9 card read as 9), so "
+                "{points}.", points=points, rule=_STANDARD, **said))
+        return Score(points, target, 0, msg("Predicted {prediction}, took {tricks}: met, so "
+                                            "{points}.", points=points, rule=_STANDARD, **said))
     points = -distance
-    near = f" the nearest target {target}" if prediction == SIXTH_SENSE else ""
-    return Score(points, target, distance, f"{said}: {distance} off{near}, so {points}.")
+    if six:
+        return Score(points, target, distance, msg(
+            "Predicted {prediction}, took {tricks}: {distance} off the nearest target {target}, "
+            "so {points}.", distance=distance, target=target, points=points, rule=_STANDARD,
+            **said))
+    return Score(points, target, distance, msg(
+        "Predicted {prediction}, took {tricks}: {distance} off, so {points}.",
+        distance=distance, points=points, rule=_STANDARD, **said))
+
+
+def _novice(distance: int, six: bool, target: int, points: int, said: dict) -> Message:
+    """Why a novice score is what it is (the novice table: points by distance)."""
+    if distance == 0:
+        return msg("Predicted {prediction}, took {tricks}: met, so {points} (novice scoring).",
+                   points=points, rule=_NOVICE, **said)
+    more = distance >= len(NOVICE_POINTS)
+    args = dict(distance=distance, points=points, rule=_NOVICE, **said)
+    if six and more:
+        return msg("Predicted {prediction}, took {tricks}: {distance} off the nearest target "
+                   "{target}, so {points} (novice scoring: {distance} or more off scores "
+                   "{points}).", target=target, **args)
+    if six:
+        return msg("Predicted {prediction}, took {tricks}: {distance} off the nearest target "
+                   "{target}, so {points} (novice scoring: {distance} off scores {points}).",
+                   target=target, **args)
+    if more:
+        return msg("Predicted {prediction}, took {tricks}: {distance} off, so {points} (novice "
+                   "scoring: {distance} or more off scores {points}).", **args)
+    return msg("Predicted {prediction}, took {tricks}: {distance} off, so {points} (novice "
+               "scoring: {distance} off scores {points}).", **args)
