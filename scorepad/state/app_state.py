@@ -18,6 +18,7 @@ from scorepad.state.judge import JudgeState
 from scorepad.state.new_game import NewGameState
 from scorepad.state.players import PlayersState
 from scorepad.state.round import RoundState
+from scorepad.state.rules import RulesState
 from scorepad.state.stats import StatsState
 from scorepad.words import tr
 
@@ -42,6 +43,7 @@ class AppState:
     history: HistoryState = None  # type: ignore[assignment]
     stats: StatsState = None  # type: ignore[assignment]
     players: PlayersState = None  # type: ignore[assignment]
+    rules: RulesState = None  # type: ignore[assignment]  # the Rules screen (issue 13)
     access: AccessState = None  # type: ignore[assignment]  # viewer/editor, share (issue 11)
     _rounds: dict = field(default_factory=dict)
     _back: list = field(default_factory=list)
@@ -59,6 +61,8 @@ class AppState:
             self.players = PlayersState.of(self.service)
         if self.access is None:
             self.access = AccessState.of(None)  # not shared: every session edits
+        if self.rules is None:
+            self.rules = RulesState()
 
     # ---- screens -------------------------------------------------------------------------
 
@@ -177,6 +181,19 @@ class AppState:
         self.stats.load()
         self._go("/stats")
 
+    def open_rules(self, game: str | None = None, section: str | None = None) -> None:
+        """The Rules screen: the list of games, or one game's rules scrolled to `section`
+        (an unknown game or section is left out: the list, or the game from the top)."""
+        game, section = self.rules.show(game, section)
+        self._go(f"/rules/{game}" if game else "/rules")
+
+    def open_rule(self, rule_id: str) -> None:
+        """The section a message's `rule` names ("sixth-sense-reversal"), from a link."""
+        from scorepad.rulebook import split_rule
+
+        where = split_rule(rule_id or "")
+        self.open_rules(*where) if where else self.open_rules()
+
     def open_share(self) -> None:
         """The "Share this table" screen (address, QR code; the PIN for an unlocked session)."""
         self._go("/share")
@@ -196,6 +213,14 @@ class AppState:
         if path == self.url:
             return
         parts = path.strip("/").split("/")
+        if parts[0].split("#")[0] == "rules":  # /rules, /rules/<game>, /rules/<game>#<section>
+            where, _, section = (url or "").split("?")[0].partition("#")
+            query = (url or "").partition("?")[2]
+            section = section or dict(q.partition("=")[::2] for q in query.split("&")).get(
+                "section", "")
+            game = where.strip("/").split("/")[1] if where.strip("/").count("/") == 1 else None
+            self.open_rules(game, section or None)
+            return
         if path == "/new":
             self.open_new_game()
         elif path == "/judge":

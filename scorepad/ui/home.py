@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorepad.rulebook import rules_label  # its own catalog (issue 13)
 from scorepad.state.app_state import AppState
 from scorepad.state.options_text import line, when
 from scorepad.ui import theme
@@ -52,6 +53,8 @@ def HomeScreen(app: AppState) -> ft.Control:
                 button("home-players", tr("Players"), app.open_players, icon=ft.Icons.PEOPLE,
                        expand=True)], spacing=theme.GAP),
         button("home-stats", tr("Statistics"), app.open_stats, icon=ft.Icons.INSIGHTS, full=True),
+        button("home-rules", rules_label(), lambda: app.open_rules(), icon=ft.Icons.MENU_BOOK,
+               full=True),
         # a shared table (scorepad web --share): the address, its QR code, the PIN (issue 11)
         button("share-open", tr("Share this table"), app.open_share, icon=ft.Icons.QR_CODE_2,
                full=True) if app.access.shared else None,

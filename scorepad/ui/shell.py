@@ -49,7 +49,12 @@ def top_bar(app: AppState, on_theme) -> ft.Control:
     right.append(icon_button("app-theme-toggle", THEME_ICONS[app.theme],
                              tr(THEME_TIPS[app.theme]), on_theme))
     title = TITLES.get(app.route, "")
-    return ft.Row([*left, ft.Text("" if home or not title else tr(title), size=theme.TEXT,
+    shown = tr(title) if title else ""
+    if app.route.startswith("/rules"):  # the Rules screen: its own catalog (issue 13)
+        from scorepad.rulebook import rules_label
+
+        shown = rules_label()
+    return ft.Row([*left, ft.Text("" if home else shown, size=theme.TEXT,
                                   weight=ft.FontWeight.W_600, expand=True), *right],
                   spacing=4)
 
@@ -112,6 +117,10 @@ def App(app: AppState) -> ft.Control:
         from scorepad.ui.share import ShareScreen
 
         body = ShareScreen(app.access)
+    elif route == "/rules" or route.startswith("/rules/"):
+        from scorepad.ui.rules import RulesScreen
+
+        body = RulesScreen(app)
     else:
         from scorepad.ui.home import HomeScreen
 
