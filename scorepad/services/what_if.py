@@ -25,6 +25,7 @@ from typing import Any, Mapping
 from rules.errors import RulesError
 from rules.registry import scoresheet
 from rules.scoresheet import SeatScore, Standing
+from scorepad.words import say, tr
 
 #: the options a what-if may change, per game, with the values they may take
 CHOICES: dict[str, dict[str, tuple]] = {
@@ -33,11 +34,16 @@ CHOICES: dict[str, dict[str, tuple]] = {
 
 
 class WhatIfError(ValueError):
-    """A re-scoring that cannot be done: `message` says why, in one sentence."""
+    """A re-scoring that cannot be done: `message` says why, in one sentence (English);
+    `text()` says it in the session's language."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, said: Any = None) -> None:
         super().__init__(message)
         self.message = message
+        self.said = said  # the reason as the engine gave it (a message), if any
+
+    def text(self) -> str:
+        return say(self.said) if self.said is not None else self.message
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,17 +68,20 @@ def rescore(view: Any, changes: Mapping[str, Any]) -> Rescored:
     allowed = offered(view.game)
     for key, value in changes.items():
         if key not in allowed:
-            raise WhatIfError(f"{key!r} cannot be changed in a what-if for this game"
-                              + (f"; it can be {', '.join(allowed)}." if allowed else "."))
+            raise WhatIfError(
+                tr("'{option}' cannot be changed in a what-if for this game; it can be "
+                   "{options}.", option=key, options=", ".join(allowed)) if allowed else
+                tr("'{option}' cannot be changed in a what-if for this game.", option=key))
         if value not in allowed[key]:
-            raise WhatIfError(f"{key!r} is one of {', '.join(map(str, allowed[key]))}, "
-                              f"not {value!r}.")
+            raise WhatIfError(tr("'{option}' is one of {values}, not {value}.", option=key,
+                                 values=", ".join(map(str, allowed[key])), value=repr(value)))
     sheet = scoresheet(view.game)
     n = len(view.players)
     try:
         options = sheet.options(n, {**dict(view.options or {}), **dict(changes)})
     except RulesError as exc:
-        raise WhatIfError(exc.message) from None
+        raise WhatIfError(exc.message, getattr(exc, "said", None)) from None
+
     totals = [0] * n
     rounds: list[tuple[SeatScore, ...]] = []
     changed: list[tuple[int, int]] = []

@@ -8,6 +8,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from scorepad.words import N_, tr
+
+HOOK = N_("hook")
+NO_HOOK = N_("no hook")
+ZERO_LIMIT = N_("zero at most 3 rounds in a row")
+ZERO_ANY = N_("zero any number of rounds")
+
 
 def house_rules(game: str, options: Mapping[str, Any] | None,
                 only_changed: bool = False) -> tuple[str, ...]:
@@ -22,13 +29,12 @@ def house_rules(game: str, options: Mapping[str, Any] | None,
     out: list[tuple[str, bool]] = []
     if game == "sixth-sense":
         six = opts.get("six_at_nine") or 9
-        out.append((f"a 6/9 card met at 9 scores {six}", six != 9))
+        out.append((tr("a 6/9 card met at 9 scores {points}", points=six), six != 9))
     elif game == "nomination-whist":
         hook = opts.get("hook") is not False
         zero = opts.get("zero_streak") is not False
-        out.append(("hook" if hook else "no hook", not hook))
-        out.append(("zero at most 3 rounds in a row" if zero else "zero any number of rounds",
-                    not zero))
+        out.append((tr(HOOK) if hook else tr(NO_HOOK), not hook))
+        out.append((tr(ZERO_LIMIT) if zero else tr(ZERO_ANY), not zero))
     return tuple(text for text, changed in out if changed or not only_changed)
 
 
@@ -38,4 +44,8 @@ def house_line(game: str, options: Mapping[str, Any] | None,
     rules = house_rules(game, options, only_changed)
     if not rules:
         return None
-    return ("House rule: " if len(rules) == 1 else "House rules: ") + "; ".join(rules)
+    listed = "; ".join(rules)
+    if len(rules) == 1:
+        return tr("House rule: {rule}", rule=listed)
+    return tr("House rules: {rules}", rules=listed)
+

@@ -10,6 +10,7 @@ import flet as ft
 
 from scorepad.limits import NAME_MAX, name_problem, tidy_name
 from scorepad.state.errors import message_of
+from scorepad.words import N_, tr, tr_n
 
 DEFAULT_GAME = "sixth-sense"
 #: games whose round screen the app has; the others show as "coming soon" even when their
@@ -38,8 +39,8 @@ def game_catalogue() -> tuple[GameChoice, ...]:
     its round screen. Computed once per process (it imports every game's package)."""
     from rules import registry
 
-    titles = {"sixth-sense": "6th Sense", "nomination-whist": "Nomination whist",
-              "shedding": "Shedding game"}
+    titles = {"sixth-sense": N_("6th Sense"), "nomination-whist": N_("Nomination whist"),
+              "shedding": N_("Shedding game")}
     out = []
     for gid in registry.game_ids():
         try:
@@ -119,7 +120,8 @@ class NewGameState:
     def choose_game(self, game: str) -> None:
         choice = next((g for g in self.games if g.id == game), None)
         if choice is None or not choice.available:
-            self.error = f"{choice.title if choice else game} is coming soon."
+            self.error = tr("{game} is coming soon.",
+                            game=tr(choice.title) if choice else game)
             return
         self.game = game
         self.error = None
@@ -145,9 +147,9 @@ class NewGameState:
         name = tidy_name(raw)
         problem = name_problem(name)
         if problem is None and name.casefold() in {s.casefold() for s in self.seats}:
-            problem = f"{name} is already at the table."
+            problem = tr("{name} is already at the table.", name=name)
         elif problem is None and len(self.seats) >= self.max_players:
-            problem = f"At most {self.max_players} players."
+            problem = tr("At most {n} players.", n=self.max_players)
         if problem:
             if field_error:
                 self.name_error = problem
@@ -265,15 +267,16 @@ class NewGameState:
         kept from the last game are never hidden below the fold (issue 9, item 6)."""
         from scorepad.state.options_text import describe
 
-        title = self.choice.title if self.choice else self.game
+        title = tr(self.choice.title) if self.choice else self.game
         n = len(self.seats)
-        players = (f"{n} player{'' if n == 1 else 's'}: {', '.join(self.seats)}" if n
-                   else "no players yet")
-        dealer = ("first dealer drawn at random" if self.dealer is None
-                  else f"{self.seats[self.dealer]} deals first")
+        players = (tr_n("{n} player: {names}", "{n} players: {names}", n,
+                        names=", ".join(self.seats)) if n
+                   else tr("no players yet"))
+        dealer = (tr("first dealer drawn at random") if self.dealer is None
+                  else tr("{name} deals first", name=self.seats[self.dealer]))
         lines = [title, players, dealer, *describe(self.game, self.draft_options(), full=True)]
         if self.game == "sixth-sense" and n == 2 and not self.removed:
-            lines.append("colour taken out: not chosen yet")
+            lines.append(tr("colour taken out: not chosen yet"))
         return lines
 
     @property
@@ -298,10 +301,13 @@ class NewGameState:
             return {"short": self.short, "hook": self.hook, "zero_streak": self.zero_streak}
         if self.game == "shedding":
             classic = self.shed_mode == "classic"
-            what = "number of games" if classic else "target score"
             text = (self.shed_games if classic else self.shed_target).strip()
             if not text.isdigit() or int(text) <= 0:
-                raise ValueError(f"The {what} must be a whole number above 0, not {text!r}.")
+                raise ValueError(
+                    tr("The number of games must be a whole number above 0, not '{typed}'.",
+                       typed=text) if classic else
+                    tr("The target score must be a whole number above 0, not '{typed}'.",
+                       typed=text))
             return {"mode": self.shed_mode, "challenge": self.challenge,
                     ("games" if classic else "target"): int(text)}
         opts: dict[str, Any] = {"scoring": self.scoring, "ending": self.ending,
@@ -309,18 +315,20 @@ class NewGameState:
         if self.ending == "target":
             text = self.target.strip()
             if not text.isdigit() or int(text) <= 0:
-                raise ValueError(f"The target score must be a whole number above 0, not {text!r}.")
+                raise ValueError(tr("The target score must be a whole number above 0, "
+                                    "not '{typed}'.", typed=text))
             opts["target"] = int(text)
         if len(self.seats) == 2:
             if self.removed is None:
-                raise ValueError("With 2 players, choose the colour taken out of the deck.")
+                raise ValueError(tr("With 2 players, choose the colour taken out of the deck."))
             opts["removed"] = self.removed
         return opts
 
     def start(self) -> Any | None:
         """Start the game; returns its id, or None with `error` saying why not."""
         if len(self.seats) < self.min_players:
-            self.error = f"Add at least {self.min_players} players."
+            self.error = tr("Add at least {n} players.", n=self.min_players)
+
             return None
         try:
             view = self.service.start_game(game=self.game, players=list(self.seats),

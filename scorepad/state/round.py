@@ -20,9 +20,11 @@ from typing import Any
 import flet as ft
 
 from rules.registry import scoresheet
+from rules.message import Listing
 from rules.scoresheet import Problem, RoundEntry, SeatEntry
 from scorepad.state.errors import message_of
-from scorepad.state.text import named, plural, problems_text
+from scorepad.state.text import problems_text, spoken
+from scorepad.words import N_, say, tr
 
 PREDICTION = "prediction"
 TRICKS = "tricks"
@@ -34,12 +36,25 @@ WHIST = "nomination-whist"
 SHEDDING = "shedding"
 SUITS = ("S", "H", "D", "C")
 NO_TRUMP = "none"  # whist's "no trump" in the draft (None there means "not chosen yet")
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", NO_TRUMP: "no trump"}
+SUIT_NAMES = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs"),
+              NO_TRUMP: N_("no trump")}
 
 #: the prediction cards' values (6 is the 6/9 card)
 PREDICTION_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14)
 COLOURS = ("blue", "green", "purple", "red", "yellow")
+COLOUR_NAMES = {"blue": N_("blue"), "green": N_("green"), "purple": N_("purple"),
+                "red": N_("red"), "yellow": N_("yellow")}
 DOUBLE_CARDS = len(COLOURS)  # one 12 per colour
+
+
+def suit_name(suit: str) -> str:
+    """A whist suit (or "no trump") in the session's language: "spades"."""
+    return tr(SUIT_NAMES[suit]) if suit in SUIT_NAMES else suit
+
+
+def colour_name(colour: str) -> str:
+    """A 6th Sense colour in the session's language: "blue"."""
+    return tr(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
 
 
 def prediction_label(value: int | None) -> str:
@@ -288,16 +303,22 @@ class RoundState:
         names = self.names
         if self.shedding:
             need = [names[s] for s in self.order if self.points[s] is None]
-            return ["the hand points of " + _join(need)] if need else []
+            return [tr("the hand points of {names}", names=_join(need))] if need else []
         need_calls = [names[s] for s in self.order if self.calls[s] is None]
         if need_calls:
-            out.append(("bids of " if self.whist else "predictions of ") + _join(need_calls))
+            out.append(tr("bids of {names}", names=_join(need_calls)) if self.whist
+                       else tr("predictions of {names}", names=_join(need_calls)))
         if self.has_trump and self.trump is None:
-            out.append("the trump")
+            out.append(tr("the trump"))
         need_tricks = [names[s] for s in self.order if self.tricks[s] is None]
         if need_tricks:
-            out.append("tricks of " + _join(need_tricks))
+            out.append(tr("tricks of {names}", names=_join(need_tricks)))
         return out
+
+    def missing_text(self) -> str:
+        """What still has to be entered, as one sentence ("" when nothing)."""
+        missing = self.missing
+        return tr("Still to enter: {what}.", what="; ".join(missing)) if missing else ""
 
     @property
     def complete(self) -> bool:
@@ -331,7 +352,7 @@ class RoundState:
 
     def choose_trump(self, colour: str | None) -> None:
         if colour is not None and colour not in self.trump_choices:
-            self.error = f"{colour!r} is not a trump colour in this game."
+            self.error = tr("'{colour}' is not a trump colour in this game.", colour=colour)
             return
         self._push()
         self.trump = colour
@@ -341,12 +362,13 @@ class RoundState:
 
     def enter_prediction(self, seat: int, value: int) -> None:
         if not 0 <= seat < self.players or value not in self.call_values:
-            self.error = (f"{value} is not a bid this round." if self.whist
-                          else f"{value} is not a prediction card.")
+            self.error = (tr("{value} is not a bid this round.", value=value) if self.whist
+                          else tr("{value} is not a prediction card.", value=value))
             return
         why = self._forbidden_for(seat).get(value)
         if why is not None:  # greyed out on the keypad; refused here too, nothing changes
-            self.error = f"{self.names[seat]} may not bid {value}. {why}"
+            self.error = tr("{name} may not bid {bid}. {why}", name=self.names[seat], bid=value,
+                            why=why)
             return
         self._push()
         self.calls = _with(self.calls, seat, value)
@@ -370,7 +392,8 @@ class RoundState:
             return
         raw = str("" if text is None else text).strip()
         if raw and not raw.isdigit():
-            self.error = f"The hand points are a whole number from 0, not {raw!r}."
+            self.error = tr("The hand points are a whole number from 0, not '{typed}'.",
+                            typed=raw)
             return
         value = int(raw) if raw else None
         why = None
@@ -380,9 +403,7 @@ class RoundState:
         if why is not None:
             # refused: the seat's points are not entered (so nothing can be saved), the field
             # keeps what was typed and says why
-            name = self.names[seat]
-            why = (f"{name}'s hand{why[6:]}" if why.startswith("A hand")
-                   else f"{name}: {why[:1].lower()}{why[1:]}")
+            why = self._hand_problem(seat, why)
             value = None
         errors = list(self.point_errors) if len(self.point_errors) == self.players \
             else [None] * self.players
@@ -447,7 +468,7 @@ class RoundState:
             self._refresh()
             return
         if not self.can_undo:
-            self.error = "Nothing to undo."
+            self.error = tr("Nothing to undo.")
             return
         last = self.view.rounds[-1]
         try:
@@ -466,7 +487,9 @@ class RoundState:
     def open_round(self, index: int) -> None:
         """Edit saved round `index`; the draft of the next round waits until the edit ends."""
         if self.view is None or not 0 <= index < len(self.view.rounds):
-            self.error = f"There is no round {index + 1} to open."
+            self.error = (tr("There is no game {number} to open.", number=index + 1)
+                          if self.shedding else
+                          tr("There is no round {number} to open.", number=index + 1))
             return
         if self.editing is None:
             self._parked = self._snapshot()
@@ -488,11 +511,12 @@ class RoundState:
         """Save the round (or the edit); False with the reasons shown when it cannot be saved."""
         self.error = None
         if self.view is None or (self.plan is None and self.editing is None):
-            self.error = "This game is over: open a round to change it."
+            self.error = (tr("This game is over: open a game to change it.") if self.shedding
+                          else tr("This game is over: open a round to change it."))
             return False
         self._refresh()
         if self.missing:
-            self.error = "Still to enter: " + "; ".join(self.missing) + "."
+            self.error = self.missing_text()
             return False
         if self.problems:
             self.error = problems_text(self.problems, self.names)
@@ -604,15 +628,20 @@ class RoundState:
             self._end_edit()
         elif draft:
             self._clear_draft()  # the draft was for the round just saved elsewhere
-        word = exc.word.capitalize()
-        text = f"{word} {exc.number} was just {exc.change} on another device."
+        text = conflict_text(exc.word, exc.change, exc.number)
         if kept:
-            text += " Here is the game as it is now; your entry is kept below to compare."
+            text = tr("{what} Here is the game as it is now; your entry is kept below to "
+                      "compare.", what=text)
         else:
-            text += " Here is the game as it is now; nothing was changed from this device."
-        self.conflict = ConflictNote(message=text,
-                                     draft=f"Your entry for {exc.word} {exc.number}: {kept}."
-                                     if kept else "")
+            text = tr("{what} Here is the game as it is now; nothing was changed from this "
+                      "device.", what=text)
+        if not kept:
+            draft = ""
+        elif exc.word == "game":
+            draft = tr("Your entry for game {number}: {entry}.", number=exc.number, entry=kept)
+        else:
+            draft = tr("Your entry for round {number}: {entry}.", number=exc.number, entry=kept)
+        self.conflict = ConflictNote(message=text, draft=draft)
         self.last_result = None
         self._refresh()
         return True
@@ -624,19 +653,24 @@ class RoundState:
         for s in self.order:
             if self.shedding:
                 p = self.points[s]
-                parts.append(f"{names[s]} {'–' if p is None else p} points")
+                parts.append(tr("{name} {points} points", name=names[s],
+                                points="–" if p is None else p))
                 continue
             call, took = self.calls[s], self.tricks[s]
             said = "–" if call is None else prediction_label(call) if not self.whist else str(call)
-            text = (f"{names[s]} {'bid' if self.whist else 'said'} {said}, took "
-                    f"{'–' if took is None else took}")
-            if not self.whist and self.doubles[s]:
-                text += f" ({self.doubles[s]} double)"
+            took = "–" if took is None else took
+            if self.whist:
+                text = tr("{name} bid {bid}, took {took}", name=names[s], bid=said, took=took)
+            elif self.doubles[s]:
+                text = tr("{name} said {said}, took {took} ({doubles} double)", name=names[s],
+                          said=said, took=took, doubles=self.doubles[s])
+            else:
+                text = tr("{name} said {said}, took {took}", name=names[s], said=said, took=took)
             parts.append(text)
-        out = "; ".join(parts)
         if self.has_trump and self.trump is not None:
-            out += f"; trump {SUIT_NAMES.get(self.trump, self.trump) if self.whist else self.trump}"
-        return out
+            parts.append(tr("trump {suit}", suit=suit_name(self.trump)) if self.whist
+                         else tr("trump {colour}", colour=colour_name(self.trump)))
+        return "; ".join(parts)
 
     def _clear_draft(self) -> None:
         n = self.players
@@ -776,11 +810,12 @@ class RoundState:
         self.problems = shown
         missing = self.missing
         if missing:
-            self.hint = "Still to enter: " + "; ".join(missing) + "."
+            self.hint = self.missing_text()
         elif shown:
             self.hint = ""
         else:
-            self.hint = f"All entered. Confirm to save the {self.round_word}."
+            self.hint = (tr("All entered. Confirm to save the game.") if self.shedding
+                         else tr("All entered. Confirm to save the round."))
         if not missing and not shown:
             try:
                 self.preview = tuple(self.service.preview_draft(self.view, entry, index=self.editing))
@@ -817,7 +852,16 @@ class RoundState:
                         history=[r.entry for r in rounds], options=self.options)
         except Exception:
             return {}
-        return {bid: named(p, self.names) for bid, p in found.items()}
+        return {bid: spoken(p, self.names) for bid, p in found.items()}
+
+    def _hand_problem(self, seat: int, why: Any) -> str:
+        """Why a typed hand value is refused, the player named ("Ann's hand ..." in English)."""
+        name = self.names[seat]
+        if not isinstance(why, str):  # a message: the player's name is its seat
+            return spoken(why, self.names)
+        if why.startswith("A hand"):
+            return tr("{name}'s hand{rest}", name=name, rest=why[6:])
+        return tr("{name}: {why}", name=name, why=why[:1].lower() + why[1:])
 
     def _entered(self, p: Problem) -> bool:
         """Whether a problem concerns values already entered (and is worth showing now)."""
@@ -865,10 +909,22 @@ def _with(values: tuple, index: int, value: Any) -> tuple:
 
 
 def _join(names: list[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    """Names as a list in the session's language ("Ann, Bob and Cem")."""
+    return say(Listing(tuple(names)))
 
 
-def _sentence(text: str) -> str:
-    return text if text.endswith((".", "!", "?")) else text + "."
+def conflict_text(word: str, change: str, number: int) -> str:
+    """ "Round 3 was just saved on another device." — a whole sentence per case."""
+    texts = {
+        ("round", "saved"): N_("Round {number} was just saved on another device."),
+        ("round", "changed"): N_("Round {number} was just changed on another device."),
+        ("round", "undone"): N_("Round {number} was just undone on another device."),
+        ("game", "saved"): N_("Game {number} was just saved on another device."),
+        ("game", "changed"): N_("Game {number} was just changed on another device."),
+        ("game", "undone"): N_("Game {number} was just undone on another device."),
+    }
+    template = texts.get((word, change))
+    if template is None:  # a word or change this list does not know: English as before
+        return f"{word.capitalize()} {number} was just {change} on another device."
+    return tr(template, number=number)
+

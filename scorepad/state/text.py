@@ -1,9 +1,12 @@
-"""Engine sentences for the table: seats named as the players are.
+"""Engine sentences for the table, in the session's language, seats named as the players are.
 
-The score sheets give the seats a message names as data (`Problem.text(names)`,
-`Standing.text(names)`); `named` uses that. `with_names` is for plain engine sentences that
-only carry numbers (the judge's answers: "seat 1 wins", "seats 0 and 2 ..."), which must stay
-byte for byte as the judge prints them.
+What the engine says comes as data (a `rules.message` Message, or a Problem / SeatScore /
+Standing carrying one): `spoken` renders it with `scorepad.words.say`, the seats named by the
+players' names. A sentence not yet converted to a message (a plain English string that names
+"seat 2") falls back to its English text, the seats named by `with_names`.
+
+`with_names` also serves the judge's answers (plain English sentences that must stay byte for
+byte as the judge prints them).
 """
 
 from __future__ import annotations
@@ -11,12 +14,15 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from scorepad.words import say
+
 # "seat 2", "Seat 2", "seats 1 and 2", "Seats 1, 2", "seats 0, 1 and 3"
 _SEATS = re.compile(r"\b([Ss])eats? (\d+(?:(?:, | and )\d+)*)\b")
 
 
 def with_names(text: str, names: Sequence[str]) -> str:
-    """Replace "seat 2" (or "seats 1 and 2", "Seats 1, 2") by the players' names.
+    """Replace "seat 2" (or "seats 1 and 2", "Seats 1, 2") by the players' names, for an
+    English sentence that carries no seats as data.
 
     >>> with_names("Red 8 is the highest trump, so seat 1 wins.", ["Ann", "Bob"])
     'Red 8 is the highest trump, so Bob wins.'
@@ -36,12 +42,16 @@ def with_names(text: str, names: Sequence[str]) -> str:
     return _SEATS.sub(name, text)
 
 
-def named(item: Any, names: Sequence[str]) -> str:
-    """A problem's message or a standing's explanation with the seats named as the players
-    are (from the seats given as data; a plain sentence falls back to `with_names`)."""
-    text = getattr(item, "text", None)
-    if callable(text):
-        return text(list(names))
+def spoken(item: Any, names: Sequence[str]) -> str:
+    """A problem, score, standing or message in the session's language, the seats named.
+
+    Seats given as data are named by the renderer; an engine sentence not yet converted to
+    a message (a plain English string) stays English, its "seat 2" named by `with_names`."""
+    if getattr(item, "said", None) is not None or getattr(item, "template", ""):
+        return say(item, names)
+    if not isinstance(item, str) and not hasattr(item, "message") \
+            and not hasattr(item, "explanation"):
+        return say(item, names)  # a Message / Joined itself
     message = getattr(item, "message", None)
     if message is None:
         message = getattr(item, "explanation", None)
@@ -54,13 +64,4 @@ def sentence(text: str) -> str:
 
 def problems_text(problems: Sequence[Any], names: Sequence[str]) -> str:
     """Problems as one paragraph, each a sentence, the seats named."""
-    return " ".join(sentence(named(p, names)) for p in problems)
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    """ "1 point", "2 points"; "1 void trick", "0 void tricks".
-
-    >>> plural(1, "point"), plural(0, "void trick"), plural(2, "game")
-    ('1 point', '0 void tricks', '2 games')
-    """
-    return f"{n} {one if n == 1 else (many or one + 's')}"
+    return " ".join(sentence(spoken(p, names)) for p in problems)

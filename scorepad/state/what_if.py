@@ -10,14 +10,24 @@ from typing import Any
 import flet as ft
 
 from scorepad.services import what_if
+from rules.message import Listing
 from scorepad.state.errors import message_of
+from scorepad.state.text import spoken
+from scorepad.words import N_, say, tr
 
+#: each reading in words (English here, marked; `tr(WORDS[...])` where shown)
 WORDS = {
-    ("scoring", "standard"): "standard scoring",
-    ("scoring", "novice"): "novice scoring",
-    ("six_at_nine", 9): "a 6/9 card met at 9 scores 9",
-    ("six_at_nine", 6): "a 6/9 card met at 9 scores 6 (house rule)",
+    ("scoring", "standard"): N_("standard scoring"),
+    ("scoring", "novice"): N_("novice scoring"),
+    ("six_at_nine", 9): N_("a 6/9 card met at 9 scores 9"),
+    ("six_at_nine", 6): N_("a 6/9 card met at 9 scores 6 (house rule)"),
 }
+
+
+def reading(key: str, value: Any) -> str:
+    """One reading in the session's language ("novice scoring")."""
+    words = WORDS.get((key, value))
+    return tr(words) if words is not None else tr("{option} {value}", option=key, value=value)
 
 
 @ft.observable
@@ -55,19 +65,19 @@ class WhatIfState:
     @property
     def label(self) -> str:
         """The reading tried, in words."""
-        said = [WORDS.get((k, v), f"{k} {v}") for k, v in self.changes.items()
-                if v != self.real(k)]
-        return "; ".join(said) if said else "the game's own rules (nothing changed)"
+        said = [reading(k, v) for k, v in self.changes.items() if v != self.real(k)]
+        return "; ".join(said) if said else tr("the game's own rules (nothing changed)")
 
     @property
     def real_label(self) -> str:
-        return "; ".join(WORDS.get((k, self.real(k)), "") for k in self.choices)
+        return "; ".join(tr(WORDS[(k, self.real(k))]) if (k, self.real(k)) in WORDS else ""
+                         for k in self.choices)
 
     def winners_text(self, winners: tuple[int, ...], over: bool) -> str:
         if not over or self.view is None:
-            return "not finished"
+            return tr("not finished")
         names = [self.view.players[w] for w in winners]
-        return " and ".join(names) if names else "nobody"
+        return say(Listing(tuple(names))) if names else tr("nobody")
 
     @property
     def changed_rounds(self) -> list[str]:
@@ -80,8 +90,10 @@ class WhatIfState:
                 continue
             old = self.view.rounds[index].scores[seat].points
             new = self.result.rounds[index][seat]
-            out.append(f"Round {index + 1}, {self.view.players[seat]}: {old} to {new.points}. "
-                       f"{new.explanation}")
+            names = list(self.view.players)
+            out.append(tr("Round {number}, {name}: {old} to {new}. {why}", number=index + 1,
+                          name=names[seat], old=old, new=new.points,
+                          why=spoken(new, names)))
         return out
 
     # ---- actions -------------------------------------------------------------------------
@@ -94,7 +106,7 @@ class WhatIfState:
         self.error = None
         choices = self.choices
         if not choices:
-            self.error = "Nothing in this game's options changes its points."
+            self.error = tr("Nothing in this game's options changes its points.")
             return
         # start with the other house rule if the game has one set, else the other scoring
         key = "six_at_nine" if "six_at_nine" in choices and self.real("six_at_nine") != 9 \
@@ -108,7 +120,8 @@ class WhatIfState:
         try:
             result = what_if.rescore(self.view, {k: v for k, v in changes.items()})
         except what_if.WhatIfError as exc:
-            self.error = exc.message
+            self.error = exc.text()
+
             return
         except Exception as exc:
             self.error = message_of(exc)

@@ -5,10 +5,12 @@ from __future__ import annotations
 import flet as ft
 
 from scorepad.state.round import RoundState
-from scorepad.state.text import named, plural
+from rules.message import Listing
+from scorepad.state.text import spoken
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.widgets import button, card, error_box, present, text_block
+from scorepad.words import say, tr, tr_n
 
 
 def winners_text(view) -> str:
@@ -16,20 +18,22 @@ def winners_text(view) -> str:
     names = list(view.players)
     winners = [names[w] for w in standing.winners] if standing.winners else []
     if not winners:
-        return "Game over."
+        return tr("Game over.")
     best = view.totals[standing.winners[0]]
     if len(winners) == 1:
-        return f"{winners[0]} wins with {plural(best, 'point')}!"
-    return (f"{', '.join(winners[:-1])} and {winners[-1]} share the win with "
-            f"{plural(best, 'point')} each!")
+        return tr_n("{name} wins with {n} point!", "{name} wins with {n} points!", best,
+                    name=winners[0])
+    return tr_n("{names} share the win with {n} point each!",
+                "{names} share the win with {n} points each!", best,
+                names=Listing(tuple(winners)))
 
 
 def reason(view) -> str:
     """Why the game is over, without repeating who won (said just above)."""
     standing = view.standing
     if getattr(standing, "reason", ""):  # the sheet's reason names nobody
-        return standing.reason
-    text = named(standing, view.players) if standing.explanation else ""
+        return say(standing.reason)
+    text = spoken(standing, view.players) if standing.explanation else ""
     first = text.split(";")[0].strip()
     return first if first.endswith(".") or not first else first + "."
 
@@ -40,7 +44,7 @@ def EndScreen(rs: RoundState, on_new_game, on_home) -> ft.Control:
     from scorepad.ui.share import ShareResult
 
     view = rs.view
-    word = rs.round_word  # a "game" of the shedding game
+    games = rs.shedding  # a "game" of the shedding game, else a "round"
     return ft.Column(present(
         text_block("end-winner", ft.Container(
             ft.Column([ft.Icon(ft.Icons.EMOJI_EVENTS, size=48, color=ft.Colors.ON_PRIMARY_CONTAINER),
@@ -55,15 +59,18 @@ def EndScreen(rs: RoundState, on_new_game, on_home) -> ft.Control:
             bgcolor=ft.Colors.PRIMARY_CONTAINER, padding=16, border_radius=theme.RADIUS)),
         conflict_box(rs),  # another device saved the last round first
         error_box(rs.error),
-        card(ft.Text(f"Final table (tap a {word} to change it)", size=theme.SMALL,
+        card(ft.Text(tr("Final table (tap a game to change it)") if games
+                     else tr("Final table (tap a round to change it)"), size=theme.SMALL,
                      weight=ft.FontWeight.W_600),
              round_table(view, "end-table", on_open=rs.open_round, total_ident="round-total")),
-        card(ft.Text("Running totals", size=theme.SMALL, weight=ft.FontWeight.W_600),
+        card(ft.Text(tr("Running totals"), size=theme.SMALL, weight=ft.FontWeight.W_600),
              totals_chart(view, "end-chart")),
-        button("end-new-game", "New game, same players", on_new_game, primary=True,
+        button("end-new-game", tr("New game, same players"), on_new_game, primary=True,
                icon=ft.Icons.REPLAY, full=True),
         ShareResult(rs),  # the result as a short text: share sheet, else clipboard (issue 11)
-        button("end-home", "Home", on_home, icon=ft.Icons.HOME, full=True),
-        button("round-undo", f"Undo the last {word}", rs.undo, icon=ft.Icons.UNDO,
+        button("end-home", tr("Home"), on_home, icon=ft.Icons.HOME, full=True),
+        button("round-undo", tr("Undo the last game") if games else tr("Undo the last round"),
+               rs.undo, icon=ft.Icons.UNDO,
+
                disabled=not rs.can_undo),
     ), spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

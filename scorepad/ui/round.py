@@ -6,17 +6,17 @@ so a 4-player round takes trump + 4 predictions + 3 tricks (the 4th is filled in
 
 from __future__ import annotations
 
-
-
 import flet as ft
 
-from scorepad.state.round import (DOUBLES, PREDICTION, SUIT_NAMES, TRICKS, TRUMP, RoundState,
-                                  prediction_label)
-from scorepad.state.text import plural, problems_text
+from rules.message import Listing
+from scorepad.state.round import (DOUBLES, PREDICTION, TRICKS, TRUMP, RoundState,
+                                  colour_name, prediction_label, suit_name)
+from scorepad.state.text import problems_text
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table
 from scorepad.ui.widgets import (act, button, card, chip, error_box, present, text_block,
                                  text_input, wrap)
+from scorepad.words import say, tr, tr_n
 
 
 def _with_house(rs: RoundState, detail: str) -> str:
@@ -24,35 +24,49 @@ def _with_house(rs: RoundState, detail: str) -> str:
     from scorepad.state.house import house_line
 
     line = house_line(rs.view.game, rs.options, only_changed=True)
-    return f"{detail} · {line}" if line else detail
+    return tr("{detail} · {house}", detail=detail, house=line) if line else detail
+
+
+def _title(rs: RoundState) -> str:
+    """The round's title, a whole phrase per game word ("Round 3 of 10", "Game 2 · ...")."""
+    plan = rs.plan
+    target = rs.options.get("target") or 0
+    if rs.shedding:
+        if rs.editing is not None:
+            return tr("Editing game {number}", number=plan.number)
+        if plan.rounds:
+            return tr("Game {number} of {total}", number=plan.number, total=plan.rounds)
+        return tr_n("Game {number} · first to {n} point", "Game {number} · first to {n} points",
+                    target, number=plan.number)
+    if rs.editing is not None:
+        return tr("Editing round {number}", number=plan.number)
+    if plan.rounds:
+        return tr("Round {number} of {total}", number=plan.number, total=plan.rounds)
+    return tr_n("Round {number} · first to {n} point", "Round {number} · first to {n} points",
+                target, number=plan.number)
 
 
 def plan_text(rs: RoundState) -> tuple[str, str]:
     plan = rs.plan
     names = rs.names
-    opts = rs.options
-    if plan.rounds:
-        title = f"Round {plan.number} of {plan.rounds}"
-    else:
-        title = f"Round {plan.number} · first to {plural(opts.get('target') or 0, 'point')}"
-    if rs.editing is not None:
-        title = f"Editing round {plan.number}"
+    title = _title(rs)
+    dealer, leader = names[plan.dealer], names[plan.leader]
     if rs.shedding:
-        title = title.replace("Round", "Game").replace("round", "game")
-        return title, f"{names[plan.dealer]} deals · {names[plan.leader]} starts"
+        return title, tr("{dealer} deals · {leader} starts", dealer=dealer, leader=leader)
     if rs.whist:
-        return title, _with_house(rs, f"{names[plan.dealer]} deals {plan.cards} "
-                                      f"card{'' if plan.cards == 1 else 's'} each · "
-                                      f"{names[plan.leader]} bids first and leads")
-    detail = (f"{names[plan.dealer]} deals {plan.cards} cards each · {names[plan.leader]} leads"
-              f" · {plan.tricks} tricks")
+        return title, _with_house(rs, tr_n(
+            "{dealer} deals {n} card each · {leader} bids first and leads",
+            "{dealer} deals {n} cards each · {leader} bids first and leads",
+            plan.cards, dealer=dealer, leader=leader))
+    detail = tr("{dealer} deals {cards} cards each · {leader} leads · {tricks} tricks",
+                dealer=dealer, cards=plan.cards, leader=leader, tricks=plan.tricks)
     return title, _with_house(rs, detail)
 
 
 @ft.component
 def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home) -> ft.Control:
     if rs.view is None:
-        return ft.Column(present(error_box(rs.error or "Loading the game…")))
+        return ft.Column(present(error_box(rs.error or tr("Loading the game…"))))
     if rs.finished:
         from scorepad.ui.end import EndScreen
 
@@ -78,16 +92,16 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home) -> ft.Control:
         why_box(rs),
         error_box(rs.error),
         ft.Row(present(
-            button("round-undo", "Undo", rs.undo, icon=ft.Icons.UNDO, disabled=not rs.can_undo,
-                   expand=True),
-            button("round-judge", "Play?" if rs.shedding else "Trick?", on_judge,
+            button("round-undo", tr("Undo"), rs.undo, icon=ft.Icons.UNDO,
+                   disabled=not rs.can_undo, expand=True),
+            button("round-judge", tr("Play?") if rs.shedding else tr("Trick?"), on_judge,
                    icon=ft.Icons.GAVEL, expand=True,
-                   tooltip="May this card go on that one?" if rs.shedding
-                   else "Who won the trick? (a whole round card by card too)"),
+                   tooltip=tr("May this card go on that one?") if rs.shedding
+                   else tr("Who won the trick? (a whole round card by card too)")),
         ), spacing=theme.GAP),
-        button("round-confirm", "Save the edit" if rs.editing is not None
-               else f"Confirm {rs.round_word}", rs.confirm, primary=True, icon=ft.Icons.CHECK,
-               full=True),
+        button("round-confirm", tr("Save the edit") if rs.editing is not None
+               else tr("Confirm game") if rs.shedding else tr("Confirm round"), rs.confirm,
+               primary=True, icon=ft.Icons.CHECK, full=True),
         None if rs.shedding else seat_table(rs),
         hide_switch(rs) if sixth else None,
         totals(rs),
@@ -99,10 +113,12 @@ def edit_banner(rs: RoundState) -> ft.Control | None:
     if rs.editing is None:
         return None
     return ft.Container(
-        ft.Row([ft.Text(f"Changing saved {rs.round_word} {rs.editing + 1}. Totals update when "
-                        "saved.",
+        ft.Row([ft.Text(tr("Changing saved game {number}. Totals update when saved.",
+                           number=rs.editing + 1) if rs.shedding else
+                        tr("Changing saved round {number}. Totals update when saved.",
+                           number=rs.editing + 1),
                         size=theme.TEXT, expand=True, color=ft.Colors.ON_TERTIARY_CONTAINER),
-                button("round-edit-cancel", "Back", rs.cancel_edit)]),
+                button("round-edit-cancel", tr("Back"), rs.cancel_edit)]),
         bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=10, border_radius=theme.RADIUS)
 
 
@@ -121,7 +137,7 @@ def conflict_box(rs: RoundState) -> ft.Control | None:
     if note.draft:
         lines.append(text_block("round-conflict-draft",
                                 ft.Text(note.draft, size=theme.SMALL, color=fg)))
-    lines.append(ft.Row([button("round-conflict-dismiss", "OK", rs.dismiss_conflict)],
+    lines.append(ft.Row([button("round-conflict-dismiss", tr("OK"), rs.dismiss_conflict)],
                         alignment=ft.MainAxisAlignment.END))
     return text_block("round-conflict", ft.Container(
         ft.Column(lines, spacing=6), bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
@@ -132,18 +148,29 @@ def last_result(rs: RoundState) -> ft.Control | None:
     res = rs.last_result
     if res is None:
         return None
-    head = (f"{'Game' if rs.shedding else 'Round'} {res.number} "
-            f"{'changed' if res.edited else 'saved'}.")
-    lead = _join(res.leaders)
-    lead_text = (f"{lead} {'are' if len(res.leaders) > 1 else 'is'} ahead" if not res.over
-                 else f"Game over: {lead} {'win' if len(res.leaders) > 1 else 'wins'}")
+    n = res.number
+    if rs.shedding:
+        head = tr("Game {number} changed.", number=n) if res.edited else \
+            tr("Game {number} saved.", number=n)
+    else:
+        head = tr("Round {number} changed.", number=n) if res.edited else \
+            tr("Round {number} saved.", number=n)
+    lead = Listing(tuple(res.leaders))
     top = res.best if res.best is not None else max(t for _, t in res.totals)
-    lines = [f"{head} {lead_text} with {top}."]
+    many = len(res.leaders) > 1
+    if not res.over:
+        lead_text = tr("{names} are ahead with {total}.", names=lead, total=top) if many else \
+            tr("{name} is ahead with {total}.", name=lead, total=top)
+    else:
+        lead_text = tr("Game over: {names} win with {total}.", names=lead, total=top) if many \
+            else tr("Game over: {name} wins with {total}.", name=lead, total=top)
+    lines = [head, lead_text]
     if res.next_dealer and not res.over:
-        lines.append(f"Next dealer: {res.next_dealer}.")
-    pts = ft.Row([ft.Text(f"{n} {p:+d} (total {t})", size=13, no_wrap=True,
+        lines.append(tr("Next dealer: {name}.", name=res.next_dealer))
+    pts = ft.Row([ft.Text(tr("{name} {points} (total {total})", name=name, points=f"{p:+d}",
+                             total=t), size=13, no_wrap=True,
                           color=ft.Colors.ON_SECONDARY_CONTAINER)
-                  for (n, p, _), (_, t) in zip(res.points, res.totals)],
+                  for (name, p, _), (_, t) in zip(res.points, res.totals)],
                  wrap=True, spacing=14, run_spacing=2)  # one unbroken item per player
     return text_block("round-last-result", ft.Container(
         ft.Column([ft.Text(" ".join(lines), size=theme.SMALL, weight=ft.FontWeight.W_600,
@@ -160,14 +187,14 @@ def trump_row(rs: RoundState) -> ft.Control | None:
     if rs.whist:
         if not rs.show_trump:
             return text_block("round-trump-prompt", ft.Text(
-                "Trump: the highest bidder chooses once every bid is in.", size=theme.SMALL,
+                tr("Trump: the highest bidder chooses once every bid is in."), size=theme.SMALL,
                 italic=True))
         return SuitRow(rs.trump, rs.trump_choices, rs.trump is None and rs.active_field == TRUMP,
                        rs.plan.cards == 1, rs.choose_trump, chooser_text(rs))
     if not rs.has_trump:
-        return ft.Text("Novice: no trump.", size=theme.TEXT, italic=True)
+        return ft.Text(tr("Novice: no trump."), size=theme.TEXT, italic=True)
     if not rs.show_trump:
-        return ft.Text("Late trump: turn it after the predictions.", size=theme.TEXT,
+        return ft.Text(tr("Late trump: turn it after the predictions."), size=theme.TEXT,
                        italic=True)
     return TrumpRow(rs.trump, rs.trump_choices, rs.trump is None and rs.active_field == TRUMP,
                     rs.choose_trump)
@@ -180,12 +207,13 @@ def trump_row(rs: RoundState) -> ft.Control | None:
 @ft.memo
 @ft.component
 def TrumpRow(trump, choices, asked, choose) -> ft.Control:
-    chips = [chip(f"round-trump-{c}", c.capitalize(), act(choose, c),
+    chips = [chip(f"round-trump-{c}", _capital(colour_name(c)), act(choose, c),
                   colour=c, selected=trump == c, width=None, expand=True, size=15,
-                  label=f"Trump {c}")
+                  label=tr("Trump {colour}", colour=colour_name(c)))
              for c in choices]
     return ft.Column([
-        ft.Text("Trump" + (" — tap the colour turned up" if trump is None else f": {trump}"),
+        ft.Text(tr("Trump — tap the colour turned up") if trump is None
+                else tr("Trump: {colour}", colour=colour_name(trump)),
                 size=theme.SMALL, weight=ft.FontWeight.W_600,
                 color=ft.Colors.PRIMARY if asked else None),
         ft.Row(chips, spacing=6),
@@ -197,26 +225,30 @@ def chooser_text(rs: RoundState) -> str:
     order, RULES.md)."""
     who = rs.trump_chooser
     if who is None:
-        return "the highest bidder chooses"
+        return tr("Trump — the highest bidder chooses")
     bids = [c for c in rs.calls if c is not None]
     tied = bool(bids) and bids.count(max(bids)) > 1
-    return (f"{who} chooses (first of the equal highest bids)" if tied
-            else f"{who} chooses (the highest bid)")
+    return (tr("Trump — {name} chooses (first of the equal highest bids)", name=who) if tied
+            else tr("Trump — {name} chooses (the highest bid)", name=who))
+
+
+def _capital(word: str) -> str:
+    return word[:1].upper() + word[1:]
 
 
 @ft.memo
 @ft.component
-def SuitRow(trump, choices, asked, turned, choose, chooser="the highest bidder chooses"
-            ) -> ft.Control:
+def SuitRow(trump, choices, asked, turned, choose, chooser=None) -> ft.Control:
     # words, not suit symbols: the web client's font has no glyphs for them
-    chips = [chip(f"round-suit-{c}", SUIT_NAMES[c].capitalize(), act(choose, c),
+    chips = [chip(f"round-suit-{c}", _capital(suit_name(c)), act(choose, c),
                   selected=trump == c, width=None, size=theme.TEXT,
-                  label=f"Trump {SUIT_NAMES[c]}")
+                  label=tr("Trump {suit}", suit=suit_name(c)))
              for c in choices]
-    ask = " — the turned card's suit" if turned else f" — {chooser}"
+    ask = tr("Trump — the turned card's suit") if turned else \
+        (chooser or tr("Trump — the highest bidder chooses"))
     return ft.Column([
         text_block("round-trump-prompt", ft.Text(
-            "Trump" + (ask if trump is None else f": {SUIT_NAMES[trump]}"),
+            ask if trump is None else tr("Trump: {suit}", suit=suit_name(trump)),
             size=theme.SMALL, weight=ft.FontWeight.W_600,
             color=ft.Colors.PRIMARY if asked else None)),
         wrap(chips, spacing=6),
@@ -226,13 +258,13 @@ def SuitRow(trump, choices, asked, turned, choose, chooser="the highest bidder c
 def hand_table(rs: RoundState) -> ft.Control:
     """The shedding game: per seat the points of the hand left (0 for who went out). Enter
     moves to the next player's field; a value the deck cannot produce is refused, said why."""
-    rows: list[ft.Control] = [ft.Text("Points in hand after the game (0 for who went out)",
+    rows: list[ft.Control] = [ft.Text(tr("Points in hand after the game (0 for who went out)"),
                                       size=theme.SMALL, weight=ft.FontWeight.W_600)]
     key = f"{rs.plan.index}-{rs.editing}-{len(rs.view.rounds)}-{rs.fields_rev}"
     errors = rs.point_errors if len(rs.point_errors) == rs.players else (None,) * rs.players
     for s in rs.order:
         focus = rs.focus_rev if rs.focus_seat == s else 0
-        rows.append(HandRow(s, rs.names[s], "deals" if s == rs.plan.dealer else "",
+        rows.append(HandRow(s, rs.names[s], tr("deals") if s == rs.plan.dealer else "",
                             rs.points[s], None if rs.preview is None else rs.preview[s].points,
                             errors[s], focus, rs.enter_points, rs.next_field,
                             key=f"hand-{s}-{key}"))
@@ -245,9 +277,10 @@ def HandRow(s, name, role, value, pts, error, focus, on_enter, on_next) -> ft.Co
     # The shared text field keeps every key typed (issue 9); a new round, an undo or Enter
     # in the field before (`focus`: then it takes the keyboard focus) is a new field.
     field = text_input(f"round-handpoints-{s}", "" if value is None else str(value),
-                       lambda text: on_enter(s, text), label=f"{name}'s hand points",
+                       lambda text: on_enter(s, text),
+                       label=tr("{name}'s hand points", name=name),
                        version=focus, number=True, width=150,
-                       error="too high" if error else None, autofocus=bool(focus),
+                       error=tr("too high") if error else None, autofocus=bool(focus),
                        on_submit=lambda: on_next(s))
     row = ft.Row([
         ft.Column([text_block(f"round-seat-{s}-name", ft.Text(  # wraps: never "Ma…" (issue 9, 16)
@@ -257,8 +290,9 @@ def HandRow(s, name, role, value, pts, error, focus, on_enter, on_next) -> ft.Co
         field,
         ft.Semantics(identifier=f"round-points-{s}", container=True, content=ft.Container(
             ft.Text("" if pts is None else str(pts), size=theme.BIG, weight=ft.FontWeight.BOLD,
-                    semantics_label=f"{name}: {plural(pts, 'point')}" if pts is not None
-                    else f"{name}: no points yet"),
+                    semantics_label=tr_n("{name}: {n} point", "{name}: {n} points", pts,
+                                         name=name) if pts is not None
+                    else tr("{name}: no points yet", name=name)),
             width=52, height=theme.TAP, alignment=ft.Alignment.CENTER)),
     ], spacing=6)
     why = text_block(f"round-handpoints-error-{s}", ft.Text(
@@ -286,39 +320,47 @@ def seat_table(rs: RoundState) -> ft.Control:
     plan = rs.plan
     names = rs.names
     header = ft.Row(present(
-        ft.Text("Player", size=theme.SMALL, expand=True),
-        ft.Container(ft.Text("Bid" if rs.whist else "Says", size=theme.SMALL), width=64,
+        ft.Text(tr("Player"), size=theme.SMALL, expand=True),
+        ft.Container(ft.Text(tr("Bid") if rs.whist else tr("Says"), size=theme.SMALL),
+                     width=64, alignment=ft.Alignment.CENTER),
+        ft.Container(ft.Text(tr("Took"), size=theme.SMALL), width=64,
                      alignment=ft.Alignment.CENTER),
-        ft.Container(ft.Text("Took", size=theme.SMALL), width=64, alignment=ft.Alignment.CENTER),
         None if rs.whist else ft.Container(ft.Text("×2", size=theme.SMALL), width=44,
                                            alignment=ft.Alignment.CENTER),
-        ft.Container(ft.Text("Pts", size=theme.SMALL), width=52, alignment=ft.Alignment.CENTER),
+        ft.Container(ft.Text(tr("Pts"), size=theme.SMALL), width=52,
+                     alignment=ft.Alignment.CENTER),
     ), spacing=6)
     rows: list[ft.Control] = [header]
     for s in rs.order:
-        role = "deals" if s == plan.dealer else ("leads" if s == plan.leader else "")
+        role = tr("deals") if s == plan.dealer else (tr("leads") if s == plan.leader else "")
         call = rs.calls[s]
         if call is None:
-            call_text, call_said = "–", "not entered"
+            call_text, call_said = "–", tr("not entered")
         elif rs.face_down:
-            call_text, call_said = "?", "face down"
+            call_text, call_said = "?", tr("face down")
         else:
             call_text = call_said = prediction_label(call)
         rows.append(SeatRow(
             s, names[s], role, call_text, call_said, rs.tricks[s], s == rs.auto_seat,
             rs.doubles[s], rs.active_field if rs.active_seat == s else None,
             None if rs.preview is None else rs.preview[s].points, rs.select, rs.toggle_why,
-            not rs.whist, "bid" if rs.whist else "prediction", key=f"seat-{s}"))
+            not rs.whist, rs.whist, key=f"seat-{s}"))
     return ft.Column(rows, spacing=4)
 
 
 @ft.memo
 @ft.component
 def SeatRow(s, name, role, call_text, call_said, tricks, auto, doubles, active, pts, select,
-            toggle_why, show_doubles=True, call_word="prediction") -> ft.Control:
+            toggle_why, show_doubles=True, bids=False) -> ft.Control:
     why = act(toggle_why, s)
-    said = (f"{name}: {plural(pts, 'point')}; tap for why" if pts is not None
-            else f"{name}: no points yet")
+    said = (tr_n("{name}: {n} point; tap for why", "{name}: {n} points; tap for why", pts,
+                 name=name) if pts is not None
+            else tr("{name}: no points yet", name=name))
+    call_label = (tr("{name}'s bid: {value}", name=name, value=call_said) if bids
+                  else tr("{name}'s prediction: {value}", name=name, value=call_said))
+    tricks_said = tr("not entered") if tricks is None else tricks
+    tricks_label = (tr("{name}'s tricks: {value} (filled in)", name=name, value=tricks_said)
+                    if auto else tr("{name}'s tricks: {value}", name=name, value=tricks_said))
     pts_box = ft.Container(
         ft.Text("" if pts is None else f"{pts:+d}", size=theme.BIG, weight=ft.FontWeight.BOLD,
                 color=(ft.Colors.ERROR if (pts or 0) < 0 else ft.Colors.PRIMARY),
@@ -333,14 +375,12 @@ def SeatRow(s, name, role, call_text, call_said, tricks, auto, doubles, active, 
                        name, size=theme.TEXT, weight=ft.FontWeight.W_600)),
                    ft.Text(role or " ", size=12, color=ft.Colors.ON_SURFACE_VARIANT)],
                   spacing=0, expand=True),
-        _cell(f"round-seat-{s}-prediction", call_text, f"{name}'s {call_word}: {call_said}",
+        _cell(f"round-seat-{s}-prediction", call_text, call_label,
               act(select, s, PREDICTION), active=active == PREDICTION),
         _cell(f"round-seat-{s}-tricks", "–" if tricks is None else str(tricks),
-              f"{name}'s tricks: {'not entered' if tricks is None else tricks}"
-              + (" (filled in)" if auto else ""),
-              act(select, s, TRICKS), active=active == TRICKS, auto=auto),
+              tricks_label, act(select, s, TRICKS), active=active == TRICKS, auto=auto),
         _cell(f"round-seat-{s}-doubles", str(doubles) if doubles else "·",
-              f"{name}'s double tricks: {doubles}", act(select, s, DOUBLES),
+              tr("{name}'s double tricks: {n}", name=name, n=doubles), act(select, s, DOUBLES),
               active=active == DOUBLES, width=44) if show_doubles else None,
         pts_ctl,
     ), spacing=6), padding=ft.Padding.symmetric(vertical=2))
@@ -354,27 +394,33 @@ def keypad(rs: RoundState) -> ft.Control | None:
     if what == PREDICTION and rs.whist:
         why = rs.forbidden_for(seat)  # bid -> why not (the hook, a 4th zero in a row)
         banned = tuple(sorted(why))
-        title = f"{name}'s bid (0 to {rs.plan.cards})"
-        note = " ".join(f"{v} is greyed out. {text}" for v, text in sorted(why.items()))
-        choices = tuple((v, str(v), f"{name} bids {v}" + (f" (not allowed: {why[v]})"
-                                                          if v in why else ""))
+        title = tr("{name}'s bid (0 to {cards})", name=name, cards=rs.plan.cards)
+        note = " ".join(tr("{bid} is greyed out. {why}", bid=v, why=text)
+                        for v, text in sorted(why.items()))
+        choices = tuple((v, str(v), tr("{name} bids {bid} (not allowed: {why})", name=name,
+                                       bid=v, why=why[v]) if v in why
+                         else tr("{name} bids {bid}", name=name, bid=v))
                         for v in rs.call_values)
         return Keypad("round-bid", seat, title, rs.calls[seat], choices, rs.enter_prediction,
                       banned, note)
     if what == PREDICTION:
-        title = f"{name}'s prediction card"
+        title = tr("{name}'s prediction card", name=name)
         current = None if rs.face_down else rs.calls[seat]
-        choices = tuple((v, prediction_label(v), f"{name} predicts {prediction_label(v)}")
+        choices = tuple((v, prediction_label(v), tr("{name} predicts {card}", name=name,
+                                                    card=prediction_label(v)))
                         for v in rs.call_values)
         return Keypad("round-prediction", seat, title, current, choices, rs.enter_prediction)
     if what == TRICKS:
         # whist has no double tricks: a count is a count
-        title = f"Tricks {name} took" + ("" if rs.whist else " (a double counts 2)")
-        choices = tuple((n, str(n), f"{name} took {plural(n, 'trick')}")
+        title = (tr("Tricks {name} took", name=name) if rs.whist
+                 else tr("Tricks {name} took (a double counts 2)", name=name))
+        choices = tuple((n, str(n), tr_n("{name} took {n} trick", "{name} took {n} tricks", n,
+                                         name=name))
                         for n in rs.trick_choices(seat))
         return Keypad("round-tricks", seat, title, rs.tricks[seat], choices, rs.enter_tricks)
-    title = f"Double tricks (12s) {name} took"
-    choices = tuple((n, str(n), f"{name} took {plural(n, 'double trick')}")
+    title = tr("Double tricks (12s) {name} took", name=name)
+    choices = tuple((n, str(n), tr_n("{name} took {n} double trick",
+                                     "{name} took {n} double tricks", n, name=name))
                     for n in rs.double_choices(seat))
     return Keypad("round-doubles", seat, title, rs.doubles[seat], choices, rs.enter_doubles)
 
@@ -399,10 +445,11 @@ def voids_row(rs: RoundState) -> ft.Control | None:
     if not len(choices):
         return None
     return ft.Column([
-        ft.Text("Void tricks (blocked, nobody won)", size=theme.SMALL,
+        ft.Text(tr("Void tricks (blocked, nobody won)"), size=theme.SMALL,
                 weight=ft.FontWeight.W_600),
         wrap([chip(f"round-voids-{n}", str(n), act(rs.enter_voids, n),
-                   selected=rs.voids == n, label=plural(n, "void trick")) for n in choices]),
+                   selected=rs.voids == n, label=tr_n("{n} void trick", "{n} void tricks", n))
+              for n in choices]),
     ], spacing=6)
 
 
@@ -426,14 +473,15 @@ def why_box(rs: RoundState) -> ft.Control | None:
     if s is None or rs.preview is None or s >= len(rs.preview):
         return None
     return text_block(f"round-why-{s}", ft.Container(
-        ft.Text(f"{rs.names[s]}: {rs.preview[s].explanation}", size=theme.TEXT),
+        ft.Text(tr("{name}: {why}", name=rs.names[s], why=say(rs.preview[s], rs.names)),
+                size=theme.TEXT),
         padding=12, border_radius=theme.RADIUS, border=ft.Border.all(1, ft.Colors.OUTLINE)))
 
 
 def hide_switch(rs: RoundState) -> ft.Control:
     # The words sit beside the switch and wrap (a Switch's own label is cut off at 360 px);
     # a tap on them toggles it too.
-    words = "Keep predictions face down until the round ends"
+    words = tr("Keep predictions face down until the round ends")
     return ft.Row([
         ft.Semantics(identifier="round-hide-predictions", label=words, content=ft.Switch(
             value=rs.hidden, on_change=lambda e: rs.set_hidden(bool(e.control.value)))),
@@ -452,15 +500,10 @@ def totals(rs: RoundState) -> ft.Control | None:
 @ft.memo
 @ft.component
 def TotalsCard(view, editing, on_open) -> ft.Control:
-    word = "game" if view.game == "shedding" else "round"
-    return card(ft.Text(f"Totals (tap a {word} to change it)", size=theme.SMALL,
+    return card(ft.Text(tr("Totals (tap a game to change it)") if view.game == "shedding"
+                        else tr("Totals (tap a round to change it)"), size=theme.SMALL,
                         weight=ft.FontWeight.W_600),
                 round_table(view, "round-totals", on_open=on_open, editing=editing,
                             total_ident="round-total"))
 
 
-def _join(names) -> str:
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorepad.state.what_if import WORDS, WhatIfState
+from scorepad.state.what_if import WhatIfState, reading
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
+from scorepad.words import tr
 
 
 def what_if_button(wi: WhatIfState, view) -> ft.Control | None:
@@ -15,9 +16,9 @@ def what_if_button(wi: WhatIfState, view) -> ft.Control | None:
     if not offered(view.game) or not view.rounds:
         return None
     if wi.is_open_for(view.id):
-        return button("history-what-if", "Close the what-if", wi.close, icon=ft.Icons.CLOSE,
-                      full=True)
-    return button("history-what-if", "What if… (another scoring or house rule)",
+        return button("history-what-if", tr("Close the what-if"), wi.close,
+                      icon=ft.Icons.CLOSE, full=True)
+    return button("history-what-if", tr("What if… (another scoring or house rule)"),
                   act(wi.show, view), icon=ft.Icons.COMPARE_ARROWS, full=True)
 
 
@@ -25,24 +26,26 @@ def what_if_panel(wi: WhatIfState, view) -> ft.Control | None:
     if not wi.is_open_for(view.id):
         return None
     rows: list[ft.Control | None] = [
-        ft.Text("What if", size=theme.BIG, weight=ft.FontWeight.BOLD),
-        ft.Text("The rounds as the table reported them, scored again. The game itself does "
-                "not change.", size=theme.SMALL),
+        ft.Text(tr("What if"), size=theme.BIG, weight=ft.FontWeight.BOLD),
+        ft.Text(tr("The rounds as the table reported them, scored again. The game itself "
+                   "does not change."), size=theme.SMALL),
     ]
     for key, values in wi.choices.items():
         rows.append(wrap([chip(f"what-if-{key.replace('_', '-')}-{v}",
-                               WORDS.get((key, v), str(v)).capitalize(),
+                               _capital(reading(key, v)),
                                act(wi.choose, key, v), selected=wi.current(key) == v,
                                width=None, size=theme.SMALL,
-                               label=f"What if {WORDS.get((key, v), str(v))}")
+                               label=tr("What if {reading}", reading=reading(key, v)))
                           for v in values]))
     rows.append(error_box(wi.error, "what-if-error"))
     res = wi.result
     if res is not None:
         real_over = view.standing.over
-        head = ft.Row([ft.Text("Player", expand=2, size=theme.SMALL, weight=ft.FontWeight.W_600),
-                       ft.Text("Real", expand=1, size=theme.SMALL, weight=ft.FontWeight.W_600),
-                       ft.Text("What if", expand=1, size=theme.SMALL,
+        head = ft.Row([ft.Text(tr("Player"), expand=2, size=theme.SMALL,
+                               weight=ft.FontWeight.W_600),
+                       ft.Text(tr("Real"), expand=1, size=theme.SMALL,
+                               weight=ft.FontWeight.W_600),
+                       ft.Text(tr("What if"), expand=1, size=theme.SMALL,
                                weight=ft.FontWeight.W_600)])
         lines = [head]
         for seat, name in enumerate(view.players):
@@ -53,15 +56,25 @@ def what_if_panel(wi: WhatIfState, view) -> ft.Control | None:
                 ft.Text(str(new), expand=1, size=theme.TEXT,
                         weight=ft.FontWeight.BOLD if new != real else None)])))
         rows.append(text_block("what-if-table", ft.Column(lines, spacing=4)))
-        ended = ""
+        real = wi.winners_text(view.standing.winners, real_over)
+        other = wi.winners_text(res.standing.winners, res.standing.over)
         if res.ended_after is not None and res.ended_after < len(view.rounds):
-            ended = f" (it would have ended after round {res.ended_after})"
+            said = tr("Real: {real} · What if ({reading}): {other} (it would have ended after "
+                      "round {number})", real=real, reading=wi.label, other=other,
+                      number=res.ended_after)
+        else:
+            said = tr("Real: {real} · What if ({reading}): {other}", real=real,
+                      reading=wi.label, other=other)
         rows.append(text_block("what-if-winner", ft.Text(
-            f"Real: {wi.winners_text(view.standing.winners, real_over)} · What if "
-            f"({wi.label}): {wi.winners_text(res.standing.winners, res.standing.over)}{ended}",
-            size=theme.TEXT, weight=ft.FontWeight.W_600)))
+            said, size=theme.TEXT, weight=ft.FontWeight.W_600)))
         changed = wi.changed_rounds
         rows.append(text_block("what-if-changes", ft.Column(
             [ft.Text(t, size=theme.SMALL) for t in changed] if changed else
-            [ft.Text("No score changes under this reading.", size=theme.SMALL)], spacing=4)))
+            [ft.Text(tr("No score changes under this reading."), size=theme.SMALL)],
+            spacing=4)))
     return card(*present(*rows))
+
+
+def _capital(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
