@@ -7,12 +7,13 @@ Every word shown goes through `scorepad.words` (`tr`, `tr_n`; the judge's explan
 engine's messages, said by `JudgeState.explanation`). Cards keep their written form (GAMES.md)
 on the chips' screen-reader labels, as a person types them.
 
-Rule link hook: an explanation that rests on a rule carries its id (`js.rule`,
-`js.shed_rule`, from `rules.message.rule_of`); `rule_hook` is where the link
-`judge-rule-link` to that section of the Rules screen goes (scorepad/ui/rules.py's `rule_link`,
-once that screen exists)."""
+The rule link: an explanation that rests on a rule carries its id (`js.rule`,
+`js.shed_rule`, from the engine message's `rule`); `rule_hook` puts the link
+`judge-rule-link` to that section of the Rules screen under it (`on_rule` opens it)."""
 
 from __future__ import annotations
+
+from typing import Callable
 
 import flet as ft
 
@@ -202,7 +203,8 @@ def entry(js: JudgeState) -> ft.Control | None:
     return card(*parts)
 
 
-def verdict(js: JudgeState) -> ft.Control | None:
+def verdict(js: JudgeState, on_rule: Callable[[str], object] | None = None
+            ) -> ft.Control | None:
     a = js.answer
     if a is None:
         return None
@@ -219,37 +221,44 @@ def verdict(js: JudgeState) -> ft.Control | None:
         if a.get("peek") is not None and "look at" not in said and "peek" not in said:
             extra.append(tr("{player} led with an 8 and may look at the winner's prediction "
                             "card.", player=js.seat_name(a["peek"])))
-        return text_block("judge-result", ft.Container(ft.Column([
+        return _with_link(text_block("judge-result", ft.Container(ft.Column([
             ft.Text(head, size=24, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY_CONTAINER),
             ft.Text(js.explanation, size=theme.TEXT, color=ft.Colors.ON_PRIMARY_CONTAINER),
             *[ft.Text(t, size=theme.TEXT, weight=ft.FontWeight.W_600,
-                      color=ft.Colors.ON_PRIMARY_CONTAINER) for t in extra],
-            *present(rule_hook(js.rule))], spacing=6),
-            bgcolor=ft.Colors.PRIMARY_CONTAINER, padding=14, border_radius=theme.RADIUS))
+                      color=ft.Colors.ON_PRIMARY_CONTAINER) for t in extra]], spacing=6),
+            bgcolor=ft.Colors.PRIMARY_CONTAINER, padding=14, border_radius=theme.RADIUS)),
+            rule_hook(js.rule, on_rule))
     winner = a.get("winner")
     head = (tr("Nobody is winning yet.") if winner is None
             else tr("So far {player} is winning.", player=js.seat_name(winner)))
-    return text_block("judge-status", ft.Container(ft.Column([
+    return _with_link(text_block("judge-status", ft.Container(ft.Column([
         ft.Text(head, size=theme.BIG, weight=ft.FontWeight.BOLD),
-        ft.Text(js.explanation, size=theme.TEXT), *present(rule_hook(js.rule))], spacing=4),
-        padding=12, border_radius=theme.RADIUS, border=ft.Border.all(1, ft.Colors.OUTLINE)))
+        ft.Text(js.explanation, size=theme.TEXT)], spacing=4),
+        padding=12, border_radius=theme.RADIUS, border=ft.Border.all(1, ft.Colors.OUTLINE))),
+        rule_hook(js.rule, on_rule))
+
+
+def _with_link(block: ft.Control, link: ft.Control | None) -> ft.Control:
+    """The judge's answer, and under it the link to the rule it rests on (if any)."""
+    return block if link is None else ft.Column([block, link], spacing=4)
 
 
 @ft.component
-def JudgeScreen(js: JudgeState) -> ft.Control:
+def JudgeScreen(js: JudgeState, on_rule: Callable[[str], object] | None = None) -> ft.Control:
+    """`on_rule` opens a section of the Rules screen (the link under an explanation)."""
     if js.shedding:
         return ft.Column(present(
             ft.Text(js.title, size=26, weight=ft.FontWeight.BOLD),
             games_row(js),
             error_box(js.error),
-            *shedding(js),
+            *shedding(js, on_rule),
         ), spacing=12)
     return ft.Column(present(
         ft.Text(js.title, size=26, weight=ft.FontWeight.BOLD),
         games_row(js),
         *setup(js),
         plays_list(js),
-        verdict(js),
+        verdict(js, on_rule),
         error_box(js.error),
         entry(js),
         *trick_actions(js),

@@ -3,6 +3,8 @@ link to the Rules screen."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 import flet as ft
 
 from scorepad.services import judging
@@ -15,17 +17,14 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def rule_hook(rule: str | None) -> ft.Control | None:
-    """THE HOOK for the link `judge-rule-link` to the Rules screen's section `rule` (a rules
-    id from rules/rulebook.py). The Rules screen (scorepad/ui/rules.py) adds its `rule_link`
-    helper; until then nothing is shown."""
-    if not rule:
+def rule_hook(rule: str | None, on_open: Callable[[str], object] | None) -> ft.Control | None:
+    """The link `judge-rule-link` to the Rules screen's section `rule` (a rules id from
+    rules/rulebook.py, the one the judge's explanation rests on); `on_open` opens it
+    (`AppState.open_rule`). Nothing when the explanation rests on no rule."""
+    if not rule or on_open is None:
         return None
     try:
-        from scorepad.ui.rules import rule_link  # type: ignore[import-not-found]
-    except ImportError:  # the Rules screen is not there yet
+        from scorepad.ui.rules import rule_link
+    except ImportError:  # a build without the Rules screen
         return None
-    try:
-        return rule_link(rule, ident="judge-rule-link")
-    except TypeError:  # a helper that takes the rule only
-        return rule_link(rule)
+    return rule_link("judge-rule-link", rule, on_open)

@@ -3,13 +3,15 @@ and why."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 import flet as ft
 
 from scorepad.services import judging
 from scorepad.state.judge import JudgeState
 from scorepad.ui import theme
 from scorepad.ui.judge_common import cap, rule_hook, word
-from scorepad.ui.widgets import act, button, card, chip, present, text_block, wrap
+from scorepad.ui.widgets import act, button, card, chip, text_block, wrap
 from scorepad.words import tr
 
 SHED_FACES = {"purple": ("#7A3DB8", "#FFFFFF"), "red": ("#C62828", "#FFFFFF"),
@@ -27,7 +29,8 @@ def shed_face(text: str | None) -> ft.Control:
                         bgcolor=bg, alignment=ft.Alignment.CENTER, border_radius=8, padding=4)
 
 
-def shedding(js: JudgeState) -> list[ft.Control | None]:
+def shedding(js: JudgeState, on_rule: Callable[[str], object] | None = None
+             ) -> list[ft.Control | None]:
     slots = ft.Row([
         ft.Column([ft.Text(tr("On the pile"), size=theme.SMALL), shed_face(js.shed_on),
                    chip("judge-shed-on", tr("Pick") if js.shed_slot != "on" else tr("Picking"),
@@ -74,8 +77,7 @@ def shedding(js: JudgeState) -> list[ft.Control | None]:
                     else ft.Colors.ON_ERROR_CONTAINER),
             ft.Text(js.shed_explanation, size=theme.TEXT,
                     color=ft.Colors.ON_PRIMARY_CONTAINER if a.get("legal")
-                    else ft.Colors.ON_ERROR_CONTAINER),
-            *present(rule_hook(js.shed_rule))], spacing=6),
+                    else ft.Colors.ON_ERROR_CONTAINER)], spacing=6),
             bgcolor=ft.Colors.PRIMARY_CONTAINER if a.get("legal") else ft.Colors.ERROR_CONTAINER,
             padding=14, border_radius=theme.RADIUS))
     return [
@@ -83,6 +85,7 @@ def shedding(js: JudgeState) -> list[ft.Control | None]:
                js.set_challenge),
         slots,
         result,
+        rule_hook(js.shed_rule, on_rule) if result is not None else None,
         card(*parts),
         button("judge-shed-clear", tr("Start again"), js.clear_shed, icon=ft.Icons.REFRESH),
     ]

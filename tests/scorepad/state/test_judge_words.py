@@ -174,3 +174,38 @@ def test_no_judge_module_is_over_400_lines():
     for f in files:
         n = len(f.read_text(encoding="utf-8").splitlines())
         assert n <= 400, f"{f.name} has {n} lines"
+
+
+def _find(control, identifier: str):
+    todo, seen = [control], set()
+    while todo:
+        c = todo.pop()
+        if c is None or id(c) in seen:
+            continue
+        seen.add(id(c))
+        if getattr(c, "identifier", None) == identifier:
+            return c
+        for name in ("content", "controls"):
+            v = getattr(c, name, None)
+            if isinstance(v, list):
+                todo.extend(v)
+            elif isinstance(v, ft.Control):
+                todo.append(v)
+    return None
+
+
+def test_an_explanation_that_rests_on_a_rule_links_to_it(monkeypatch):
+    said = msg("{seat} plays the highest card.", seat=Seat(1), rule="sixth-sense-trick")
+    monkeypatch.setattr(judging, "said_of", lambda request: said)
+    js = _judge()
+    _play(js, "red", 5)
+    opened: list[str] = []
+    link = _find(judge_ui.verdict(js, on_rule=opened.append), "judge-rule-link")
+    assert link is not None
+    link.content.on_click()
+    assert opened == ["sixth-sense-trick"]
+    # no opener (or no rule): no link
+    assert _find(judge_ui.verdict(js), "judge-rule-link") is None
+    monkeypatch.setattr(judging, "said_of", lambda request: None)
+    _play(js, "red", 7)
+    assert _find(judge_ui.verdict(js, on_rule=opened.append), "judge-rule-link") is None
