@@ -96,7 +96,7 @@ def App(app: AppState) -> ft.Control:
     elif route == "/judge":
         from scorepad.ui.judge import JudgeScreen
 
-        body = JudgeScreen(app.judge)
+        body = JudgeScreen(app.judge, on_rule=app.open_rule)
     elif route == "/history":
         from scorepad.ui.history import HistoryScreen
 
