@@ -135,9 +135,12 @@ def when(moment: datetime | None) -> str:
     """A moment as the app writes it everywhere: "Mon 23 Nov 2026, 14:05" in English."""
     if moment is None:
         return ""
+    lang = current()
+    if lang == DEFAULT:  # English exactly as the app has always written it ("Mon 03 Sep")
+        return moment.strftime("%a %d %b %Y, %H:%M")
     from babel.dates import format_datetime
 
-    return format_datetime(moment, "EEE d MMM y, HH:mm", locale=LOCALES[current()])
+    return format_datetime(moment, "EEE d MMM y, HH:mm", locale=LOCALES[lang])
 
 
 def catalogs_ready() -> bool:
