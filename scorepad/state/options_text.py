@@ -16,76 +16,108 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, Callable, Mapping
 
-#: one date format everywhere a game's date shows (Home, History, a game's page)
+from scorepad import words
+from scorepad.words import N_, tr, tr_n
+
+#: one date format everywhere a game's date shows (Home, History, a game's page), English
 DATE_FORMAT = "%a %d %b %Y, %H:%M"
+
+#: the options' words, defined once (English, marked); `tr(...)` where shown
+NOVICE = N_("novice scoring (no trump)")
+STANDARD = N_("standard scoring")
+NO_TARGET_YET = N_("to a target score (not set yet)")
+TABLE_ROUNDS = N_("ends after the table's rounds")
+LATE_TRUMP = N_("late trump")
+EARLY_TRUMP = N_("trump before the predictions")
+SHORT = N_("short game (7 down to 1)")
+FULL = N_("full game (7 down to 1 and back to 7)")
+NO_HOOK = N_("house rule: no hook")
+HOOK = N_("the hook (bids may not add up to the hand size)")
+NO_ZERO_LIMIT = N_("house rule: no limit on zero bids in a row")
+ZERO_LIMIT = N_("zero bids at most three rounds in a row")
+LAST_MAN = N_("Last Man Standing")
+CLASSIC = N_("classic (lowest total wins)")
+CHALLENGE_ON = N_("challenge on")
+CHALLENGE_OFF = N_("challenge off")
 
 
 def when(dt: datetime | None) -> str:
     """A game's date as the app shows it everywhere, in the machine's local time:
-    "Mon 23 Nov 2026, 14:05"."""
+    "Mon 23 Nov 2026, 14:05" (in the session's language: `scorepad.words.when`)."""
     if dt is None:
         return ""
     if dt.tzinfo is None:  # stored in UTC without an offset (SQLite)
         dt = dt.replace(tzinfo=timezone.utc)
-    return dt.astimezone().strftime(DATE_FORMAT)
+    return words.when(dt.astimezone())
 
 
-def _points(n: Any) -> str:
-    return f"{n} point{'' if n == 1 else 's'}"
+def _count(n: Any) -> int | None:
+    """A count option as an int (None when it is not one: then it is said as typed)."""
+    return n if isinstance(n, int) and not isinstance(n, bool) else None
 
 
 def _sixth_sense(o: Mapping[str, Any], full: bool) -> list[str]:
     out = []
     novice = o.get("scoring") == "novice"
-    out.append("novice scoring (no trump)" if novice else "standard scoring")
+    out.append(tr(NOVICE) if novice else tr(STANDARD))
     if o.get("ending") == "target":
         target = o.get("target")
-        out.append(f"to {_points(target)}" if target not in (None, "") else
-                   "to a target score (not set yet)")
+        if target in (None, ""):
+            out.append(tr(NO_TARGET_YET))
+        elif _count(target) is not None:
+            out.append(tr_n("to {n} point", "to {n} points", target))
+        else:
+            out.append(tr("to {target} points", target=str(target)))
     else:
-        out.append("ends after the table's rounds")
+        out.append(tr(TABLE_ROUNDS))
     if not novice:
         if o.get("late_trump"):
-            out.append("late trump")
+            out.append(tr(LATE_TRUMP))
         elif full:
-            out.append("trump before the predictions")
+            out.append(tr(EARLY_TRUMP))
     if o.get("removed"):
-        out.append(f"{str(o['removed']).capitalize()} taken out")
+        from scorepad.state.round import colour_name
+
+        colour = colour_name(str(o["removed"]))
+        out.append(tr("{colour} taken out", colour=colour[:1].upper() + colour[1:]))
     six = o.get("six_at_nine")
     if six not in (None, 9) or (full and not novice):
-        out.append(f"house rule: a 6/9 card met at 9 scores {six or 9}")
+        out.append(tr("house rule: a 6/9 card met at 9 scores {points}", points=six or 9))
     return out
 
 
 def _whist(o: Mapping[str, Any], full: bool) -> list[str]:
-    out = ["short game (7 down to 1)" if o.get("short") else
-           "full game (7 down to 1 and back to 7)"]
+    out = [tr(SHORT) if o.get("short") else tr(FULL)]
     if o.get("hook") is False:
-        out.append("house rule: no hook")
+        out.append(tr(NO_HOOK))
     elif full:
-        out.append("the hook (bids may not add up to the hand size)")
+        out.append(tr(HOOK))
     if o.get("zero_streak") is False:
-        out.append("house rule: no limit on zero bids in a row")
+        out.append(tr(NO_ZERO_LIMIT))
     elif full:
-        out.append("zero bids at most three rounds in a row")
+        out.append(tr(ZERO_LIMIT))
     return out
 
 
 def _shedding(o: Mapping[str, Any], full: bool) -> list[str]:
     out = []
     if o.get("mode") == "last-man-standing":
-        out.append("Last Man Standing")
-        if o.get("target") not in (None, ""):
-            out.append(f"out at {_points(o['target'])}")
+        out.append(tr(LAST_MAN))
+        target = o.get("target")
+        if target not in (None, ""):
+            out.append(tr_n("out at {n} point", "out at {n} points", target)
+                       if _count(target) is not None
+                       else tr("out at {target} points", target=str(target)))
     else:
-        out.append("classic (lowest total wins)")
-        if o.get("games") not in (None, ""):
-            n = o["games"]
-            out.append(f"{n} game{'' if n == 1 else 's'}")
+        out.append(tr(CLASSIC))
+        n = o.get("games")
+        if n not in (None, ""):
+            out.append(tr_n("{n} game", "{n} games", n) if _count(n) is not None
+                       else tr("{games} games", games=str(n)))
     if o.get("challenge"):
-        out.append("challenge on")
+        out.append(tr(CHALLENGE_ON))
     elif full:
-        out.append("challenge off")
+        out.append(tr(CHALLENGE_OFF))
     return out
 
 
@@ -110,11 +142,13 @@ def describe(game: str, options: Mapping[str, Any] | None, *, full: bool = False
     for key in sorted(set(o) - _KNOWN):  # an option added later still shows
         value = o[key]
         if value not in (None, False, ""):
-            out.append(f"{key.replace('_', ' ')}: {value}")
+            out.append(tr("{option}: {value}", option=key.replace('_', ' '), value=str(value)))
     return out
 
 
 def line(game_title: str, options: Mapping[str, Any] | None, game: str) -> str:
     """ "6th Sense · novice scoring (no trump), to 150 points" """
     said = describe(game, options)
-    return f"{game_title} · {', '.join(said)}" if said else game_title
+    return tr("{game} · {options}", game=game_title, options=", ".join(said)) if said \
+        else game_title
+
