@@ -1,4 +1,4 @@
-"""`python -m rules judge [--lines] [FILE]` (see JUDGE.md)."""
+"""`python -m rules judge [--lines] [--lang CODE] [FILE]` (see JUDGE.md)."""
 
 import sys
 
@@ -6,7 +6,8 @@ import sys
 def _run() -> int:
     if len(sys.argv) < 2 or sys.argv[1] != "judge":
         import json
-        print(json.dumps({"error": "usage: python -m rules judge [--lines] [FILE]", "at": None}))
+        print(json.dumps({"error": "usage: python -m rules judge [--lines] [--lang CODE] [FILE]",
+                          "at": None}))
         return 2
     from rules.judge import main
     if hasattr(sys.stdout, "reconfigure"):

@@ -1,4 +1,4 @@
-"""The judge: `python -m rules judge [--lines] [FILE]`, as JUDGE.md fixes it.
+"""The judge: `python -m rules judge [--lines] [--lang CODE] [FILE]`, as JUDGE.md fixes it.
 
 One JSON object in, one JSON object out. Bad input gives exit 2 and, on stdout, only
 ``{"error": "<one clear sentence>", "at": <where or null>}``, never a traceback.
@@ -16,6 +16,14 @@ tests/rules/test_judge_contract.py):
   RFC 8259 leaves it open).
 - ``null`` for a field a game or kind does not take (``"short": null`` in a 6th Sense set-up,
   ``"bids": null`` in a 6th Sense round) is the same as leaving it out; a value is an error.
+- ``--lang CODE`` (one of the rule sheet's eight languages, `rules.language.LANGUAGES`;
+  "de", "DE" and "de-DE" are the same): every explanation-like text of an answer (a trick's
+  ``explanation``, a round's ``warnings``, a score's or a play's ``explanation``) is written in
+  that language. Such a text is a `rules.message.Text`: the English string that keeps the
+  message it says (``said``); the judge renders ``said`` in the language and leaves any other
+  string (a plain English text, a card, an error) as it is. Error messages stay English.
+  Without ``--lang`` the output is exactly the English of JUDGE.md; an unknown code is a
+  usage error (exit 2, the one-line error object).
 - Answers carry exactly the fields JUDGE.md lists for them: a round answer has no summary
   field, the shedding score answer is ``{"points": n}``; the nomination whist score answer has
   the 6th Sense shape (``points``, ``target`` = the bid, ``explanation``).
@@ -31,7 +39,8 @@ from rules.errors import RulesError, excerpt
 from rules.registry import game_module
 from rules.request import Request, describe
 
-USAGE = "usage: python -m rules judge [--lines] [FILE]"
+DEFAULT_LANGUAGE = "en"  # rules.language.DEFAULT: the English of JUDGE.md
+USAGE = "usage: python -m rules judge [--lines] [--lang CODE] [FILE]"
 
 
 def _no_constants(name: str) -> Any:
@@ -60,13 +69,39 @@ def answer(data: Any) -> dict:
     return game.answer(kind, request)
 
 
-def answer_text(text: str) -> tuple[dict, bool]:
-    """The answer (or the error object) for one request's text, and whether it succeeded."""
+def localised(value: Any, lang: str) -> Any:
+    """The answer with every text that keeps its message (`rules.message.Text`, ``said``)
+    rendered in `lang`; other values as they are.
+
+    >>> from rules.message import msg
+    >>> localised({"explanation": str(msg("No card has been played yet: nobody is winning.")),
+    ...            "taken": [1, 0]}, "en")
+    {'explanation': 'No card has been played yet: nobody is winning.', 'taken': [1, 0]}
+    """
+    if isinstance(value, str):
+        said = getattr(value, "said", None)
+        if said is None:
+            return value
+        from rules.language import render
+
+        return render(said, lang=lang)
+    if isinstance(value, dict):
+        return {key: localised(item, lang) for key, item in value.items()}
+    if isinstance(value, list):
+        return [localised(item, lang) for item in value]
+    return value
+
+
+def answer_text(text: str, lang: str | None = None) -> tuple[dict, bool]:
+    """The answer (or the error object) for one request's text, and whether it succeeded;
+    `lang`: the language of its explanations (None: the English of JUDGE.md)."""
     try:
         result = answer(parse(text))
         if not _writable(result):
             raise RulesError("the answer would hold a number too long to write (over 4000 "
                              "digits): give smaller numbers")
+        if lang is not None and lang != DEFAULT_LANGUAGE:
+            result = localised(result, lang)
         return result, True
     except RulesError as exc:
         return exc.as_json(), False
@@ -109,7 +144,7 @@ def _line_text(line: str | bytes) -> str | None:
     return line.rstrip("\r\n")
 
 
-def judge_lines(lines: Iterable[str | bytes], out: TextIO) -> int:
+def judge_lines(lines: Iterable[str | bytes], out: TextIO, lang: str | None = None) -> int:
     """Judge JSON Lines: one answer (or error object) a line, in order; 2 when any failed."""
     ok_all = True
     write = out.write
@@ -125,7 +160,7 @@ def judge_lines(lines: Iterable[str | bytes], out: TextIO) -> int:
         elif not text.strip():
             obj, ok = RulesError("empty line: expected one JSON request").as_json(), False
         else:
-            obj, ok = answer_text(text)
+            obj, ok = answer_text(text, lang)
         ok_all = ok_all and ok
         write(dumps(obj) + "\n")
     return 0 if ok_all else 2
@@ -143,9 +178,23 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None, stdout: Tex
     stdout = stdout or sys.stdout
     lines_mode = False
     path: str | None = None
-    for arg in args:
+    lang: str | None = None
+    rest = iter(args)
+    for arg in rest:
         if arg == "--lines":
             lines_mode = True
+        elif arg == "--lang" or arg.startswith("--lang="):
+            from rules.language import LANGUAGES, UnknownLanguage, language
+
+            code = arg[len("--lang="):] if arg.startswith("--lang=") else next(rest, None)
+            if code is None:
+                return _fail(f"--lang needs a language code ({', '.join(LANGUAGES)}); {USAGE}",
+                             stdout)
+            try:
+                lang = language(code)
+            except UnknownLanguage:
+                return _fail(f"unknown language {describe(code)}: the languages are "
+                             f"{', '.join(LANGUAGES)}; {USAGE}", stdout)
         elif arg in ("-h", "--help"):
             stdout.write(USAGE + "\n")
             return 0
@@ -160,9 +209,9 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None, stdout: Tex
         try:
             if path is None or path == "-":
                 source = getattr(stdin, "buffer", stdin)
-                return judge_lines(source, stdout)
+                return judge_lines(source, stdout, lang)
             with open(path, "rb") as handle:
-                return judge_lines(handle, stdout)
+                return judge_lines(handle, stdout, lang)
         except OSError as exc:
             return _fail(f"cannot read {'the input' if path in (None, '-') else repr(path)}: "
                          f"{exc.strerror or exc}", stdout)
@@ -179,6 +228,6 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None, stdout: Tex
     except OSError as exc:
         return _fail(f"cannot read {'the input' if path in (None, '-') else repr(path)}: "
                      f"{exc.strerror or exc}", stdout)
-    obj, ok = answer_text(text)
+    obj, ok = answer_text(text, lang)
     stdout.write(dumps(obj) + "\n")
     return 0 if ok else 2

@@ -1,31 +1,23 @@
-"""Engine values to the judge's JSON."""
+"""What the games' judge answers share: the trick fields, and explanations that keep their
+message."""
 
-from dataclasses import dataclass
-from enum import Enum
+import json
 
-from rules.common.answers import fields_json, to_json
-from rules.sixth_sense.cards import Card, Colour
-
-
-class Phase(Enum):
-    PLAY = "play"
+from rules.common.answers import TRICK_FIELDS
+from rules.judge import answer, dumps
 
 
-@dataclass(frozen=True)
-class Sample:
-    card: Card
-    colour: Colour
-    blocked: tuple
-    phase: Phase
-    nothing: None = None
+def test_a_whist_trick_answer_has_the_trick_fields_in_order():
+    result = answer({"kind": "trick", "game": "nomination-whist", "players": 3, "trump": "S",
+                     "plays": ["QH", "2S", "AH"]})
+    assert tuple(result) == TRICK_FIELDS
+    assert result["winner"] == 1
 
 
-def test_to_json_writes_cards_enums_and_tuples_plainly():
-    value = Sample(Card.parse("Blue X"), Colour.RED, (0, 1), Phase.PLAY)
-    assert to_json(value) == {"card": "blue 0", "colour": "red", "blocked": [0, 1],
-                              "phase": "play", "nothing": None}
-
-
-def test_fields_json_keeps_the_order_asked():
-    value = Sample(Card.parse("red 4"), Colour.RED, (), Phase.PLAY)
-    assert list(fields_json(value, ["phase", "card"])) == ["phase", "card"]
+def test_an_explanation_is_english_json_and_keeps_its_message():
+    result = answer({"kind": "trick", "game": "nomination-whist", "players": 3, "trump": "S",
+                     "plays": ["QH", "2S", "AH"]})
+    explanation = result["explanation"]
+    assert explanation == "2S wins: it is the highest trump (spades) in the trick."
+    assert explanation.said.rule == "nomination-whist-winning"
+    assert json.loads(dumps(result))["explanation"] == explanation
