@@ -17,12 +17,13 @@ complete (all its tricks played), else None.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Sequence
 
 from rules.common.replay import replay
 from rules.common.revokes import Revoke, RevokeTracker
 from rules.errors import RulesError
+from rules.message import Joined, Message, joined, msg, msg_n
 from rules.sixth_sense.cards import Card, Colour
 from rules.sixth_sense.deck import check_removed
 from rules.sixth_sense.scoring import (DEFAULT_HOUSE, House, Score, Scoring, check_prediction,
@@ -49,7 +50,13 @@ class RoundResult:
     scores: tuple[Score, ...] | None
     revokes: tuple[Revoke, ...]
     warnings: tuple[str, ...]
-    explanation: str
+    explanation: str  # English (given as a message: `said` keeps it)
+    said: Any = field(default=None, compare=False)  # the explanation as data (rules.message)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.explanation, (Message, Joined)):  # built from a message: keep both
+            object.__setattr__(self, "said", self.explanation)
+            object.__setattr__(self, "explanation", str(self.explanation))
 
     def as_json(self) -> dict:
         """JUDGE.md's round answer, exactly its fields (as nomination whist's): the
@@ -144,19 +151,40 @@ def replay_round(tricks: Sequence[RoundTrick], *, players: int, trump: Colour | 
     played = len(tricks)
     voids = sum(1 for rt in replayed if rt.result.void)
     doubles = sum(1 for t in tricks if t.take_double)
-    counts = f"{played} of {table.tricks} tricks played"
-    if voids:
-        counts += f", {voids} void"
-    if doubles:
-        counts += f", {doubles} taken double"
-    if complete:
-        why = f"All {counts}; the round is complete and scored."
-    else:
-        why = f"{counts[0].upper()}{counts[1:]}; the round is not complete, so there are no points yet."
+    why = _summary(played, table.tricks, voids, doubles, complete)
     if tracker.revokes:
-        why += f" {len(tracker.revokes)} revoke{'s' if len(tracker.revokes) > 1 else ''} found."
+        why = joined((why, msg_n("{n} revoke found.", "{n} revokes found.",
+                                 n=len(tracker.revokes), rule="sixth-sense-revokes")))
     return RoundResult(
         tricks=tuple(rt.result for rt in replayed),
         leaders=tuple(rt.leader for rt in replayed),
         taken=tuple(taken), complete=complete, points=points, scores=scores,
         revokes=tuple(tracker.revokes), warnings=(), explanation=why)
+
+
+def _summary(played: int, tricks: int, voids: int, doubles: int, complete: bool) -> Message:
+    """How far the round is: tricks played (void, taken double), complete and scored or not."""
+    a = dict(played=played, tricks=tricks, voids=voids, doubles=doubles)
+    if complete:
+        if voids and doubles:
+            return msg("All {played} of {tricks} tricks played, {voids} void, {doubles} taken "
+                       "double; the round is complete and scored.", **a)
+        if voids:
+            return msg("All {played} of {tricks} tricks played, {voids} void; the round is "
+                       "complete and scored.", **a)
+        if doubles:
+            return msg("All {played} of {tricks} tricks played, {doubles} taken double; the "
+                       "round is complete and scored.", **a)
+        return msg("All {played} of {tricks} tricks played; the round is complete and scored.",
+                   **a)
+    if voids and doubles:
+        return msg("{played} of {tricks} tricks played, {voids} void, {doubles} taken double; "
+                   "the round is not complete, so there are no points yet.", **a)
+    if voids:
+        return msg("{played} of {tricks} tricks played, {voids} void; the round is not "
+                   "complete, so there are no points yet.", **a)
+    if doubles:
+        return msg("{played} of {tricks} tricks played, {doubles} taken double; the round is "
+                   "not complete, so there are no points yet.", **a)
+    return msg("{played} of {tricks} tricks played; the round is not complete, so there are no "
+               "points yet.", **a)

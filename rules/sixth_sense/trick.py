@@ -39,11 +39,17 @@ comparisons are identity and small-int work.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Sequence
 
 from rules.errors import RulesError
-from rules.sixth_sense.cards import BLOCK, DOUBLE, PEEK, REVERSAL, SIXTH_SENSE, Card, Colour
+from rules.message import Joined, Listing, Message, Seat, joined, msg
+from rules.sixth_sense.cards import (BLOCK, DOUBLE, PEEK, REVERSAL, SIXTH_SENSE, Card, Colour,
+                                     colour_term)
+
+# the rules sections (rules.rulebook) the explanations rest on
+_WINNING, _REVERSAL, _BLOCKING = "sixth-sense-winning", "sixth-sense-reversal", "sixth-sense-blocking"
+_DOUBLE, _PEEK, _VOID = "sixth-sense-double", "sixth-sense-peek", "sixth-sense-void"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +80,17 @@ class Play:
             return f"{self.card} (as 9)"
         return str(self.card)
 
+    def message(self, *, at_start: bool = False) -> Message:
+        """The card as played, as a message names it: "green 6 (as 9)" for a 6 declared 9.
+
+        >>> str(Play(Card.parse("green 6"), declared=9).message(at_start=True))
+        'Green 6 (as 9)'
+        """
+        card = self.card.at_start() if at_start else self.card
+        if self.declared == 9:
+            return msg("{card} (as 9)", card=card, rule="sixth-sense-sixth-sense")
+        return card.message()
+
 
 @dataclass(frozen=True, slots=True)
 class TrickResult:
@@ -89,11 +106,14 @@ class TrickResult:
     peek: int | None  # the seat that may look at the winner's prediction card
     void: bool  # complete and no card counts (2 players and a block)
     next_leader: int | None
-    explanation: str
+    explanation: str  # English (given as a message: `said` keeps it)
     obligations: tuple[Colour | None, ...] = ()  # per play: the colour it had to follow
+    said: Any = field(default=None, compare=False)  # the explanation as data (rules.message)
 
-    JSON_FIELDS = ("winner", "winning_play", "complete", "requested", "reversed", "blocked",
-                   "double", "peek", "void", "next_leader", "explanation")
+    def __post_init__(self) -> None:
+        if isinstance(self.explanation, (Message, Joined)):  # built from a message: keep both
+            object.__setattr__(self, "said", self.explanation)
+            object.__setattr__(self, "explanation", str(self.explanation))
 
     def as_json(self) -> dict:
         return {
@@ -239,110 +259,207 @@ def _finish(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
 
 
 # -- explanations ---------------------------------------------------------------------------
-
-_NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
-
-
-def _seat(seat: int) -> str:
-    return f"seat {seat}"
+# Each sentence is one message (a whole sentence or a whole clause for the translators); the
+# clauses of one sentence are joined with "; " and end with a full stop. A card that starts a
+# sentence is named with its colour capitalised (`Card.at_start`).
 
 
-def _names(items: Sequence[str]) -> str:
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _card_text(play: Play) -> str:
+def _play(play: Play, at_start: bool = False) -> Any:
+    """A play as a message names it: the card itself, or "green 6 (as 9)"."""
     if play.declared == 9:
-        return f"{play.card} (as 9)"
-    return str(play.card)
+        return play.message(at_start=at_start)
+    return play.card.at_start() if at_start else play.card
+
+
+def _sentence(clauses: Sequence[Any], rule: str | None = None) -> Joined:
+    """Clauses said as one sentence: "a; b; c." """
+    return joined((joined(clauses, "; "), "."), "", rule=rule)
+
+
+def _cards(plays: Sequence[Play], indices: Sequence[int]) -> Listing:
+    return Listing(tuple(plays[i].card for i in indices), english_join=", ")
 
 
 def _block_sentence(plays: Sequence[Play], blocked: tuple[int, ...],
-                    requested: Colour | None) -> str:
+                    requested: Colour | None) -> Message | None:
     if not blocked:
-        return ""
+        return None
     a, b = blocked
-    s = f"{plays[b].card} blocks {_card_text(plays[a])}, so neither counts"
-    if a == 0:
-        if requested is None:
-            s += "; the requested colour passes to the next card played"
-        else:
-            s += f"; the requested colour passes to {requested.value}"
-    return s + ". "
+    blocker, target = plays[b].card.at_start(), _play(plays[a])
+    if a != 0:
+        return msg("{blocker} blocks {blocked}, so neither counts.", blocker=blocker,
+                   blocked=target, rule=_BLOCKING)
+    if requested is None:
+        return msg("{blocker} blocks {blocked}, so neither counts; the requested colour passes "
+                   "to the next card played.", blocker=blocker, blocked=target, rule=_BLOCKING)
+    return msg("{blocker} blocks {blocked}, so neither counts; the requested colour passes to "
+               "{colour}.", blocker=blocker, blocked=target, colour=colour_term(requested),
+               rule=_BLOCKING)
 
 
 def _explain_nothing(plays: Sequence[Play], blocked: tuple[int, ...], complete: bool,
-                     leader: int, players: int) -> str:
+                     leader: int, players: int) -> Message | Joined:
     if not plays:
-        return "No card has been played yet, so nobody is winning."
+        return msg("No card has been played yet, so nobody is winning.", rule=_WINNING)
     if complete:
         a, b = blocked
-        return _capital(f"{plays[b].card} blocks {_card_text(plays[a])} and with {players} players no "
-                f"card is left, so nobody wins this trick; {_seat(leader)} leads again.")
-    return (_capital(_block_sentence(plays, blocked, None))
-            + "No card counts yet, so nobody is winning so far.")
+        return msg("{blocker} blocks {blocked} and with {players} players no card is left, so "
+                   "nobody wins this trick; {seat} leads again.",
+                   blocker=plays[b].card.at_start(), blocked=_play(plays[a]), players=players,
+                   seat=Seat(leader), rule=_VOID)
+    return joined((_block_sentence(plays, blocked, None),
+                   msg("No card counts yet, so nobody is winning so far.", rule=_BLOCKING)),
+                  rule=_BLOCKING)
+
+
+def _reversal_head(plays: Sequence[Play], fours: list[int]) -> Message:
+    cards = _cards(plays, fours)
+    if len(fours) == 1:
+        return msg("A reversal ({cards}) is in play, so the lowest card wins", cards=cards,
+                   rule=_REVERSAL)
+    if len(fours) == 3:
+        return msg("Three reversals ({cards}) are in play, an odd number, so the lowest card "
+                   "wins", cards=cards, rule=_REVERSAL)
+    return msg("Five reversals ({cards}) are in play, an odd number, so the lowest card wins",
+               cards=cards, rule=_REVERSAL)
+
+
+def _lowest(group: str, complete: bool, lows: Listing | None, card: Any, seat: Seat,
+            colour: Any) -> Message:
+    """The reversed trick's winner: the lowest card of its `group` ("other" colours when there
+    is no separate trump, "neither" trump nor requested, "requested", "trumps")."""
+    a = dict(card=card, seat=seat, rule=_REVERSAL)
+    if lows is None:
+        if group == "other":
+            if complete:
+                return msg("of the cards not in the requested colour, {card} is lowest, so "
+                           "{seat} wins", **a)
+            return msg("of the cards not in the requested colour, {card} is lowest, so {seat} "
+                       "is winning so far", **a)
+        if group == "neither":
+            if complete:
+                return msg("of the cards in neither trump nor the requested colour, {card} is "
+                           "lowest, so {seat} wins", **a)
+            return msg("of the cards in neither trump nor the requested colour, {card} is "
+                       "lowest, so {seat} is winning so far", **a)
+        if group == "requested":
+            if complete:
+                return msg("no card of another colour counts, so of the requested {colour} "
+                           "cards, {card} is lowest, so {seat} wins", colour=colour, **a)
+            return msg("no card of another colour counts, so of the requested {colour} cards, "
+                       "{card} is lowest, so {seat} is winning so far", colour=colour, **a)
+        if complete:
+            return msg("only trumps count, so of the trumps, {card} is lowest, so {seat} wins",
+                       **a)
+        return msg("only trumps count, so of the trumps, {card} is lowest, so {seat} is "
+                   "winning so far", **a)
+    a["cards"] = lows
+    if group == "other":
+        if complete:
+            return msg("of the cards not in the requested colour, {cards} are lowest, and {card} "
+                       "was played last, so {seat} wins", **a)
+        return msg("of the cards not in the requested colour, {cards} are lowest, and {card} "
+                   "was played last, so {seat} is winning so far", **a)
+    if group == "neither":
+        if complete:
+            return msg("of the cards in neither trump nor the requested colour, {cards} are "
+                       "lowest, and {card} was played last, so {seat} wins", **a)
+        return msg("of the cards in neither trump nor the requested colour, {cards} are lowest, "
+                   "and {card} was played last, so {seat} is winning so far", **a)
+    if group == "requested":
+        if complete:
+            return msg("no card of another colour counts, so of the requested {colour} cards, "
+                       "{cards} are lowest, and {card} was played last, so {seat} wins",
+                       colour=colour, **a)
+        return msg("no card of another colour counts, so of the requested {colour} cards, "
+                   "{cards} are lowest, and {card} was played last, so {seat} is winning so far",
+                   colour=colour, **a)
+    if complete:
+        return msg("only trumps count, so of the trumps, {cards} are lowest, and {card} was "
+                   "played last, so {seat} wins", **a)
+    return msg("only trumps count, so of the trumps, {cards} are lowest, and {card} was played "
+               "last, so {seat} is winning so far", **a)
+
+
+def _highest(plays: Sequence[Play], trump: Colour | None, requested: Colour | None,
+             tiers: dict[int, int], tier: int, win: Play, seat: Seat, complete: bool,
+             at_start: bool) -> Message:
+    """Who wins without a reversal: the only or highest trump, else the highest card of the
+    requested colour (`tier`: the winner's). `at_start`: the clause starts the sentence."""
+    if tier == 2:
+        if sum(1 for t in tiers.values() if t == 2) == 1:
+            a = dict(trump=colour_term(trump, at_start=at_start),  # type: ignore[arg-type]
+                     card=_play(win), seat=seat, rule=_WINNING)
+            if complete:
+                return msg("{trump} is trump and {card} is the only trump, so {seat} wins", **a)
+            return msg("{trump} is trump and {card} is the only trump, so {seat} is winning so "
+                       "far", **a)
+        a = dict(card=_play(win, at_start), seat=seat, rule=_WINNING)
+        if complete:
+            return msg("{card} is the highest trump, so {seat} wins", **a)
+        return msg("{card} is the highest trump, so {seat} is winning so far", **a)
+    a = dict(colour=colour_term(requested), card=_play(win), seat=seat,  # type: ignore[arg-type]
+             rule=_WINNING)
+    if trump is not None:
+        if at_start:
+            if complete:
+                return msg("No trump is in play, so the highest card of the requested colour "
+                           "({colour}) wins: {card}, {seat}", **a)
+            return msg("No trump is in play, so the highest card of the requested colour "
+                       "({colour}) is winning: {card}, {seat}", **a)
+        if complete:
+            return msg("no trump is in play, so the highest card of the requested colour "
+                       "({colour}) wins: {card}, {seat}", **a)
+        return msg("no trump is in play, so the highest card of the requested colour ({colour}) "
+                   "is winning: {card}, {seat}", **a)
+    if at_start:
+        if complete:
+            return msg("The highest card of the requested colour ({colour}) wins: {card}, "
+                       "{seat}", **a)
+        return msg("The highest card of the requested colour ({colour}) is winning: {card}, "
+                   "{seat}", **a)
+    if complete:
+        return msg("the highest card of the requested colour ({colour}) wins: {card}, {seat}",
+                   **a)
+    return msg("the highest card of the requested colour ({colour}) is winning: {card}, {seat}",
+               **a)
 
 
 def _explain(plays: Sequence[Play], players: int, trump: Colour | None, leader: int,
              requested: Colour | None, tiers: dict[int, int], fours: list[int], reversed_: bool,
              best: int, blocked: tuple[int, ...], complete: bool, double: bool,
-             peek: int | None) -> str:
+             peek: int | None) -> Message | Joined:
     win = plays[best]
-    seat = (leader + best) % players
-    wins = "wins" if complete else "is winning so far"
+    seat = Seat((leader + best) % players)
     tier = tiers[best]
-    lead = _block_sentence(plays, blocked, requested)
+    clauses: list[Any] = []
     if reversed_:
-        rev = ", ".join(str(plays[i].card) for i in fours)
-        head = (f"A reversal ({rev}) is in play, so the lowest card wins" if len(fours) == 1
-                else f"{_NUMBERS[len(fours)]} reversals ({rev}) are in play, an odd number, so "
-                     "the lowest card wins")
+        rule = _REVERSAL
+        clauses.append(_reversal_head(plays, fours))
         if tier == 0:
-            group = ("of the cards not in the requested colour" if trump is None
-                     or trump is requested
-                     else "of the cards in neither trump nor the requested colour")
-        elif tier == 1:
-            group = (f"no card of another colour counts, so of the requested {requested.value} "
-                     f"cards")  # type: ignore[union-attr]
+            group = "other" if trump is None or trump is requested else "neither"
         else:
-            group = "only trumps count, so of the trumps"
+            group = "requested" if tier == 1 else "trumps"
         lows = [i for i, t in tiers.items() if t == tier and plays[i].value == win.value]
-        if len(lows) > 1:
-            low = _names([_card_text(plays[i]) for i in reversed(lows)])
-            body = (f"{group}, {low} are lowest, and {_card_text(win)} was played last, so "
-                    f"{_seat(seat)} {wins}")
-        else:
-            body = f"{group}, {_card_text(win)} is lowest, so {_seat(seat)} {wins}"
-        text = f"{head}; {body}."
+        listed = (Listing(tuple(_play(plays[i]) for i in reversed(lows)))
+                  if len(lows) > 1 else None)
+        clauses.append(_lowest(group, complete, listed, _play(win), seat,
+                               colour_term(requested) if requested is not None else None))
     else:
-        cancel = ""
+        rule = _WINNING
         if fours:
-            rev = ", ".join(str(plays[i].card) for i in fours)
-            cancel = f"the reversals ({rev}) cancel out; "
-        if tier == 2:
-            if sum(1 for t in tiers.values() if t == 2) == 1:
-                body = (f"{trump.value} is trump and {_card_text(win)} is the only trump, "  # type: ignore[union-attr]
-                        f"so {_seat(seat)} {wins}")
-            else:
-                body = f"{_card_text(win)} is the highest trump, so {_seat(seat)} {wins}"
-        else:
-            none = "no trump is in play, so " if trump is not None else ""
-            body = (f"{none}the highest card of the requested colour ({requested.value}) "  # type: ignore[union-attr]
-                    f"{'wins' if complete else 'is winning'}: {_card_text(win)}, "
-                    f"{_seat(seat)}")
-        text = cancel + body + "."
-    extra = []
+            rule = _REVERSAL
+            clauses.append(msg("The reversals ({cards}) cancel out", cards=_cards(plays, fours),
+                               rule=_REVERSAL))
+        clauses.append(_highest(plays, trump, requested, tiers, tier, win, seat, complete,
+                                at_start=not fours))
     if double:
-        extra.append("with a counting 12 in it, the winner may take it as two tricks")
+        clauses.append(msg("with a counting 12 in it, the winner may take it as two tricks",
+                           rule=_DOUBLE))
     if peek is not None:
-        extra.append(f"it was led with an 8, so {_seat(peek)} may look at the winner's "
-                     "prediction card")
-    if extra:
-        text = text[:-1] + "; " + "; ".join(extra) + "."
-    return _capital(lead) + _capital(text)
-
-
-def _capital(sentence: str) -> str:
-    return sentence[:1].upper() + sentence[1:]
+        clauses.append(msg("it was led with an 8, so {seat} may look at the winner's prediction "
+                           "card", seat=Seat(peek), rule=_PEEK))
+    lead = _block_sentence(plays, blocked, requested)
+    if lead is None:
+        return _sentence(clauses, rule)
+    return joined((lead, _sentence(clauses, rule)), " ", rule=_BLOCKING if not reversed_ else rule)
