@@ -42,6 +42,7 @@ from scorepad.store import repo
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.limits import NAME_MAX, control_character
 from scorepad.store.models import utcnow
+from scorepad.words import N_, tr
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 MAX_NAME = NAME_MAX  # scorepad/store/limits.py: shared with the import
@@ -74,7 +75,9 @@ class GameConflict(GameError):
 
     def __init__(self, *, index: int, change: str, word: str = "round") -> None:
         self.index, self.change, self.word = index, change, word
-        super().__init__(f"{word.capitalize()} {index + 1} was just {change} on another device:"
+        template = _CONFLICT_TEXTS.get((word, change))
+        super().__init__(tr(template, number=index + 1) if template is not None else
+                         f"{word.capitalize()} {index + 1} was just {change} on another device:"
                          " reload the game to see it as it is now.")
 
     @property
@@ -83,7 +86,43 @@ class GameConflict(GameError):
         return self.index + 1
 
 
+#: a refused change, a whole sentence per game word and change (English here, marked)
+_CONFLICT_TEXTS = {
+    ("round", "saved"): N_("Round {number} was just saved on another device: reload the game "
+                           "to see it as it is now."),
+    ("round", "changed"): N_("Round {number} was just changed on another device: reload the "
+                             "game to see it as it is now."),
+    ("round", "undone"): N_("Round {number} was just undone on another device: reload the game "
+                            "to see it as it is now."),
+    ("game", "saved"): N_("Game {number} was just saved on another device: reload the game to "
+                          "see it as it is now."),
+    ("game", "changed"): N_("Game {number} was just changed on another device: reload the game "
+                            "to see it as it is now."),
+    ("game", "undone"): N_("Game {number} was just undone on another device: reload the game "
+                           "to see it as it is now."),
+}
+
+
+def _nothing_to_change(word: str, number: int, recorded: int) -> str:
+    """ "There is no round 5 to change: rounds 1 to 3 are recorded." (whole phrases)"""
+    if word == "game":
+        if recorded:
+            return tr("There is no game {number} to change: games 1 to {last} are recorded.",
+                      number=number, last=recorded)
+        return tr("There is no game {number} to change: no game is recorded yet.",
+                  number=number)
+    if word == "round":
+        if recorded:
+            return tr("There is no round {number} to change: rounds 1 to {last} are recorded.",
+                      number=number, last=recorded)
+        return tr("There is no round {number} to change: no round is recorded yet.",
+                  number=number)
+    said = f"{word}s 1 to {recorded} are recorded" if recorded else f"no {word} is recorded yet"
+    return f"There is no {word} {number} to change: {said}."
+
+
 #: games whose "round" is called something else (the shedding game counts games in a match)
+
 _ROUND_WORDS = {"shedding": "game"}
 
 
@@ -211,18 +250,21 @@ def clean_names(players: Sequence[str]) -> list[str]:
     names = []
     for name in players:
         if not isinstance(name, str) or not " ".join(name.split()):
-            raise GameError("Every player needs a name.")
+            raise GameError(tr("Every player needs a name."))
         name = " ".join(name.split())
         if control_character(name):  # NUL and the like: PostgreSQL refuses them, screens garble
-            raise GameError(f"The name {name[:20]!r} holds a character a name cannot have "
-                            f"({control_character(name)}).")
+            raise GameError(tr("The name {name} holds a character a name cannot have "
+                               "({character}).", name=repr(name[:20]),
+                               character=control_character(name)))
         if len(name) > MAX_NAME:
-            raise GameError(f"The name {name[:20]!r}... is too long (at most {MAX_NAME} characters).")
+            raise GameError(tr("The name {name}... is too long (at most {n} characters).",
+                               name=repr(name[:20]), n=MAX_NAME))
         names.append(name)
     seen: dict[str, str] = {}
     for name in names:
         if name.casefold() in seen:
-            raise GameError(f"Two players are called {name!r}: give each player their own name.")
+            raise GameError(tr("Two players are called {name}: give each player their own "
+                               "name.", name=repr(name)))
         seen[name.casefold()] = name
     return names
 
@@ -266,7 +308,8 @@ class GameService:
         names = clean_names(players)
         lo, hi = max(MIN_PLAYERS, sheet.min_players), min(MAX_PLAYERS, sheet.max_players)
         if not lo <= len(names) <= hi:
-            raise GameError(f"{sheet.title} is played by {lo} to {hi} players, not {len(names)}.")
+            raise GameError(tr("{game} is played by {least} to {most} players, not {n}.",
+                               game=tr(sheet.title), least=lo, most=hi, n=len(names)))
         try:
             opts = sheet.options(len(names), dict(options or {}))
         except RulesError as exc:
@@ -467,9 +510,7 @@ class GameService:
                 if not new and index >= len(stored):
                     if expected is not None:
                         raise GameConflict(index=index, change="undone", word=word)
-                    recorded = (f"{word}s 1 to {len(stored)} are recorded" if stored
-                                else f"no {word} is recorded yet")
-                    raise GameError(f"There is no {word} {index + 1} to change: {recorded}.")
+                    raise GameError(_nothing_to_change(word, index + 1, len(stored)))
                 if not new and expected is not None and stored[index].version != expected:
                     raise GameConflict(index=index, change="changed", word=word)
                 problems, plan = self._problems(sheet, row, names, stored, entry, index)
@@ -498,7 +539,7 @@ class GameService:
             raise GameConflict(index=index, change="saved", word=round_word_of(self, game_id)) \
                 from None
         except (OverflowError, DataError):
-            raise GameError("A number in this round is far too large to be right.") from None
+            raise GameError(tr("A number in this round is far too large to be right.")) from None
         except SQLAlchemyError as exc:
             raise StoreError(f"could not save the round: {describe_db_error(exc)}") from None
         self.events.publish(view.id, what)  # committed: every session showing it reloads
@@ -534,7 +575,9 @@ class GameService:
                 if expected is not None and (not stored or stored[-1].version != expected):
                     raise _undo_conflict(stored, expected, word)
                 if not stored:
-                    raise GameError(f"There is no {word} to undo.")
+                    raise GameError(tr("There is no game to undo.") if word == "game" else
+                                    tr("There is no round to undo.") if word == "round" else
+                                    f"There is no {word} to undo.")
                 repo.delete_round(session=s, game_id=row.id, index=stored[-1].index)
                 self._settle(s, _sheet(row.game), row, len(names), [r.points for r in stored[:-1]])
                 live.announce(s, row.id, live.UNDO)

@@ -1,0 +1,149 @@
+"""The round, new-game and end words go through scorepad.words: under another language they
+come out of that language's catalogs (here tiny German ones made for the test: the app's and
+the engine's), an engine problem names the player, never a seat, and English stays as it was."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+import rules.language as language
+import scorepad.words as words
+from scorepad.services.games import GameService
+from scorepad.state.new_game import NewGameState, game_catalogue
+from scorepad.state.options_text import describe
+from scorepad.state.round import RoundState
+from scorepad.store.db import open_store
+from scorepad.ui.round import plan_text
+from scorepad.words import speaking
+
+HEAD = r'''
+msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=UTF-8\n"
+"Language: de\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+'''
+
+APP = HEAD + r'''
+msgid "Round {number} of {total}"
+msgstr "Runde {number} von {total}"
+
+msgid "{dealer} deals {n} card each · {leader} bids first and leads"
+msgid_plural "{dealer} deals {n} cards each · {leader} bids first and leads"
+msgstr[0] "{dealer} gibt {n} Karte · {leader} sagt zuerst an"
+msgstr[1] "{dealer} gibt {n} Karten · {leader} sagt zuerst an"
+
+msgid "Still to enter: {what}."
+msgstr "Noch einzugeben: {what}."
+
+msgid "bids of {names}"
+msgstr "Ansagen von {names}"
+
+msgid "the trump"
+msgstr "Trumpf"
+
+msgid "tricks of {names}"
+msgstr "Stiche von {names}"
+
+msgid "{name} may not bid {bid}. {why}"
+msgstr "{name} darf nicht {bid} ansagen. {why}"
+
+msgid "{name} deals first"
+msgstr "{name} gibt zuerst"
+
+msgid "short game (7 down to 1)"
+msgstr "kurzes Spiel (7 bis 1)"
+'''
+
+ENGINE = HEAD + r'''
+msgid "The hook: with this bid the bids would add up to {hand}, the hand size, and {seat}, the dealer, bids last."
+msgstr "Der Haken: mit diesem Gebot ergäben die Gebote {hand}; {seat} gibt und sagt zuletzt an."
+
+msgid "seat {number}"
+msgstr "Platz {number}"
+'''
+
+
+@pytest.fixture
+def german(tmp_path, monkeypatch):
+    """German catalogs of a few words, in place of the app's and the engine's own."""
+    app, engine = tmp_path / "app", tmp_path / "engine"
+    app.mkdir()
+    engine.mkdir()
+    (app / "de.po").write_text(textwrap.dedent(APP).lstrip(), encoding="utf-8")
+    (engine / "de.po").write_text(textwrap.dedent(ENGINE).lstrip(), encoding="utf-8")
+    monkeypatch.setattr(words, "APP_LOCALE", app)
+    original = language.catalog
+
+    def catalog(lang, directory=language.RULES_LOCALE):
+        return original(lang, engine if directory == language.RULES_LOCALE else directory)
+
+    monkeypatch.setattr(language, "catalog", catalog)
+    original.cache_clear()
+    yield tmp_path
+    original.cache_clear()
+
+
+@pytest.fixture
+def service():
+    store = open_store("sqlite://")
+    yield GameService(store)
+    store.close()
+
+
+def whist(service) -> RoundState:
+    view = service.start_game(game="nomination-whist", players=["Ann", "Bob", "Cy"],
+                              first_dealer=0, options={})
+    rs = RoundState(service, view.id)
+    assert rs.load()
+    return rs
+
+
+def test_the_round_speaks_german_and_names_the_dealer_in_a_refused_bid(german, service):
+    rs = whist(service)
+    with speaking("de"):
+        title, detail = plan_text(rs)
+        assert title == "Runde 1 von 13"
+        assert detail.startswith("Ann gibt 7 Karten · Bob sagt zuerst an")
+        rs.enter_prediction(1, 3)
+        rs.enter_prediction(2, 3)
+        assert rs.hint == "Noch einzugeben: Ansagen von Ann; Trumpf; Stiche von Bob, Cy und Ann."
+        rs.enter_prediction(0, 1)  # the hook: Ann, the dealer, may not make it add up to 7
+        assert rs.error == ("Ann darf nicht 1 ansagen. Der Haken: mit diesem Gebot ergäben die "
+                            "Gebote 7; Ann gibt und sagt zuletzt an.")
+        assert "Platz" not in rs.error and "seat" not in rs.error.lower()
+        assert rs.calls[0] is None  # refused: nothing changed
+        assert "Ann" in rs.forbidden_for(0)[1] and "Platz" not in rs.forbidden_for(0)[1]
+
+
+def test_english_stays_as_it_was(german, service):
+    rs = whist(service)
+    title, detail = plan_text(rs)
+    assert title == "Round 1 of 13"
+    assert detail.startswith("Ann deals 7 cards each · Bob bids first and leads")
+    rs.enter_prediction(1, 3)
+    rs.enter_prediction(2, 3)
+    assert rs.hint == "Still to enter: bids of Ann; the trump; tricks of Bob, Cy and Ann."
+    rs.enter_prediction(0, 1)
+    assert rs.error == ("Ann may not bid 1. The hook: with this bid the bids would add up to "
+                        "7, the hand size, and Ann, the dealer, bids last.")
+
+
+def test_the_new_game_summary_speaks_german(german):
+    ng = NewGameState(None)
+    ng.games = game_catalogue()
+    ng.choose_game("nomination-whist")
+    for name in ("Ann", "Bob", "Cy"):
+        ng.set_name(name)
+        ng.add_name()
+    ng.set_dealer(1)
+    ng.set_short(True)
+    with speaking("de"):
+        said = ng.summary
+        assert "Bob gibt zuerst" in said
+        assert "kurzes Spiel (7 bis 1)" in said
+        assert describe("nomination-whist", {"short": True}) == ["kurzes Spiel (7 bis 1)"]
+    assert "Bob deals first" in ng.summary
+    assert "short game (7 down to 1)" in ng.summary
