@@ -19,7 +19,7 @@ from rules.rulebook import SECTIONS
 from scorepad import rulebook
 from scorepad.state.app_state import AppState
 from scorepad.ui import theme
-from scorepad.ui.widgets import button, heading, text_block
+from scorepad.ui.widgets import act, button, heading, text_block
 
 ROUTE = ft.TemplateRoute
 
@@ -71,7 +71,7 @@ def RulesScreen(app: AppState) -> ft.Control:
         return ft.Column([
             heading(rulebook.rules_label()),
             ft.Text(rulebook.choose_label(), size=theme.TEXT),
-            *[button(f"rules-{g}", rulebook.game_title(g), lambda g=g: app.open_rules(g),
+            *[button(f"rules-{g}", rulebook.game_title(g), act(app.open_rules, g),
                      icon=ft.Icons.MENU_BOOK, full=True) for g in SECTIONS],
         ], spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     blocks = [section_block(game, sid, title, paras)
