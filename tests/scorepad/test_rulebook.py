@@ -130,3 +130,47 @@ def test_the_publishers_terms_are_used():
     for lang, (trick, card) in words.items():
         assert card.lower() in said("prediction", lang), lang
         assert trick.lower() in said("playing", lang), lang
+
+
+@pytest.fixture
+def app_state(tmp_path):
+    from scorepad.services.games import GameService
+    from scorepad.state.app_state import AppState
+    from scorepad.store.db import open_store
+
+    store = open_store(f"sqlite:///{tmp_path / 'scorepad.sqlite'}")
+    yield AppState(GameService(store))
+    store.close()
+
+
+def test_addresses_and_links_open_the_rules(app_state):
+    app = app_state
+    app.follow("/rules")
+    assert (app.route, app.url, app.rules.section) == ("/rules", "/rules", None)
+    app.follow("/rules/sixth-sense")
+    assert (app.url, app.rules.game, app.rules.section) == ("/rules/sixth-sense", "sixth-sense",
+                                                            None)
+    app.follow("/rules/shedding?section=gold")
+    assert (app.url, app.rules.section) == ("/rules/shedding", "gold")
+    app.follow("/rules/nomination-whist#hook")
+    assert (app.url, app.rules.section) == ("/rules/nomination-whist", "hook")
+    # an unknown game or section: the list, or the game from the top; never an error
+    app.follow("/rules/poker")
+    assert (app.url, app.rules.game, app.rules.section) == ("/rules", None, None)
+    app.follow("/rules/shedding?section=nope")
+    assert (app.url, app.rules.section) == ("/rules/shedding", None)
+
+
+def test_open_rule_goes_to_the_section_and_back_returns(app_state):
+    app = app_state
+    app.open_judge(attached=False)
+    before = app.rules.jump
+    app.open_rule("sixth-sense-reversal")
+    assert (app.url, app.rules.game, app.rules.section) == ("/rules/sixth-sense", "sixth-sense",
+                                                            "reversal")
+    app.open_rule("sixth-sense-reversal")  # the same link again scrolls again
+    assert app.rules.jump == before + 2
+    app.back()
+    assert app.route == "/judge"
+    app.open_rule("not-a-rule")
+    assert app.url == "/rules"
