@@ -48,7 +48,7 @@ def number(value: float | None, digits: int = 1) -> str:
 
 def lower_better(text: str, lower: bool) -> str:
     """`text`, said to be a figure where lower is better when it is one."""
-    return tr("{text} (lower is better)", text=text) if lower else text
+    return tr("{figure} (lower is better)", figure=text) if lower else text
 
 
 def moving_average(values: tuple[int, ...] | list[int], window: int = FORM_WINDOW) -> list[float]:
