@@ -91,3 +91,19 @@ def test_a_german_browser_reads_the_rules_in_german(browser, app_server, request
         assert title in said and paragraphs[0] in said
         assert rulebook.section("sixth-sense", "reversal", "en")[0] not in said
         app.screenshot("rules-reversal-de")
+
+
+def test_switching_language_changes_the_rules_page_at_once(browser, app_server, request):
+    with open_driver(browser, app_server, request, ready="rules-sixth-sense-deck",
+                     path="/rules/sixth-sense", viewport=PHONES[list(PHONES)[-1]]) as app:
+        english = rulebook.section("sixth-sense", "deck", "en")[0]
+        assert english in app.text("rules-sixth-sense-deck")
+        app.tap("app-language")
+        app.tap("language-nl")
+        dutch = rulebook.section("sixth-sense", "deck", "nl")[0]
+        app.wait_text(dutch, "rules-sixth-sense-deck")
+        assert english not in app.text("rules-sixth-sense-deck")
+        # the identifiers stay what they were
+        assert app.identifiers("rules-sixth-sense-")[:2] == ["rules-sixth-sense-deck",
+                                                            "rules-sixth-sense-setup"]
+        app.screenshot("rules-nl")
