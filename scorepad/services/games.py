@@ -416,14 +416,16 @@ class GameService:
         if not isinstance(entry, RoundEntry) or not all(isinstance(x, SeatEntry) for x in entry.seats):
             return [Problem("The round must be a RoundEntry of SeatEntry values.")], None
         if len(entry.seats) != n:
-            return [Problem(f"The round has {len(entry.seats)} seats entered, but {n} players play.")], None
+            return [Problem(tr("The round has {entered} seats entered, but {n} players play.",
+                               entered=len(entry.seats), n=n))], None
         if index is None or index == len(stored):
             index = len(stored)
             totals = [sum(r.points[i] for r in stored) for i in range(n)]
             standing = sheet.standing(players=n, rounds_played=len(stored), totals=totals,
                                       options=row.options)
             if standing.over:
-                return [Problem("The game is over: there is no round left to enter.")], None
+                return [Problem(tr("The game is over: there is no round left to enter."))], None
+
         elif isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(stored):
             recorded = (f"rounds 0 to {len(stored) - 1} are recorded" if stored
                         else "no round is recorded yet")

@@ -857,11 +857,13 @@ class RoundState:
     def _hand_problem(self, seat: int, why: Any) -> str:
         """Why a typed hand value is refused, the player named ("Ann's hand ..." in English)."""
         name = self.names[seat]
-        if not isinstance(why, str):  # a message: the player's name is its seat
-            return spoken(why, self.names)
-        if why.startswith("A hand"):
-            return tr("{name}'s hand{rest}", name=name, rest=why[6:])
+        said = getattr(why, "said", None)  # the message behind a text, if the engine kept it
+        if said is not None or not isinstance(why, str):
+            why = say(said if said is not None else why, self.names)
+        if why.startswith("A hand "):  # English: "Ann's hand cannot count ..."
+            return f"{name}'s hand{why[6:]}"
         return tr("{name}: {why}", name=name, why=why[:1].lower() + why[1:])
+
 
     def _entered(self, p: Problem) -> bool:
         """Whether a problem concerns values already entered (and is worth showing now)."""
