@@ -112,3 +112,44 @@ def test_screen_lines_in_german_and_english(german):
     assert winners_line(["Ann", "Bob"]) == "Winners: Ann, Bob"
     assert played("shedding", 1) == "1 game played"
     assert played("sixth-sense", 3) == "3 rounds played"
+
+
+def _figures(game: str, lower: bool):
+    from types import SimpleNamespace as NS
+
+    call = NS(label="6/9", met=2, rounds=3, rate=2 / 3)
+    p = NS(met_rate=0.5, met=3, rounds=6, average_distance=1.25, by_call=(call,),
+           title="6th Sense")
+    f = NS(kind=game, game=game, lower_points_better=lower, points_per_round=4.5, rounds=6,
+           best_is_lowest=lower, best_total=30, finished=1, games=2, title="Some game",
+           form=(3, 5, -1), form_average=2.3333)
+    board = (NS(name="Ann", wins=1, finished=1, games=2, win_rate=1.0),)
+    stats = NS(prediction=lambda g: p, head_to_head=(NS(opponent="Bob", ahead=1, games=2,
+                                                        level=1),),
+               games=2, finished=1, wins=1, win_rate=1.0, kinds=(f,))
+    ss = NS(stats=stats, selected="Ann", game=None, period="year", games=(game,),
+            game_title=lambda g: "Some game", leaderboard=board)
+    return ss, f, p
+
+
+@pytest.mark.parametrize("game,lower", [("sixth-sense", False), ("shedding", True)])
+def test_the_statistics_pieces_are_drawn_in_both_languages(german, game, lower):
+    """Every piece of the Statistics screen builds its words (in English and in German)."""
+    from scorepad.ui import stats as ui
+
+    ss, f, p = _figures(game, lower)
+    for lang in ("en", "de"):
+        with words.speaking(lang):
+            for piece in (ui.tiles(ss), ui.kind_section(ss, f), ui.hits_chart(ss, p, game),
+                          ui.form_chart(ss, f), ui.head_to_head(ss), ui.leaderboard(ss)):
+                assert piece is not None
+    chart = ui.form_chart(ss, f)
+    if game == "shedding":
+        assert chart.label == ("Chart of recent form in Some game, Ann: 3 games, 2.3 hand points "
+                               "a game on average (lower is better), latest -1.")
+    else:
+        assert chart.label == ("Chart of recent form in Some game, Ann: 3 rounds, 2.3 points a "
+                               "round on average, latest -1.")
+    assert ui.scope_text(ss) == "all games (Some game), 12 months"
+    assert ui.leaderboard(ss).label == ("Leaderboard. 1. Ann: 1 win in 1 finished game "
+                                        "(1 not finished)")
