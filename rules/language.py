@@ -223,18 +223,26 @@ class Renderer:
 
     def fill(self, template: str, args: dict[str, Any]) -> str:
         out = []
-        for text, name, spec, _conv in string.Formatter().parse(template):
+        for text, name, spec, _conv in _parsed(template):
             out.append(text)
             if name is None:
                 continue
             item = args.get(name, "{" + name + "}")
             word = self.value(item) if not spec else format(item, spec)
-            before = "".join(out)
-            if isinstance(item, (Seat, Seats)) and (before == "" or before.endswith(
-                    (". ", "! ", "? "))):
+            if isinstance(item, (Seat, Seats)) and _starts_sentence("".join(out)):
                 word = word[:1].upper() + word[1:]  # a sentence starts with a capital
             out.append(word)
         return "".join(out)
+
+
+@lru_cache(maxsize=4096)
+def _parsed(template: str) -> tuple[tuple[str, str | None, str | None, str | None], ...]:
+    """A template's parts, parsed once (the judge renders thousands of explanations)."""
+    return tuple(string.Formatter().parse(template))
+
+
+def _starts_sentence(before: str) -> bool:
+    return before == "" or before.endswith((". ", "! ", "? "))
 
 
 def render(said: Any, *, lang: str = DEFAULT, names: Sequence[str] | None = None) -> str:

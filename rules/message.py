@@ -67,11 +67,18 @@ class Text(str):
 
     @staticmethod
     def of(said: "Message | Joined") -> "Text":
-        from rules.language import render
-
-        text = Text(render(said))
+        text = Text(_english(said))
         text.said = said
         return text
+
+
+def _english(said: Any) -> str:
+    """The English of a message (rules.language.render, imported on first use)."""
+    global _english
+    from rules.language import render
+
+    _english = render
+    return render(said)
 
 
 @dataclass(frozen=True, slots=True)
