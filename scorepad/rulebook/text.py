@@ -176,12 +176,12 @@ GAMES: dict[str, tuple[str, dict[str, tuple[str, tuple[str, ...]]]]] = {
             N_("In the round of one card nobody chooses: a card from the rest of the deck is "
                "turned over, and its suit is trumps."),
         )),
-        "playing": (N_("Playing a trick"), (
+        "playing": (N_("Leading and following suit"), (
             N_("The player left of the dealer leads the first trick. Clockwise, each player "
                "must follow suit if they can, and may play any card if they cannot. The "
                "winner of a trick leads the next one."),
         )),
-        "winning": (N_("Who wins the trick?"), (
+        "winning": (N_("Who takes the trick?"), (
             N_("The highest trump wins. Without a trump in the trick, the highest card of "
                "the suit that was led wins."),
         )),
