@@ -35,10 +35,11 @@ def game_of(route: str) -> str | None:
 def rule_link(identifier: str, rule_id: str, on_open: Callable[[str], object]) -> ft.Control:
     """A small text button "Rule: <section title>" that opens the rule's section."""
     label = rulebook.link_label(rule_id)
+    # small text, but a whole tap target (>= 48 px high, as every control of the app)
     ctl = ft.TextButton(content=label, icon=ft.Icons.MENU_BOOK, on_click=lambda: on_open(rule_id),
+                        height=48,
                         style=ft.ButtonStyle(text_style=ft.TextStyle(size=theme.SMALL),
-                                             padding=ft.Padding.symmetric(horizontal=8,
-                                                                          vertical=12)))
+                                             padding=ft.Padding.symmetric(horizontal=8)))
     return ft.Semantics(identifier=identifier, content=ctl)
 
 

@@ -107,3 +107,37 @@ def test_switching_language_changes_the_rules_page_at_once(browser, app_server, 
         assert app.identifiers("rules-sixth-sense-")[:2] == ["rules-sixth-sense-deck",
                                                             "rules-sixth-sense-setup"]
         app.screenshot("rules-nl")
+
+
+def test_the_judges_rule_link_opens_the_reversal_section_in_view(phone_app):
+    """The sheet's reversal trick judged (blue trump: blue 10, red 4, green 1, yellow 1), then
+    the explanation's `judge-rule-link` opens the Rules at the reversal, already in view; Back
+    returns to the judged trick."""
+    app = phone_app
+    app.tap("home-judge")
+    app.wait_for("judge-players-4")
+    app.tap("judge-players-4")
+    app.tap("judge-trump-blue")
+    app.tap("judge-leader-0")
+    for i, card in enumerate(["blue 10", "red 4", "green 1", "yellow 1"]):
+        colour, value = card.split()
+        app.tap(f"judge-colour-{colour}")
+        app.tap(f"judge-value-{value}")
+        app.wait_text(card, identifier=f"judge-play-{i}")
+    app.wait_for("judge-result")
+    app.wait_for("judge-rule-link")
+    title = rulebook.section("sixth-sense", "reversal", "en")[0]
+    assert rulebook.link_label("sixth-sense-reversal", "en") in app.text("judge-rule-link"), (
+        app.text("judge-rule-link"))
+    app.screenshot("judge-with-rule-link")
+    app.tap("judge-rule-link")
+    app.wait_for("rules-sixth-sense-reversal")
+    for _ in range(30):  # the app scrolls it into view; the test does not scroll
+        if on_screen(app, "rules-sixth-sense-reversal"):
+            break
+        app.page.wait_for_timeout(200)
+    app.screenshot("rules-from-the-judge")
+    assert on_screen(app, "rules-sixth-sense-reversal")
+    assert title in app.text("rules-sixth-sense-reversal")
+    app.tap("app-back")
+    app.wait_for("judge-result")
