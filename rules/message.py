@@ -66,8 +66,9 @@ class Text(str):
     said: "Message | Joined"
 
     @staticmethod
-    def of(said: "Message | Joined") -> "Text":
-        text = Text(_english(said))
+    def of(said: "Message | Joined", english: str | None = None) -> "Text":
+        """`said`'s English (`english` when the caller has already written it) as a Text."""
+        text = Text(_english(said) if english is None else english)
         text.said = said
         return text
 
