@@ -22,6 +22,8 @@ tests/rules/test_judge_contract.py):
   that language. Such a text is a `rules.message.Text`: the English string that keeps the
   message it says (``said``); the judge renders ``said`` in the language and leaves any other
   string (a plain English text, a card, an error) as it is. Error messages stay English.
+  A game gets its explanations translated by putting ``str(message)`` (or
+  ``Text.of(message, english)`` when it writes the English itself) in its answer.
   Without ``--lang`` the output is exactly the English of JUDGE.md; an unknown code is a
   usage error (exit 2, the one-line error object).
 - Answers carry exactly the fields JUDGE.md lists for them: a round answer has no summary
