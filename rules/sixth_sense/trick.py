@@ -40,10 +40,12 @@ comparisons are identity and small-int work.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Sequence
 
 from rules.errors import RulesError
 from rules.message import Joined, Listing, Message, Seat, joined, msg
+from rules.sixth_sense.english import text_of
 from rules.sixth_sense.cards import (BLOCK, DOUBLE, PEEK, REVERSAL, SIXTH_SENSE, Card, Colour,
                                      colour_term)
 
@@ -106,14 +108,29 @@ class TrickResult:
     peek: int | None  # the seat that may look at the winner's prediction card
     void: bool  # complete and no card counts (2 players and a block)
     next_leader: int | None
-    explanation: str  # English (given as a message: `said` keeps it)
+    # why: the explanation as a message, or what makes it when first asked (a callable): the
+    # engine's hot paths (replays, the app's checks) never pay for words nobody reads
+    why: Any = field(compare=False, repr=False)
     obligations: tuple[Colour | None, ...] = ()  # per play: the colour it had to follow
-    said: Any = field(default=None, compare=False)  # the explanation as data (rules.message)
+    _memo: list = field(default_factory=list, compare=False, repr=False)
 
-    def __post_init__(self) -> None:
-        if isinstance(self.explanation, (Message, Joined)):  # built from a message: keep both
-            object.__setattr__(self, "said", self.explanation)
-            object.__setattr__(self, "explanation", str(self.explanation))
+    @property
+    def said(self) -> Message | Joined | str:
+        """The explanation as data (rules.message): what `render` writes in any language."""
+        memo = self._memo
+        if not memo:
+            why = self.why
+            memo.append(why() if callable(why) else why)
+        return memo[0]
+
+    @property
+    def explanation(self) -> str:
+        """The explanation in English, as the judge prints it (JUDGE.md)."""
+        said = self.said
+        memo = self._memo
+        if len(memo) == 1:
+            memo.append(said if isinstance(said, str) else text_of(said))
+        return memo[1]
 
     def as_json(self) -> dict:
         return {
@@ -244,7 +261,7 @@ def _finish(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
     reversed_ = len(fours) % 2 == 1
     if not tiers:
         void = complete
-        why = _explain_nothing(plays, blocked, complete, leader, players)
+        why = partial(_explain_nothing, tuple(plays), blocked, complete, leader, players)
         return TrickResult(None, None, complete, None, reversed_, blocked, double, None, void,
                            leader if void else None, why, obligations)
     best = low if reversed_ else high
@@ -252,8 +269,8 @@ def _finish(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
     peek = None
     if complete and dead_a != 0 and plays[0].card.value == PEEK and winner != leader:
         peek = leader
-    why = _explain(plays, players, trump, leader, requested, tiers, fours, reversed_, best,
-                   blocked, complete, double, peek)
+    why = partial(_explain, tuple(plays), players, trump, leader, requested, tiers, fours,
+                  reversed_, best, blocked, complete, double, peek)
     return TrickResult(winner, best, complete, requested, reversed_, blocked, double, peek,
                        False, winner if complete else None, why, obligations)
 
