@@ -74,10 +74,20 @@ def word(english: str) -> str:
 class JudgeError(ValueError):
     """The engine refused the trick: `message` says why, `at` where (``"plays[2]"``)."""
 
-    def __init__(self, message: str, at: str | None = None) -> None:
+    def __init__(self, message: str, at: str | None = None, said: Any = None) -> None:
         super().__init__(message)
         self.message = message
         self.at = at
+        self.said = said  # the engine's message, when its error carries one
+
+    @property
+    def text(self) -> str:
+        """Why, in the session's language (the engine's English when it gives no message)."""
+        if self.said is None:
+            return self.message
+        from scorepad.words import say
+
+        return say(self.said)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +154,7 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
     try:
         return judge.answer(request)
     except RulesError as exc:
-        raise JudgeError(exc.message, exc.at) from None
+        raise JudgeError(exc.message, exc.at, getattr(exc, "said", None)) from None
 
 
 def said_of(request: dict[str, Any]) -> Any:

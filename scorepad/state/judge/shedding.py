@@ -87,6 +87,6 @@ class SheddingChoices:
             self.shed_said = judging.said_of(request)
             self.error = None
         except JudgeError as exc:
-            self.error = exc.message
+            self.error = exc.text
         except Exception as exc:
             self.error = message_of(exc)

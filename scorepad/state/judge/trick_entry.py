@@ -164,7 +164,7 @@ class TrickEntry:
             request = self.request(plays)
             answer = judging.judge_request(request)
         except JudgeError as exc:
-            self.error = exc.message
+            self.error = exc.text
             self.question = self.pending = None
             return
         except Exception as exc:
@@ -193,7 +193,7 @@ class TrickEntry:
             self.error = None
         except JudgeError as exc:
             self.answer = None
-            self.error = exc.message
+            self.error = exc.text
         except Exception as exc:
             self.answer = None
             self.error = message_of(exc)

@@ -89,7 +89,7 @@ class WholeRound:
         try:
             answer = judging.judge_request(self.round_request(done))
         except JudgeError as exc:
-            self.error = exc.message
+            self.error = exc.text
             return
         self.done = done
         self.round_answer = answer
@@ -251,6 +251,6 @@ class WholeRound:
         try:
             self.round_answer = judging.judge_request(self.round_request())
         except JudgeError as exc:
-            self.error = exc.message
+            self.error = exc.text
         except Exception as exc:
             self.error = message_of(exc)

@@ -209,3 +209,17 @@ def test_an_explanation_that_rests_on_a_rule_links_to_it(monkeypatch):
     monkeypatch.setattr(judging, "said_of", lambda request: None)
     _play(js, "red", 7)
     assert _find(judge_ui.verdict(js, on_rule=opened.append), "judge-rule-link") is None
+
+
+def test_an_engine_refusal_is_said_from_its_message_when_it_carries_one(monkeypatch):
+    said = msg("{seat} has no bid yet.", seat=Seat(2))
+    assert judging.JudgeError("english", None, said).text == "Seat 2 has no bid yet."
+    assert judging.JudgeError("the engine's English").text == "the engine's English"
+
+    def refuse(request):
+        raise judging.JudgeError("english only", "plays[1]", said)
+
+    js = _judge()
+    monkeypatch.setattr(judging, "judge_request", refuse)
+    _play(js, "red", 5)
+    assert js.error == "Seat 2 has no bid yet." and js.plays == ()
