@@ -105,13 +105,15 @@ class _AppRenderer(Renderer):
         return self.engine.value(item) if not isinstance(item, str) else item
 
 
-def tr(text: str, **params: Any) -> str:
+def tr(text: str, /, **params: Any) -> str:
     """The app's own words in the session's language, its `{placeholders}` filled."""
+    if not text:  # gettext("") is the catalog's header, never a word to show
+        return text
     r = _AppRenderer(current())
     return r.fill(r.gettext(text), params) if params else r.gettext(text)
 
 
-def tr_n(singular: str, plural: str, n: int, **params: Any) -> str:
+def tr_n(singular: str, plural: str, n: int, /, **params: Any) -> str:
     """Words that follow a count: `tr_n("{n} round", "{n} rounds", 3)`."""
     r = _AppRenderer(current())
     return r.fill(r.ngettext(singular, plural, n), {"n": n, **params})
