@@ -14,7 +14,7 @@ import string
 from functools import lru_cache
 from typing import Any
 
-from rules.message import Joined, Listing, Message, Seat, Seats, Term
+from rules.message import Joined, Listing, Message, Seat, Seats, Term, Text
 
 _STARTS = (". ", "! ", "? ")
 
@@ -95,14 +95,6 @@ def _value(item: Any) -> str:
 
 
 def text_of(said: Any) -> str:
-    """The English of `said` as the result types keep it: a `rules.message.Text` (the English
-    that still knows its message, for `python -m rules judge --lang`) where there is one."""
-    import rules.message
-
-    words = english(said)
-    keeper = getattr(rules.message, "Text", None)
-    if keeper is None:
-        return words
-    text = keeper(words)
-    text.said = said
-    return text
+    """The English of `said` as the result types keep it: a `rules.message.Text`, the English
+    that still knows its message (`python -m rules judge --lang` renders that)."""
+    return Text.of(said, english(said))
