@@ -15,53 +15,12 @@ Options are a plain dict, normalised by `options()`; each game documents its key
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from dataclasses import field as _field
 from typing import Any, Mapping, Protocol, Sequence
 
 from rules.language import render
 from rules.message import Joined, Message
-
-# A seat named in a message is given as data: the message's template holds a mark per seat (or
-# list of seats), `seats` says which, and `text(names)` names them as the players are called.
-# `message` is the same sentence with "seat 2" / "seats 0 and 1" (for callers without names).
-_MARK = re.compile("\ue000(\\d+)\ue001")
-
-
-def seat_mark(i: int) -> str:
-    """The mark standing for the `i`-th entry of a message's `seats` in its template."""
-    return f"\ue000{i}\ue001"
-
-
-def name_seats(template: str, seats: Sequence[Any], names: Sequence[str] | None = None) -> str:
-    """The template with each mark replaced: by the players' names when `names` is given,
-    else by "seat N" (a list of seats: "seats 1 and 2"); a sentence starts with a capital.
-
-    >>> t = f"{seat_mark(0)} share the win. {seat_mark(1)} deals."
-    >>> name_seats(t, [(1, 2), 0]), name_seats(t, [(1, 2), 0], ["Ann", "Bob", "Cem"])
-    ('Seats 1 and 2 share the win. Seat 0 deals.', 'Bob and Cem share the win. Ann deals.')
-    """
-    def one(seat: int) -> str:
-        if names is not None and isinstance(seat, int) and 0 <= seat < len(names):
-            return names[seat]
-        return str(seat)
-
-    def sub(m: re.Match) -> str:
-        i = int(m.group(1))
-        ref = seats[i] if i < len(seats) else ()
-        group = tuple(ref) if isinstance(ref, (tuple, list)) else (ref,)
-        words = [one(s) for s in group]
-        listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-        if names is not None:
-            out = listed
-        else:
-            out = ("seat " if len(words) == 1 else "seats ") + listed
-        start = m.start() == 0 or template[max(0, m.start() - 2):m.start()] in (". ", "! ", "? ")
-        return out[:1].upper() + out[1:] if start else out
-
-    return _MARK.sub(sub, template)
-
 
 @dataclass(frozen=True, slots=True)
 class RoundPlan:
@@ -107,8 +66,6 @@ class Problem:
     message: str
     seat: int | None = None
     field: str | None = None  # "call", "tricks", "doubles", "voids", "trump", "hand", "points"
-    template: str = _field(default="", compare=False)  # the message with seat marks
-    seats: tuple = _field(default=(), compare=False)  # what each mark names: a seat or seats
     said: Any = _field(default=None, compare=False)  # the message as data (rules.message)
 
     def __post_init__(self) -> None:
@@ -116,17 +73,10 @@ class Problem:
             object.__setattr__(self, "said", self.message)
             object.__setattr__(self, "message", str(self.message))
 
-    @classmethod
-    def about(cls, template: str, *seats: Any, seat: int | None = None,
-              field: str | None = None) -> "Problem":
-        """A problem whose message names `seats` (see `seat_mark`)."""
-        return cls(name_seats(template, seats), seat, field, template, tuple(seats))
-
     def text(self, names: Sequence[str] | None = None, lang: str = "en") -> str:
         """The message with the seats named as the players are, in `lang`."""
-        if self.said is not None:
-            return render(self.said, lang=lang, names=names)
-        return name_seats(self.template, self.seats, names) if self.template else self.message
+        return render(self.said if self.said is not None else self.message, lang=lang,
+                      names=names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,8 +102,6 @@ class Standing:
     over: bool
     winners: tuple[int, ...] = ()
     explanation: str = ""
-    template: str = _field(default="", compare=False)  # the explanation with seat marks
-    seats: tuple = _field(default=(), compare=False)
     reason: Any = _field(default="", compare=False)  # why it is over, naming nobody
     said: Any = _field(default=None, compare=False)  # the explanation as data
 
@@ -162,16 +110,10 @@ class Standing:
             object.__setattr__(self, "said", self.explanation)
             object.__setattr__(self, "explanation", str(self.explanation))
 
-    @classmethod
-    def about(cls, over: bool, winners: tuple[int, ...], template: str, *seats: Any,
-              reason: str = "") -> "Standing":
-        return cls(over, winners, name_seats(template, seats), template, tuple(seats), reason)
-
     def text(self, names: Sequence[str] | None = None, lang: str = "en") -> str:
         """The explanation with the seats named as the players are, in `lang`."""
-        if self.said is not None:
-            return render(self.said, lang=lang, names=names)
-        return name_seats(self.template, self.seats, names) if self.template else self.explanation
+        return render(self.said if self.said is not None else self.explanation, lang=lang,
+                      names=names)
 
     def reason_text(self, lang: str = "en") -> str:
         """Why the game is over (or not), naming nobody, in `lang`."""
