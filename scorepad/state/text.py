@@ -55,7 +55,12 @@ def spoken(item: Any, names: Sequence[str]) -> str:
     message = getattr(item, "message", None)
     if message is None:
         message = getattr(item, "explanation", None)
-    return with_names(str(item if message is None else message), names)
+    text = item if message is None else message
+    inner = getattr(text, "said", None)  # English kept with its message (rules.message.Text)
+    if inner is not None:
+        return say(inner, names)
+    return with_names(str(text), names)
+
 
 
 def sentence(text: str) -> str:

@@ -11,12 +11,12 @@ import flet as ft
 from rules.message import Listing
 from scorepad.state.round import (DOUBLES, PREDICTION, TRICKS, TRUMP, RoundState,
                                   colour_name, prediction_label, suit_name)
-from scorepad.state.text import problems_text
+from scorepad.state.text import problems_text, spoken
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table
 from scorepad.ui.widgets import (act, button, card, chip, error_box, present, text_block,
                                  text_input, wrap)
-from scorepad.words import say, tr, tr_n
+from scorepad.words import tr, tr_n
 
 
 def _with_house(rs: RoundState, detail: str) -> str:
@@ -473,7 +473,7 @@ def why_box(rs: RoundState) -> ft.Control | None:
     if s is None or rs.preview is None or s >= len(rs.preview):
         return None
     return text_block(f"round-why-{s}", ft.Container(
-        ft.Text(tr("{name}: {why}", name=rs.names[s], why=say(rs.preview[s], rs.names)),
+        ft.Text(tr("{name}: {why}", name=rs.names[s], why=spoken(rs.preview[s], rs.names)),
                 size=theme.TEXT),
         padding=12, border_radius=theme.RADIUS, border=ft.Border.all(1, ft.Colors.OUTLINE)))
 

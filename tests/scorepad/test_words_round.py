@@ -61,6 +61,9 @@ ENGINE = HEAD + r'''
 msgid "The hook: with this bid the bids would add up to {hand}, the hand size, and {seat}, the dealer, bids last."
 msgstr "Der Haken: mit diesem Gebot ergäben die Gebote {hand}; {seat} gibt und sagt zuletzt an."
 
+msgid "{seat}, the dealer, bids last."
+msgstr "{seat} gibt und sagt zuletzt an."
+
 msgid "seat {number}"
 msgstr "Platz {number}"
 '''
@@ -147,3 +150,16 @@ def test_the_new_game_summary_speaks_german(german):
         assert describe("nomination-whist", {"short": True}) == ["kurzes Spiel (7 bis 1)"]
     assert "Bob deals first" in ng.summary
     assert "short game (7 down to 1)" in ng.summary
+
+
+def test_an_explanation_kept_as_english_text_is_said_from_its_message(german):
+    from rules.message import Seat, Text, msg
+    from rules.scoresheet import SeatScore
+    from scorepad.state.text import spoken
+
+    score = SeatScore(3, Text.of(msg("{seat}, the dealer, bids last.", seat=Seat(1))))
+    assert spoken(score, ["Ann", "Bob"]) == "Bob, the dealer, bids last."
+    with speaking("de"):
+        assert spoken(score, ["Ann", "Bob"]) == "Bob gibt und sagt zuletzt an."
+        # a sentence not converted yet stays English, the seat still named
+        assert spoken("seat 1 wins.", ["Ann", "Bob"]) == "Bob wins."
