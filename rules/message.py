@@ -76,10 +76,10 @@ class Text(str):
 def _english(said: Any) -> str:
     """The English of a message (rules.language.render, imported on first use)."""
     global _english
-    from rules.language import render
+    from rules.language import english
 
-    _english = render
-    return render(said)
+    _english = english
+    return english(said)
 
 
 @dataclass(frozen=True, slots=True)

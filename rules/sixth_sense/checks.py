@@ -20,8 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
-from rules.message import Joined, Listing, Message, msg, msg_n
-from rules.sixth_sense.english import text_of
+from rules.message import Joined, Listing, Message, Text, msg, msg_n
 from rules.sixth_sense.cards import BLOCK, DOUBLE
 from rules.sixth_sense.deck import copies_in_play
 
@@ -85,7 +84,7 @@ class TotalsCheck:
     def __post_init__(self) -> None:
         if isinstance(self.explanation, (Message, Joined)):  # built from a message: keep both
             object.__setattr__(self, "said", self.explanation)
-            object.__setattr__(self, "explanation", text_of(self.explanation))
+            object.__setattr__(self, "explanation", Text.of(self.explanation))
 
 
 def check_totals(*, players: int, tricks_played: int, taken: Sequence[int],

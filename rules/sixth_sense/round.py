@@ -23,8 +23,7 @@ from typing import Any, Sequence
 from rules.common.replay import replay
 from rules.common.revokes import Revoke, RevokeTracker
 from rules.errors import RulesError
-from rules.message import Joined, Message, joined, msg, msg_n
-from rules.sixth_sense.english import text_of
+from rules.message import Joined, Message, Text, joined, msg, msg_n
 from rules.sixth_sense.cards import Card, Colour
 from rules.sixth_sense.deck import check_removed
 from rules.sixth_sense.scoring import (DEFAULT_HOUSE, House, Score, Scoring, check_prediction,
@@ -57,7 +56,7 @@ class RoundResult:
     def __post_init__(self) -> None:
         if isinstance(self.explanation, (Message, Joined)):  # built from a message: keep both
             object.__setattr__(self, "said", self.explanation)
-            object.__setattr__(self, "explanation", text_of(self.explanation))
+            object.__setattr__(self, "explanation", Text.of(self.explanation))
 
     def as_json(self) -> dict:
         """JUDGE.md's round answer, exactly its fields (as nomination whist's): the

@@ -31,8 +31,7 @@ from enum import Enum
 from typing import Any, Mapping
 
 from rules.errors import RulesError
-from rules.message import Joined, Message, msg
-from rules.sixth_sense.english import text_of
+from rules.message import Joined, Message, Text, msg
 from rules.request import describe as _describe
 from rules.sixth_sense.cards import SIXTH_SENSE, VALUE_SET
 
@@ -126,7 +125,7 @@ class Score:
     def __post_init__(self) -> None:
         if isinstance(self.explanation, (Message, Joined)):  # built from a message: keep both
             object.__setattr__(self, "said", self.explanation)
-            object.__setattr__(self, "explanation", text_of(self.explanation))
+            object.__setattr__(self, "explanation", Text.of(self.explanation))
 
 
 def targets(prediction: int) -> tuple[int, ...]:

@@ -44,8 +44,7 @@ from functools import partial
 from typing import Any, Sequence
 
 from rules.errors import RulesError
-from rules.message import Joined, Listing, Message, Seat, joined, msg
-from rules.sixth_sense.english import text_of
+from rules.message import Joined, Listing, Message, Seat, Text, joined, msg
 from rules.sixth_sense.cards import (BLOCK, DOUBLE, PEEK, REVERSAL, SIXTH_SENSE, Card, Colour,
                                      colour_term)
 
@@ -129,7 +128,7 @@ class TrickResult:
         said = self.said
         memo = self._memo
         if len(memo) == 1:
-            memo.append(said if isinstance(said, str) else text_of(said))
+            memo.append(said if isinstance(said, str) else Text.of(said))
         return memo[1]
 
     def as_json(self) -> dict:

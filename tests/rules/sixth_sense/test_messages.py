@@ -17,7 +17,7 @@ from rules.rulebook import all_rule_ids
 from rules.scoresheet import RoundEntry, SeatEntry
 from rules.sixth_sense.cards import DECK, Card, Colour
 from rules.sixth_sense.checks import check_totals
-from rules.sixth_sense.english import english
+from rules.language import english
 from rules.sixth_sense.round import replay_round
 from rules.sixth_sense.scoresheet import SCORESHEET
 from rules.sixth_sense.scoring import House, Scoring, score
