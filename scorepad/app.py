@@ -92,7 +92,9 @@ def make_main(service: Any, share: Any = None):
     from scorepad.ui.shell import App
 
     def main(page: ft.Page) -> None:
-        page.title = "Scorepad"
+        from scorepad.words import PRODUCT
+
+        page.title = PRODUCT
         page.padding = 8
         theme.page_themes(page)
         page.theme_mode = ft.ThemeMode.SYSTEM

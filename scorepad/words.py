@@ -24,6 +24,7 @@ from typing import Any, Iterator, Sequence
 from rules.language import (DEFAULT, LANGUAGES, LOCALES, NATIVE_NAMES, Renderer, catalog,
                             first_known, language)
 
+PRODUCT = "Scorepad"  # the product's name, the same in every language (never translated)
 APP_LOCALE = Path(__file__).resolve().parent / "locale"
 
 __all__ = ["APP_LOCALE", "LANGUAGES", "NATIVE_NAMES", "N_", "tr", "current", "first_known",

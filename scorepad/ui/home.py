@@ -9,7 +9,7 @@ from scorepad.state.app_state import AppState
 from scorepad.state.options_text import line, when
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, chip, error_box, present
-from scorepad.words import tr, tr_n
+from scorepad.words import PRODUCT, tr, tr_n
 
 
 def played(game: str, n: int) -> str:
@@ -39,7 +39,7 @@ def HomeScreen(app: AppState) -> ft.Control:
         for g in app.resumable
     ]
     return ft.Column(present(
-        ft.Text("Scorepad", size=32, weight=ft.FontWeight.BOLD),
+        ft.Text(PRODUCT, size=32, weight=ft.FontWeight.BOLD),
         ft.Text(tr("Scores and rulings for the card table"), size=theme.TEXT),
         error_box(app.error),
         button("home-new-game", tr("New game"), app.open_new_game, primary=True,

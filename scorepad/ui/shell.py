@@ -7,10 +7,10 @@ import flet as ft
 from scorepad.state.app_state import AppState
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, error_box, icon_button, present
-from scorepad.words import N_
+from scorepad.words import N_, PRODUCT
 
 #: each screen's title in the top bar, shown as `tr(title)`
-TITLES = {"/": "Scorepad", "/new": N_("New game"), "/game": N_("Game"), "/judge": N_("Judge"),
+TITLES = {"/": PRODUCT, "/new": N_("New game"), "/game": N_("Game"), "/judge": N_("Judge"),
           "/history": N_("History"), "/history/game": N_("History"), "/players": N_("Players"),
           "/stats": N_("Statistics"), "/share": N_("Share this table")}
 #: the theme button's tooltip per theme (a whole phrase each)
