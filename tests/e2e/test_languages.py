@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from rules.language import LANGUAGES, catalog
-from scorepad.words import APP_LOCALE
+from scorepad.words import APP_LOCALE, speaking
 
 from .conftest import open_driver
 from .phone import SMALL, screen_words
@@ -83,3 +83,81 @@ def test_the_switch_changes_every_screen_and_is_remembered_on_that_device(
         with open_driver(browser, app_server, request, "home-new-game", tab="other",
                          locale="en-GB") as other:
             speaks(other, "en", "New game")
+
+
+# A whole 6th Sense round on a small phone, in German and in Dutch: 3 players, 6 rounds of
+# 13 tricks. Ann deals, so Bob leads. What the screen must say is worked out by the app's own
+# words in that language (`speaking`, the real catalogs), never written here.
+NAMES = ["Anke", "Bram", "Cees"]
+CALLS = {1: 4, 2: 3, 0: 6}  # in bidding order, from the leader (Bram)
+TRICKS = {1: 4, 2: 3, 0: 6}  # everyone meets: 4 + 3 + 6 = 13
+
+
+def _said(lang: str, english: str, **params) -> str:
+    from scorepad.words import tr
+
+    with speaking(lang):
+        return tr(english, **params)
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_a_full_round_and_a_judged_trick_in_german_and_dutch(browser, app_server, request,
+                                                             lang):
+    from .flows import newest_game, store_rounds, wait_number
+
+    with open_driver(browser, app_server, request, "home-new-game", tab=lang,
+                     locale=BROWSERS[lang], viewport=SMALL) as app:
+        app.tap("home-new-game")
+        app.wait_for("newgame-name")
+        app.tap("newgame-game-sixth-sense")
+        for seat, name in enumerate(NAMES):
+            app.type_into("newgame-name", name, submit=True)
+            app.wait_text(name, identifier=f"newgame-seat-{seat}")
+        app.tap("newgame-dealer-0")
+        speaks(app, lang, "First dealer")
+        app.screenshot(f"new-game-{lang}")
+        app.tap("newgame-start")
+        app.wait_for("round-title")
+        app.wait_text(_said(lang, "Round {number} of {total}", number=1, total=6),
+                      identifier="round-title")
+        for seat, call in CALLS.items():
+            app.tap(f"round-prediction-{seat}-{call}")
+        app.tap("round-trump-blue")
+        for seat in (1, 2):
+            app.tap(f"round-tricks-{seat}-{TRICKS[seat]}")
+        wait_number(app, "round-seat-0-tricks", TRICKS[0])
+        speaks(app, lang, "Confirm round")
+        shown = screen_words(app)
+        assert "seat" not in shown.lower(), shown
+        app.screenshot(f"round-{lang}")
+        app.tap("round-confirm")
+        app.wait_text(_said(lang, "Round {number} of {total}", number=2, total=6),
+                      identifier="round-title")
+        app.screenshot(f"round-2-{lang}")
+        stored = store_rounds(app.server.database(), newest_game(app.server.database()))
+        assert [r["points"] for r in stored["rounds"]] == [[6, 4, 3]], stored
+
+        # a disputed trick: the sheet's reversal example, judged card by card
+        app.tap("app-home")
+        app.tap("home-judge")
+        app.wait_for("judge-players-4")
+        app.tap("judge-players-4")
+        app.tap("judge-trump-blue")
+        app.tap("judge-leader-0")
+        for card in ("blue 10", "red 4", "green 1", "yellow 1"):
+            colour, value = card.split()
+            app.tap(f"judge-colour-{colour}")
+            app.tap(f"judge-value-{value}")
+        app.wait_for("judge-result")
+        app.settle()
+        from rules.language import render
+        from rules.message import Term
+
+        result = app.text("judge-result")
+        yellow = render(Term("yellow"), lang=lang)
+        assert yellow != "yellow" and yellow in result, (yellow, result)
+        assert " wins" not in result, f"the judge's answer is English: {result!r}"
+        assert _said("en", "Player {number}", number=4) not in result, result
+        assert _said(lang, "Player {number}", number=4) in result, result
+        app.wait_for("judge-rule-link")
+        app.screenshot(f"judge-{lang}")
