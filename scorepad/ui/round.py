@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from rules.message import Listing
+from rules.message import Listing, rule_of
 from scorepad.state.round import (DOUBLES, PREDICTION, TRICKS, TRUMP, RoundState,
                                   colour_name, prediction_label, suit_name)
 from scorepad.state.text import problems_text, spoken
@@ -64,7 +64,7 @@ def plan_text(rs: RoundState) -> tuple[str, str]:
 
 
 @ft.component
-def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home) -> ft.Control:
+def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) -> ft.Control:
     if rs.view is None:
         return ft.Column(present(error_box(rs.error or tr("Loading the game…"))))
     if rs.finished:
@@ -88,7 +88,7 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home) -> ft.Control:
         trump_row(rs),
         voids_row(rs),  # above the keypad: it must not move when the keypad closes
         hand_table(rs) if rs.shedding else keypad(rs),
-        check_box(rs),
+        check_box(rs, on_rule),
         why_box(rs),
         error_box(rs.error),
         ft.Row(present(
@@ -453,7 +453,19 @@ def voids_row(rs: RoundState) -> ft.Control | None:
     ], spacing=6)
 
 
-def check_box(rs: RoundState) -> ft.Control:
+def check_box(rs: RoundState, on_rule=None) -> ft.Control:
+    box = _check_text(rs)
+    rule = next((r for r in (rule_of(getattr(p, "said", None)) for p in rs.problems) if r),
+                None)
+    if rule is None or on_rule is None:
+        return box
+    from scorepad.ui.rules import rule_link
+
+    # the rule the first problem rests on, one tap away (issue 13: round-check-rule)
+    return ft.Column([box, rule_link("round-check-rule", rule, on_rule)], spacing=0)
+
+
+def _check_text(rs: RoundState) -> ft.Control:
     if rs.problems:
         text = problems_text(rs.problems, rs.names)  # the seats named as the players are
         bg, fg, icon = ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER, ft.Icons.WARNING

@@ -90,6 +90,7 @@ def App(app: AppState) -> ft.Control:
 
         body = ft.Column([
             RoundScreen(app.round_state(), on_judge=lambda: app.open_judge(attached=True),
+                        on_rule=app.open_rule,
                         on_new_game=app.rematch, on_home=app.go_home),
             table_tools(app.access, app.open_share),  # share, keep awake (issue 11)
         ], spacing=12)
