@@ -98,7 +98,7 @@ def call_label(game: str, call: int) -> str:
 
 def game_title(game: str) -> str:
     try:
-        return scoresheet(game).title
+        return tr(scoresheet(game).title)  # shown on the Statistics screen only
     except Exception:  # an id from another version of the app: show it as stored
         return game
 

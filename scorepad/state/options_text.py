@@ -149,6 +149,6 @@ def describe(game: str, options: Mapping[str, Any] | None, *, full: bool = False
 def line(game_title: str, options: Mapping[str, Any] | None, game: str) -> str:
     """ "6th Sense · novice scoring (no trump), to 150 points" """
     said = describe(game, options)
-    return tr("{game} · {options}", game=game_title, options=", ".join(said)) if said \
-        else game_title
+    title = tr(game_title)  # the game's name in the table's language ("Der 6. Sinn")
+    return tr("{game} · {options}", game=title, options=", ".join(said)) if said else title
 

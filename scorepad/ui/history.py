@@ -91,7 +91,7 @@ def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
                     button("history-delete-confirm", tr("Delete"), app.delete_from_history,
                            danger=True, expand=True)], spacing=theme.GAP))
     return ft.Column(present(
-        ft.Text(view.title, size=24, weight=ft.FontWeight.BOLD),
+        ft.Text(tr(view.title), size=24, weight=ft.FontWeight.BOLD),
         text_block("history-options", ft.Text(
             f"{when(view.created_at)} · {', '.join(view.players)}\n"
             f"{line(view.title, view.options, view.game)}", size=theme.SMALL)),

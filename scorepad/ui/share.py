@@ -181,8 +181,8 @@ def result_text(view) -> str:
     names = list(view.players)
     order = sorted(range(len(names)), key=lambda k: -view.totals[k])
     created = getattr(view, "created_at", None)
-    head = (tr("{game}, {date}", game=view.title, date=when(created)) if created
-            else view.title)
+    head = (tr("{game}, {date}", game=tr(view.title), date=when(created)) if created
+            else tr(view.title))
     lines = [head, winners_text(view)]
     lines += [tr("{name}: {points}", name=names[k], points=view.totals[k]) for k in order]
     lines.append(tr("Scored with Scorepad"))
@@ -200,7 +200,7 @@ def ShareResult(rs) -> ft.Control:
         if _has_share_sheet():
             try:
                 kept.current = ft.Share()
-                result = await kept.current.share_text(text, subject=rs.view.title)
+                result = await kept.current.share_text(text, subject=tr(rs.view.title))
                 status = str(getattr(result, "status", "") or "").lower()
                 shared = "unavailable" not in status and "dismiss" not in status
                 if "dismiss" in status:
