@@ -161,3 +161,64 @@ def test_a_full_round_and_a_judged_trick_in_german_and_dutch(browser, app_server
         assert _said(lang, "Player {number}", number=4) in result, result
         app.wait_for("judge-rule-link")
         app.screenshot(f"judge-{lang}")
+
+
+# Everything painted must stay inside a 360 px wide phone, in every language (German and Dutch
+# words are long): no control's box may reach past the screen's edges. A horizontally
+# scrolling table is the one thing allowed to be wider (its own scroll shows the rest).
+OVERFLOWING = """() => {
+    const width = window.innerWidth;
+    const scrollers = [...document.querySelectorAll('flt-semantics-host [style*="overflow"]')]
+        .filter(e => e.scrollWidth > e.clientWidth + 1);
+    const out = [];
+    for (const e of document.querySelectorAll('flt-semantics-host flt-semantics')) {
+        if (scrollers.some(s => s !== e && s.contains(e))) continue;
+        const r = e.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.left < -1 || r.right > width + 1) {
+            out.push((e.getAttribute('flt-semantics-identifier') || '') + ' '
+                     + (e.getAttribute('aria-label') || e.innerText || '').slice(0, 60)
+                     + ` [${Math.round(r.left)}..${Math.round(r.right)}]`);
+        }
+    }
+    return out;
+}"""
+
+
+def nothing_overflows(app, where: str) -> None:
+    app.settle()
+    wide = app.page.evaluate(OVERFLOWING)
+    assert not wide, f"{where}: painted past the screen's edge at 360 px: {wide}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_long_words_fit_a_small_phone(browser, app_server, request, lang):
+    from .phone import new_game
+
+    with open_driver(browser, app_server, request, "home-new-game", tab=lang,
+                     locale=BROWSERS[lang], viewport=SMALL) as app:
+        nothing_overflows(app, f"{lang} home")
+        app.tap("app-language")
+        nothing_overflows(app, f"{lang} languages")
+        app.tap("app-language")
+        app.tap("home-new-game")
+        app.wait_for("newgame-start")
+        nothing_overflows(app, f"{lang} new game")
+        app.tap("app-home")
+        new_game(app, "sixth-sense", ["Wilhelmina", "Bartholomeus", "Christiaan"])
+        nothing_overflows(app, f"{lang} round")
+        app.screenshot(f"round-{lang}")
+        app.tap("app-home")
+        app.tap("home-judge")
+        app.wait_for("judge-players-4")
+        nothing_overflows(app, f"{lang} judge")
+        app.tap("app-home")
+        app.tap("home-rules")
+        app.tap("rules-sixth-sense")
+        app.wait_for("rules-sixth-sense-reversal")
+        nothing_overflows(app, f"{lang} rules")
+        app.tap("app-home")
+        app.tap("home-stats")
+        app.wait_for("app-back")
+        nothing_overflows(app, f"{lang} statistics")
+        app.screenshot(f"stats-{lang}")
