@@ -120,6 +120,113 @@ class Standing:
         return render(self.reason, lang=lang)
 
 
+# ---- how a round is entered, as data (the app renders whatever the sheet says) ------------
+
+# The phases of entry. A sheet lists the ones its rounds have, in the order the table fills
+# them (`EntryForm.phases`): the trump before the calls when it is turned up first, after them
+# when it is known only once every call is in.
+CALL = "call"  # per seat: a prediction or a bid, picked from `EntryForm.calls`
+TRUMP = "trump"  # per round: one of `EntryForm.trumps`
+TRICKS = "tricks"  # per seat: the tricks taken (`ScoreSheet.trick_choices`)
+DOUBLES = "doubles"  # per seat: how many of them were taken double (`double_choices`)
+VOIDS = "voids"  # per round: the tricks nobody won (`EntryForm.voids`)
+HAND = "hand"  # per seat: the points of the hand left, typed (`hand_points_problem`)
+PHASES = (CALL, TRUMP, TRICKS, DOUBLES, VOIDS, HAND)
+
+NO_TRUMP = "none"  # the key of the "no trump" choice (its value in the entry is None)
+
+# The game's words, as keys of fixed sets of whole phrases the app holds (translators see
+# whole sentences per case: "Confirm round" / "Confirm game"), never as words to splice.
+KINDS = ("round", "game")  # what one round of the sheet is called at the table
+CALL_WORDS = ("prediction", "bid")  # what a call is called
+TRUMP_WORDS = ("colour", "suit")  # what a trump choice is (a coloured chip, or a suit)
+# how the trump is known: turned up before the calls, turned up after them (late), chosen by
+# a player once the calls are in, turned from the deck in this round (the 1-card round)
+TRUMP_WAYS = ("turned", "late", "chosen", "turned-card")
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One value a key offers: `value` is what the `RoundEntry` records (None: no trump),
+    `key` a stable name for the control ("blue", "S", "none", "6"), `label` how the key is
+    written, in English (the app translates it as a word: "blue", "6/9")."""
+
+    value: Any
+    key: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class EntryForm:
+    """How the table enters round `plan` with these options: the phases in order, the choices
+    of each, and which of the app's fixed phrases name things (see the word sets above)."""
+
+    phases: tuple[str, ...]
+    calls: tuple[Choice, ...] = ()
+    trumps: tuple[Choice, ...] = ()
+    voids: tuple[int, ...] = ()
+    kind: str = "round"  # KINDS
+    call_word: str = "prediction"  # CALL_WORDS
+    trump_word: str = "colour"  # TRUMP_WORDS
+    trump_way: str = "turned"  # TRUMP_WAYS
+    no_trump_reason: str = ""  # why the round has no trump phase, a phrase key ("novice")
+    face_down: bool = False  # the calls may be kept hidden until the round ends
+
+    def has(self, phase: str) -> bool:
+        return phase in self.phases
+
+    @property
+    def trump_after_calls(self) -> bool:
+        """The trump is known only once every call is in (late trump, chosen by a bidder)."""
+        return (TRUMP in self.phases and CALL in self.phases
+                and self.phases.index(TRUMP) > self.phases.index(CALL))
+
+    def call_label(self, value: Any) -> str:
+        """How a call is written ("6/9"), "–" for none."""
+        if value is None:
+            return "–"
+        return next((c.label for c in self.calls if c.value == value), str(value))
+
+    def trump_key(self, value: Any) -> str | None:
+        """The choice key of a trump recorded as `value` (None: no choice records it)."""
+        return next((c.key for c in self.trumps if c.value == value), None)
+
+    def trump_value(self, key: str | None) -> Any:
+        """What the entry records for the trump choice `key` (None when not chosen)."""
+        return next((c.value for c in self.trumps if c.key == key), None)
+
+
+class SheetDefaults:
+    """What a sheet says when its game has nothing to say (a base the sheets share):
+    no forbidden calls, nobody chooses trump, any trick count up to the tricks played, no
+    doubles, every hand value allowed, the game's fixed `higher_wins`, no history problems."""
+
+    higher_wins: bool = True
+
+    def higher_wins_for(self, options: Mapping[str, Any]) -> bool:
+        return self.higher_wins
+
+    def forbidden_calls(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
+                        history: Sequence[RoundEntry], options: Mapping[str, Any]
+                        ) -> dict[Any, Problem]:
+        return {}
+
+    def trump_chooser_of(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
+                         options: Mapping[str, Any]) -> int | None:
+        return None
+
+    def trick_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
+                      options: Mapping[str, Any]) -> tuple[int, ...]:
+        return tuple(range(0, plan.tricks + 1))
+
+    def double_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
+                       options: Mapping[str, Any]) -> tuple[int, ...]:
+        return (0,)
+
+    def hand_points_problem(self, value: int) -> Any:
+        return None
+
+
 class ScoreSheet(Protocol):
     game: str  # registry id, e.g. "sixth-sense"
     title: str  # "6th Sense"
@@ -151,3 +258,32 @@ class ScoreSheet(Protocol):
     def standing(self, *, players: int, rounds_played: int, totals: Sequence[int],
                  options: Mapping[str, Any]) -> Standing:
         """Whether the game is over after `rounds_played` rounds with these totals, and who won."""
+
+    # -- entering a round (the app's round screen renders these; it knows no game) ---------
+    def entry_form(self, *, players: int, plan: RoundPlan, options: Mapping[str, Any]
+                   ) -> EntryForm:
+        """The phases of entry of round `plan` in order, their choices and the game's words."""
+
+    def higher_wins_for(self, options: Mapping[str, Any]) -> bool:
+        """Whether the highest total leads with these options (classic shedding: lowest)."""
+
+    def forbidden_calls(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
+                        history: Sequence[RoundEntry], options: Mapping[str, Any]
+                        ) -> dict[Any, Problem]:
+        """The calls `seat` may not make now (given the calls entered and the rounds before),
+        each with why: whist's hook and zero streak."""
+
+    def trump_chooser_of(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
+                         options: Mapping[str, Any]) -> int | None:
+        """The seat that chooses trump, once known (None: nobody chooses, or not yet)."""
+
+    def trick_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
+                      options: Mapping[str, Any]) -> tuple[int, ...]:
+        """The trick counts `seat` can still have taken, given the rest of the entry."""
+
+    def double_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
+                       options: Mapping[str, Any]) -> tuple[int, ...]:
+        """How many double tricks `seat` can have taken, given its tricks."""
+
+    def hand_points_problem(self, value: int) -> Any:
+        """Why `value` cannot be the points of a hand left (None: it can be)."""

@@ -28,7 +28,8 @@ from rules.common.sheet import (check_index_and_dealer, check_option_keys, flag,
                                  seats_with)
 from rules.errors import RulesError
 from rules.message import Seat, Seats, msg, msg_n
-from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
+from rules.scoresheet import (HAND, EntryForm, Problem, RoundEntry, RoundPlan, SeatScore,
+                              SheetDefaults, Standing)
 from rules.shedding import scoring, setup
 from rules.shedding.cards import (HIGHEST, LOWEST, NUMBER_COLOURS, SPECIAL_POINTS, SYMBOLS,
                                   Numbered)
@@ -44,7 +45,7 @@ _VALUE, _DECK = "shedding-hand-value", "shedding-deck"
 _CLASSIC, _LMS = "shedding-classic", "shedding-last-man-standing"
 
 
-class SheddingSheet:
+class SheddingSheet(SheetDefaults):
     game = "shedding"
     title = "Shedding game"
     min_players = setup.MIN_PLAYERS
@@ -54,6 +55,15 @@ class SheddingSheet:
     @staticmethod
     def higher_wins_for(options: Mapping[str, Any]) -> bool:
         return options.get("mode", CLASSIC) == LAST_MAN_STANDING
+
+    def entry_form(self, *, players: int, plan: RoundPlan, options: Mapping[str, Any]
+                   ) -> EntryForm:
+        """One number per seat, the points of the hand left; a round is a "game"."""
+        return EntryForm(phases=(HAND,), kind="game", call_word="")
+
+    def trick_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
+                      options: Mapping[str, Any]) -> tuple[int, ...]:
+        return ()
 
     def options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         setup.check_players(players)

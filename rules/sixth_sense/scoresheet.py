@@ -26,9 +26,10 @@ from typing import Any, Mapping, Sequence
 from rules.common.sheet import check_index_and_dealer, check_option_keys, flag, is_int
 from rules.errors import RulesError
 from rules.message import Listing, Seat, Seats, msg, msg_n
-from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
+from rules.scoresheet import (CALL, DOUBLES, TRICKS, TRUMP, VOIDS, Choice, EntryForm, Problem,
+                              RoundEntry, RoundPlan, SeatScore, SheetDefaults, Standing)
 from rules.sixth_sense import checks, setup
-from rules.sixth_sense.cards import COLOUR_NAMES, COLOUR_TERMS, VALUE_SET, Colour
+from rules.sixth_sense.cards import COLOUR_NAMES, COLOUR_TERMS, VALUE_SET, VALUES, Colour
 from rules.sixth_sense.deck import copies_in_play
 from rules.sixth_sense.scoring import Scoring, check_six_at_nine, house_of, name, score
 
@@ -38,7 +39,7 @@ _PREDICTION, _TOTALS, _DOUBLE = "sixth-sense-prediction", checks.TOTALS, "sixth-
 _COLOURS = Listing(tuple(COLOUR_TERMS[c] for c in Colour), english_join=", ")
 
 
-class SixthSenseSheet:
+class SixthSenseSheet(SheetDefaults):
     game = "sixth-sense"
     title = "6th Sense"
     min_players = setup.MIN_PLAYERS
@@ -99,6 +100,47 @@ class SixthSenseSheet:
         doubles = sum(s.doubles for s in entry.seats if is_int(s.doubles) and s.doubles > 0)
         voids = entry.voids if is_int(entry.voids) and entry.voids > 0 else 0
         return checks.expected_sum(plan.tricks, voids, doubles)
+
+    # -- entering a round ------------------------------------------------------------------
+    def entry_form(self, *, players: int, plan: RoundPlan, options: Mapping[str, Any]
+                   ) -> EntryForm:
+        """Predictions (the cards 0-8 and 10-14, the 6 card written 6/9), the trump colour
+        turned up before them (after them with late trump; none in novice scoring), tricks,
+        double tricks, and with 2 players the void tricks."""
+        calls = tuple(Choice(v, str(v), "6/9" if v == 6 else str(v)) for v in VALUES)
+        removed = options.get("removed")
+        trumps = tuple(Choice(c.value, c.value, c.value) for c in Colour if c.value != removed)
+        novice = options.get("scoring") == "novice"
+        late = bool(options.get("late_trump"))
+        if novice:
+            phases: tuple[str, ...] = (CALL, TRICKS, DOUBLES)
+        elif late:
+            phases = (CALL, TRUMP, TRICKS, DOUBLES)
+        else:
+            phases = (TRUMP, CALL, TRICKS, DOUBLES)
+        voids: tuple[int, ...] = ()
+        if players == 2:
+            phases += (VOIDS,)
+            voids = tuple(range(0, copies_in_play(players) + 1))  # one block (0) per colour
+        return EntryForm(phases=phases, calls=calls, trumps=() if novice else trumps,
+                         voids=voids, kind="round", call_word="prediction",
+                         trump_word="colour", trump_way="late" if late else "turned",
+                         no_trump_reason="novice" if novice else "", face_down=True)
+
+    def trick_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
+                      options: Mapping[str, Any]) -> tuple[int, ...]:
+        """Any count up to the tricks played plus the doubles entered (a double counts 2)."""
+        doubles = sum(s.doubles for s in entry.seats if is_int(s.doubles) and s.doubles > 0)
+        return tuple(range(0, plan.tricks + doubles + 1))
+
+    def double_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
+                       options: Mapping[str, Any]) -> tuple[int, ...]:
+        """One 12 per colour in play, and no more than half the seat's tricks."""
+        most = copies_in_play(players)
+        taken = entry.seats[seat].tricks if 0 <= seat < len(entry.seats) else None
+        if is_int(taken) and taken >= 0:
+            most = min(most, taken // 2)
+        return tuple(range(0, most + 1))
 
     # -- checks ----------------------------------------------------------------------------
     def check(self, *, players: int, plan: RoundPlan, entry: RoundEntry,

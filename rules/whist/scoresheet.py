@@ -26,11 +26,13 @@ from rules.common.sheet import (check_index_and_dealer, check_option_keys, flag,
                                  seats_with)
 from rules.errors import RulesError
 from rules.message import Seat, Seats, msg, msg_n
-from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
+from rules.scoresheet import (CALL, NO_TRUMP, TRICKS, TRUMP, Choice, EntryForm, Problem,
+                              RoundEntry, RoundPlan, SeatScore, SheetDefaults, Standing)
 from rules.whist import bidding, scoring, setup
 from rules.whist.cards import SUITS
 
 _KEYS = ("short",) + bidding.HOUSE_KEYS
+_SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}  # the keys' words
 # the rules sections (rules.rulebook) the messages rest on
 _ROUNDS, _BIDDING, _HOOK = "nomination-whist-rounds", "nomination-whist-bidding", \
     "nomination-whist-hook"
@@ -38,7 +40,7 @@ _ZERO, _TRUMP, _END = "nomination-whist-zero-streak", "nomination-whist-trump", 
     "nomination-whist-end"
 
 
-class WhistSheet:
+class WhistSheet(SheetDefaults):
     game = "nomination-whist"
     title = "Nomination whist"
     min_players = setup.MIN_PLAYERS
@@ -150,6 +152,26 @@ class WhistSheet:
     forbidden_last_bids = staticmethod(bidding.forbidden_last_bids)
     trump_chooser = staticmethod(bidding.trump_chooser)
     may_bid_zero = staticmethod(bidding.may_bid_zero)
+
+    def entry_form(self, *, players: int, plan: RoundPlan, options: Mapping[str, Any]
+                   ) -> EntryForm:
+        """Bids 0 to the hand size, then the trump: chosen by the highest bidder (a suit or no
+        trump), or in the 1-card round the suit of a card turned from the deck (no "no
+        trump"), then the tricks."""
+        calls = tuple(Choice(v, str(v), str(v)) for v in range(0, plan.cards + 1))
+        turned = plan.cards == 1
+        trumps = tuple(Choice(s, s, _SUIT_WORDS[s]) for s in SUITS)
+        if not turned:
+            trumps += (Choice(None, NO_TRUMP, "no trump"),)
+        return EntryForm(phases=(CALL, TRUMP, TRICKS), calls=calls, trumps=trumps,
+                         kind="round", call_word="bid", trump_word="suit",
+                         trump_way="turned-card" if turned else "chosen")
+
+    def forbidden_calls(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
+                        history: Sequence[RoundEntry], options: Mapping[str, Any]
+                        ) -> dict[Any, Problem]:
+        return self.forbidden_bids(players=players, plan=plan, entry=entry, seat=seat,
+                                   history=history, options=options)
 
     def trick_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
                       options: Mapping[str, Any]) -> tuple[int, ...]:
