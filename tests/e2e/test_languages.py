@@ -76,8 +76,8 @@ def test_the_switch_changes_every_screen_and_is_remembered_on_that_device(
         speaks(app, "nl", "New game")
         app.screenshot("new-game-nl")
         # a reload of the same device keeps its choice
-        app.page.reload()
-        app.wait_for("app-language", timeout=30_000)
+        app.open("/new", ready="newgame-start")  # a reload (the same browser, a new session)
+        app.wait_text(word("nl", "New game"))
         speaks(app, "nl", "New game")
         # another device still follows its own browser
         with open_driver(browser, app_server, request, "home-new-game", tab="other",
