@@ -71,6 +71,12 @@ def word(english: str) -> str:
     return tr(WORDS[english]) if english in WORDS else english
 
 
+def card_words(written: str) -> str:
+    """A card's written form ("yellow 1", "red 7 hexagon", "AS") as the session's language
+    says it ("geel 1", "rood 7 zeshoek", "AS"): each word of the card translated."""
+    return " ".join(word(w) for w in str(written).split())
+
+
 class JudgeError(ValueError):
     """The engine refused the trick: `message` says why, `at` where (``"plays[2]"``)."""
 

@@ -131,10 +131,12 @@ def plays_list(js: JudgeState) -> ft.Control | None:
     for i, p in enumerate(js.plays):
         seat = js.seat_of_play(i)
         big, bg, fg = _face(js, p.card)
-        text = (p.card if p.block is None
-                else tr("{card} blocks {other}", card=p.card, other=js.plays[p.block].card))
+        card = judging.card_words(p.card)  # in the table's language ("geel 1")
+        text = (card if p.block is None
+                else tr("{card} blocks {other}", card=card,
+                        other=judging.card_words(js.plays[p.block].card)))
         if p.declared == 9:
-            text = tr("{card} as 9", card=p.card)
+            text = tr("{card} as 9", card=card)
         who = js.seat_name(seat)
         if i == winning:
             line = tr("{player}: {play} (winning)", player=who, play=text)
