@@ -202,6 +202,7 @@ class SheetDefaults:
     doubles, every hand value allowed, the game's fixed `higher_wins`, no history problems."""
 
     higher_wins: bool = True
+    round_word: str = "round"  # KINDS: what one round is called in the service's messages
 
     def higher_wins_for(self, options: Mapping[str, Any]) -> bool:
         return self.higher_wins

@@ -51,6 +51,7 @@ class SheddingSheet(SheetDefaults):
     min_players = setup.MIN_PLAYERS
     max_players = setup.MAX_PLAYERS
     higher_wins = False
+    round_word = "game"  # one round of the sheet is one game of the shedding game
 
     @staticmethod
     def higher_wins_for(options: Mapping[str, Any]) -> bool:
@@ -59,7 +60,7 @@ class SheddingSheet(SheetDefaults):
     def entry_form(self, *, players: int, plan: RoundPlan, options: Mapping[str, Any]
                    ) -> EntryForm:
         """One number per seat, the points of the hand left; a round is a "game"."""
-        return EntryForm(phases=(HAND,), kind="game", call_word="")
+        return EntryForm(phases=(HAND,), kind=self.round_word, call_word="")
 
     def trick_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
                       options: Mapping[str, Any]) -> tuple[int, ...]:

@@ -21,7 +21,9 @@ import flet as ft
 
 from rules.registry import scoresheet
 from rules.message import Listing
-from rules.scoresheet import Problem, RoundEntry, SeatEntry
+from rules.scoresheet import (CALL, HAND as HAND_PHASE, NO_TRUMP, TRUMP as TRUMP_PHASE, VOIDS,
+                              EntryForm, Problem, RoundEntry, SeatEntry)
+from rules.scoresheet import DOUBLES as DOUBLES_PHASE
 from scorepad.state.errors import message_of
 from scorepad.state.text import problems_text, spoken
 from scorepad.words import N_, say, tr
@@ -30,37 +32,25 @@ PREDICTION = "prediction"
 TRICKS = "tricks"
 DOUBLES = "doubles"
 TRUMP = "trump"
-HAND = "hand"  # the shedding game: the points of the hand left
+HAND = HAND_PHASE  # a typed number per seat (the points of the hand left)
 
-WHIST = "nomination-whist"
-SHEDDING = "shedding"
-SUITS = ("S", "H", "D", "C")
-NO_TRUMP = "none"  # whist's "no trump" in the draft (None there means "not chosen yet")
-SUIT_NAMES = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs"),
-              NO_TRUMP: N_("no trump")}
-
-#: the prediction cards' values (6 is the 6/9 card)
-PREDICTION_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14)
+# The words the sheets' choices are written with (`Choice.label`, English), as the app's
+# catalogs hold them; a label not listed here is shown as it is (a number, "6/9").
+CHOICE_WORDS = {w: w for w in (
+    N_("blue"), N_("green"), N_("purple"), N_("red"), N_("yellow"),
+    N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"), N_("no trump"))}
+# the colours the new-game form offers to take out (ui/new_game.py, options_text.py)
 COLOURS = ("blue", "green", "purple", "red", "yellow")
-COLOUR_NAMES = {"blue": N_("blue"), "green": N_("green"), "purple": N_("purple"),
-                "red": N_("red"), "yellow": N_("yellow")}
-DOUBLE_CARDS = len(COLOURS)  # one 12 per colour
 
 
-def suit_name(suit: str) -> str:
-    """A whist suit (or "no trump") in the session's language: "spades"."""
-    return tr(SUIT_NAMES[suit]) if suit in SUIT_NAMES else suit
+def choice_word(label: str) -> str:
+    """A choice's label in the session's language ("blue", "spades"; "6/9" stays)."""
+    return tr(CHOICE_WORDS[label]) if label in CHOICE_WORDS else label
 
 
 def colour_name(colour: str) -> str:
-    """A 6th Sense colour in the session's language: "blue"."""
-    return tr(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
-
-
-def prediction_label(value: int | None) -> str:
-    if value is None:
-        return "–"
-    return "6/9" if value == 6 else str(value)
+    """A colour in the session's language: "blue"."""
+    return choice_word(colour)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,12 +87,12 @@ class RoundState:
     calls: tuple[int | None, ...] = ()
     tricks: tuple[int | None, ...] = ()
     doubles: tuple[int, ...] = ()
-    points: tuple[int | None, ...] = ()  # the shedding game: each hand's value
+    points: tuple[int | None, ...] = ()  # the hand phase: each hand's value
     fields_rev: int = 0  # bumped when typed fields must show the state again (undo, load)
-    forbidden: tuple[int, ...] = ()  # whist: the active seat's bids the rules forbid now
-    forbidden_why: tuple[tuple[int, str], ...] = ()  # (bid, why) for each of them
-    point_errors: tuple[str | None, ...] = ()  # shedding: why a typed hand value was refused
-    focus_seat: int | None = None  # shedding: the hand-points field to focus (Enter moves on)
+    forbidden: tuple[int, ...] = ()  # the active seat's calls the rules forbid now
+    forbidden_why: tuple[tuple[int, str], ...] = ()  # (call, why) for each of them
+    point_errors: tuple[str | None, ...] = ()  # why a typed hand value was refused, per seat
+    focus_seat: int | None = None  # the hand-points field to focus (Enter moves on)
     focus_rev: int = 0
     voids: int = 0
     auto_seat: int | None = None  # seat whose tricks were filled in
@@ -120,6 +110,7 @@ class RoundState:
     _parked: tuple | None = None  # the next round's draft while an earlier one is edited
     _undone: Any = None  # the entry of the round Undo took back last (see can_undo)
     _expected_cache: Any = None
+    _form_cache: Any = None
 
     # ---- reading -------------------------------------------------------------------------
 
@@ -162,28 +153,37 @@ class RoundState:
         return self.view.game if self.view is not None else ""
 
     @property
-    def whist(self) -> bool:
-        return self.game == WHIST
-
-    @property
-    def shedding(self) -> bool:
-        return self.game == SHEDDING
-
-    @property
     def sheet(self) -> Any:
         """The game's score sheet: what the rules allow (the state copies none of them)."""
         return scoresheet(self.game) if self.view is not None else None
 
     @property
+    def form(self) -> EntryForm:
+        """How this round is entered, as the sheet says (phases, choices, the game's words)."""
+        plan = self.plan
+        if plan is None:
+            return EntryForm(phases=())
+        key = (self.game, self.players, plan, tuple(sorted(self.options.items(), key=str)))
+        cached = self._form_cache
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        form = self.sheet.entry_form(players=self.players, plan=plan, options=self.options)
+        self._form_cache = (key, form)
+        return form
+
+    @property
+    def typed(self) -> bool:
+        """The round is entered by typing a number per seat (the hand left), not by keys."""
+        return self.form.has(HAND_PHASE)
+
+    @property
     def trump_chooser(self) -> str | None:
-        """Whist: the name of the player who chooses trump (None before every bid is in and
-        in the 1-card round, where a turned card decides)."""
-        if not self.whist or self.plan is None:
+        """The name of the player who chooses trump, when the sheet says one does (None
+        before every call is in, and where a turned card decides)."""
+        if self.plan is None or not self.has_trump:
             return None
-        pick = getattr(self.sheet, "trump_chooser_of", None)
-        if pick is None:
-            return None
-        seat = pick(players=self.players, plan=self.plan, entry=self.entry, options=self.options)
+        seat = self.sheet.trump_chooser_of(players=self.players, plan=self.plan,
+                                           entry=self.entry, options=self.options)
         return None if seat is None else self.names[seat]
 
     def forbidden_reason(self, value: int) -> str | None:
@@ -191,8 +191,24 @@ class RoundState:
 
     @property
     def round_word(self) -> str:
-        """What one round of the sheet is called at this table: a "game" of the shedding game."""
-        return "game" if self.shedding else "round"
+        """What one round of the sheet is called at this table ("round" or "game")."""
+        if self.view is None:
+            return "round"
+        return self.form.kind if self.plan is not None else self._kind_of_game()
+
+    def _kind_of_game(self) -> str:
+        """The word of a game with no round to enter (finished): its last round's form."""
+        rounds = self.view.rounds if self.view is not None else ()
+        if not rounds:
+            return "round"
+        form = self.sheet.entry_form(players=self.players, plan=rounds[-1].plan,
+                                     options=self.options)
+        return form.kind
+
+    @property
+    def games(self) -> bool:
+        """A round of this sheet is called a "game" (the phrases say "game N")."""
+        return self.round_word == "game"
 
     def _said(self, exc: BaseException) -> str:
         """An error in words, the players named (a refused round carries its problems)."""
@@ -203,11 +219,17 @@ class RoundState:
 
     @property
     def call_values(self) -> tuple[int, ...]:
-        """The values the call keypad offers: prediction cards, or whist bids 0..hand."""
-        if self.whist:
-            plan = self.plan
-            return tuple(range(0, (plan.cards if plan else 0) + 1))
-        return PREDICTION_VALUES
+        """The values the call keypad offers (the sheet's: prediction cards, bids 0..hand)."""
+        return tuple(c.value for c in self.form.calls)
+
+    @property
+    def bids(self) -> bool:
+        """A call is a "bid" at this table (else a "prediction")."""
+        return self.form.call_word == "bid"
+
+    def call_label(self, value: int | None) -> str:
+        """How a call is written on its key ("6/9"), "–" for none."""
+        return self.form.call_label(value)
 
     @property
     def finished(self) -> bool:
@@ -215,24 +237,17 @@ class RoundState:
 
     @property
     def has_trump(self) -> bool:
-        if self.whist:
-            return True
-        if self.shedding:
-            return False
-        return self.options.get("scoring") != "novice"
+        return self.form.has(TRUMP_PHASE)
 
     @property
     def late_trump(self) -> bool:
-        if self.whist:
-            return True  # the highest bidder chooses once the bids are in
-        return bool(self.options.get("late_trump"))
+        """The trump is known only once every call is in."""
+        return self.form.trump_after_calls
 
     @property
     def trump_choices(self) -> tuple[str, ...]:
-        if self.whist:  # in the 1-card round a turned card's suit is trump: no "no trump"
-            return SUITS if self.plan is not None and self.plan.cards == 1 else SUITS + (NO_TRUMP,)
-        removed = self.options.get("removed")
-        return tuple(c for c in COLOURS if c != removed)
+        """The keys of the trump choices the sheet offers for this round."""
+        return tuple(c.key for c in self.form.trumps)
 
     @property
     def show_trump(self) -> bool:
@@ -251,49 +266,45 @@ class RoundState:
         start = plan.leader if plan is not None else 0
         return [(start + i) % n for i in range(n)]
 
-    @property
-    def max_doubles(self) -> int:
-        return DOUBLE_CARDS - (1 if self.options.get("removed") else 0)
-
-    def trick_choices(self, seat: int) -> tuple[int, ...] | range:
+    def trick_choices(self, seat: int) -> tuple[int, ...]:
         """The counts the seat's keypad offers: those that can still add up (the sheet says,
         from the other seats' counts; one filled in follows and so is not counted)."""
         plan = self.plan
-        choices = getattr(self.sheet, "trick_choices", None) if self.view is not None else None
-        if choices is not None and plan is not None:
-            tricks = list(self.tricks)
-            if self.auto_seat is not None and self.auto_seat != seat:
-                tricks[self.auto_seat] = None
-            if 0 <= seat < len(tricks):
-                tricks[seat] = None
-            entry = RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t)
-                                           for c, t in zip(self.calls, tricks)))
-            return tuple(choices(players=self.players, plan=plan, entry=entry, seat=seat,
-                                 options=self.options))
-        top = (plan.tricks if plan else 0) + sum(self.doubles)
-        return range(0, top + 1)
+        if plan is None:
+            return ()
+        tricks = list(self.tricks)
+        if self.auto_seat is not None and self.auto_seat != seat:
+            tricks[self.auto_seat] = None
+        if 0 <= seat < len(tricks):
+            tricks[seat] = None
+        entry = RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t, doubles=d)
+                                       for c, t, d in zip(self.calls, tricks, self.doubles)))
+        return tuple(self.sheet.trick_choices(players=self.players, plan=plan, entry=entry,
+                                              seat=seat, options=self.options))
 
-    def double_choices(self, seat: int) -> range:
-        taken = self.tricks[seat] if seat < len(self.tricks) else None
-        top = self.max_doubles if taken is None else min(self.max_doubles, taken // 2)
-        return range(0, top + 1)
+    def double_choices(self, seat: int) -> tuple[int, ...]:
+        """How many double tricks the seat's keypad offers (the sheet says, from its tricks)."""
+        if self.plan is None or not self.form.has(DOUBLES_PHASE):
+            return ()
+        return tuple(self.sheet.double_choices(players=self.players, plan=self.plan,
+                                               entry=self.entry, seat=seat,
+                                               options=self.options))
 
-    def void_choices(self) -> range:
-        return range(0, self.max_doubles + 1) if self.players == 2 else range(0)
+    def void_choices(self) -> tuple[int, ...]:
+        return self.form.voids if self.form.has(VOIDS) else ()
 
     @property
     def entry(self) -> RoundEntry:
-        if self.shedding:
+        """The draft as the sheet reads it: only the phases the sheet enters."""
+        form = self.form
+        if form.has(HAND_PHASE):
             return RoundEntry(seats=tuple(SeatEntry(points=p) for p in self.points))
-        if self.whist:
-            return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t)
-                                          for c, t in zip(self.calls, self.tricks)),
-                              trump=None if self.trump in (None, NO_TRUMP) else self.trump)
+        doubles = self.doubles if form.has(DOUBLES_PHASE) else (0,) * len(self.calls)
         return RoundEntry(
             seats=tuple(SeatEntry(call=c, tricks=t, doubles=d)
-                        for c, t, d in zip(self.calls, self.tricks, self.doubles)),
-            trump=self.trump if self.has_trump else None,
-            voids=self.voids,
+                        for c, t, d in zip(self.calls, self.tricks, doubles)),
+            trump=form.trump_value(self.trump) if form.has(TRUMP_PHASE) else None,
+            voids=self.voids if form.has(VOIDS) else 0,
         )
 
     @property
@@ -301,12 +312,12 @@ class RoundState:
         """What still has to be entered, in words."""
         out = []
         names = self.names
-        if self.shedding:
+        if self.typed:
             need = [names[s] for s in self.order if self.points[s] is None]
             return [tr("the hand points of {names}", names=_join(need))] if need else []
         need_calls = [names[s] for s in self.order if self.calls[s] is None]
         if need_calls:
-            out.append(tr("bids of {names}", names=_join(need_calls)) if self.whist
+            out.append(tr("bids of {names}", names=_join(need_calls)) if self.bids
                        else tr("predictions of {names}", names=_join(need_calls)))
         if self.has_trump and self.trump is None:
             out.append(tr("the trump"))
@@ -362,7 +373,7 @@ class RoundState:
 
     def enter_prediction(self, seat: int, value: int) -> None:
         if not 0 <= seat < self.players or value not in self.call_values:
-            self.error = (tr("{value} is not a bid this round.", value=value) if self.whist
+            self.error = (tr("{value} is not a bid this round.", value=value) if self.bids
                           else tr("{value} is not a prediction card.", value=value))
             return
         why = self._forbidden_for(seat).get(value)
@@ -387,7 +398,7 @@ class RoundState:
         self._refresh()
 
     def enter_points(self, seat: int, text: str | int | None) -> None:
-        """The shedding game: the value of a seat's hand left ("" clears it)."""
+        """The value of a seat's hand left ("" clears it)."""
         if not 0 <= seat < self.players:
             return
         raw = str("" if text is None else text).strip()
@@ -397,9 +408,8 @@ class RoundState:
             return
         value = int(raw) if raw else None
         why = None
-        check = getattr(self.sheet, "hand_points_problem", None)
-        if value is not None and check is not None:
-            why = check(value)
+        if value is not None:
+            why = self.sheet.hand_points_problem(value)
         if why is not None:
             # refused: the seat's points are not entered (so nothing can be saved), the field
             # keeps what was typed and says why
@@ -419,9 +429,9 @@ class RoundState:
         self._refresh()
 
     def next_field(self, seat: int) -> None:
-        """The shedding game: Enter in a seat's hand-points field moves to the next seat's
-        (in play order, the first one still empty after it, else simply the next)."""
-        if not self.shedding or not 0 <= seat < self.players:
+        """Enter in a seat's hand-points field moves to the next seat's (in play order, the
+        first one still empty after it, else simply the next)."""
+        if not self.typed or not 0 <= seat < self.players:
             return
         order = self.order
         i = order.index(seat)
@@ -444,7 +454,7 @@ class RoundState:
         self._refresh()
 
     def enter_voids(self, count: int) -> None:
-        if count < 0 or self.players != 2:
+        if count < 0 or count not in self.void_choices():
             return
         self._push()
         self.voids = count
@@ -488,7 +498,7 @@ class RoundState:
         """Edit saved round `index`; the draft of the next round waits until the edit ends."""
         if self.view is None or not 0 <= index < len(self.view.rounds):
             self.error = (tr("There is no game {number} to open.", number=index + 1)
-                          if self.shedding else
+                          if self.games else
                           tr("There is no round {number} to open.", number=index + 1))
             return
         if self.editing is None:
@@ -511,7 +521,7 @@ class RoundState:
         """Save the round (or the edit); False with the reasons shown when it cannot be saved."""
         self.error = None
         if self.view is None or (self.plan is None and self.editing is None):
-            self.error = (tr("This game is over: open a game to change it.") if self.shedding
+            self.error = (tr("This game is over: open a game to change it.") if self.games
                           else tr("This game is over: open a round to change it."))
             return False
         self._refresh()
@@ -650,16 +660,17 @@ class RoundState:
         """The draft in words: each player's values, then the trump."""
         names = self.names
         parts = []
+        typed, bids, labels = self.typed, self.bids, self.form
         for s in self.order:
-            if self.shedding:
+            if typed:
                 p = self.points[s]
                 parts.append(tr("{name} {points} points", name=names[s],
                                 points="–" if p is None else p))
                 continue
             call, took = self.calls[s], self.tricks[s]
-            said = "–" if call is None else prediction_label(call) if not self.whist else str(call)
+            said = labels.call_label(call)
             took = "–" if took is None else took
-            if self.whist:
+            if bids:
                 text = tr("{name} bid {bid}, took {took}", name=names[s], bid=said, took=took)
             elif self.doubles[s]:
                 text = tr("{name} said {said}, took {took} ({doubles} double)", name=names[s],
@@ -668,9 +679,18 @@ class RoundState:
                 text = tr("{name} said {said}, took {took}", name=names[s], said=said, took=took)
             parts.append(text)
         if self.has_trump and self.trump is not None:
-            parts.append(tr("trump {suit}", suit=suit_name(self.trump)) if self.whist
-                         else tr("trump {colour}", colour=colour_name(self.trump)))
+            word = self._trump_word(self.trump)
+            parts.append(tr("trump {suit}", suit=word) if labels.trump_word == "suit"
+                         else tr("trump {colour}", colour=word))
         return "; ".join(parts)
+
+    def _trump_word(self, key: str | None) -> str:
+        """A trump choice in the session's language ("blue", "no trump")."""
+        label = next((c.label for c in self.form.trumps if c.key == key), key or "")
+        return choice_word(label)
+
+    def trump_word(self, key: str | None) -> str:
+        return self._trump_word(key)
 
     def _clear_draft(self) -> None:
         n = self.players
@@ -697,9 +717,10 @@ class RoundState:
             self._clear_draft()
 
     def _load_entry(self, entry: RoundEntry) -> None:
-        self.trump = entry.trump
-        if self.whist and entry.trump is None:
-            self.trump = NO_TRUMP
+        # the trump choice that records this value (no trump: its own key, when offered)
+        self.trump = self.form.trump_key(entry.trump) if self.has_trump else None
+        if self.trump is None and isinstance(entry.trump, str):
+            self.trump = entry.trump
         self.points = tuple(s.points for s in entry.seats)
         self.point_errors = (None,) * len(entry.seats)
         self.focus_seat = None
@@ -736,7 +757,7 @@ class RoundState:
     def _next(self, what: str, after: int | None) -> tuple[int | None, str | None]:
         """The next seat (clockwise after `after`, else from the leader) still needing `what`,
         then the next field in the order predictions -> late trump -> tricks."""
-        if self.shedding:
+        if self.typed:
             return None, None  # one number field per seat, no keypad
         order = self.order
         if after is not None and after in order:
@@ -814,7 +835,7 @@ class RoundState:
         elif shown:
             self.hint = ""
         else:
-            self.hint = (tr("All entered. Confirm to save the game.") if self.shedding
+            self.hint = (tr("All entered. Confirm to save the game.") if self.games
                          else tr("All entered. Confirm to save the round."))
         if not missing and not shown:
             try:
@@ -827,29 +848,28 @@ class RoundState:
             self.preview = None
 
     def _forbidden_bids(self) -> tuple[int, ...]:
-        """Whist: the active seat's bids the rules forbid now (the sheet says which and why:
-        the hook for the dealer once the others have bid, a 4th zero bid in a row)."""
+        """The active seat's calls the rules forbid now (the sheet says which and why: a hook
+        for the dealer once the others have called, a zero streak...)."""
         seat = self.active_seat if self.active_field == PREDICTION else None
         why = self._forbidden_for(seat) if seat is not None else {}
         self.forbidden_why = tuple(sorted(why.items()))
         return tuple(sorted(why))
 
     def forbidden_for(self, seat: int) -> dict[int, str]:
-        """The bids `seat` may not make now, each with why (in words, players named)."""
+        """The calls `seat` may not make now, each with why (in words, players named)."""
         return self._forbidden_for(seat)
 
     def _forbidden_for(self, seat: int | None) -> dict[int, str]:
-        if not self.whist or seat is None or self.plan is None:
-            return {}
-        ask = getattr(self.sheet, "forbidden_bids", None)
-        if ask is None:
+        if seat is None or self.plan is None or not self.form.has(CALL):
             return {}
         rounds = self.view.rounds if self.editing is None else self.view.rounds[:self.editing]
         calls = _with(self.calls, seat, None)
         entry = RoundEntry(seats=tuple(SeatEntry(call=c) for c in calls))
         try:
-            found = ask(players=self.players, plan=self.plan, entry=entry, seat=seat,
-                        history=[r.entry for r in rounds], options=self.options)
+            found = self.sheet.forbidden_calls(players=self.players, plan=self.plan,
+                                               entry=entry, seat=seat,
+                                               history=[r.entry for r in rounds],
+                                               options=self.options)
         except Exception:
             return {}
         return {bid: spoken(p, self.names) for bid, p in found.items()}
@@ -885,7 +905,7 @@ class RoundState:
         names = list(view.players)
         rnd = view.rounds[index]
         totals = list(view.totals)
-        higher = not (self.shedding and self.options.get("mode", "classic") == "classic")
+        higher = self.sheet.higher_wins_for(self.options)
         standing = getattr(view, "standing", None)
         best = max(totals) if higher else min(totals)
         leaders = tuple(n for n, t in zip(names, totals) if t == best)

@@ -44,7 +44,7 @@ def EndScreen(rs: RoundState, on_new_game, on_home) -> ft.Control:
     from scorepad.ui.share import ShareResult
 
     view = rs.view
-    games = rs.shedding  # a "game" of the shedding game, else a "round"
+    games = rs.games  # the sheet calls a round a "game" (else a "round")
     return ft.Column(present(
         text_block("end-winner", ft.Container(
             ft.Column([ft.Icon(ft.Icons.EMOJI_EVENTS, size=48, color=ft.Colors.ON_PRIMARY_CONTAINER),

@@ -9,14 +9,13 @@ from __future__ import annotations
 import flet as ft
 
 from rules.message import Listing, rule_of
-from scorepad.state.round import (DOUBLES, PREDICTION, TRICKS, TRUMP, RoundState,
-                                  colour_name, prediction_label, suit_name)
+from scorepad.state.round import DOUBLES, PREDICTION, TRICKS, TRUMP, RoundState
 from scorepad.state.text import problems_text, spoken
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table
 from scorepad.ui.widgets import (act, button, card, chip, error_box, present, text_block,
                                  text_input, wrap)
-from scorepad.words import tr, tr_n
+from scorepad.words import N_, tr, tr_n
 
 
 def _with_house(rs: RoundState, detail: str) -> str:
@@ -31,7 +30,7 @@ def _title(rs: RoundState) -> str:
     """The round's title, a whole phrase per game word ("Round 3 of 10", "Game 2 · ...")."""
     plan = rs.plan
     target = rs.options.get("target") or 0
-    if rs.shedding:
+    if rs.games:
         if rs.editing is not None:
             return tr("Editing game {number}", number=plan.number)
         if plan.rounds:
@@ -51,9 +50,9 @@ def plan_text(rs: RoundState) -> tuple[str, str]:
     names = rs.names
     title = _title(rs)
     dealer, leader = names[plan.dealer], names[plan.leader]
-    if rs.shedding:
+    if not rs.form.has(TRICKS):
         return title, tr("{dealer} deals · {leader} starts", dealer=dealer, leader=leader)
-    if rs.whist:
+    if rs.bids:
         return title, _with_house(rs, tr_n(
             "{dealer} deals {n} card each · {leader} bids first and leads",
             "{dealer} deals {n} cards each · {leader} bids first and leads",
@@ -72,7 +71,8 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
 
         return EndScreen(rs, on_new_game=on_new_game, on_home=on_home)
     title, detail = plan_text(rs)
-    sixth = not (rs.whist or rs.shedding)
+    form = rs.form
+    tricks = form.has(TRICKS)  # a trick game (else a game of plays: "May this card go?")
     # Small phones (issue 9): what a tap enters sits at the top, in a fixed order — the plan,
     # the trump, the keypad of the active seat, the check and Confirm — so the keypad is on
     # the screen after every tap without scrolling (six players at 360 x 640). The rows of
@@ -87,23 +87,23 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
         last_result(rs),
         trump_row(rs),
         voids_row(rs),  # above the keypad: it must not move when the keypad closes
-        hand_table(rs) if rs.shedding else keypad(rs),
+        hand_table(rs) if rs.typed else keypad(rs),
         check_box(rs, on_rule),
         why_box(rs),
         error_box(rs.error),
         ft.Row(present(
             button("round-undo", tr("Undo"), rs.undo, icon=ft.Icons.UNDO,
                    disabled=not rs.can_undo, expand=True),
-            button("round-judge", tr("Play?") if rs.shedding else tr("Trick?"), on_judge,
+            button("round-judge", tr("Trick?") if tricks else tr("Play?"), on_judge,
                    icon=ft.Icons.GAVEL, expand=True,
-                   tooltip=tr("May this card go on that one?") if rs.shedding
-                   else tr("Who won the trick? (a whole round card by card too)")),
+                   tooltip=tr("Who won the trick? (a whole round card by card too)") if tricks
+                   else tr("May this card go on that one?")),
         ), spacing=theme.GAP),
         button("round-confirm", tr("Save the edit") if rs.editing is not None
-               else tr("Confirm game") if rs.shedding else tr("Confirm round"), rs.confirm,
+               else tr("Confirm game") if rs.games else tr("Confirm round"), rs.confirm,
                primary=True, icon=ft.Icons.CHECK, full=True),
-        None if rs.shedding else seat_table(rs),
-        hide_switch(rs) if sixth else None,
+        None if rs.typed else seat_table(rs),
+        hide_switch(rs) if form.face_down else None,
         totals(rs),
     ]
     return ft.Column(present(*parts), spacing=8)
@@ -114,7 +114,7 @@ def edit_banner(rs: RoundState) -> ft.Control | None:
         return None
     return ft.Container(
         ft.Row([ft.Text(tr("Changing saved game {number}. Totals update when saved.",
-                           number=rs.editing + 1) if rs.shedding else
+                           number=rs.editing + 1) if rs.games else
                         tr("Changing saved round {number}. Totals update when saved.",
                            number=rs.editing + 1),
                         size=theme.TEXT, expand=True, color=ft.Colors.ON_TERTIARY_CONTAINER),
@@ -149,7 +149,7 @@ def last_result(rs: RoundState) -> ft.Control | None:
     if res is None:
         return None
     n = res.number
-    if rs.shedding:
+    if rs.games:
         head = tr("Game {number} changed.", number=n) if res.edited else \
             tr("Game {number} saved.", number=n)
     else:
@@ -181,23 +181,30 @@ def last_result(rs: RoundState) -> ft.Control | None:
         on_click=rs.dismiss_result))
 
 
+# Why a round has no trump row, by the sheet's `no_trump_reason` (whole phrases).
+NO_TRUMP_NOTES = {"novice": N_("Novice: no trump.")}
+
+
 def trump_row(rs: RoundState) -> ft.Control | None:
-    if rs.shedding:
-        return None
-    if rs.whist:
-        if not rs.show_trump:
+    form = rs.form
+    if not rs.has_trump:
+        note = NO_TRUMP_NOTES.get(form.no_trump_reason)
+        return ft.Text(tr(note), size=theme.TEXT, italic=True) if note else None
+    chosen = form.trump_way in ("chosen", "turned-card")  # known once every call is in
+    if not rs.show_trump:
+        if chosen:
             return text_block("round-trump-prompt", ft.Text(
                 tr("Trump: the highest bidder chooses once every bid is in."), size=theme.SMALL,
                 italic=True))
-        return SuitRow(rs.trump, rs.trump_choices, rs.trump is None and rs.active_field == TRUMP,
-                       rs.plan.cards == 1, rs.choose_trump, chooser_text(rs))
-    if not rs.has_trump:
-        return ft.Text(tr("Novice: no trump."), size=theme.TEXT, italic=True)
-    if not rs.show_trump:
         return ft.Text(tr("Late trump: turn it after the predictions."), size=theme.TEXT,
                        italic=True)
-    return TrumpRow(rs.trump, rs.trump_choices, rs.trump is None and rs.active_field == TRUMP,
-                    rs.choose_trump)
+    words = tuple((c, rs.trump_word(c)) for c in rs.trump_choices)
+    current = None if rs.trump is None else rs.trump_word(rs.trump)
+    asked = rs.trump is None and rs.active_field == TRUMP
+    if form.trump_word == "suit":
+        return SuitRow(rs.trump, words, current, asked, form.trump_way == "turned-card",
+                       rs.choose_trump, chooser_text(rs) if chosen else None)
+    return TrumpRow(rs.trump, words, current, asked, rs.choose_trump)
 
 
 # The parts below are memoised on plain values and bound methods (equal from one render to
@@ -206,14 +213,14 @@ def trump_row(rs: RoundState) -> ft.Control | None:
 
 @ft.memo
 @ft.component
-def TrumpRow(trump, choices, asked, choose) -> ft.Control:
-    chips = [chip(f"round-trump-{c}", _capital(colour_name(c)), act(choose, c),
+def TrumpRow(trump, choices, current, asked, choose) -> ft.Control:
+    chips = [chip(f"round-trump-{c}", _capital(word), act(choose, c),
                   colour=c, selected=trump == c, width=None, expand=True, size=15,
-                  label=tr("Trump {colour}", colour=colour_name(c)))
-             for c in choices]
+                  label=tr("Trump {colour}", colour=word))
+             for c, word in choices]
     return ft.Column([
         ft.Text(tr("Trump — tap the colour turned up") if trump is None
-                else tr("Trump: {colour}", colour=colour_name(trump)),
+                else tr("Trump: {colour}", colour=current),
                 size=theme.SMALL, weight=ft.FontWeight.W_600,
                 color=ft.Colors.PRIMARY if asked else None),
         ft.Row(chips, spacing=6),
@@ -221,7 +228,7 @@ def TrumpRow(trump, choices, asked, choose) -> ft.Control:
 
 
 def chooser_text(rs: RoundState) -> str:
-    """Who chooses the whist trump, by name (equal highest bids: the first of them in bidding
+    """Who chooses the trump, by name (equal highest bids: the first of them in bidding
     order, RULES.md)."""
     who = rs.trump_chooser
     if who is None:
@@ -238,17 +245,17 @@ def _capital(word: str) -> str:
 
 @ft.memo
 @ft.component
-def SuitRow(trump, choices, asked, turned, choose, chooser=None) -> ft.Control:
+def SuitRow(trump, choices, current, asked, turned, choose, chooser=None) -> ft.Control:
     # words, not suit symbols: the web client's font has no glyphs for them
-    chips = [chip(f"round-suit-{c}", _capital(suit_name(c)), act(choose, c),
+    chips = [chip(f"round-suit-{c}", _capital(word), act(choose, c),
                   selected=trump == c, width=None, size=theme.TEXT,
-                  label=tr("Trump {suit}", suit=suit_name(c)))
-             for c in choices]
+                  label=tr("Trump {suit}", suit=word))
+             for c, word in choices]
     ask = tr("Trump — the turned card's suit") if turned else \
         (chooser or tr("Trump — the highest bidder chooses"))
     return ft.Column([
         text_block("round-trump-prompt", ft.Text(
-            ask if trump is None else tr("Trump: {suit}", suit=suit_name(trump)),
+            ask if trump is None else tr("Trump: {suit}", suit=current),
             size=theme.SMALL, weight=ft.FontWeight.W_600,
             color=ft.Colors.PRIMARY if asked else None)),
         wrap(chips, spacing=6),
@@ -256,7 +263,7 @@ def SuitRow(trump, choices, asked, turned, choose, chooser=None) -> ft.Control:
 
 
 def hand_table(rs: RoundState) -> ft.Control:
-    """The shedding game: per seat the points of the hand left (0 for who went out). Enter
+    """The hand phase: per seat the points of the hand left (0 for who went out). Enter
     moves to the next player's field; a value the deck cannot produce is refused, said why."""
     rows: list[ft.Control] = [ft.Text(tr("Points in hand after the game (0 for who went out)"),
                                       size=theme.SMALL, weight=ft.FontWeight.W_600)]
@@ -319,14 +326,15 @@ def _cell(ident: str, text: str, label: str, on_click, *, active: bool, auto: bo
 def seat_table(rs: RoundState) -> ft.Control:
     plan = rs.plan
     names = rs.names
+    doubles = rs.form.has(DOUBLES)
     header = ft.Row(present(
         ft.Text(tr("Player"), size=theme.SMALL, expand=True),
-        ft.Container(ft.Text(tr("Bid") if rs.whist else tr("Says"), size=theme.SMALL),
+        ft.Container(ft.Text(tr("Bid") if rs.bids else tr("Says"), size=theme.SMALL),
                      width=64, alignment=ft.Alignment.CENTER),
         ft.Container(ft.Text(tr("Took"), size=theme.SMALL), width=64,
                      alignment=ft.Alignment.CENTER),
-        None if rs.whist else ft.Container(ft.Text("×2", size=theme.SMALL), width=44,
-                                           alignment=ft.Alignment.CENTER),
+        ft.Container(ft.Text("×2", size=theme.SMALL), width=44,
+                     alignment=ft.Alignment.CENTER) if doubles else None,
         ft.Container(ft.Text(tr("Pts"), size=theme.SMALL), width=52,
                      alignment=ft.Alignment.CENTER),
     ), spacing=6)
@@ -339,12 +347,12 @@ def seat_table(rs: RoundState) -> ft.Control:
         elif rs.face_down:
             call_text, call_said = "?", tr("face down")
         else:
-            call_text = call_said = prediction_label(call)
+            call_text = call_said = rs.call_label(call)
         rows.append(SeatRow(
             s, names[s], role, call_text, call_said, rs.tricks[s], s == rs.auto_seat,
             rs.doubles[s], rs.active_field if rs.active_seat == s else None,
             None if rs.preview is None else rs.preview[s].points, rs.select, rs.toggle_why,
-            not rs.whist, rs.whist, key=f"seat-{s}"))
+            doubles, rs.bids, key=f"seat-{s}"))
     return ft.Column(rows, spacing=4)
 
 
@@ -391,10 +399,10 @@ def keypad(rs: RoundState) -> ft.Control | None:
     if seat is None or what not in (PREDICTION, TRICKS, DOUBLES):
         return None
     name = rs.names[seat]
-    if what == PREDICTION and rs.whist:
+    if what == PREDICTION and rs.bids:
         why = rs.forbidden_for(seat)  # bid -> why not (the hook, a 4th zero in a row)
         banned = tuple(sorted(why))
-        title = tr("{name}'s bid (0 to {cards})", name=name, cards=rs.plan.cards)
+        title = tr("{name}'s bid (0 to {cards})", name=name, cards=max(rs.call_values or (0,)))
         note = " ".join(tr("{bid} is greyed out. {why}", bid=v, why=text)
                         for v, text in sorted(why.items()))
         choices = tuple((v, str(v), tr("{name} bids {bid} (not allowed: {why})", name=name,
@@ -406,14 +414,16 @@ def keypad(rs: RoundState) -> ft.Control | None:
     if what == PREDICTION:
         title = tr("{name}'s prediction card", name=name)
         current = None if rs.face_down else rs.calls[seat]
-        choices = tuple((v, prediction_label(v), tr("{name} predicts {card}", name=name,
-                                                    card=prediction_label(v)))
+        why = rs.forbidden_for(seat)  # what the sheet forbids now (nothing, in most games)
+        choices = tuple((v, rs.call_label(v), tr("{name} predicts {card}", name=name,
+                                                 card=rs.call_label(v)))
                         for v in rs.call_values)
-        return Keypad("round-prediction", seat, title, current, choices, rs.enter_prediction)
+        return Keypad("round-prediction", seat, title, current, choices, rs.enter_prediction,
+                      tuple(sorted(why)))
     if what == TRICKS:
-        # whist has no double tricks: a count is a count
-        title = (tr("Tricks {name} took", name=name) if rs.whist
-                 else tr("Tricks {name} took (a double counts 2)", name=name))
+        # without double tricks a count is a count
+        title = (tr("Tricks {name} took (a double counts 2)", name=name)
+                 if rs.form.has(DOUBLES) else tr("Tricks {name} took", name=name))
         choices = tuple((n, str(n), tr_n("{name} took {n} trick", "{name} took {n} tricks", n,
                                          name=name))
                         for n in rs.trick_choices(seat))
@@ -506,13 +516,13 @@ def totals(rs: RoundState) -> ft.Control | None:
     if not rs.view.rounds:
         return None
     # Memoised on plain values: a tap in the draft does not rebuild the table.
-    return TotalsCard(rs.view, rs.editing, rs.open_round)
+    return TotalsCard(rs.view, rs.editing, rs.open_round, rs.games)
 
 
 @ft.memo
 @ft.component
-def TotalsCard(view, editing, on_open) -> ft.Control:
-    return card(ft.Text(tr("Totals (tap a game to change it)") if view.game == "shedding"
+def TotalsCard(view, editing, on_open, games=False) -> ft.Control:
+    return card(ft.Text(tr("Totals (tap a game to change it)") if games
                         else tr("Totals (tap a round to change it)"), size=theme.SMALL,
                         weight=ft.FontWeight.W_600),
                 round_table(view, "round-totals", on_open=on_open, editing=editing,
