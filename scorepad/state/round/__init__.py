@@ -1,0 +1,25 @@
+"""The round being entered (or an earlier round being edited) of one game.
+
+The screen shows one row per seat and one keypad for the *active* seat and field. A tap records
+a value and moves on to the next seat that still needs one: predictions first (from the
+leader, clockwise), then, with late trump, the trump, then tricks. When every seat but one has
+its tricks, the last count is filled in from what the counts must add up to
+(`ScoreSheet.expected_tricks`); it is marked as filled in and follows later changes.
+
+After every change the entry is checked live against the loaded game (`GameService.check_draft`,
+no database read): what cannot be right is said in plain words; once nothing is missing and
+nothing is wrong, the points are previewed (`GameService.preview_draft`). `confirm` saves the
+round (or the edit of an earlier one), checked against the store.
+
+The package, by job: `state` (the observable `RoundState`: the game, the sheet's form, the
+live check), `draft` (the draft and its own undo), `navigation` (confirm, undo, edit, other
+devices), `words` (field names, choice words, the result and conflict notes).
+"""
+
+from scorepad.state.round.words import (COLOURS, DOUBLES, HAND, PREDICTION, TRICKS, TRUMP,
+                                        ConflictNote, LastResult, choice_word, colour_name,
+                                        conflict_text)
+from scorepad.state.round.state import RoundState
+
+__all__ = ["COLOURS", "DOUBLES", "HAND", "PREDICTION", "TRICKS", "TRUMP", "ConflictNote",
+           "LastResult", "RoundState", "choice_word", "colour_name", "conflict_text"]

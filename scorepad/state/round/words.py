@@ -1,0 +1,85 @@
+"""The words and small values of the round screen: the field names, the words the sheets'
+choices are written with, what the table sees after a confirm, and the conflict sentences."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rules.message import Listing
+from rules.scoresheet import HAND as HAND_PHASE
+from scorepad.words import N_, say, tr
+
+PREDICTION = "prediction"
+TRICKS = "tricks"
+DOUBLES = "doubles"
+TRUMP = "trump"
+HAND = HAND_PHASE  # a typed number per seat (the points of the hand left)
+
+# The words the sheets' choices are written with (`Choice.label`, English), as the app's
+# catalogs hold them; a label not listed here is shown as it is (a number, "6/9").
+CHOICE_WORDS = {w: w for w in (
+    N_("blue"), N_("green"), N_("purple"), N_("red"), N_("yellow"),
+    N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"), N_("no trump"))}
+# the colours the new-game form offers to take out (ui/new_game.py, options_text.py)
+COLOURS = ("blue", "green", "purple", "red", "yellow")
+
+
+def choice_word(label: str) -> str:
+    """A choice's label in the session's language ("blue", "spades"; "6/9" stays)."""
+    return tr(CHOICE_WORDS[label]) if label in CHOICE_WORDS else label
+
+
+def colour_name(colour: str) -> str:
+    """A colour in the session's language: "blue"."""
+    return choice_word(colour)
+
+
+@dataclass(frozen=True, slots=True)
+class LastResult:
+    """What the table sees right after confirming a round."""
+
+    number: int
+    points: tuple[tuple[str, int, str], ...]  # name, points, why
+    totals: tuple[tuple[str, int], ...]
+    leaders: tuple[str, ...]
+    next_dealer: str | None
+    over: bool
+    edited: bool = False
+    best: int | None = None  # the leaders' total
+
+
+@dataclass(frozen=True, slots=True)
+class ConflictNote:
+    """Another device saved, changed or undid a round first: what to tell the table, and the
+    draft this device had (in words, to compare with what was saved)."""
+
+    message: str
+    draft: str = ""
+
+
+def _with(values: tuple, index: int, value: Any) -> tuple:
+    out = list(values)
+    out[index] = value
+    return tuple(out)
+
+
+def _join(names: list[str]) -> str:
+    """Names as a list in the session's language ("Ann, Bob and Cem")."""
+    return say(Listing(tuple(names)))
+
+
+def conflict_text(word: str, change: str, number: int) -> str:
+    """ "Round 3 was just saved on another device." — a whole sentence per case."""
+    texts = {
+        ("round", "saved"): N_("Round {number} was just saved on another device."),
+        ("round", "changed"): N_("Round {number} was just changed on another device."),
+        ("round", "undone"): N_("Round {number} was just undone on another device."),
+        ("game", "saved"): N_("Game {number} was just saved on another device."),
+        ("game", "changed"): N_("Game {number} was just changed on another device."),
+        ("game", "undone"): N_("Game {number} was just undone on another device."),
+    }
+    template = texts.get((word, change))
+    if template is None:  # a word or change this list does not know: English as before
+        return f"{word.capitalize()} {number} was just {change} on another device."
+    return tr(template, number=number)
