@@ -34,7 +34,6 @@ two writers of one game take turns and the second sees what the first committed.
 
 from __future__ import annotations
 
-import os
 import threading
 from contextlib import contextmanager
 from pathlib import Path
@@ -214,7 +213,3 @@ def describe_db_error(exc: BaseException) -> str:
 def table_names(engine: Engine) -> list[str]:
     return sorted(inspect(engine).get_table_names())
 
-
-def data_file_exists(settings: Settings) -> bool:
-    path = sqlite_path(settings.database_url) if settings.is_sqlite else None
-    return bool(path) and os.path.exists(path)

@@ -240,11 +240,6 @@ def load_rounds(*, session: Session, game_id: str) -> list[StoredRound]:
     return out
 
 
-def count_rounds(*, session: Session, game_id: str) -> int:
-    return session.scalar(select(func.count()).select_from(Round)
-                          .where(Round.game_id == game_id)) or 0
-
-
 def delete_round(*, session: Session, game_id: str, index: int) -> bool:
     """Delete round `index` (the game's version goes up by one); False when there was none."""
     round_id = session.scalar(select(Round.id).where(Round.game_id == game_id, Round.index == index))
