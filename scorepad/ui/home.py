@@ -8,7 +8,7 @@ from scorepad.rulebook import rules_label  # its own catalog (issue 13)
 from scorepad.state.app_state import AppState
 from scorepad.state.options_text import line, when
 from scorepad.ui import theme
-from scorepad.ui.widgets import act, button, chip, error_box, present
+from scorepad.ui.widgets import act, button, error_box, present
 from scorepad.words import PRODUCT, tr, tr_n
 
 
