@@ -165,15 +165,15 @@ def entry(js: JudgeState) -> ft.Control | None:
         opts = [chip("judge-zero-plain", tr("Plain 0"), lambda: js.answer_zero(None), width=None,
                      size=theme.TEXT, label=tr("Played as a plain 0"))]
         for i in js.blockable:
-            blocks = tr("Blocks {card}", card=js.plays[i].card)
+            blocks = tr("Blocks {card}", card=judging.card_words(js.plays[i].card))
             opts.append(chip(f"judge-zero-block-{i}", blocks, act(js.answer_zero, i),
                              width=None, size=theme.TEXT, label=blocks))
         return card(ft.Text(tr("{player} played the {card}: as a plain 0, or to block a card?",
-                               player=who, card=js.pending),
+                               player=who, card=judging.card_words(js.pending)),
                             size=theme.TEXT, weight=ft.FontWeight.BOLD), wrap(opts))
     if js.question == SIX:
         return card(ft.Text(tr("{player} played the {card}: declared 6 or 9?", player=who,
-                               card=js.pending), size=theme.TEXT, weight=ft.FontWeight.BOLD),
+                               card=judging.card_words(js.pending)), size=theme.TEXT, weight=ft.FontWeight.BOLD),
                     wrap([chip("judge-six-6", "6", lambda: js.answer_six(6),
                                label=tr("Declared 6")),
                           chip("judge-six-9", "9", lambda: js.answer_six(9),
@@ -200,7 +200,7 @@ def entry(js: JudgeState) -> ft.Control | None:
                      weight=ft.FontWeight.BOLD), colours]
     if js.colour is not None:
         parts.append(wrap([chip(f"judge-value-{v}", str(v), act(js.pick_value, v),
-                                disabled=js.played(js.colour, v), label=f"{js.colour} {v}")
+                                disabled=js.played(js.colour, v), label=judging.card_words(f"{js.colour} {v}"))
                            for v in js.values]))
     return card(*parts)
 

@@ -56,17 +56,17 @@ def shedding(js: JudgeState, on_rule: Callable[[str], object] | None = None
         if js.shed_colour in judging.SHED_NUMBER_COLOURS:
             parts.append(wrap([chip(f"judge-shed-number-{n}", str(n),
                                     act(js.pick_shed_number, n), selected=js.shed_number == n,
-                                    width=48, size=16, label=f"{js.shed_colour} {n}")
+                                    width=48, size=16, label=judging.card_words(f"{js.shed_colour} {n}"))
                                for n in judging.SHED_NUMBERS], spacing=4))
             if js.shed_number is not None:
                 parts.append(wrap([chip(f"judge-shed-symbol-{s}", cap(word(s)),
                                         act(js.pick_shed_symbol, s), width=None, size=16,
-                                        label=f"{js.shed_colour} {js.shed_number} {s}")
+                                        label=judging.card_words(f"{js.shed_colour} {js.shed_number} {s}"))
                                    for s in judging.SHED_SYMBOLS]))
         parts.append(wrap([chip(f"judge-shed-special-{k}",
                                 tr("{kind} (Special)", kind=cap(word(k))),
                                 act(js.pick_shed_special, k), width=None, size=16,
-                                label=f"{js.shed_colour} {k}") for k in judging.SHED_KINDS]))
+                                label=judging.card_words(f"{js.shed_colour} {k}")) for k in judging.SHED_KINDS]))
     a = js.shed_answer
     result = None
     if a is not None:

@@ -51,11 +51,11 @@ class TrickEntry:
             return
         card = self.card_of(self.colour, value)
         if any(p.card == card for p in self.plays):
-            self.error = tr("The {card} is already in this trick.", card=card)
+            self.error = tr("The {card} is already in this trick.", card=judging.card_words(card))
             return
         if any(p.card == card for plays, _ in self.done for p in plays):
             self.error = tr("The {card} was played in an earlier trick of this round.",
-                            card=card)
+                            card=judging.card_words(card))
             return
         if not self.whist and value == 0 and self.plays and not self.block_used:
             self.pending, self.question = card, ZERO
