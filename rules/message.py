@@ -122,6 +122,16 @@ class Joined:
 Said = Message | Joined | str  # what an engine value may carry where text is shown
 
 
+def keep_said(result: Any, name: str = "explanation") -> None:
+    """For a frozen result given a message where it keeps its English (`name`): keep the
+    message in `result.said` and its English, as a `Text`, in `name` (a result's
+    `__post_init__` calls this)."""
+    value = getattr(result, name)
+    if isinstance(value, (Message, Joined)):
+        object.__setattr__(result, "said", value)
+        object.__setattr__(result, name, Text.of(value))
+
+
 def msg(template: str, *, rule: str | None = None, **params: Any) -> Message:
     """A message; its parameters are typed values (see the module's docstring)."""
     return Message(template, tuple(params.items()), None, rule)

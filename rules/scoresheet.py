@@ -15,12 +15,12 @@ Options are a plain dict, normalised by `options()`; each game documents its key
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from dataclasses import field as _field
 from typing import Any, Mapping, Protocol, Sequence
 
 from rules.language import render
-from rules.message import Joined, Message
+from rules.message import keep_said
 
 @dataclass(frozen=True, slots=True)
 class RoundPlan:
@@ -69,9 +69,7 @@ class Problem:
     said: Any = _field(default=None, compare=False)  # the message as data (rules.message)
 
     def __post_init__(self) -> None:
-        if isinstance(self.message, (Message, Joined)):  # built from a message: keep both
-            object.__setattr__(self, "said", self.message)
-            object.__setattr__(self, "message", str(self.message))
+        keep_said(self, "message")  # built from a message: keep both
 
     def text(self, names: Sequence[str] | None = None, lang: str = "en") -> str:
         """The message with the seats named as the players are, in `lang`."""
@@ -86,9 +84,7 @@ class SeatScore:
     said: Any = _field(default=None, compare=False)  # the explanation as data
 
     def __post_init__(self) -> None:
-        if isinstance(self.explanation, (Message, Joined)):
-            object.__setattr__(self, "said", self.explanation)
-            object.__setattr__(self, "explanation", str(self.explanation))
+        keep_said(self)  # built from a message: keep both
 
     def text(self, names: Sequence[str] | None = None, lang: str = "en") -> str:
         return render(self.said if self.said is not None else self.explanation, lang=lang,
@@ -106,9 +102,7 @@ class Standing:
     said: Any = _field(default=None, compare=False)  # the explanation as data
 
     def __post_init__(self) -> None:
-        if isinstance(self.explanation, (Message, Joined)):
-            object.__setattr__(self, "said", self.explanation)
-            object.__setattr__(self, "explanation", str(self.explanation))
+        keep_said(self)  # built from a message: keep both
 
     def text(self, names: Sequence[str] | None = None, lang: str = "en") -> str:
         """The explanation with the seats named as the players are, in `lang`."""

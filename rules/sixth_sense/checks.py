@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
-from rules.message import Joined, Listing, Message, Text, msg, msg_n
+from rules.message import Listing, Message, keep_said, msg, msg_n
 from rules.sixth_sense.cards import BLOCK, DOUBLE
 from rules.sixth_sense.deck import copies_in_play
 
@@ -82,9 +82,7 @@ class TotalsCheck:
     said: Any = field(default=None, compare=False)  # the explanation as data (rules.message)
 
     def __post_init__(self) -> None:
-        if isinstance(self.explanation, (Message, Joined)):  # built from a message: keep both
-            object.__setattr__(self, "said", self.explanation)
-            object.__setattr__(self, "explanation", Text.of(self.explanation))
+        keep_said(self)  # built from a message: keep both
 
 
 def check_totals(*, players: int, tricks_played: int, taken: Sequence[int],

@@ -23,7 +23,7 @@ from typing import Any, Sequence
 from rules.common.replay import replay
 from rules.common.revokes import Revoke, RevokeTracker
 from rules.errors import RulesError
-from rules.message import Joined, Message, Text, joined, msg, msg_n
+from rules.message import Message, joined, keep_said, msg, msg_n
 from rules.sixth_sense.cards import Card, Colour
 from rules.sixth_sense.deck import check_removed
 from rules.sixth_sense.scoring import (DEFAULT_HOUSE, House, Score, Scoring, check_prediction,
@@ -54,9 +54,7 @@ class RoundResult:
     said: Any = field(default=None, compare=False)  # the explanation as data (rules.message)
 
     def __post_init__(self) -> None:
-        if isinstance(self.explanation, (Message, Joined)):  # built from a message: keep both
-            object.__setattr__(self, "said", self.explanation)
-            object.__setattr__(self, "explanation", Text.of(self.explanation))
+        keep_said(self)  # built from a message: keep both
 
     def as_json(self) -> dict:
         """JUDGE.md's round answer, exactly its fields (as nomination whist's): the

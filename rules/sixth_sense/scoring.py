@@ -31,7 +31,7 @@ from enum import Enum
 from typing import Any, Mapping
 
 from rules.errors import RulesError
-from rules.message import Joined, Message, Text, msg
+from rules.message import Message, keep_said, msg
 from rules.request import describe as _describe
 from rules.sixth_sense.cards import SIXTH_SENSE, VALUE_SET
 
@@ -123,9 +123,7 @@ class Score:
     said: Any = field(default=None, compare=False)  # the explanation as data (rules.message)
 
     def __post_init__(self) -> None:
-        if isinstance(self.explanation, (Message, Joined)):  # built from a message: keep both
-            object.__setattr__(self, "said", self.explanation)
-            object.__setattr__(self, "explanation", Text.of(self.explanation))
+        keep_said(self)  # built from a message: keep both
 
 
 def targets(prediction: int) -> tuple[int, ...]:

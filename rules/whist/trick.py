@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from rules.common.answers import TRICK_FIELDS
-from rules.message import Message, msg
+from rules.message import Message, keep_said, msg
 from rules.whist.cards import SUIT_SINGULAR_TERMS, SUIT_TERMS, Card
 
 _WINNING = "nomination-whist-winning"
@@ -35,9 +35,7 @@ class TrickResult:
     said: Any = field(default=None, compare=False)  # the explanation as data (rules.message)
 
     def __post_init__(self) -> None:
-        if isinstance(self.explanation, Message):  # built from a message: keep both
-            object.__setattr__(self, "said", self.explanation)
-            object.__setattr__(self, "explanation", str(self.explanation))
+        keep_said(self)  # built from a message: keep both
 
     def as_json(self) -> dict:
         # the fields in the order `rules.common.answers.TRICK_FIELDS` fixes (all JSON scalars)
