@@ -17,14 +17,15 @@ English without names is exactly what the judge has always printed (JUDGE.md).
 
 from __future__ import annotations
 
-import gettext
-import io
 import string
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from rules.message import Joined, Listing, Message, Seat, Seats, Term
+
+if TYPE_CHECKING:
+    import gettext
 
 # The languages of the 6th Sense rule sheet, in the sheet's order; the first is the default.
 LANGUAGES = ("en", "nl", "fr", "de", "es", "it", "pt", "da")
@@ -105,10 +106,13 @@ def accepted(header: str | None) -> list[str]:
 
 
 @lru_cache(maxsize=None)
-def catalog(lang: str, directory: Path = RULES_LOCALE) -> gettext.NullTranslations:
+def catalog(lang: str, directory: Path = RULES_LOCALE) -> "gettext.NullTranslations":
     """The language's translations from `directory/<lang>.po` (English: none needed).
 
     Fuzzy and empty entries are left out, so they fall back to English."""
+    import gettext
+    import io
+
     if lang == DEFAULT:
         return gettext.NullTranslations()
     path = directory / f"{lang}.po"

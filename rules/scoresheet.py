@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from dataclasses import field as _field
 from typing import Any, Mapping, Protocol, Sequence
 
-from rules.language import render
 from rules.message import keep_said
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +72,8 @@ class Problem:
 
     def text(self, names: Sequence[str] | None = None, lang: str = "en") -> str:
         """The message with the seats named as the players are, in `lang`."""
+        from rules.language import render  # on first use: the judge's start stays quick
+
         return render(self.said if self.said is not None else self.message, lang=lang,
                       names=names)
 
@@ -87,6 +88,8 @@ class SeatScore:
         keep_said(self)  # built from a message: keep both
 
     def text(self, names: Sequence[str] | None = None, lang: str = "en") -> str:
+        from rules.language import render
+
         return render(self.said if self.said is not None else self.explanation, lang=lang,
                       names=names)
 
@@ -106,11 +109,15 @@ class Standing:
 
     def text(self, names: Sequence[str] | None = None, lang: str = "en") -> str:
         """The explanation with the seats named as the players are, in `lang`."""
+        from rules.language import render
+
         return render(self.said if self.said is not None else self.explanation, lang=lang,
                       names=names)
 
     def reason_text(self, lang: str = "en") -> str:
         """Why the game is over (or not), naming nobody, in `lang`."""
+        from rules.language import render
+
         return render(self.reason, lang=lang)
 
 
