@@ -4,7 +4,6 @@ import json
 import os
 import subprocess
 import sys
-import types
 from pathlib import Path
 
 import pytest
@@ -31,16 +30,6 @@ def scorepad(capsys, *args):
     code = cli.main(list(args))
     out, err = capsys.readouterr()
     return code, out, err
-
-
-@pytest.fixture
-def fake_app(monkeypatch):
-    """Stands in for scorepad.app (written by the app's own authors): records run()'s call."""
-    calls = []
-    module = types.ModuleType("scorepad.app")
-    module.run = lambda **kw: calls.append(kw)
-    monkeypatch.setitem(sys.modules, "scorepad.app", module)
-    return calls
 
 
 def _games(url, n=2, finish_first=True):

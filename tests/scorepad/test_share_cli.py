@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-import types
 from pathlib import Path
 
 import pytest
@@ -23,16 +22,6 @@ def data_dir(tmp_path, monkeypatch):
     monkeypatch.delenv("SCOREPAD_DATA_DIR", raising=False)
     monkeypatch.delenv("SCOREPAD_DATABASE_URL", raising=False)
     return tmp_path / "data"
-
-
-@pytest.fixture
-def fake_app(monkeypatch):
-    """Stands in for scorepad.app: records run()'s call instead of serving."""
-    calls = []
-    module = types.ModuleType("scorepad.app")
-    module.run = lambda **kw: calls.append(kw)
-    monkeypatch.setitem(sys.modules, "scorepad.app", module)
-    return calls
 
 
 @pytest.fixture

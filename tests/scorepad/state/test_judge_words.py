@@ -58,25 +58,29 @@ def _play(js: JudgeState, colour: str, value: int) -> None:
     js.pick_value(value)
 
 
-def _texts(control) -> list[str]:
-    """Every text and screen-reader label in a control tree."""
-    out, todo, seen = [], [control], set()
+def _controls(control):
+    """Every control of a tree, each once."""
+    todo, seen = [control], set()
     while todo:
         c = todo.pop()
         if c is None or id(c) in seen:
             continue
         seen.add(id(c))
-        for name in ("value", "label", "tooltip", "semantics_label"):
-            v = getattr(c, name, None)
-            if isinstance(v, str):
-                out.append(v)
+        yield c
         for name in ("content", "controls"):
             v = getattr(c, name, None)
             if isinstance(v, list):
                 todo.extend(v)
             elif isinstance(v, ft.Control):
                 todo.append(v)
-    return out
+
+
+def _texts(control) -> list[str]:
+    """Every text and screen-reader label in a control tree."""
+    return [v for c in _controls(control)
+            for v in (getattr(c, n, None) for n in ("value", "label", "tooltip",
+                                                    "semantics_label"))
+            if isinstance(v, str)]
 
 
 def test_the_judge_speaks_the_sessions_language(german):
@@ -177,21 +181,8 @@ def test_no_judge_module_is_over_400_lines():
 
 
 def _find(control, identifier: str):
-    todo, seen = [control], set()
-    while todo:
-        c = todo.pop()
-        if c is None or id(c) in seen:
-            continue
-        seen.add(id(c))
-        if getattr(c, "identifier", None) == identifier:
-            return c
-        for name in ("content", "controls"):
-            v = getattr(c, name, None)
-            if isinstance(v, list):
-                todo.extend(v)
-            elif isinstance(v, ft.Control):
-                todo.append(v)
-    return None
+    return next((c for c in _controls(control)
+                 if getattr(c, "identifier", None) == identifier), None)
 
 
 def test_an_explanation_that_rests_on_a_rule_links_to_it(monkeypatch):
