@@ -30,15 +30,10 @@ import argparse
 import os
 import random
 import shutil
-import signal
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.error
-import urllib.request
 import uuid
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -107,75 +102,21 @@ def ident(name: str) -> str:
 
 # ----------------------------------------------------------------------------- servers
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from tests.harness import Server as _HarnessServer  # noqa: E402  (the one server harness)
+from tests.harness import reference_command, scorepad_command  # noqa: E402
+
+app_command = scorepad_command()  # `python -m scorepad --data-dir D web --port P`
 
 
-def app_command(port: int, data_dir: Path) -> list[str]:
-    if (REPO / "scorepad" / "__main__.py").exists() and (REPO / "scorepad" / "cli.py").exists():
-        return [sys.executable, "-m", "scorepad", "--data-dir", str(data_dir), "web", "--port", str(port)]
-    return [sys.executable, "-m", "scorepad.app", "--port", str(port), "--data-dir", str(data_dir)]
+class Server(_HarnessServer):
+    """tests/harness.py's server (as the browser tests start it); `start()` returns the seconds
+    from process start to the first HTTP 200, the figure this bench prints."""
 
-
-def reference_command(port: int, _data_dir: Path) -> list[str]:
-    return [sys.executable, str(REPO / "bench" / "reference_counter.py"), "--port", str(port)]
-
-
-class Server:
     def __init__(self, command, data_dir: Path):
-        self.command, self.data_dir = command, data_dir
-        self.port = free_port()
-        self.proc: subprocess.Popen | None = None
-        self.log = data_dir.parent / f"server-{self.port}.log"
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/"
+        super().__init__(data_dir, command, poll=0.005)
 
     def start(self, timeout: float = 60.0) -> float:
-        """Start; seconds from process start to HTTP 200."""
-        self.data_dir.mkdir(parents=True, exist_ok=True)
-        env = dict(os.environ, SCOREPAD_DATA_DIR=str(self.data_dir), FLET_FORCE_WEB_SERVER="1")
-        env.pop("SCOREPAD_DATABASE_URL", None)
-        with open(self.log, "ab") as out:
-            t0 = time.perf_counter()
-            self.proc = subprocess.Popen(self.command(self.port, self.data_dir), cwd=REPO, env=env,
-                                         stdin=subprocess.DEVNULL, stdout=out,
-                                         stderr=subprocess.STDOUT, start_new_session=True)
-        while True:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"server exited ({self.proc.returncode}): "
-                                   f"{self.log.read_text(errors='replace')[-2000:]}")
-            try:
-                with urllib.request.urlopen(self.url, timeout=2) as r:
-                    if r.status == 200:
-                        return time.perf_counter() - t0
-            except (OSError, urllib.error.URLError):
-                pass
-            if time.perf_counter() - t0 > timeout:
-                raise RuntimeError(f"no HTTP 200 from {self.url} in {timeout} s")
-            time.sleep(0.005)
-
-    def stop(self) -> None:
-        if self.proc is None:
-            return
-        for sig in (signal.SIGTERM, signal.SIGKILL):
-            try:
-                os.killpg(self.proc.pid, sig)
-            except ProcessLookupError:
-                break
-            try:
-                self.proc.wait(timeout=5)
-                break
-            except subprocess.TimeoutExpired:
-                continue
-        try:  # anything left in the group
-            os.killpg(self.proc.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-        self.proc = None
+        return super().start(timeout).ready_seconds
 
 
 # ----------------------------------------------------------------------------- figures

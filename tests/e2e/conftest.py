@@ -2,7 +2,8 @@
 
 - `app_server` (one per test module): `python -m scorepad --data-dir TMP web --port P` on a free
   loopback port with a temporary data directory, in its own process group; `restart()` keeps
-  the data directory (the resume test).
+  the data directory (the resume test). The server itself is tests/harness.py's `Server`, the
+  one harness the benchmarks (bench/*.py) use too.
 - `browser` (one per test module): Chromium through Playwright, from `SCOREPAD_CHROMIUM` or
   /usr/bin/chromium. A missing browser fails the test with a message; it is never a skip.
 - `app` (one per test): a fresh page on the module's server, Flutter's accessibility tree turned
@@ -19,20 +20,16 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
-import socket
-import subprocess
-import sys
 import time
-import urllib.error
-import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+from tests import harness
+from tests.harness import REPO, Server, ServerError, scorepad_command
+
 ARTIFACTS = REPO / "tests" / "artifacts"
 
 CHROMIUM_ARGS = [
@@ -50,7 +47,7 @@ VIEWPORT = {"width": 412, "height": 915}
 # The phones the field test used (issue 9): every main flow runs at both sizes too.
 PHONES = {"360x640": {"width": 360, "height": 640}, "390x844": {"width": 390, "height": 844}}
 
-SERVER_READY_TIMEOUT = 60.0  # s, process start to HTTP 200 (a loaded 2-core CI machine)
+SERVER_READY_TIMEOUT = harness.READY_TIMEOUT  # s, process start to HTTP 200
 PAINT_TIMEOUT = 60_000  # ms, navigation to the first control in the accessibility tree
 WAIT = 20_000  # ms, default wait for a screen to change after a tap
 TYPE_DELAY = 60  # ms between keys when a test types: a quick person on a keyboard
@@ -58,147 +55,39 @@ TOP_BAR = "app-theme-toggle"  # on every screen, in the first row (docs/ui-ident
 
 
 # --------------------------------------------------------------------------- the server
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+# One harness for the browser tests and the benchmarks: tests/harness.py (start `scorepad web`
+# on a free loopback port in its own process group, wait for HTTP 200, stop that group).
 
 
 def server_command(port: int, data_dir: Path) -> list[str]:
-    """The command a user types, `scorepad web`; the bare app module until the CLI exists."""
-    if (REPO / "scorepad" / "__main__.py").exists() and (REPO / "scorepad" / "cli.py").exists():
-        return [sys.executable, "-m", "scorepad", "--data-dir", str(data_dir),
-                "web", "--port", str(port)]
-    return [sys.executable, "-m", "scorepad.app", "--port", str(port), "--data-dir", str(data_dir)]
+    """The command a user types, `scorepad web` (tests/harness.py builds it)."""
+    return scorepad_command()(port, data_dir)
 
 
-def server_env(data_dir: Path) -> dict[str, str]:
-    env = dict(os.environ)
-    env["SCOREPAD_DATA_DIR"] = str(data_dir)
-    # Never let Flet open a browser on the machine running the tests.
-    env["FLET_FORCE_WEB_SERVER"] = "1"
-    env.pop("SCOREPAD_DATABASE_URL", None)  # the temporary data dir's SQLite file, always
-    env["PYTHONUNBUFFERED"] = "1"
-    return env
-
-
-def wait_http_200(url: str, proc: subprocess.Popen, timeout: float, log: Path | None = None) -> float:
-    """Seconds until `url` answers 200; fails with the server's output if it dies or hangs."""
-    start = time.perf_counter()
-    deadline = start + timeout
-    last = "no answer"
-    while time.perf_counter() < deadline:
-        if proc.poll() is not None:
-            pytest.fail(f"the server exited with code {proc.returncode} before answering {url}\n"
-                        f"{_tail(log)}", pytrace=False)
-        try:
-            with urllib.request.urlopen(url, timeout=2) as resp:
-                if resp.status == 200:
-                    return time.perf_counter() - start
-                last = f"HTTP {resp.status}"
-        except urllib.error.HTTPError as exc:
-            last = f"HTTP {exc.code}"
-        except (OSError, urllib.error.URLError) as exc:
-            last = str(exc)
-        time.sleep(0.02)
-    pytest.fail(f"the server did not answer 200 at {url} within {timeout:.0f} s ({last})\n"
-                f"{_tail(log)}", pytrace=False)
-
-
-def stop_group(proc: subprocess.Popen, grace: float = 5.0) -> None:
-    """Stop the process group this fixture started (and only that one)."""
-    if proc.poll() is None:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass
-        try:
-            proc.wait(timeout=grace)
-        except subprocess.TimeoutExpired:
-            pass
-    try:  # children left behind in the group, if any
-        os.killpg(proc.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
+def wait_http_200(url: str, proc, timeout: float, log: Path | None = None) -> None:
+    """Return once `url` answers 200; fails the test with the server's output otherwise."""
     try:
-        proc.wait(timeout=grace)
-    except subprocess.TimeoutExpired:
-        pass
+        harness.wait_http_200(url, proc, timeout, log, poll=0.02)
+    except ServerError as exc:
+        pytest.fail(str(exc), pytrace=False)
 
 
-def _tail(log: Path | None, lines: int = 40) -> str:
-    if log is None or not log.exists():
-        return ""
-    text = log.read_text(errors="replace").splitlines()[-lines:]
-    return "server output (last lines):\n" + "\n".join("  " + line for line in text)
+class AppServer(Server):
+    """The real web app on a loopback port (tests/harness.py `Server`): a server that dies or
+    does not answer fails the test with the end of its output, never with a traceback.
+    `AppServer(data_dir, share=True, pin="4321")`, `database_url=...`, or `command=`."""
 
+    def __init__(self, data_dir: Path, command=None, **kw):
+        kw.setdefault("poll", 0.02)
+        kw.setdefault("log", Path(data_dir).parent / "server.log")
+        super().__init__(data_dir, command, **kw)
 
-class AppServer:
-    """The real web app on a loopback port; its data directory outlives restarts."""
-
-    def __init__(self, data_dir: Path, command=server_command):
-        self.data_dir = data_dir
-        self.command = command  # (port, data_dir) -> argv
-        self.port = free_port()
-        self.proc: subprocess.Popen | None = None
-        self.log = data_dir.parent / "server.log"
-        self.ready_seconds: float | None = None
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/"
-
-    def start(self) -> "AppServer":
-        self.data_dir.mkdir(parents=True, exist_ok=True)
-        out = open(self.log, "ab")
-        argv = self.command(self.port, self.data_dir)
-        out.write(f"--- start: {' '.join(argv)}\n".encode())
-        out.flush()
-        self.proc = subprocess.Popen(
-            argv,
-            cwd=REPO, env=server_env(self.data_dir),
-            stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        out.close()
-        self.ready_seconds = wait_http_200(self.url, self.proc, SERVER_READY_TIMEOUT, self.log)
+    def start(self, timeout: float = SERVER_READY_TIMEOUT) -> "AppServer":
+        try:
+            super().start(timeout)
+        except ServerError as exc:
+            pytest.fail(str(exc), pytrace=False)
         return self
-
-    def stop(self) -> None:
-        if self.proc is not None:
-            stop_group(self.proc)
-            self.proc = None
-
-    def restart(self) -> "AppServer":
-        """Stop the server and start it again on the same data directory (and port)."""
-        self.stop()
-        deadline = time.monotonic() + 15
-        while time.monotonic() < deadline:  # the old socket may linger a moment
-            with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-                # as the server binds (uvicorn sets SO_REUSEADDR): TIME_WAIT is no obstacle
-                s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-                try:
-                    s.bind(("127.0.0.1", self.port))
-                    break
-                except OSError:
-                    time.sleep(0.1)
-        return self.start()
-
-    def database_files(self) -> list[Path]:
-        """SQLite files the app created in its data directory."""
-        found = []
-        for path in sorted(self.data_dir.rglob("*")):
-            if path.is_file() and path.suffix in {".sqlite", ".sqlite3", ".db"}:
-                found.append(path)
-        return found
-
-    def database(self) -> Path:
-        files = self.database_files()
-        assert files, (f"no SQLite file in the data directory {self.data_dir}: "
-                       f"{[p.name for p in self.data_dir.rglob('*')]}")
-        return files[0]
 
 
 @pytest.fixture(scope="module")

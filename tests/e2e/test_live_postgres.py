@@ -4,8 +4,6 @@ server's screens with no reload (PostgreSQL LISTEN/NOTIFY between the processes)
 
 from __future__ import annotations
 
-import sys
-
 import psycopg
 import pytest
 
@@ -16,13 +14,6 @@ from .test_live import LIVE_WAIT, PLAYERS, ROUND_1, mark, not_reloaded
 pytestmark = pytest.mark.browser
 
 
-def pg_command(url: str):
-    def command(port: int, data_dir) -> list[str]:
-        return [sys.executable, "-m", "scorepad", "--data-dir", str(data_dir),
-                "--database-url", url, "web", "--port", str(port)]
-    return command
-
-
 @pytest.fixture(scope="module")
 def two_servers(postgres_server, tmp_path_factory):
     url = postgres_server.new_database()
@@ -30,7 +21,7 @@ def two_servers(postgres_server, tmp_path_factory):
     try:
         for name in ("one", "two"):
             servers.append(AppServer(tmp_path_factory.mktemp(f"pg-{name}") / "data",
-                                     command=pg_command(url)).start())
+                                     database_url=url).start())
         yield url, servers
     finally:
         for server in servers:

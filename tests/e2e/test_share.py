@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 import sqlite3
-import sys
 from pathlib import Path
 
 import pytest
@@ -27,14 +26,9 @@ ROUND_1 = RoundData(dealer=0, leader=1, trump="red", seats=(Seat(4, 4), Seat(5, 
                     points=(4, 5, -2), totals=(4, 5, -2))
 
 
-def share_command(port: int, data_dir: Path) -> list[str]:
-    return [sys.executable, "-m", "scorepad", "--data-dir", str(data_dir), "web", "--share",
-            "--pin", PIN, "--port", str(port)]
-
-
 @pytest.fixture(scope="module")
 def shared_server(tmp_path_factory):
-    server = AppServer(tmp_path_factory.mktemp("shared") / "data", command=share_command).start()
+    server = AppServer(tmp_path_factory.mktemp("shared") / "data", share=True, pin=PIN).start()
     try:
         yield server
     finally:
