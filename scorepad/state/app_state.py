@@ -17,6 +17,7 @@ from scorepad.state.history import HistoryState
 from scorepad.state.judge import JudgeState
 from scorepad.state.new_game import NewGameState
 from scorepad.state.players import PlayersState
+from scorepad.state import routes
 from scorepad.state.round import RoundState
 from scorepad.state.rules import RulesState
 from scorepad.state.stats import StatsState
@@ -24,6 +25,13 @@ from scorepad.words import tr
 
 THEMES = ("system", "light", "dark")
 RESUME_LIMIT = 5
+# the screens an address opens with no parameter (scorepad/state/routes.py): the method to call
+_OPENERS = {"/new": lambda app: app.open_new_game(),
+            "/judge": lambda app: app.open_judge(attached=app.judge.attached),
+            "/history": lambda app: app.open_history(),
+            "/players": lambda app: app.open_players(),
+            "/stats": lambda app: app.open_stats(),
+            "/share": lambda app: app.open_share()}
 
 
 @ft.observable
@@ -129,9 +137,12 @@ class AppState:
         self._go("/new")
 
     def open_game(self, game_id: Any, *, remember: bool = True) -> bool:
+        kept = game_id in self._rounds
         rs = self.round_state(game_id)
         if not rs.load():
             self.error = rs.error
+            if not kept:  # no round state kept for a game that could not be opened
+                self._rounds.pop(game_id, None)
             return False
         self.game_id = game_id
         self._go("/game", remember=remember)
@@ -202,48 +213,41 @@ class AppState:
     def url(self) -> str:
         """The address of the screen shown (what the browser's address bar says)."""
         if self.route == "/game" and self.game_id is not None:
-            return f"/game/{self.game_id}"
+            return routes.url_of(routes.GAME, id=self.game_id)
         if self.route == "/history/game" and self.history.detail is not None:
-            return f"/history/{self.history.detail.id}"
+            return routes.url_of(routes.HISTORY_GAME, id=self.history.detail.id)
         return self.route
 
     def follow(self, url: str) -> None:
-        """Show the screen of an address (a link, a new tab, the browser's back button)."""
-        path = (url or "/").split("?")[0].rstrip("/") or "/"
-        if path == self.url:
-            return
-        parts = path.strip("/").split("/")
-        if parts[0].split("#")[0] == "rules":  # /rules, /rules/<game>, /rules/<game>#<section>
-            where, _, section = (url or "").split("?")[0].partition("#")
-            query = (url or "").partition("?")[2]
-            section = section or dict(q.partition("=")[::2] for q in query.split("&")).get(
-                "section", "")
-            game = where.strip("/").split("/")[1] if where.strip("/").count("/") == 1 else None
-            self.open_rules(game, section or None)
-            return
-        if path == "/new":
-            self.open_new_game()
-        elif path == "/judge":
-            self.open_judge(attached=self.judge.attached)
-        elif path == "/history":
-            self.open_history()
-        elif path == "/players":
-            self.open_players()
-        elif path == "/stats":
-            self.open_stats()
-        elif path == "/share":
-            self.open_share()
-        elif len(parts) == 2 and parts[0] == "game":
-            if not self.open_game(parts[1]):
-                error = self.error
+        """Show the screen of an address (a link, a new tab, the browser's back button): see
+        scorepad/state/routes.py. An address the app does not know shows Home."""
+        where = routes.parse(url)
+        if where.screen == "/rules":
+            if where.section is None and self.route == (
+                    f"/rules/{where.game}" if where.game else "/rules"):
+                return  # the address bar catching up with the screen shown
+            self.open_rules(where.game, where.section)
+        elif where.screen == "/game":
+            if where.game_id is not None and self.url == routes.url_of(routes.GAME,
+                                                                       id=where.game_id):
+                return
+            if where.game_id is None or not self.open_game(where.game_id):
+                error = self.error if where.game_id is not None else None
                 self.go_home()
-                self.error = error or tr("There is no game {game}.", game=parts[1])
-        elif len(parts) == 2 and parts[0] == "history":
+                self.error = error or tr("There is no game {game}.", game=where.written)
+        elif where.screen == "/history/game":
+            if where.game_id is not None and self.url == routes.url_of(routes.HISTORY_GAME,
+                                                                       id=where.game_id):
+                return
             self.history.load()
-            if self.history.open(parts[1]):
+            if where.game_id is not None and self.history.open(where.game_id):
                 self._go("/history/game")
             else:
                 self.open_history()
+        elif where.screen == self.route and where.screen == self.url:
+            return  # already shown
+        elif where.screen in _OPENERS:
+            _OPENERS[where.screen](self)
         else:
             self.go_home()
 

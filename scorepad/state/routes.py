@@ -1,0 +1,111 @@
+"""The app's addresses: one per screen, parsed with Flet's `TemplateRoute`.
+
+    /                    Home                  /history             the games played
+    /new                 a new game            /history/<id>        one game played (its detail)
+    /game/<id>           a game's rounds       /players             the players
+    /judge               the trick judge       /stats               statistics
+    /share               sharing the table     /rules               the Rules screen's list
+    /rules/<game>        a game's rules; `?section=<id>` or `#<id>` scrolls to a section
+
+`parse(url)` never raises: an address the app does not know (a typo, junk, a path too long)
+is `Address("/", known=False)`, shown as Home. A game id is checked here (a UUID, as the
+service makes them) before any database is asked; `Address.written` keeps what the address
+said, short and printable, for the message "There is no game ...".
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from urllib.parse import parse_qs, quote, unquote, urlsplit
+
+import flet as ft
+
+MAX_ADDRESS = 2048  # characters; a longer address is not one of the app's
+SHOWN_ID = 40  # characters of a bad game id repeated in a message
+
+# (template, screen): the screen is AppState.route, the template what the address bar says
+TEMPLATES = (
+    ("/", "/"),
+    ("/new", "/new"),
+    ("/game/:id", "/game"),
+    ("/judge", "/judge"),
+    ("/history", "/history"),
+    ("/history/:id", "/history/game"),
+    ("/players", "/players"),
+    ("/stats", "/stats"),
+    ("/share", "/share"),
+    ("/rules", "/rules"),
+    ("/rules/:game", "/rules"),
+)
+GAME = "/game/:id"
+HISTORY_GAME = "/history/:id"
+RULES_GAME = "/rules/:game"
+
+
+@dataclass(frozen=True)
+class Address:
+    """A parsed address: the screen, and what it names."""
+
+    screen: str = "/"
+    game_id: str | None = None  # /game/<id>, /history/<id>: the id, when it is a game id
+    written: str = ""  # that id as the address wrote it (printable, at most SHOWN_ID chars)
+    game: str | None = None  # /rules/<game>: the game as written (RulesState checks it)
+    section: str | None = None  # /rules/<game>?section=<id> or #<id>
+    known: bool = True  # False: not an address of the app (shown as Home)
+
+
+def parse(url: str | None) -> Address:
+    """The screen an address shows (see the module's table)."""
+    url = url or "/"
+    if len(url) > MAX_ADDRESS or not url.isprintable():
+        return Address(known=False)
+    try:
+        parts = urlsplit(url)
+    except ValueError:  # e.g. "//[" (an unclosed IPv6 host)
+        return Address(known=False)
+    if parts.scheme or parts.netloc:  # "//host/x" or "scheme:..." is no path of this app
+        return Address(known=False)
+    route = ft.TemplateRoute(parts.path or "/")
+    for template, screen in TEMPLATES:
+        if not route.match(template):
+            continue
+        if template in (GAME, HISTORY_GAME):
+            return Address(screen, game_id=game_id(route.id), written=_shown(route.id))
+        if template == RULES_GAME:
+            return Address(screen, game=unquote(route.game), section=_section(parts))
+        if template == "/rules":
+            return Address(screen, section=_section(parts))
+        return Address(screen)
+    return Address(known=False)
+
+
+def game_id(text: str) -> str | None:
+    """The game id an address names (a UUID, written as the service writes it), or None."""
+    try:
+        return str(uuid.UUID(unquote(text)))
+    except (ValueError, TypeError):
+        return None
+
+
+def url_of(template: str, **params: object) -> str:
+    """The address of a template with its parameters: url_of("/game/:id", id=gid)."""
+    path = template
+    for name, value in params.items():
+        path = path.replace(f":{name}", quote(str(value), safe=""))
+    return path
+
+
+def _section(parts) -> str | None:
+    if parts.fragment:
+        return unquote(parts.fragment)
+    try:
+        values = parse_qs(parts.query, max_num_fields=20).get("section") if parts.query else None
+    except ValueError:  # more fields than any address of the app has
+        return None
+    return values[0] if values else None
+
+
+def _shown(text: str) -> str:
+    text = "".join(ch for ch in text if ch.isprintable())
+    return text if len(text) <= SHOWN_ID else text[:SHOWN_ID - 1] + "…"
