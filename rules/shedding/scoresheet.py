@@ -6,13 +6,10 @@ points. You could for example play a fixed number of games after which the playe
 score wins or set a target score in the Last Man Standing variation, where the first player to
 reach it wins." One round of the sheet is one game of the shedding game.
 
-Options (docs/ARCHITECTURE.md), a plain dict normalised by `options()`:
-
-- ``mode``: ``"classic"`` (default: a fixed number of games, lowest total wins, equal totals
-  share) or ``"last-man-standing"`` (play to a target; the first to reach it wins);
-- ``games``: classic only, a whole number > 0, default 5 (the sheet names no number);
-- ``target``: last-man-standing only, a whole number > 0, default 100 (the sheet names none);
-- ``challenge``: bool, default false (the symbols must change too; it does not change scoring).
+Options: `rules.shedding.options.SheddingOptions` (typed, frozen; `options()` parses a raw
+mapping into it; its `to_dict()` is the stored form): the mode (classic or Last Man Standing),
+the games of a classic match, the target of Last Man Standing, the challenge switch. The methods
+take the typed options or a stored mapping (read with `SheddingOptions.of`).
 
 Per seat, `SeatEntry.hand` holds the cards left (written forms) or `points` the hand's value.
 `higher_wins` is False (classic); in Last Man Standing the total that reaches the target wins,
@@ -24,22 +21,17 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from rules.common.sheet import (check_index_and_dealer, check_option_keys, flag, is_int,
-                                 seats_with)
+from rules.common.sheet import check_index_and_dealer, is_int, seats_with
 from rules.errors import RulesError
 from rules.message import Seat, Seats, msg, msg_n
 from rules.scoresheet import (HAND, EntryForm, Problem, RoundEntry, RoundPlan, SeatScore,
                               SheetDefaults, Standing)
 from rules.shedding import scoring, setup
+from rules.shedding.options import (CLASSIC, DEFAULT_GAMES, DEFAULT_TARGET,  # noqa: F401
+                                    LAST_MAN_STANDING, MODES, SPECS, SheddingOptions)
 from rules.shedding.cards import (HIGHEST, LOWEST, NUMBER_COLOURS, SPECIAL_POINTS, SYMBOLS,
                                   Numbered)
 
-CLASSIC = "classic"
-LAST_MAN_STANDING = "last-man-standing"
-MODES = (CLASSIC, LAST_MAN_STANDING)
-DEFAULT_GAMES = 5
-DEFAULT_TARGET = 100
-_KEYS = ("mode", "games", "target", "challenge")
 # the rules sections (rules.rulebook) the messages rest on
 _VALUE, _DECK = "shedding-hand-value", "shedding-deck"
 _CLASSIC, _LMS = "shedding-classic", "shedding-last-man-standing"
@@ -53,9 +45,11 @@ class SheddingSheet(SheetDefaults):
     higher_wins = False
     round_word = "game"  # one round of the sheet is one game of the shedding game
 
+    option_specs = SPECS
+
     @staticmethod
     def higher_wins_for(options: Mapping[str, Any]) -> bool:
-        return options.get("mode", CLASSIC) == LAST_MAN_STANDING
+        return SheddingOptions.of(options).higher_wins
 
     def entry_form(self, *, players: int, plan: RoundPlan, options: Mapping[str, Any]
                    ) -> EntryForm:
@@ -66,43 +60,20 @@ class SheddingSheet(SheetDefaults):
                       options: Mapping[str, Any]) -> tuple[int, ...]:
         return ()
 
-    def options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        setup.check_players(players)
-        given = dict(options or {})
-        check_option_keys(given, _KEYS, "shedding")
-        mode = given.get("mode") or CLASSIC
-        if mode not in MODES:
-            raise RulesError(f"the mode is 'classic' or 'last-man-standing', not {mode!r}", "mode")
-        games, target = given.get("games"), given.get("target")
-        if mode == CLASSIC:
-            if target is not None:
-                raise RulesError("a target score belongs to Last Man Standing; classic mode "
-                                 "plays a fixed number of games", "target")
-            games = DEFAULT_GAMES if games is None else games
-            if not is_int(games) or games <= 0:
-                raise RulesError(f"the number of games is a whole number above 0, got {games!r}",
-                                 "games")
-        else:
-            if games is not None:
-                raise RulesError("Last Man Standing plays to a target score, not a number of "
-                                 "games", "games")
-            target = DEFAULT_TARGET if target is None else target
-            if not is_int(target) or target <= 0:
-                raise RulesError(f"the target is a whole number above 0, got {target!r}", "target")
-        challenge = flag(given, "challenge")
-        return {"mode": mode, "games": games, "target": target, "challenge": challenge}
+    def options(self, players: int, options: Mapping[str, Any] | None = None
+                ) -> SheddingOptions:
+        return SheddingOptions.parse(players, options)
 
     def plan(self, *, players: int, first_dealer: int, index: int,
              options: Mapping[str, Any]) -> RoundPlan:
         setup.check_players(players)
         check_index_and_dealer(index, first_dealer, players, "game")
-        classic = options.get("mode", CLASSIC) == CLASSIC
-        games = options.get("games") or DEFAULT_GAMES
-        if classic and index >= games:
+        games = SheddingOptions.of(options).games_to_play
+        if games is not None and index >= games:
             raise RulesError(f"this match has {games} games; there is no game {index + 1}", "index")
         dealer = (first_dealer + index) % players
         return RoundPlan(index=index, dealer=dealer, leader=(dealer + 1) % players,
-                         cards=setup.CARDS_DEALT, tricks=0, rounds=games if classic else None)
+                         cards=setup.CARDS_DEALT, tricks=0, rounds=games)
 
     def expected_tricks(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
                         options: Mapping[str, Any]) -> int | None:
@@ -214,8 +185,9 @@ class SheddingSheet(SheetDefaults):
 
     def standing(self, *, players: int, rounds_played: int, totals: Sequence[int],
                  options: Mapping[str, Any]) -> Standing:
-        if options.get("mode", CLASSIC) == CLASSIC:
-            games = options.get("games") or DEFAULT_GAMES
+        o = SheddingOptions.of(options)
+        if o.classic:
+            games = o.games_to_play
             if rounds_played < games:
                 return Standing(False, (), msg_n("{left} of {n} game to play.",
                                                  "{left} of {n} games to play.", n=games,
@@ -231,7 +203,7 @@ class SheddingSheet(SheetDefaults):
                 said = msg("{seats} share the win: the lowest total ({points} each).",
                            seats=Seats(winners), points=best, rule=_CLASSIC)
             return Standing(True, winners, said, reason=reason)
-        target = options.get("target") or DEFAULT_TARGET
+        target = o.target_score
         reached = [t for t in totals if t >= target]
         if not reached:
             return Standing(False, (), msg("Nobody has reached the target of {target} yet.",

@@ -1,16 +1,8 @@
 """6th Sense for the scorekeeper: set-up, checks, scoring and end of game as a `ScoreSheet`.
 
-Options (docs/ARCHITECTURE.md), a plain dict normalised by `options()`:
-
-- ``scoring``: ``"standard"`` (default) or ``"novice"`` (RULES.md: the novice table; the novice
-  variant also plays without trump, which the table records as trump null);
-- ``ending``: ``"rounds"`` (default: the rounds of the set-up table) or ``"target"`` ("rounds
-  continue ... until at least one player's total reaches the target at the end of a round");
-- ``target``: a whole number > 0, required when ``ending`` is ``"target"``, else null;
-- ``late_trump``: bool, default false ("trump is turned only after all predictions");
-- ``removed``: the colour taken out; 2 players only, and required then;
-- ``six_at_nine``: house rule, ``9`` (default) or ``6``: what a 6/9 card met at 9 tricks scores
-  under standard scoring (RULES.md; the explanation of a score it changes names it).
+Options: `rules.sixth_sense.options.SixthSenseOptions` (typed, frozen; `options()` parses a raw
+mapping into it; its `to_dict()` is the stored form, docs/ARCHITECTURE.md). The methods take the
+typed options or a stored mapping (read with `SixthSenseOptions.of`).
 
 Per seat, `SeatEntry.call` is the prediction card's value (6 = the 6/9 card), `tricks` the
 tricks taken (a double trick counting 2) and `doubles` how many of them were taken double;
@@ -23,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
-from rules.common.sheet import check_index_and_dealer, check_option_keys, flag, is_int
+from rules.common.sheet import check_index_and_dealer, is_int
 from rules.errors import RulesError
 from rules.message import Listing, Seat, Seats, msg, msg_n
 from rules.scoresheet import (CALL, DOUBLES, TRICKS, TRUMP, VOIDS, Choice, EntryForm, Problem,
@@ -31,9 +23,9 @@ from rules.scoresheet import (CALL, DOUBLES, TRICKS, TRUMP, VOIDS, Choice, Entry
 from rules.sixth_sense import checks, setup
 from rules.sixth_sense.cards import COLOUR_NAMES, COLOUR_TERMS, VALUE_SET, VALUES, Colour
 from rules.sixth_sense.deck import copies_in_play
-from rules.sixth_sense.scoring import Scoring, check_six_at_nine, house_of, name, score
+from rules.sixth_sense.options import SPECS, SixthSenseOptions
+from rules.sixth_sense.scoring import DEFAULT_HOUSE, House, Scoring, name, score
 
-_KEYS = ("scoring", "ending", "target", "late_trump", "removed", "six_at_nine")
 # the rules sections (rules.rulebook) the messages rest on
 _PREDICTION, _TOTALS, _DOUBLE = "sixth-sense-prediction", checks.TOTALS, "sixth-sense-double"
 _COLOURS = Listing(tuple(COLOUR_TERMS[c] for c in Colour), english_join=", ")
@@ -47,46 +39,18 @@ class SixthSenseSheet(SheetDefaults):
     higher_wins = True
 
     # -- options ---------------------------------------------------------------------------
-    def options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        setup.check_players(players)
-        given = dict(options or {})
-        check_option_keys(given, _KEYS, "6th Sense")
-        scoring = given.get("scoring") or "standard"
-        Scoring.parse(scoring, "scoring")
-        ending = given.get("ending") or "rounds"
-        if ending not in ("rounds", "target"):
-            raise RulesError(f"the game ends after the 'rounds' or at a 'target' score, "
-                             f"not {ending!r}", "ending")
-        target = given.get("target")
-        if ending == "target":
-            if not is_int(target) or target <= 0:
-                raise RulesError(f"a game played to a target score needs the target, a whole "
-                                 f"number above 0 (got {target!r})", "target")
-        elif target is not None:
-            raise RulesError("a target score only applies when the game ends at a target "
-                             "(ending 'target'); this game ends after its rounds", "target")
-        late = flag(given, "late_trump")
-        removed = given.get("removed")
-        if players == 2:
-            if removed is None:
-                raise RulesError("a 2-player game takes one colour out of the deck: say which "
-                                 f"({', '.join(COLOUR_NAMES)})", "removed")
-            removed = Colour.parse(removed, "removed").value
-        elif removed is not None:
-            raise RulesError(f"only a 2-player game removes a colour; with {players} players "
-                             "all five colours are in play", "removed")
-        # House rule (scoring.House): what a 6/9 card met at 9 scores, 9 (default) or 6.
-        six = given.get("six_at_nine")
-        six = 9 if six is None else check_six_at_nine(six, "six_at_nine")
-        return {"scoring": scoring, "ending": ending, "target": target,
-                "late_trump": late, "removed": removed, "six_at_nine": six}
+    option_specs = SPECS
+
+    def options(self, players: int, options: Mapping[str, Any] | None = None
+                ) -> SixthSenseOptions:
+        return SixthSenseOptions.parse(players, options)
 
     # -- course of the game ----------------------------------------------------------------
     def plan(self, *, players: int, first_dealer: int, index: int,
              options: Mapping[str, Any]) -> RoundPlan:
         table = setup.SetUp.of(players)
         check_index_and_dealer(index, first_dealer, players)
-        fixed = options.get("ending", "rounds") != "target"
+        fixed = SixthSenseOptions.of(options).fixed_rounds
         if fixed and index >= table.rounds:
             raise RulesError(f"a game of {players} players has {table.rounds} rounds; there is "
                              f"no round {index + 1}", "index")
@@ -108,10 +72,9 @@ class SixthSenseSheet(SheetDefaults):
         turned up before them (after them with late trump; none in novice scoring), tricks,
         double tricks, and with 2 players the void tricks."""
         calls = tuple(Choice(v, str(v), "6/9" if v == 6 else str(v)) for v in VALUES)
-        removed = options.get("removed")
-        trumps = tuple(Choice(c.value, c.value, c.value) for c in Colour if c.value != removed)
-        novice = options.get("scoring") == "novice"
-        late = bool(options.get("late_trump"))
+        o = SixthSenseOptions.of(options)
+        trumps = tuple(Choice(c.value, c.value, c.value) for c in Colour if c.value != o.removed)
+        novice, late = o.novice, o.late_trump
         if novice:
             phases: tuple[str, ...] = (CALL, TRICKS, DOUBLES)
         elif late:
@@ -152,7 +115,7 @@ class SixthSenseSheet(SheetDefaults):
             add(Problem(msg("The round has {entered} seats entered, but {players} players play.",
                             entered=len(seats), players=players)))
             return problems
-        removed = options.get("removed")
+        removed = SixthSenseOptions.of(options).removed
         # Trump: one of the colours in play, or not known (novice, late trump not yet turned).
         if entry.trump is not None:
             if not isinstance(entry.trump, str) or entry.trump.strip().lower() not in COLOUR_NAMES:
@@ -252,8 +215,9 @@ class SixthSenseSheet(SheetDefaults):
     # -- scoring ---------------------------------------------------------------------------
     def score(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
               options: Mapping[str, Any]) -> list[SeatScore]:
-        scoring = Scoring.parse(options.get("scoring") or "standard")
-        house = house_of(options)
+        o = SixthSenseOptions.of(options)
+        scoring = Scoring.parse(o.scoring)
+        house = DEFAULT_HOUSE if o.six_at_nine == 9 else House(six_at_nine=o.six_at_nine)
         out = []
         for seat, s in enumerate(entry.seats):
             if not is_int(s.call) or s.call not in VALUE_SET:
@@ -266,7 +230,7 @@ class SixthSenseSheet(SheetDefaults):
 
     def standing(self, *, players: int, rounds_played: int, totals: Sequence[int],
                  options: Mapping[str, Any]) -> Standing:
-        target = options.get("target") if options.get("ending") == "target" else None
+        target = SixthSenseOptions.of(options).target_score
         rule = "sixth-sense-end" if target is None else "sixth-sense-target"
         if not setup.is_over(players=players, rounds_played=rounds_played, totals=totals,
                              target=target):

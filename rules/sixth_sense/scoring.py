@@ -102,11 +102,6 @@ def check_six_at_nine(value: object, at: str | None = "six_at_nine") -> int:
 DEFAULT_HOUSE = House()
 
 
-def house_of(options: "Mapping[str, object] | None") -> House:
-    """The house rules of a game's options (a game stored before they existed: the defaults)."""
-    six = (options or {}).get("six_at_nine")
-    return DEFAULT_HOUSE if six is None or six == 9 else House(six_at_nine=check_six_at_nine(six))
-
 _STANDARD = "sixth-sense-scoring"  # the rules sections a score's explanation rests on
 _NOVICE = "sixth-sense-novice"
 

@@ -22,7 +22,7 @@ novice scoring table) change nothing in the set-up; they are options of the game
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 from rules.errors import RulesError
 
@@ -76,10 +76,12 @@ class Variants:
         return self.has_trump and not self.late_trump
 
     @classmethod
-    def from_options(cls, options: dict) -> "Variants":
-        target = options.get("target") if options.get("ending") == "target" else None
-        return cls(options.get("scoring") or "standard", target,
-                   bool(options.get("late_trump")), options.get("removed"))
+    def from_options(cls, options: Any) -> "Variants":
+        """From a game's options (typed, or a stored mapping)."""
+        from rules.sixth_sense.options import SixthSenseOptions
+
+        o = SixthSenseOptions.of(options)
+        return cls(o.scoring, o.target_score, o.late_trump, o.removed)
 
 
 def check_players(players: object, at: str | None = "players") -> int:

@@ -1,11 +1,9 @@
 """Nomination whist for the scorekeeper: set-up, checks, scoring and end of game as a
 `ScoreSheet` (RULES.md Game B; sheet `002_...`).
 
-Options (docs/ARCHITECTURE.md), a plain dict normalised by `options()`:
-
-- ``short``: bool, default false: play 7 down to 1 (7 rounds) instead of 7..1..7 (13 rounds).
-- ``hook``, ``zero_streak``: house rules (`bidding.House`), bool, default true: the hook and
-  "zero at most three rounds in a row"; a table that plays without one is not checked for it.
+Options: `rules.whist.options.WhistOptions` (typed, frozen; `options()` parses a raw mapping
+into it; its `to_dict()` is the stored form). The methods take the typed options or a stored
+mapping (read with `WhistOptions.of`).
 
 Per seat, `SeatEntry.call` is the bid and `tricks` the tricks taken; `RoundEntry.trump` is the
 suit letter chosen (or turned in the 1-card round), None for no trump or not recorded.
@@ -22,16 +20,15 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from rules.common.sheet import (check_index_and_dealer, check_option_keys, flag, is_int,
-                                 seats_with)
+from rules.common.sheet import check_index_and_dealer, is_int, seats_with
 from rules.errors import RulesError
 from rules.message import Seat, Seats, msg, msg_n
 from rules.scoresheet import (CALL, NO_TRUMP, TRICKS, TRUMP, Choice, EntryForm, Problem,
                               RoundEntry, RoundPlan, SeatScore, SheetDefaults, Standing)
 from rules.whist import bidding, scoring, setup
 from rules.whist.cards import SUITS
+from rules.whist.options import SPECS, WhistOptions
 
-_KEYS = ("short",) + bidding.HOUSE_KEYS
 _SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}  # the keys' words
 # the rules sections (rules.rulebook) the messages rest on
 _ROUNDS, _BIDDING, _HOOK = "nomination-whist-rounds", "nomination-whist-bidding", \
@@ -47,16 +44,15 @@ class WhistSheet(SheetDefaults):
     max_players = setup.MAX_PLAYERS
     higher_wins = True
 
-    def options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        setup.check_players(players)
-        given = dict(options or {})
-        check_option_keys(given, _KEYS, "nomination whist")
-        return {"short": flag(given, "short"), **bidding.House.of(given).options()}
+    option_specs = SPECS
+
+    def options(self, players: int, options: Mapping[str, Any] | None = None) -> WhistOptions:
+        return WhistOptions.parse(players, options)
 
     def plan(self, *, players: int, first_dealer: int, index: int,
              options: Mapping[str, Any]) -> RoundPlan:
         setup.check_players(players)
-        sizes = setup.hands(bool(options.get("short", False)))
+        sizes = setup.hands(WhistOptions.of(options).short)
         check_index_and_dealer(index, first_dealer, players)
         if index >= len(sizes):
             raise RulesError(f"this game has {len(sizes)} rounds; there is no round {index + 1}",
@@ -117,7 +113,7 @@ class WhistSheet(SheetDefaults):
                               "{n} tricks.", n=hand, total=sum(counts), rule=_ROUNDS),
                         field="tricks"))
         if len(bids) == players and bidding.hook_breached(bids, hand) \
-                and bidding.House.of(options).hook:
+                and WhistOptions.of(options).hook:
             add(Problem(msg("The bids add up to {hand}, the hand size: the hook forbids that. "
                             "The dealer, {seat}, bidding last, may not bid {bid}.", hand=hand,
                             seat=Seat(plan.dealer), bid=seats[plan.dealer].call, rule=_HOOK),
@@ -131,7 +127,7 @@ class WhistSheet(SheetDefaults):
 
     def standing(self, *, players: int, rounds_played: int, totals: Sequence[int],
                  options: Mapping[str, Any]) -> Standing:
-        rounds = len(setup.hands(bool(options.get("short", False))))
+        rounds = len(setup.hands(WhistOptions.of(options).short))
         if rounds_played < rounds:
             return Standing(False, (), msg_n("{left} of {n} round to play.",
                                              "{left} of {n} rounds to play.", n=rounds,
@@ -196,7 +192,7 @@ class WhistSheet(SheetDefaults):
         streak (`history`: the rounds before this one; no 4th zero in a row)."""
         out: dict[int, Problem] = {}
         bids = [s.call for s in entry.seats]
-        house = bidding.House.of(options)
+        house = WhistOptions.of(options)
         if seat == plan.dealer and plan.cards > 0 and house.hook:
             earlier = [b for i, b in enumerate(bids) if i != seat]
             if all(is_int(b) for b in earlier):
@@ -229,7 +225,7 @@ class WhistSheet(SheetDefaults):
                           options: Mapping[str, Any] | None = None) -> list[Problem]:
         """A 4th zero bid in a row by one seat, over the rounds entered so far (none when the
         game's house rules leave the zero-bid streak out)."""
-        if not bidding.House.of(options).zero_streak:
+        if not WhistOptions.of(options).zero_streak:
             return []
         bids = [[s.call for s in r.seats] for r in history]
         return [Problem(msg("{seat} bid 0 in round {round} for the fourth round in a row: zero "

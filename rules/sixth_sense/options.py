@@ -1,0 +1,169 @@
+"""6th Sense options: the typed, frozen value, its parsing, and the specs a new-game screen
+renders (rules.options).
+
+- ``scoring``: ``"standard"`` (default) or ``"novice"`` (RULES.md: the novice table; the novice
+  variant also plays without trump);
+- ``ending``: ``"rounds"`` (default: the rounds of the set-up table) or ``"target"``;
+- ``target``: a whole number > 0, required when ``ending`` is ``"target"``, else null;
+- ``late_trump``: bool, default false ("trump is turned only after all predictions");
+- ``removed``: the colour taken out; 2 players only, and required then;
+- ``six_at_nine``: house rule, ``9`` (default) or ``6``: what a 6/9 card met at 9 scores.
+
+>>> o = SixthSenseOptions.parse(2, {"removed": " Blue ", "ending": "target", "target": 80})
+>>> o.removed, o.target_score, o.has_trump, o.to_dict()["scoring"]
+('blue', 80, True, 'standard')
+>>> SixthSenseOptions.of({"scoring": "novice"}).has_trump   # read from a stored game
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from rules.common.sheet import check_option_keys, flag, is_int
+from rules.errors import RulesError
+from rules.message import msg, msg_n, term
+from rules.options import CHOICE, NUMBER, SWITCH, N_, GameOptions, Note, OptionSpec, Pick
+from rules.sixth_sense import setup
+from rules.sixth_sense.cards import COLOUR_NAMES, COLOUR_TERMS, COLOUR_TERMS_AT_START, Colour
+from rules.sixth_sense.scoring import SIX_AT_NINE_CHOICES, Scoring, check_six_at_nine
+
+STANDARD, NOVICE = "standard", "novice"
+ROUNDS, TARGET = "rounds", "target"
+SUGGESTED_TARGET = 100  # what the new-game screen offers first
+KEYS = ("scoring", "ending", "target", "late_trump", "removed", "six_at_nine")  # stored order
+
+
+def _target_said(target: Any) -> Any:
+    if target in (None, ""):
+        return msg("to a target score (not set yet)")
+    if is_int(target):
+        return msg_n("to {n} point", "to {n} points", n=target)
+    return msg("to {target} points", target=str(target))  # as typed, not a number yet
+
+
+def _removed_said(colour: Any) -> Any:
+    if not colour:
+        return None
+    return msg("{colour} taken out", colour=COLOUR_TERMS_AT_START.get(colour, str(colour)))
+
+
+SPECS: tuple[OptionSpec, ...] = (
+    OptionSpec("scoring", CHOICE, STANDARD, "scoring", label=term("Scoring"), main=True,
+               picks=(Pick(STANDARD, STANDARD, term("Standard")),
+                      Pick(NOVICE, NOVICE, term("Novice (no trump)"))),
+               said=lambda v: msg("novice scoring (no trump)") if v == NOVICE
+               else msg("standard scoring")),
+    OptionSpec("ending", CHOICE, ROUNDS, "ending", label=term("End"), main=True,
+               picks=(Pick(ROUNDS, ROUNDS, term("After the table's rounds")),
+                      Pick(TARGET, TARGET, term("At a target score"))),
+               said=lambda v: None if v == TARGET else msg("ends after the table's rounds")),
+    OptionSpec("target", NUMBER, None, "target", label=term("Target score"), main=True,
+               exists=(("ending", (TARGET,)),), under="ending", suggested=SUGGESTED_TARGET,
+               refusal=N_("The target score must be a whole number above 0, not '{typed}'."),
+               said=_target_said),
+    OptionSpec("late_trump", SWITCH, False, "late-trump",
+               label=term("Late trump (after the predictions)"),
+               shown=(("scoring", (STANDARD,)),),
+               said=lambda v: msg("late trump") if v else msg("trump before the predictions")),
+    OptionSpec("removed", CHOICE, None, "removed", label=term("2 players: the colour taken out"),
+               players=(2,), required=True, painted=True,
+               picks=tuple(Pick(c.value, c.value, COLOUR_TERMS_AT_START[c],
+                                msg("Take out {colour}", colour=COLOUR_TERMS[c])) for c in Colour),
+               refusal=N_("With 2 players, choose the colour taken out of the deck."),
+               pending=msg("colour taken out: not chosen yet"), said=_removed_said),
+    OptionSpec("six_at_nine", CHOICE, 9, "house-six-at-nine",
+               label=term("House rule: a 6/9 card met at 9 tricks scores"),
+               picks=(Pick(9, "9", term("9 (read as 9)"),
+                           msg("A 6/9 card met at 9 scores 9")),
+                      Pick(6, "6", term("6 (the number on the card)"),
+                           msg("A 6/9 card met at 9 scores 6"))),
+               notes=(Note(term("Novice scoring is not affected."), (("scoring", (NOVICE,)),)),
+                      Note(term("Standard scoring; the round's explanation says when it changes "
+                                "a score."), (("scoring", (STANDARD,)),))),
+               full=(("scoring", (STANDARD,)),),
+               said=lambda v: msg("house rule: a 6/9 card met at 9 scores {points}",
+                                  points=v or 9),
+               house=lambda v: msg("a 6/9 card met at 9 scores {points}", points=v or 9)),
+)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class SixthSenseOptions(GameOptions):
+    scoring: str = STANDARD
+    ending: str = ROUNDS
+    target: int | None = None
+    late_trump: bool = False
+    removed: str | None = None  # a colour's name (Colour values), 2 players only
+    six_at_nine: int = 9
+
+    SPECS = SPECS
+
+    @property
+    def novice(self) -> bool:
+        return self.scoring == NOVICE
+
+    @property
+    def has_trump(self) -> bool:
+        """RULES.md: "Variant "novice": no trump at all"."""
+        return not self.novice
+
+    @property
+    def fixed_rounds(self) -> bool:
+        """The game ends after the set-up table's rounds (not at a target score)."""
+        return self.ending != TARGET
+
+    @property
+    def target_score(self) -> int | None:
+        return None if self.fixed_rounds else self.target
+
+    @property
+    def removed_colour(self) -> Colour | None:
+        return None if self.removed is None else Colour(self.removed)
+
+    @classmethod
+    def parse(cls, players: int, options: Mapping[str, Any] | None = None
+              ) -> "SixthSenseOptions":
+        """Fill defaults and validate; raises `RulesError` naming the bad option."""
+        setup.check_players(players)
+        given = dict(options or {})
+        check_option_keys(given, KEYS, "6th Sense")
+        scoring = given.get("scoring") or STANDARD
+        Scoring.parse(scoring, "scoring")
+        ending = given.get("ending") or ROUNDS
+        if ending not in (ROUNDS, TARGET):
+            raise RulesError(f"the game ends after the 'rounds' or at a 'target' score, "
+                             f"not {ending!r}", "ending")
+        target = given.get("target")
+        if ending == TARGET:
+            if not is_int(target) or target <= 0:
+                raise RulesError(f"a game played to a target score needs the target, a whole "
+                                 f"number above 0 (got {target!r})", "target")
+        elif target is not None:
+            raise RulesError("a target score only applies when the game ends at a target "
+                             "(ending 'target'); this game ends after its rounds", "target")
+        late = flag(given, "late_trump")
+        removed = given.get("removed")
+        if players == 2:
+            if removed is None:
+                raise RulesError("a 2-player game takes one colour out of the deck: say which "
+                                 f"({', '.join(COLOUR_NAMES)})", "removed")
+            removed = Colour.parse(removed, "removed").value
+        elif removed is not None:
+            raise RulesError(f"only a 2-player game removes a colour; with {players} players "
+                             "all five colours are in play", "removed")
+        # House rule (scoring.House): what a 6/9 card met at 9 scores, 9 (default) or 6.
+        six = given.get("six_at_nine")
+        six = 9 if six is None else check_six_at_nine(six, "six_at_nine")
+        return cls(scoring, ending, target, late, removed, six)
+
+    @classmethod
+    def stored(cls, given: dict[str, Any]) -> "SixthSenseOptions":
+        six = given.get("six_at_nine")
+        return cls(scoring=given.get("scoring") or STANDARD,
+                   ending=given.get("ending") or ROUNDS,
+                   target=given.get("target") if given.get("ending") == TARGET else None,
+                   late_trump=bool(given.get("late_trump")), removed=given.get("removed"),
+                   six_at_nine=six if six in SIX_AT_NINE_CHOICES else 9)
+
