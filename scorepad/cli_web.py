@@ -1,0 +1,177 @@
+"""`scorepad web [--host H] [--port P] [--share [--pin PIN]]`: serve the web app.
+
+It binds 127.0.0.1 unless --host says otherwise; --share binds every address, prints the
+addresses other devices open, a QR code and the PIN (docs/ARCHITECTURE.md, "A shared table").
+`opener(settings)` opens the store (scorepad.cli._open): a bad database is one line before
+serving, not an error page later.
+"""
+
+from __future__ import annotations
+
+import socket
+from typing import Callable, TextIO
+
+from scorepad.cli_base import DEFAULT_PORT, LOOPBACK, CliError
+from scorepad.config import Settings, install_log_scrubber
+
+
+def _port_free(host: str, port: int) -> bool:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            s.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
+def _free_port(host: str) -> int:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as s:
+        s.bind((host, 0))
+        return s.getsockname()[1]
+
+
+def choose_port(host: str, port: int | None) -> int:
+    if port is not None:
+        try:
+            if not _port_free(host, port):
+                raise CliError(f"port {port} on {host} is already in use: choose another with --port")
+        except socket.gaierror:
+            raise CliError(f"cannot bind to host {host!r}: no such address") from None
+        return port
+    try:
+        return DEFAULT_PORT if _port_free(host, DEFAULT_PORT) else _free_port(host)
+    except (socket.gaierror, OSError) as exc:
+        raise CliError(f"cannot bind to host {host!r}: {getattr(exc, 'strerror', None) or exc}") from None
+
+
+def _lan_address() -> str | None:
+    """This machine's address on its network, if it has one (no packet is sent)."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("10.255.255.255", 1))
+            address = s.getsockname()[0]
+    except OSError:
+        return None
+    return None if address.startswith("127.") else address
+
+
+def url_for(host: str, port: int) -> str:
+    shown = LOOPBACK if host in ("", "0.0.0.0", "::") else host
+    if ":" in shown:
+        shown = f"[{shown}]"
+    return f"http://{shown}:{port}/"
+
+
+def _load_app():
+    import importlib
+
+    try:
+        app = importlib.import_module("scorepad.app")
+    except ModuleNotFoundError as exc:
+        if exc.name == "scorepad.app":
+            raise CliError("the app is not part of this installation (scorepad.app is missing)") from None
+        raise CliError(f"the app cannot start: {exc}") from None
+    return app
+
+
+def share_addresses(host: str) -> list[str]:
+    """The addresses other devices can reach a shared server at: the bound address, or, when
+    bound to every address, this machine's own network addresses (IPv4 first; no loopback,
+    no link-local)."""
+    import ipaddress
+
+    from scorepad.server import ANY_ADDRESS, machine_addresses
+
+    names = [host] if host not in ANY_ADDRESS else sorted(machine_addresses())
+    ipv6 = host in ("::", "[::]") or ":" in host  # 0.0.0.0 answers on IPv4 only
+    found = []
+    for name in names:
+        try:
+            ip = ipaddress.ip_address(name.strip("[]"))
+        except ValueError:
+            continue
+        if ip.is_loopback or ip.is_link_local or ip.is_unspecified or ip.is_multicast \
+                or (ip.version == 6 and not ipv6):
+            continue
+        found.append(ip)
+    found.sort(key=lambda ip: (ip.version, ip.packed))
+    return [str(ip) for ip in found]
+
+
+def _print_qr(url: str, out: TextIO) -> None:
+    try:
+        import segno
+    except ImportError:  # pragma: no cover - a pinned dependency
+        print("(no QR code: the segno package is not installed)", file=out)
+        return
+    import io
+
+    buf = io.StringIO()
+    segno.make(url, error="m", micro=False).terminal(out=buf, compact=True, border=2)
+    try:
+        out.write(buf.getvalue())
+    except UnicodeEncodeError:  # a terminal that cannot show block characters
+        print("(this terminal cannot show the QR code: open the address above)", file=out)
+
+
+def serve_web(settings: Settings, host: str | None, port: int | None, out: TextIO, *,
+              opener: Callable[[Settings], object], share: bool = False,
+              pin: str | None = None) -> int:
+    if host is None:
+        host = "0.0.0.0" if share else LOOPBACK
+    port = choose_port(host, port)
+    opener(settings).close()  # a bad database is one line here, not an error page later
+    app = _load_app()
+    if share:
+        return _serve_shared(settings, app, host, port, out, pin)
+    print(f"Scorepad is at {url_for(host, port)}  (Ctrl+C stops it)", file=out)
+    if host not in (LOOPBACK, "localhost", "::1"):
+        lan = _lan_address() if host in ("0.0.0.0", "", "::") else None
+        if lan:
+            print(f"On your network (a phone at the table): {url_for(lan, port)}", file=out)
+        print(f"Warning: bound to {host}: anyone on your network who can reach this machine "
+              "can open the app and change the scores.", file=out)
+    print(f"Data: {settings.database_label}", file=out)
+    out.flush()
+    import logging
+
+    logging.basicConfig(level=logging.WARNING, format="%(message)s")
+    install_log_scrubber()
+    app.run(settings=settings, view="web", host=host, port=port)
+    return 0
+
+
+def _serve_shared(settings: Settings, app, host: str, port: int, out: TextIO,
+                  pin: str | None) -> int:
+    """`scorepad web --share`: every device may view; changing needs the PIN (issue 11)."""
+    from scorepad.services.access import AccessControl, new_pin
+    from scorepad.state.access import ShareInfo
+
+    pin = pin or new_pin()
+    addresses = share_addresses(host)
+    urls = tuple(url_for(a, port) for a in addresses)
+    print("Scorepad is shared on your network  (Ctrl+C stops it)", file=out)
+    if urls:
+        print(f"Other devices at the table open: {urls[0]}", file=out)
+        for more in urls[1:]:
+            print(f"  or: {more}", file=out)
+        _print_qr(urls[0], out)
+    else:
+        print("No network address was found: other devices cannot reach this machine now "
+              "(is it on a network?).", file=out)
+    print(f"PIN to change scores: {pin}  (other devices can only view until it is entered)",
+          file=out)
+    print(f"On this computer: {url_for(LOOPBACK, port)}", file=out)
+    print(f"Data: {settings.database_label}", file=out)
+    out.flush()
+    import logging
+
+    logging.basicConfig(level=logging.WARNING, format="%(message)s")
+    install_log_scrubber()
+    share = ShareInfo(urls=urls, control=AccessControl(pin))
+    app.run(settings=settings, view="web", host=host, port=port, extra_hosts=tuple(addresses),
+            share=share)
+    return 0
