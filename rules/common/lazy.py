@@ -2,8 +2,8 @@
 
 A game package's ``__init__`` does ``answer, __getattr__ = lazy_game(__name__)``; its
 ``judge`` module is imported on the first ``answer`` call, its ``scoresheet`` module on the
-first ``SCORESHEET`` lookup. Import-light on purpose (only importlib and sys): the judge's
-start-up time counts.
+first ``SCORESHEET`` lookup, its ``judge_form`` module on the first ``JUDGE_FORM`` lookup.
+Import-light on purpose (only importlib and sys): the judge's start-up time counts.
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ def lazy_game(package: str) -> tuple[Callable[[str, "Request"], dict], Callable[
     def __getattr__(name: str) -> Any:
         if name == "SCORESHEET":
             return importlib.import_module(package + ".scoresheet").SCORESHEET
+        if name == "JUDGE_FORM":  # what the app's judge screen asks for (rules.judgeform)
+            return importlib.import_module(package + ".judge_form").JUDGE_FORM
         raise AttributeError(f"module {package!r} has no attribute {name!r}")
 
     return answer, __getattr__

@@ -1,5 +1,6 @@
 """Judging for the app: "Who won the trick?" in every game, a round card by card, and "may
-this card go on that one?" in the shedding game.
+this card go on that one?" where a game asks it; what each game's judge asks for is its
+`JUDGE_FORM` (`rules.judgeform`, `form(game)`).
 
 The table enters the trick card by card; after each card the app asks the rules engine who is
 winning so far, through the same JSON contract as `python -m rules judge` (JUDGE.md, kinds
@@ -18,63 +19,46 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from rules.errors import RulesError
+from rules.judgeform import JudgeForm, judge_form, judged_games
 from scorepad.words import N_
 
+#: the game the judge opens on (the first the registry lists)
 GAME = "sixth-sense"
 
-#: the five colours and the fourteen values, in the engine's own order (GAMES.md)
-from rules.sixth_sense.cards import COLOUR_NAMES as COLOURS  # noqa: E402
-from rules.sixth_sense.cards import VALUES  # noqa: E402
-
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
-
-WHIST = "nomination-whist"
-SHEDDING = "shedding"
-#: the games the judge screen offers, in the order it shows them
-GAMES = (GAME, WHIST, SHEDDING)
-TITLES = {GAME: N_("6th Sense"), WHIST: N_("Nomination whist"), SHEDDING: N_("Shedding game")}
-#: players per game for a trick (the shedding game has no tricks)
-PLAYERS = {GAME: (2, 6), WHIST: (2, 4)}
-
-#: nomination whist: suits and ranks as GAMES.md writes them ("QS", "10H")
-from rules.whist.cards import SUIT_NAMES, SUITS  # noqa: E402
-
-RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-
-#: the shedding game's cards (GAMES.md): numbered "red 7 hexagon", specials "gold blind"
-from rules.shedding.cards import KINDS as SHED_KINDS  # noqa: E402
-from rules.shedding.cards import NUMBER_COLOURS as SHED_NUMBER_COLOURS  # noqa: E402
-from rules.shedding.cards import SPECIAL_COLOURS as SHED_COLOURS  # noqa: E402
-from rules.shedding.cards import SYMBOLS as SHED_SYMBOLS  # noqa: E402
-
-SHED_NUMBERS = tuple(range(1, 16))
-
-#: the words of the cards as the screens show them (colours, suits, symbols, Specials),
-#: marked for the app's catalogs and translated where shown (`word`); the cards' written
-#: form in the requests stays as GAMES.md writes it
-WORDS = {
-    "blue": N_("blue"), "green": N_("green"), "purple": N_("purple"), "red": N_("red"),
-    "yellow": N_("yellow"), "gold": N_("gold"),
-    "spades": N_("spades"), "hearts": N_("hearts"), "diamonds": N_("diamonds"),
-    "clubs": N_("clubs"),
-    "hexagon": N_("hexagon"), "pentagram": N_("pentagram"),
-    "blind": N_("blind"), "sight": N_("sight"), "dilemma": N_("dilemma"),
-    "trickster": N_("trickster"),
-}
+# The games' names as the app's catalog knows them (each form gives its English `title`).
+TITLE_WORDS = (N_("6th Sense"), N_("Nomination whist"), N_("Shedding game"))
 
 
-def word(english: str) -> str:
-    """A colour, suit, symbol or Special's word in the session's language."""
-    from scorepad.words import tr
+def form(game: str) -> JudgeForm:
+    """What the judge of `game` asks the table for (`rules.judgeform`); an unknown game or one
+    with no judge form is a `JudgeError`."""
+    try:
+        found = judge_form(game)
+    except RulesError as exc:
+        raise JudgeError(exc.message, exc.at) from None
+    if found is None:
+        raise JudgeError(f"{game!r} has no judge")
+    return found
 
-    return tr(WORDS[english]) if english in WORDS else english
+
+def games() -> list[str]:
+    """The games the judge screen offers, in the order it shows them."""
+    return judged_games()
 
 
-def card_words(written: str) -> str:
+def card_words(written: str, game: str | None = None) -> str:
     """A card's written form ("yellow 1", "red 7 hexagon", "AS") as the session's language
-    says it ("geel 1", "rood 7 zeshoek", "AS"): each word of the card translated."""
-    return " ".join(word(w) for w in str(written).split())
+    says it ("geel 1", "rood 7 zeshoek", "AS"): the engine's words for the card (its
+    `message()`), rendered by `scorepad.words.say`. Without `game`, the first game whose
+    cards include it."""
+    from scorepad.words import say
+
+    for g in ([game] if game is not None else games()):
+        try:
+            return say(form(g).said(str(written)))
+        except (RulesError, JudgeError, ValueError):
+            continue
+    return str(written)
 
 
 class JudgeError(ValueError):
@@ -132,18 +116,10 @@ class Play:
 def trick_request(*, players: int, trump: str | None, leader: int = 0,
                   plays: Sequence[Play], removed: str | None = None,
                   game: str = GAME) -> dict[str, Any]:
-    """The judge request (JUDGE.md, kind "trick") for these values."""
-    request: dict[str, Any] = {
-        "kind": "trick",
-        "game": game,
-        "players": players,
-        "trump": trump,
-        "leader": leader,
-        "plays": [p.to_json() for p in plays],
-    }
-    if removed is not None:
-        request["removed"] = removed
-    return request
+    """The judge request (JUDGE.md, kind "trick") for these values (`removed`: the colour
+    taken out, sent where the game takes one out)."""
+    return form(game).trick_request(players=players, trump=trump, leader=leader,
+                                    plays=[p.to_json() for p in plays], removed=removed)
 
 
 def judge_trick(*, players: int, trump: str | None, leader: int = 0,
@@ -164,83 +140,14 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def said_of(request: dict[str, Any]) -> Any:
-    """What the engine says about a trick or a play as a message (`rules.message`), when its
-    result carries one (`said`) beside the English explanation; None otherwise (the screen
-    then shows the English explanation). The engine's answer itself stays the JSON of
-    JUDGE.md: this asks the engine's result object, with the same values."""
+    """What the engine says about a trick or a play as a message (`rules.message`): the
+    answer's explanation keeps it (`rules.message.Text.said`); None when the game gives only
+    English (the screen then shows that)."""
     try:
-        result = _result_of(request)
+        answer = judge_request(request)
     except Exception:  # the answer (judge_request) is what counts; the words fall back
         return None
-    said = getattr(result, "said", None)
-    if said is None and isinstance(result, tuple):  # (legal, explanation) of the shedding game
-        said = next((part for part in result[1:] if hasattr(part, "template")
-                     or hasattr(part, "parts")), None)
-    return said
-
-
-def _result_of(request: dict[str, Any]) -> Any:
-    kind, game = request.get("kind"), request.get("game")
-    if kind == "trick" and game == GAME:
-        from rules.request import Request
-        from rules.sixth_sense.cards import Colour
-        from rules.sixth_sense.judge import parse_plays
-        from rules.sixth_sense.trick import judge_trick
-
-        plays = parse_plays(Request({"plays": list(request.get("plays") or [])}))
-        trump, removed = request.get("trump"), request.get("removed")
-        return judge_trick(plays, players=request["players"],
-                           trump=None if trump is None else Colour(trump),
-                           leader=request.get("leader", 0),
-                           removed=None if removed is None else Colour(removed))
-    if kind == "trick" and game == WHIST:
-        from rules.whist.cards import parse_card
-        from rules.whist.trick import resolve
-
-        cards = [parse_card(p if isinstance(p, str) else p["card"])
-                 for p in request.get("plays") or []]
-        return resolve(cards, players=request["players"], trump=request.get("trump"),
-                       leader=request.get("leader", 0))
-    if kind == "play" and game == SHEDDING:
-        from rules.shedding.cards import parse
-        from rules.shedding.legality import check
-
-        return check(parse(request["on"]), parse(request["card"]),
-                     bool(request.get("challenge")))
-    return None
-
-
-def round_request(*, game: str, players: int, dealer: int, trump: str | None,
-                  tricks: Sequence[tuple[Sequence[Play], bool]], calls: Sequence[int | None],
-                  removed: str | None = None, scoring: str = "standard",
-                  house: dict | None = None, hand: int | None = None) -> dict[str, Any]:
-    """The judge request (JUDGE.md, kind "round"): the tricks played so far, in order, each
-    with whether its winner took it double (6th Sense). Unknown calls count as 0: the tricks
-    taken and the revokes do not depend on them, the points do (and are shown only when every
-    call is known)."""
-    known = [0 if c is None else c for c in calls]
-    request: dict[str, Any] = {"kind": "round", "game": game, "players": players,
-                               "dealer": dealer, "trump": trump}
-    if game == WHIST:
-        request["bids"] = known
-        request["hand"] = hand
-        request["tricks"] = [{"plays": [p.to_json() for p in plays]} for plays, _ in tricks]
-        return request
-    request["predictions"] = known
-    request["scoring"] = scoring
-    if removed is not None:
-        request["removed"] = removed
-    if house:
-        request["house"] = dict(house)
-    request["tricks"] = [{"plays": [p.to_json() for p in plays], "take_double": double}
-                         if double else {"plays": [p.to_json() for p in plays]}
-                         for plays, double in tricks]
-    return request
-
-
-def play_request(*, on: str, card: str, challenge: bool = False) -> dict[str, Any]:
-    """The judge request (JUDGE.md, kind "play", the shedding game)."""
-    return {"kind": "play", "game": SHEDDING, "on": on, "card": card, "challenge": challenge}
+    return getattr(answer.get("explanation"), "said", None)
 
 
 def seat_of(play_index: int, *, leader: int, players: int) -> int:

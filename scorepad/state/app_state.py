@@ -199,7 +199,7 @@ class AppState:
         self._go(f"/rules/{game}" if game else "/rules")
 
     def open_rule(self, rule_id: str) -> None:
-        """The section a message's `rule` names ("sixth-sense-reversal"), from a link."""
+        """The section a message's `rule` names (a rules id, `rules.rulebook`), from a link."""
         from scorepad.rulebook import split_rule
 
         where = split_rule(rule_id or "")

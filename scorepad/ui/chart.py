@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 import flet as ft
 
+from scorepad.state.sheet_words import round_word as sheet_round_word
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, text_block
 from scorepad.words import tr
@@ -17,8 +18,8 @@ ROUND_W = 56  # px of the round column (a tap target when rounds can be opened)
 
 
 def round_word(view: Any) -> str:
-    """What one round of the sheet is called: a "game" of the shedding game."""
-    return "game" if getattr(view, "game", "") == "shedding" else "round"
+    """What one round of the view's sheet is called ("round", or "game": its sheet says)."""
+    return sheet_round_word(getattr(view, "game", None))
 
 
 def _games(view: Any) -> bool:

@@ -7,6 +7,7 @@ import flet as ft
 from scorepad.state.app_state import AppState
 from scorepad.state.history import HistoryState
 from scorepad.state.options_text import line, when
+from scorepad.state.sheet_words import counts_games
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.widgets import act, button, card, error_box, present, text_block
@@ -20,14 +21,14 @@ def winners_line(names: list[str]) -> str:
 
 def unfinished_line(game: str, n: int) -> str:
     """A game left unfinished in the list of games (a match counts games)."""
-    if game == "shedding":
+    if counts_games(game):
         return tr_n("Unfinished · {n} game played", "Unfinished · {n} games played", n)
     return tr_n("Unfinished · {n} round played", "Unfinished · {n} rounds played", n)
 
 
 def unfinished_after(game: str, n: int) -> str:
     """A game left unfinished, on its own screen."""
-    if game == "shedding":
+    if counts_games(game):
         return tr_n("Unfinished after {n} game", "Unfinished after {n} games", n)
     return tr_n("Unfinished after {n} round", "Unfinished after {n} rounds", n)
 

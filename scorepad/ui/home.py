@@ -7,14 +7,15 @@ import flet as ft
 from scorepad.rulebook import rules_label  # its own catalog (issue 13)
 from scorepad.state.app_state import AppState
 from scorepad.state.options_text import line, when
+from scorepad.state.sheet_words import counts_games
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, error_box, present
 from scorepad.words import PRODUCT, tr, tr_n
 
 
 def played(game: str, n: int) -> str:
-    """How far a game went: "3 rounds played" (a match of the shedding game counts games)."""
-    if game == "shedding":
+    """How far a game went: "3 rounds played" (a match counts games: its sheet says)."""
+    if counts_games(game):
         return tr_n("{n} game played", "{n} games played", n)
     return tr_n("{n} round played", "{n} rounds played", n)
 

@@ -1,11 +1,13 @@
-"""The judge screen: pick the game (or the game it was opened from), then
-- 6th Sense and nomination whist: the trick card by card, who is winning and why; a whole round
-  trick after trick (leaders, tricks taken, revokes, points; fill the round's entry);
-- the shedding game: may this card go on that one (Challenge mode), and why.
+"""The judge screen: pick the game (or the game it was opened from), then what that game's
+judge form asks for (`rules.judgeform`, `JudgeState.form`):
+- a trick card by card, who is winning and why; a whole round trick after trick (leaders,
+  tricks taken, revokes, points; fill the round's entry);
+- or may this card go on that one, and why (scorepad/ui/judge_pile.py).
 
 Every word shown goes through `scorepad.words` (`tr`, `tr_n`; the judge's explanations are the
-engine's messages, said by `JudgeState.explanation`). Cards keep their written form (GAMES.md)
-on the chips' screen-reader labels, as a person types them.
+engine's messages, said by `JudgeState.explanation`; the cards' words are the engine's,
+`JudgeState.card_words`). The identifiers of the card choices follow the form's words:
+`judge-colour-<c>` / `judge-suit-<s>`, `judge-value-<v>` / `judge-rank-<r>`.
 
 The rule link: an explanation that rests on a rule carries its id (`js.rule`,
 `js.shed_rule`, from the engine message's `rule`); `rule_hook` puts the link
@@ -20,42 +22,39 @@ import flet as ft
 from scorepad.services import judging
 from scorepad.state.judge import SIX, ZERO, JudgeState
 from scorepad.ui import theme
-from scorepad.ui.judge_common import cap, rule_hook, word
+from scorepad.ui.judge_common import cap, face_colours, rule_hook
+from scorepad.ui.judge_pile import pile_parts
 from scorepad.ui.judge_round import calls_editor, round_panel, trick_actions  # noqa: F401
-from scorepad.ui.judge_shedding import SHED_FACES, shed_face, shedding  # noqa: F401
-from scorepad.ui.theme import CARD_COLOURS
 from scorepad.ui.widgets import (act, card, chip, error_box, present, section, text_block,
                                  wrap)
-from scorepad.words import tr, tr_n
+from scorepad.words import N_, tr, tr_n
 
-#: nomination whist: colours for the card faces (the suit symbols are not in the app's font
-#: offline: a card is written as GAMES.md writes it, "QH")
-SUIT_FACES = {"S": ("#222222", "#FFFFFF"), "C": ("#222222", "#FFFFFF"),
-              "H": ("#C62828", "#FFFFFF"), "D": ("#C62828", "#FFFFFF")}
-
+#: the words of a declared card's choices (the form's `declare_as`)
+DECLARED = {6: N_("Declared 6"), 9: N_("Declared 9")}
 
 def games_row(js: JudgeState) -> ft.Control | None:
     if js.attached:
         return None
+    titles = {g: tr(judging.form(g).title) for g in judging.games()}
     return section(tr("Game"), wrap([
-        chip(f"judge-game-{g}", tr(judging.TITLES[g]), act(js.choose_game, g),
+        chip(f"judge-game-{g}", title, act(js.choose_game, g),
              selected=js.game == g, width=None, size=theme.TEXT,
-             label=tr("Judge {game}", game=tr(judging.TITLES[g])))
-        for g in judging.GAMES]))
+             label=tr("Judge {game}", game=title))
+        for g, title in titles.items()]))
+
+
+def _trump_label(js: JudgeState, key: str) -> str:
+    if js.form.colour_word == "suit":
+        return tr("Trump {suit}", suit=js.term(key))
+    return tr("Trump {colour}", colour=js.term(key))
 
 
 def trump_chips(js: JudgeState) -> ft.Control:
-    if js.whist:
-        items = [chip(f"judge-trump-{s}", cap(word(judging.SUIT_NAMES[s])),
-                      act(js.set_trump, s), selected=js.trump == s and js.trump_known,
-                      width=None, size=16, label=tr("Trump {suit}",
-                                                    suit=word(judging.SUIT_NAMES[s])))
-                 for s in judging.SUITS]
-    else:
-        items = [chip(f"judge-trump-{c}", cap(word(c)), act(js.set_trump, c), colour=c,
-                      selected=js.trump == c and js.trump_known, width=None, size=16,
-                      label=tr("Trump {colour}", colour=word(c))) for c in js.colours]
-    none = (tr("No trump (not turned yet)") if js.attached and not js.whist
+    painted = js.form.painted
+    items = [chip(f"judge-trump-{c}", cap(js.term(c)), act(js.set_trump, c),
+                  colour=c if painted else None, selected=js.trump == c and js.trump_known,
+                  width=None, size=16, label=_trump_label(js, c)) for c in js.colours]
+    none = (tr("No trump (not turned yet)") if js.attached and js.form.late_trump
             else tr("No trump"))
     items.append(chip("judge-trump-none", none, lambda: js.set_trump(None),
                       selected=js.trump is None and js.trump_known, width=None, size=16))
@@ -71,7 +70,7 @@ def leaders_row(js: JudgeState, title: str) -> ft.Control:
 
 
 def setup(js: JudgeState) -> list[ft.Control | None]:
-    if js.shedding:
+    if not js.tricks_judged:
         return []
     if js.attached:
         parts: list[ft.Control | None] = [text_block("judge-context", ft.Text(
@@ -94,14 +93,15 @@ def setup(js: JudgeState) -> list[ft.Control | None]:
                                      for n in range(lo, hi + 1)])),
         section(tr("Trump"), trump_chips(js)),
     ]
-    if not js.whist and js.players == 2:
+    form = js.form
+    if js.players == form.removable:
         parts.append(section(tr("2 players: colour taken out"), wrap(
-            [chip(f"judge-removed-{c}", cap(word(c)), act(js.set_removed, c), colour=c,
-                  selected=js.removed == c, width=None, size=16,
-                  label=tr("Taken out: {colour}", colour=word(c)))
-             for c in judging.COLOURS])))
-    if js.whist and not js.done:
-        most = 52 // js.players
+            [chip(f"judge-removed-{c}", cap(js.term(c)), act(js.set_removed, c),
+                  colour=c if form.painted else None, selected=js.removed == c, width=None,
+                  size=16, label=tr("Taken out: {colour}", colour=js.term(c)))
+             for c in form.colours])))
+    most = form.most_cards(js.players)
+    if most is not None and not js.done:
         parts.append(section(tr("Cards each (tricks in the round)"), wrap([
             chip(f"judge-hand-{n}", str(n), act(js.set_hand, n), selected=js.hand == n,
                  label=tr_n("{n} card each", "{n} cards each", n))
@@ -112,14 +112,11 @@ def setup(js: JudgeState) -> list[ft.Control | None]:
 
 
 def _face(js: JudgeState, card_text: str) -> tuple[str, str, str]:
-    """(big text, background, foreground) for a played card's face."""
-    if js.whist:
-        suit = card_text[-1]
-        bg, fg = SUIT_FACES.get(suit, ("#888888", "#FFFFFF"))
-        return card_text, bg, fg
-    colour, value = card_text.split()[:2]
-    bg, fg = CARD_COLOURS.get(colour, ("#888888", "#FFFFFF"))
-    return value, bg, fg
+    """(big text, background, foreground) for a played card's face: its colour, and its
+    value, or the whole card as written where the form says so."""
+    colour, value = js.form.parts(card_text) or (None, card_text)
+    bg, fg = face_colours(colour)
+    return (card_text if js.form.face == "card" else str(value)), bg, fg
 
 
 def plays_list(js: JudgeState) -> ft.Control | None:
@@ -131,11 +128,11 @@ def plays_list(js: JudgeState) -> ft.Control | None:
     for i, p in enumerate(js.plays):
         seat = js.seat_of_play(i)
         big, bg, fg = _face(js, p.card)
-        card = judging.card_words(p.card)  # in the table's language ("geel 1")
+        card = js.card_words(p.card)  # in the table's language ("geel 1")
         text = (card if p.block is None
                 else tr("{card} blocks {other}", card=card,
-                        other=judging.card_words(js.plays[p.block].card)))
-        if p.declared == 9:
+                        other=js.card_words(js.plays[p.block].card)))
+        if p.declared is not None:
             text = tr("{card} as 9", card=card)
         who = js.seat_name(seat)
         if i == winning:
@@ -165,44 +162,48 @@ def entry(js: JudgeState) -> ft.Control | None:
         opts = [chip("judge-zero-plain", tr("Plain 0"), lambda: js.answer_zero(None), width=None,
                      size=theme.TEXT, label=tr("Played as a plain 0"))]
         for i in js.blockable:
-            blocks = tr("Blocks {card}", card=judging.card_words(js.plays[i].card))
+            blocks = tr("Blocks {card}", card=js.card_words(js.plays[i].card))
             opts.append(chip(f"judge-zero-block-{i}", blocks, act(js.answer_zero, i),
                              width=None, size=theme.TEXT, label=blocks))
         return card(ft.Text(tr("{player} played the {card}: as a plain 0, or to block a card?",
-                               player=who, card=judging.card_words(js.pending)),
+                               player=who, card=js.card_words(js.pending)),
                             size=theme.TEXT, weight=ft.FontWeight.BOLD), wrap(opts))
     if js.question == SIX:
         return card(ft.Text(tr("{player} played the {card}: declared 6 or 9?", player=who,
-                               card=judging.card_words(js.pending)), size=theme.TEXT, weight=ft.FontWeight.BOLD),
-                    wrap([chip("judge-six-6", "6", lambda: js.answer_six(6),
-                               label=tr("Declared 6")),
-                          chip("judge-six-9", "9", lambda: js.answer_six(9),
-                               label=tr("Declared 9"))]))
-    if js.whist:
-        suits = wrap([chip(f"judge-suit-{s}", tr("{suit} ({letter})",
-                                                 suit=cap(word(judging.SUIT_NAMES[s])), letter=s),
-                           act(js.pick_colour, s), selected=js.colour == s, width=None, size=16,
-                           label=tr("Suit {suit}", suit=word(judging.SUIT_NAMES[s])))
-                      for s in judging.SUITS])
-        parts = [ft.Text(tr("Card {number}: {player}'s — suit, then rank",
-                            number=len(js.plays) + 1, player=who), size=theme.TEXT,
-                         weight=ft.FontWeight.BOLD), suits]
-        if js.colour is not None:
-            parts.append(wrap([chip(f"judge-rank-{r}", r, act(js.pick_value, r),
-                                    disabled=js.played(js.colour, r),
-                                    label=f"{r}{js.colour}") for r in judging.RANKS]))
-        return card(*parts)
-    colours = wrap([chip(f"judge-colour-{c}", cap(word(c)), act(js.pick_colour, c),
-                         colour=c, selected=js.colour == c, width=None, size=16,
-                         label=tr("Colour {colour}", colour=word(c))) for c in js.colours])
-    parts = [ft.Text(tr("Card {number}: {player}'s — colour, then value",
-                        number=len(js.plays) + 1, player=who), size=theme.TEXT,
-                     weight=ft.FontWeight.BOLD), colours]
+                               card=js.card_words(js.pending)), size=theme.TEXT,
+                            weight=ft.FontWeight.BOLD),
+                    wrap([chip(f"judge-six-{v}", str(v), act(js.answer_six, v),
+                               label=tr(DECLARED[v]) if v in DECLARED else str(v))
+                          for v in js.form.declare_as]))
+    form = js.form
+    by_suit = form.colour_word == "suit"
+    colours = wrap([chip(f"judge-{form.colour_word}-{c}", _colour_text(js, c),
+                         act(js.pick_colour, c), colour=c if form.painted else None,
+                         selected=js.colour == c, width=None, size=16,
+                         label=(tr("Suit {suit}", suit=js.term(c)) if by_suit
+                                else tr("Colour {colour}", colour=js.term(c))))
+                    for c in js.colours])
+    heading = (tr("Card {number}: {player}'s — suit, then rank", number=len(js.plays) + 1,
+                  player=who) if by_suit else
+               tr("Card {number}: {player}'s — colour, then value", number=len(js.plays) + 1,
+                  player=who))
+    parts = [ft.Text(heading, size=theme.TEXT, weight=ft.FontWeight.BOLD), colours]
     if js.colour is not None:
-        parts.append(wrap([chip(f"judge-value-{v}", str(v), act(js.pick_value, v),
-                                disabled=js.played(js.colour, v), label=judging.card_words(f"{js.colour} {v}"))
+        parts.append(wrap([chip(f"judge-{form.value_word}-{v}", str(v), act(js.pick_value, v),
+                                disabled=js.played(js.colour, v),
+                                label=js.card_words(js.card_of(js.colour, v)))
                            for v in js.values]))
     return card(*parts)
+
+
+def _colour_text(js: JudgeState, key: str) -> str:
+    """A colour chip's text: the word, and the letter a card is written with when that is
+    not the word ("Spades (S)")."""
+    word = cap(js.term(key))
+    english = str(js.form.term(key))
+    if english.lower() == key.lower():
+        return word
+    return tr("{suit} ({letter})", suit=word, letter=key)
 
 
 def verdict(js: JudgeState, on_rule: Callable[[str], object] | None = None
@@ -248,12 +249,12 @@ def _with_link(block: ft.Control, link: ft.Control | None) -> ft.Control:
 @ft.component
 def JudgeScreen(js: JudgeState, on_rule: Callable[[str], object] | None = None) -> ft.Control:
     """`on_rule` opens a section of the Rules screen (the link under an explanation)."""
-    if js.shedding:
+    if not js.tricks_judged:
         return ft.Column(present(
             ft.Text(js.title, size=26, weight=ft.FontWeight.BOLD),
             games_row(js),
             error_box(js.error),
-            *shedding(js, on_rule),
+            *pile_parts(js, on_rule),
         ), spacing=12)
     return ft.Column(present(
         ft.Text(js.title, size=26, weight=ft.FontWeight.BOLD),

@@ -1,5 +1,5 @@
-"""What the judge screen's parts share: a card word as a chip shows it, and the hook for the
-link to the Rules screen."""
+"""What the judge screen's parts share: a word as a chip shows it, the faces of the cards, and
+the hook for the link to the Rules screen."""
 
 from __future__ import annotations
 
@@ -7,9 +7,21 @@ from typing import Callable
 
 import flet as ft
 
-from scorepad.services import judging
+from scorepad.ui.theme import CARD_COLOURS
 
-word = judging.word
+#: a played card's face, by the colour (or suit letter) the card is written with: background
+#: and text colour. Suits are drawn in their printed red or black (the suit symbols are not in
+#: the app's font offline: such a card shows as written, "QH"); anything else is grey.
+FACES: dict[str, tuple[str, str]] = {
+    **CARD_COLOURS, "gold": ("#B8860B", "#FFFFFF"),
+    "S": ("#222222", "#FFFFFF"), "C": ("#222222", "#FFFFFF"),
+    "H": ("#C62828", "#FFFFFF"), "D": ("#C62828", "#FFFFFF"),
+}
+PLAIN_FACE = ("#888888", "#FFFFFF")
+
+
+def face_colours(colour: str | None) -> tuple[str, str]:
+    return FACES.get(colour or "", PLAIN_FACE)
 
 
 def cap(text: str) -> str:

@@ -1,5 +1,5 @@
-"""The judge screen for the shedding game: may this card go on that one (Challenge mode),
-and why."""
+"""The judge screen for a game whose judge asks "may this card go on that one?" (its form's
+`Pile`; Challenge mode), and why."""
 
 from __future__ import annotations
 
@@ -7,30 +7,26 @@ from typing import Callable
 
 import flet as ft
 
-from scorepad.services import judging
 from scorepad.state.judge import JudgeState
 from scorepad.ui import theme
-from scorepad.ui.judge_common import cap, rule_hook, word
+from scorepad.ui.judge_common import cap, face_colours, rule_hook
 from scorepad.ui.widgets import act, button, card, chip, text_block, wrap
 from scorepad.words import tr
-
-SHED_FACES = {"purple": ("#7A3DB8", "#FFFFFF"), "red": ("#C62828", "#FFFFFF"),
-              "blue": ("#1F5FD1", "#FFFFFF"), "gold": ("#B8860B", "#FFFFFF")}
-
 
 def shed_face(text: str | None) -> ft.Control:
     if text is None:
         return ft.Container(ft.Text("?", size=theme.BIG), width=120, height=64,
                             alignment=ft.Alignment.CENTER, border_radius=8,
                             border=ft.Border.all(1, ft.Colors.OUTLINE))
-    bg, fg = SHED_FACES.get(text.split()[0], ("#888888", "#FFFFFF"))
+    bg, fg = face_colours(text.split()[0])
     return ft.Container(ft.Text(text, size=theme.TEXT, weight=ft.FontWeight.BOLD, color=fg,
                                 text_align=ft.TextAlign.CENTER), width=120, height=64,
                         bgcolor=bg, alignment=ft.Alignment.CENTER, border_radius=8, padding=4)
 
 
-def shedding(js: JudgeState, on_rule: Callable[[str], object] | None = None
-             ) -> list[ft.Control | None]:
+def pile_parts(js: JudgeState, on_rule: Callable[[str], object] | None = None
+               ) -> list[ft.Control | None]:
+    pile = js.pile
     slots = ft.Row([
         ft.Column([ft.Text(tr("On the pile"), size=theme.SMALL), shed_face(js.shed_on),
                    chip("judge-shed-on", tr("Pick") if js.shed_slot != "on" else tr("Picking"),
@@ -48,25 +44,29 @@ def shedding(js: JudgeState, on_rule: Callable[[str], object] | None = None
         pick = tr("Pick the card played on it: colour, then number and symbol, or a Special")
     parts: list[ft.Control] = [
         ft.Text(pick, size=theme.TEXT, weight=ft.FontWeight.BOLD),
-        wrap([chip(f"judge-shed-colour-{c}", cap(word(c)), act(js.pick_shed_colour, c),
+        wrap([chip(f"judge-shed-colour-{c}", cap(js.term(c)), act(js.pick_shed_colour, c),
                    selected=js.shed_colour == c, width=None, size=16,
-                   label=tr("Colour {colour}", colour=word(c)))
-              for c in judging.SHED_COLOURS])]
-    if js.shed_colour is not None:
-        if js.shed_colour in judging.SHED_NUMBER_COLOURS:
+                   label=tr("Colour {colour}", colour=js.term(c)))
+              for c in pile.colours])]
+    colour = js.shed_colour
+    if colour is not None:
+        if colour in pile.number_colours:
+            # a number on its own is not a card: its label is the colour and the number
             parts.append(wrap([chip(f"judge-shed-number-{n}", str(n),
                                     act(js.pick_shed_number, n), selected=js.shed_number == n,
-                                    width=48, size=16, label=judging.card_words(f"{js.shed_colour} {n}"))
-                               for n in judging.SHED_NUMBERS], spacing=4))
+                                    width=48, size=16, label=f"{js.term(colour)} {n}")
+                               for n in pile.numbers], spacing=4))
             if js.shed_number is not None:
-                parts.append(wrap([chip(f"judge-shed-symbol-{s}", cap(word(s)),
+                parts.append(wrap([chip(f"judge-shed-symbol-{s}", cap(js.term(s)),
                                         act(js.pick_shed_symbol, s), width=None, size=16,
-                                        label=judging.card_words(f"{js.shed_colour} {js.shed_number} {s}"))
-                                   for s in judging.SHED_SYMBOLS]))
+                                        label=js.card_words(pile.numbered.format(
+                                            colour=colour, number=js.shed_number, symbol=s)))
+                                   for s in pile.symbols]))
         parts.append(wrap([chip(f"judge-shed-special-{k}",
-                                tr("{kind} (Special)", kind=cap(word(k))),
+                                tr("{kind} (Special)", kind=cap(js.term(k))),
                                 act(js.pick_shed_special, k), width=None, size=16,
-                                label=judging.card_words(f"{js.shed_colour} {k}")) for k in judging.SHED_KINDS]))
+                                label=js.card_words(pile.special.format(colour=colour, kind=k)))
+                           for k in pile.kinds]))
     a = js.shed_answer
     result = None
     if a is not None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorepad.services import judging
 from scorepad.state.judge import JudgeState
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, card, chip, section, text_block, wrap
@@ -77,30 +76,33 @@ def round_panel(js: JudgeState) -> ft.Control | None:
 
 
 def calls_editor(js: JudgeState) -> ft.Control:
-    """Predictions (6th Sense) or bids (whist) by seat, for the points."""
-    values = list(range(0, js.hand + 1)) if js.whist else [v for v in judging.VALUES]
+    """The calls by seat (predictions or bids, as the form names them), for the points."""
+    form = js.form
+    choices = form.calls(js.hand)
+    labels = dict(choices)
+    bids = form.call_word == "bid"
     rows = []
     for s in range(js.players):
         current = js.calls[s] if s < len(js.calls) else None
         who = js.seat_name(s)
         if current is None:
-            title = (tr("{player}'s bid", player=who) if js.whist
+            title = (tr("{player}'s bid", player=who) if bids
                      else tr("{player}'s prediction", player=who))
         else:
-            shown = str(current) if js.whist or current != 6 else "6/9"
-            title = (tr("{player}'s bid: {value}", player=who, value=shown) if js.whist
+            shown = labels.get(current, str(current))
+            title = (tr("{player}'s bid: {value}", player=who, value=shown) if bids
                      else tr("{player}'s prediction: {value}", player=who, value=shown))
         rows.append(section(title, wrap(
-            [chip(f"judge-call-{s}-{v}", "6/9" if (v == 6 and not js.whist) else str(v),
-                  act(js.set_call, s, v), selected=current == v, width=48, size=16,
-                  label=(tr("{player} bid {value}", player=who, value=str(v)) if js.whist
+            [chip(f"judge-call-{s}-{v}", label, act(js.set_call, s, v),
+                  selected=current == v, width=48, size=16,
+                  label=(tr("{player} bid {value}", player=who, value=str(v)) if bids
                          else tr("{player} prediction {value}", player=who, value=str(v))))
-             for v in values], spacing=4)))
+             for v, label in choices], spacing=4)))
     return ft.Column(rows, spacing=6)
 
 
 def trick_actions(js: JudgeState) -> list[ft.Control | None]:
-    if js.shedding:
+    if not js.tricks_judged:
         return []
     out: list[ft.Control | None] = []
     if js.can_take_double:

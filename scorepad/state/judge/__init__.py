@@ -1,19 +1,20 @@
-"""The judge at the table, for every game.
+"""The judge at the table, for every game the engine describes (`rules.judgeform`).
 
-- 6th Sense, "Who won the trick?": a card is a colour, then a value. A 0 asks whether it was
-  played plainly or blocks an earlier card; a 6 asks whether it was declared 6 or 9.
-- Nomination whist: 2 to 4 players, a trump suit or no trump; a card is a suit, then a rank.
-- The shedding game: "may this card go on that one?", with Challenge mode.
+Each game package says what its judge asks for (`JUDGE_FORM`, read through
+`scorepad.services.judging.form`): "who won the trick?" card by card (a card is a colour or
+suit, then a value or rank; a card may raise a question as it is played: does it block an
+earlier card, what does its owner declare it as), a whole round trick after trick, or "may this
+card go on that one?". This state renders whatever the form says: it names no game.
 
 After every card the judge says who is winning so far and why; once every player has played it
-gives the winner (6th Sense: the double and the peek too).
+gives the winner (and whatever else the answer says: a double trick, a peek).
 
-A whole round card by card (6th Sense and whist): after a trick, `next_trick` keeps it and the
-winner leads the next; the round so far is judged as JUDGE.md's `round` (leaders, tricks taken
-per player with doubles and void tricks, revokes as they are proven). With the predictions or
-bids it gives the points at the end, and attached to a game `use_round` fills the round's
-entry. A trick can be corrected (undo) before going on; the round so far is kept with the game
-after every trick, so a reload finds it again.
+A whole round card by card: after a trick, `next_trick` keeps it and the winner leads the
+next; the round so far is judged as JUDGE.md's `round` (leaders, tricks taken per player with
+doubles and void tricks, revokes as they are proven). With the calls it gives the points at the
+end, and attached to a game `use_round` fills the round's entry. A trick can be corrected
+(undo) before going on; the round so far is kept with the game after every trick, so a reload
+finds it again.
 
 With no game open the table picks the game, the players, the trump and who led; attached to a
 game's round those come from the round (a trump not entered yet is asked for), and a judged
@@ -21,7 +22,7 @@ trick can be saved with the game (a void trick then counts in the round's void t
 
 The state is one object, `JudgeState`; its jobs live in sibling modules:
 `table` (the game, players, trump and leader), `trick_entry` (the trick card by card),
-`whole_round` (the round trick after trick) and `shedding` (may this card go on that one).
+`whole_round` (the round trick after trick) and `pile` (may this card go on that one).
 Every word it shows goes through `scorepad.words`.
 """
 
@@ -32,25 +33,25 @@ from typing import Any
 
 import flet as ft
 
+from rules.judgeform import TRICK, JudgeForm
 from scorepad.services import judging
 from scorepad.services.judging import Play
-from scorepad.state.judge.shedding import SheddingChoices
+from scorepad.state.judge.pile import PileChoices
 from scorepad.state.judge.table import TableSetup
 from scorepad.state.judge.trick_entry import SIX, ZERO, TrickEntry
 from scorepad.state.judge.whole_round import WholeRound, play_of
 from scorepad.words import say, tr
 
-__all__ = ["JudgeState", "SIX", "ZERO", "SIXTH", "WHIST", "SHEDDING", "attach_to_round"]
+__all__ = ["JudgeState", "SIX", "ZERO", "attach_to_round"]
 
-SIXTH, WHIST, SHEDDING = judging.GAME, judging.WHIST, judging.SHEDDING
 _play_of = play_of  # the name earlier code used
 
 
 @ft.observable
 @dataclass(eq=False)
-class JudgeState(TableSetup, TrickEntry, WholeRound, SheddingChoices):
+class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     service: Any = None
-    game: str = SIXTH
+    game: str = judging.GAME
     players: int = 4
     trump: str | None = None
     leader: int = 0
@@ -60,7 +61,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, SheddingChoices):
     round_index: int | None = None
     trump_known: bool = True  # attached: False while the round's trump is not entered yet
     plays: tuple[Play, ...] = ()
-    colour: str | None = None  # colour (whist: suit) picked for the next card, value not yet
+    colour: str | None = None  # colour or suit picked for the next card, value not yet
     question: str | None = None  # ZERO or SIX: asked about the pending card
     pending: str | None = None  # the card the question is about
     answer: dict | None = None
@@ -68,7 +69,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, SheddingChoices):
     error: str | None = None
     saved: bool = False
     saved_note: str | None = None  # what saving did, in words
-    # -- the shedding game: may `card` go on `on`?
+    # -- may `card` go on `on`? (a game whose judge asks that)
     shed_on: str | None = None
     shed_card: str | None = None
     shed_slot: str = "on"  # which of the two cards is being picked
@@ -76,16 +77,15 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, SheddingChoices):
     shed_number: int | None = None
     challenge: bool = False
     shed_answer: dict | None = None
-    shed_said: Any = None  # the shedding answer's explanation as a message, when given
+    shed_said: Any = None  # that answer's explanation as a message, when given
     # -- a whole round, card by card
     dealer: int = 0
     first_leader: int = 1
     done: tuple[tuple[tuple[Play, ...], bool], ...] = ()  # finished tricks, (plays, double)
     take_double: bool = False  # the current trick's winner takes it double (a 12 counts)
     calls: tuple[int | None, ...] = ()  # predictions / bids by seat, for the points
-    hand: int = 7  # whist: cards each (tricks in the round)
-    scoring: str = "standard"
-    house: dict | None = None
+    hand: int = 7  # cards each, where the table chooses it (the round's tricks)
+    round_settings: dict | None = None  # what a round request carries from the game's options
     round_answer: dict | None = None
     round_used: bool = False
     round_state: Any = None  # the game's RoundState when attached (its entry can be filled)
@@ -97,26 +97,27 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, SheddingChoices):
         return self.game_id is not None
 
     @property
-    def whist(self) -> bool:
-        return self.game == WHIST
+    def form(self) -> JudgeForm:
+        """What this game's judge asks for (`rules.judgeform`)."""
+        return judging.form(self.game)
 
     @property
-    def shedding(self) -> bool:
-        return self.game == SHEDDING
+    def tricks_judged(self) -> bool:
+        """The game's judge takes a trick card by card (else: may a card go on another)."""
+        return self.form.has(TRICK)
 
     @property
     def title(self) -> str:
-        return tr("May this card go on that one?") if self.shedding else tr("Who won the trick?")
+        return tr("Who won the trick?") if self.tricks_judged else tr(
+            "May this card go on that one?")
 
     @property
     def player_range(self) -> tuple[int, int]:
-        return judging.PLAYERS.get(self.game, (2, 6))
+        return self.form.players
 
     @property
     def colours(self) -> tuple[str, ...]:
-        if self.whist:
-            return judging.SUITS
-        return tuple(c for c in judging.COLOURS if c != self.removed)
+        return tuple(c for c in self.form.colours if c != self.removed)
 
     @property
     def trumps(self) -> tuple[str, ...]:
@@ -124,7 +125,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, SheddingChoices):
 
     @property
     def values(self) -> tuple:
-        return judging.RANKS if self.whist else judging.VALUES
+        return self.form.values
 
     @property
     def complete(self) -> bool:
@@ -162,15 +163,14 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, SheddingChoices):
         return getattr(self.shed_said, "rule", None) if self.shed_answer is not None else None
 
     def explain(self, english: str | None, said: Any = None) -> str:
-        """What the engine said: its message when it gives one, else its English sentence."""
+        """What the engine said: its message in the session's language, seats named as on
+        the screen (every game's judge gives one, `rules.message.Text`); a game that gives only
+        English is shown as it is."""
+        if said is None:
+            said = getattr(english, "said", None)
         if said is not None:
             return say(said, self.seat_names)
-        return self._named(english or "")
-
-    def _named(self, text: str) -> str:
-        from scorepad.state.text import with_names
-
-        return with_names(text, self.seat_names)
+        return english or ""
 
     def seat_of_play(self, index: int) -> int:
         return judging.seat_of(index, leader=self.leader, players=self.players)
@@ -183,14 +183,22 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, SheddingChoices):
         return tr("Player {number}", number=seat + 1)
 
     def card_of(self, colour: str, value: Any) -> str:
-        """A card's written form (GAMES.md): "red 5", or "QS" in nomination whist."""
-        return f"{value}{colour}" if self.whist else f"{colour} {value}"
+        """A card's written form (GAMES.md), as the game writes it ("red 5", "QS")."""
+        return self.form.card(colour, value)
+
+    def card_words(self, card: str | None) -> str:
+        """A card as the session's language says it (the engine's words for it)."""
+        return judging.card_words(card or "", self.game)
+
+    def term(self, key: str | None) -> str:
+        """A colour, suit, symbol or kind in words, in the session's language."""
+        return say(self.form.term(key)) if key is not None else ""
 
     def suit_name(self, suit: str | None) -> str:
-        """A suit (whist) or colour (6th Sense) in words, in the session's language."""
+        """The trump (a colour or suit) in words, in the session's language."""
         if suit is None:
             return tr("no trump")
-        return judging.word(judging.SUIT_NAMES.get(suit, suit) if self.whist else suit)
+        return self.term(suit)
 
     def played(self, colour: str, value: Any) -> bool:
         card = self.card_of(colour, value)
@@ -219,14 +227,14 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, SheddingChoices):
 
 def attach_to_round(js: JudgeState, rs: Any) -> None:
     """Attach the judge to the round being entered on a game's round screen (`rs`): its game,
-    players, leader, trump (asked for when not entered yet), calls and house rules."""
+    players, leader, trump (asked for when not entered yet), calls and the options the game's
+    judge form takes from the game (`JudgeForm.settings`)."""
     plan, view, opts = rs.plan, rs.view, dict(rs.options or {})
     has_trump = bool(getattr(rs, "has_trump", True))
     trump = rs.trump if has_trump else None
+    settings = judging.form(view.game).settings(opts)
     js.attach(game_id=rs.game_id, round_index=plan.index, names=list(view.players),
-              trump=trump, leader=plan.leader, removed=opts.get("removed"), game=view.game,
+              trump=trump, leader=plan.leader, removed=settings.get("removed"), game=view.game,
               trump_known=not has_trump or trump is not None, dealer=plan.dealer,
               calls=tuple(getattr(rs, "calls", ()) or ()) or None, hand=plan.cards or None,
-              scoring=opts.get("scoring") or "standard",
-              house={"six_at_nine": 6} if opts.get("six_at_nine") == 6 else None,
-              round_state=rs)
+              settings=settings.get("round"), round_state=rs)

@@ -1,19 +1,25 @@
-"""The shedding game: may this card (`shed_card`) go on that one (`shed_on`)?
+"""May this card (`shed_card`) go on that one (`shed_on`)? For a game whose judge form
+offers `PLAY` (`rules.judgeform.Pile` gives its cards).
 
-Each card is picked as a colour, then a number and a symbol, or a Special; Challenge mode asks
-for a different symbol too. A mixin of `JudgeState`.
+Each card is picked as a colour, then a number and a symbol, or a Special; the form's switch
+(`challenge`: Challenge mode) asks for a different symbol too. A mixin of `JudgeState`.
 """
 
 from __future__ import annotations
 
+from rules.judgeform import Pile
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError
 from scorepad.state.errors import message_of
 from scorepad.words import tr
 
 
-class SheddingChoices:
-    """Picking the two cards of the shedding game and what the judge says about them."""
+class PileChoices:
+    """Picking the two cards (the one on the pile, the one played) and what the judge says."""
+
+    @property
+    def pile(self) -> Pile:
+        return self.form.pile or Pile((), (), (), (), ())
 
     def pick_slot(self, slot: str) -> None:
         if slot in ("on", "card"):
@@ -22,19 +28,18 @@ class SheddingChoices:
             self.error = None
 
     def pick_shed_colour(self, colour: str) -> None:
-        if colour not in judging.SHED_COLOURS:
-            self.error = tr("{colour} is not a colour of the shedding game.",
-                            colour=repr(colour))
+        if colour not in self.pile.colours:
+            self.error = tr("{colour} is not a colour in this game.", colour=repr(colour))
             return
         self.shed_colour = colour
         self.shed_number = None
         self.error = None
 
     def pick_shed_number(self, number: int) -> None:
-        if self.shed_colour not in judging.SHED_NUMBER_COLOURS:
+        if self.shed_colour not in self.pile.number_colours:
             self.error = tr("Pick the card's colour first (gold cards have no number).")
             return
-        if number not in judging.SHED_NUMBERS:
+        if number not in self.pile.numbers:
             self.error = tr("{value} is not a number on a card (1 to 15).", value=str(number))
             return
         self.shed_number = number
@@ -42,16 +47,17 @@ class SheddingChoices:
 
     def pick_shed_symbol(self, symbol: str) -> None:
         if (self.shed_colour is None or self.shed_number is None
-                or symbol not in judging.SHED_SYMBOLS):
+                or symbol not in self.pile.symbols):
             self.error = tr("Pick the colour and the number first.")
             return
-        self._put_shed(f"{self.shed_colour} {self.shed_number} {symbol}")
+        self._put_shed(self.pile.numbered.format(colour=self.shed_colour,
+                                                 number=self.shed_number, symbol=symbol))
 
     def pick_shed_special(self, kind: str) -> None:
-        if self.shed_colour is None or kind not in judging.SHED_KINDS:
+        if self.shed_colour is None or kind not in self.pile.kinds:
             self.error = tr("Pick the card's colour first.")
             return
-        self._put_shed(f"{self.shed_colour} {kind}")
+        self._put_shed(self.pile.special.format(colour=self.shed_colour, kind=kind))
 
     def set_challenge(self, on: bool) -> None:
         self.challenge = bool(on)
@@ -81,8 +87,8 @@ class SheddingChoices:
             self.error = None
             return
         try:
-            request = judging.play_request(on=self.shed_on, card=self.shed_card,
-                                           challenge=self.challenge)
+            request = self.form.play_request(on=self.shed_on, card=self.shed_card,
+                                             switch=self.challenge)
             self.shed_answer = judging.judge_request(request)
             self.shed_said = judging.said_of(request)
             self.error = None

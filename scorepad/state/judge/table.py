@@ -21,16 +21,14 @@ class TableSetup:
         self.round_state = None
         self.names = ()
         self.trump_known = True
-        self.house = None
-        self.scoring = "standard"
+        self.round_settings = None
         self.clear_round()
 
     def attach(self, *, game_id: Any, round_index: int | None, names: list[str],
                trump: str | None, leader: int, removed: str | None, game: str = judging.GAME,
                trump_known: bool = True, dealer: int | None = None,
                calls: tuple | list | None = None, hand: int | None = None,
-               scoring: str = "standard", house: dict | None = None,
-               round_state: Any = None) -> None:
+               settings: dict | None = None, round_state: Any = None) -> None:
         """Judge a trick of a game's round: players, trump and leader come from it."""
         self.game = game
         self.game_id, self.round_index = game_id, round_index
@@ -42,7 +40,7 @@ class TableSetup:
         self.first_leader = leader
         self.calls = tuple(calls) if calls is not None else (None,) * self.players
         self.hand = hand or self.hand
-        self.scoring, self.house = scoring, house
+        self.round_settings = dict(settings) if settings is not None else None
         self.round_state = round_state
         self.clear_round()
         self.restore_round()
@@ -52,7 +50,7 @@ class TableSetup:
         if self.attached:
             self.error = tr("This judge is opened from a game: it judges that game.")
             return
-        if game not in judging.GAMES:
+        if game not in judging.games():
             self.error = tr("{game} is not a game the judge knows.", game=repr(game))
             return
         if game == self.game:
@@ -76,14 +74,14 @@ class TableSetup:
         self.players = n
         if self.leader >= n:
             self.leader = 0
-        if n != 2:
+        if n != self.form.removable:
             self.removed = None
         self.calls = (None,) * n
         self.clear_round()
 
     def set_trump(self, colour: str | None) -> None:
         if colour is not None and colour not in self.trumps:
-            if self.whist:
+            if self.form.colour_word == "suit":
                 self.error = tr("{suit} is not a suit.", suit=repr(colour))
             else:
                 self.error = tr("{colour} is not a colour.", colour=repr(colour))
@@ -103,27 +101,28 @@ class TableSetup:
             self._rejudge()
 
     def set_removed(self, colour: str | None) -> None:
-        if self.players != 2 or self.whist:
+        if self.players != self.form.removable:
             self.error = tr("Only a 2-player game of 6th Sense takes a colour out.")
             return
         self.removed = colour
         if colour is not None and colour == self.trump:
             self.trump = None
-        self.plays = tuple(p for p in self.plays if not p.card.startswith(f"{colour} "))
+        self.plays = tuple(p for p in self.plays
+                           if (self.form.parts(p.card) or (None,))[0] != colour)
         self._rejudge()
 
     def set_hand(self, n: int) -> None:
-        """Whist: cards each, which is the number of tricks in the round."""
-        most = 52 // self.players
-        if not 1 <= n <= most:
+        """Cards each, which is the number of tricks in the round (where the table says)."""
+        most = self.form.most_cards(self.players)
+        if most is None or not 1 <= n <= most:
             self.error = tr("With {players} players each is dealt 1 to {most} cards.",
-                            players=self.players, most=most)
+                            players=self.players, most=most or 0)
             return
         self.hand = n
         self._rejudge_round()
 
     def set_call(self, seat: int, value: int | None) -> None:
-        """A prediction (6th Sense: the card's value) or a bid, for the round's points."""
+        """A call (a prediction or a bid, `JudgeForm.calls`), for the round's points."""
         if not 0 <= seat < self.players:
             return
         calls = list(self.calls) + [None] * (self.players - len(self.calls))

@@ -1,7 +1,9 @@
-"""The trick card by card: a colour (whist: a suit), then a value (whist: a rank).
+"""The trick card by card: a colour (or suit), then a value (or rank), as the game's judge
+form says (`rules.judgeform`).
 
-A 0 in 6th Sense asks whether it was played plainly or blocks an earlier card (ZERO); a 6 asks
-whether it was declared 6 or 9 (SIX). After every card the engine judges the trick so far.
+A card of the form's `block_value` asks whether it was played plainly or blocks an earlier card
+(ZERO); a card of its `declare_value` asks what its owner declared it as (SIX). After every card
+the engine judges the trick so far.
 A complete trick can be saved with the game it was opened from. A mixin of `JudgeState`.
 """
 
@@ -26,7 +28,7 @@ class TrickEntry:
             self.error = tr("Every player has played: the trick is complete.")
             return
         if colour not in self.colours:
-            if self.whist:
+            if self.form.colour_word == "suit":
                 self.error = tr("{suit} is not a suit in this game.", suit=repr(colour))
             else:
                 self.error = tr("{colour} is not a colour in this game.", colour=repr(colour))
@@ -36,32 +38,34 @@ class TrickEntry:
         self.error = None
 
     def pick_value(self, value: Any) -> None:
+        form = self.form
         if self.colour is None:
-            self.error = (tr("Pick the card's suit first.") if self.whist
+            self.error = (tr("Pick the card's suit first.") if form.colour_word == "suit"
                           else tr("Pick the card's colour first."))
             return
-        if self.whist:
-            if str(value) not in judging.RANKS:
+        picked = form.value_of(value)
+        if picked is None:
+            if form.value_word == "rank":
                 self.error = tr("{value} is not a rank (2 to 10, J, Q, K, A).", value=str(value))
-                return
-            value = str(value)
-        elif value not in judging.VALUES:
-            self.error = tr("{value} is not a card value (there is no 9: the 6 stands in "
-                            "for it).", value=str(value))
+            else:
+                self.error = tr("{value} is not a card value (there is no 9: the 6 stands in "
+                                "for it).", value=str(value))
             return
+        value = picked
         card = self.card_of(self.colour, value)
         if any(p.card == card for p in self.plays):
-            self.error = tr("The {card} is already in this trick.", card=judging.card_words(card))
+            self.error = tr("The {card} is already in this trick.", card=self.card_words(card))
             return
         if any(p.card == card for plays, _ in self.done for p in plays):
             self.error = tr("The {card} was played in an earlier trick of this round.",
-                            card=judging.card_words(card))
+                            card=self.card_words(card))
             return
-        if not self.whist and value == 0 and self.plays and not self.block_used:
+        if (form.block_value is not None and value == form.block_value and self.plays
+                and not self.block_used):
             self.pending, self.question = card, ZERO
             self.error = None
             return
-        if not self.whist and value == 6:
+        if form.declare_value is not None and value == form.declare_value:
             self.pending, self.question = card, SIX
             self.error = None
             return
@@ -74,9 +78,12 @@ class TrickEntry:
         self._add(Play(self.pending, block=block))
 
     def answer_six(self, declared: int) -> None:
-        if self.question != SIX or self.pending is None or declared not in (6, 9):
+        """The pending card was declared as `declared` (one of the form's `declare_as`)."""
+        form = self.form
+        if self.question != SIX or self.pending is None or declared not in form.declare_as:
             return
-        self._add(Play(self.pending, declared=declared if declared == 9 else None))
+        self._add(Play(self.pending,
+                       declared=None if declared == form.declare_value else declared))
 
     def cancel_question(self) -> None:
         self.question = self.pending = None
@@ -132,7 +139,7 @@ class TrickEntry:
         self.saved = True
         self.error = None
         rs = self.round_state
-        if self.answer.get("void") and rs is not None and getattr(rs, "players", 0) == 2:
+        if self.answer.get("void") and rs is not None and _has_voids(rs):
             try:
                 rs.enter_voids((rs.voids or 0) + 1)
                 self.saved_note = tr_n(
@@ -153,8 +160,7 @@ class TrickEntry:
     def request(self, plays: tuple[Play, ...] | None = None) -> dict:
         return judging.trick_request(players=self.players, trump=self.trump, leader=self.leader,
                                      plays=self.plays if plays is None else plays,
-                                     removed=self.removed if self.players == 2 and not self.whist
-                                     else None, game=self.game)
+                                     removed=self.removed, game=self.game)
 
     # ---- inner workings ------------------------------------------------------------------
 
@@ -197,3 +203,14 @@ class TrickEntry:
         except Exception as exc:
             self.answer = None
             self.error = message_of(exc)
+
+
+def _has_voids(rs: Any) -> bool:
+    """Whether the round screen's entry counts void tricks (its sheet's entry form says)."""
+    from rules.scoresheet import VOIDS
+
+    form = getattr(rs, "form", None)
+    try:
+        return bool(form is not None and form.has(VOIDS))
+    except Exception:
+        return False

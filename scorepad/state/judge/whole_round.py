@@ -1,4 +1,4 @@
-"""A whole round, trick after trick (6th Sense and nomination whist).
+"""A whole round, trick after trick (a game whose judge form offers `ROUND`).
 
 After a trick, `next_trick` keeps it and its winner leads the next; the round so far is judged
 as JUDGE.md's `round` (leaders, tricks taken with doubles and void tricks, revokes as they are
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.judgeform import ROUND
+from rules.scoresheet import DOUBLES, VOIDS
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError, Play
 from scorepad.state.errors import message_of
@@ -29,11 +31,7 @@ class WholeRound:
 
     @property
     def tricks_in_round(self) -> int:
-        if self.whist:
-            return self.hand
-        from rules.sixth_sense.setup import SetUp
-
-        return SetUp.of(self.players).tricks
+        return self.form.tricks(self.players, self.hand)
 
     @property
     def trick_number(self) -> int:
@@ -46,7 +44,7 @@ class WholeRound:
     @property
     def can_take_double(self) -> bool:
         a = self.answer or {}
-        return (not self.whist and self.complete and bool(a.get("double"))
+        return (self.form.doubles and self.complete and bool(a.get("double"))
                 and not a.get("void"))
 
     @property
@@ -99,12 +97,18 @@ class WholeRound:
 
     def round_request(self, done=None) -> dict:
         # The first trick is led left of the dealer (JUDGE.md): the dealer follows from who led.
-        return judging.round_request(
-            game=self.game, players=self.players, dealer=(self.first_leader - 1) % self.players,
+        # Unknown calls count as 0: the tricks taken and the revokes do not depend on them, the
+        # points do (and are shown only when every call is known).
+        form = self.form
+        settings = (self.round_settings if self.round_settings is not None
+                    else form.settings({}).get("round"))
+        return form.round_request(
+            players=self.players, dealer=(self.first_leader - 1) % self.players,
             trump=self.trump,
-            tricks=self.done if done is None else done, calls=self.calls,
-            removed=self.removed if self.players == 2 and not self.whist else None,
-            scoring=self.scoring, house=self.house, hand=self.hand)
+            tricks=[([p.to_json() for p in plays], double)
+                    for plays, double in (self.done if done is None else done)],
+            calls=[0 if c is None else c for c in self.calls], hand=self.hand,
+            removed=self.removed, settings=settings)
 
     @property
     def taken(self) -> tuple[int, ...]:
@@ -137,7 +141,7 @@ class WholeRound:
         """The revokes proven so far, in words (JUDGE.md `round`: the table decides)."""
         out = []
         for r in (self.round_answer or {}).get("revokes") or ():
-            colour = self.suit_name(r["colour"]) if self.whist else judging.word(r["colour"])
+            colour = self.term(r["colour"])
             out.append(tr("{player} revoked: did not follow {colour} in trick {failed}, then "
                           "played {colour} in trick {trick}.", player=self.seat_name(r["seat"]),
                           colour=colour, failed=r["failed_at"] + 1, trick=r["trick"] + 1))
@@ -171,12 +175,13 @@ class WholeRound:
             for seat, c in enumerate(self.calls):
                 if c is not None and rs.calls[seat] != c:
                     rs.enter_prediction(seat, c)
-            if not self.whist and self.players == 2:
+            form = getattr(rs, "form", None)
+            if form is not None and form.has(VOIDS):
                 rs.enter_voids(self.voids)
             doubles = self.doubles_by_seat
             for seat, n in enumerate(self.taken):
                 rs.enter_tricks(seat, n)
-                if not self.whist and doubles[seat]:
+                if form is not None and form.has(DOUBLES) and doubles[seat]:
                     rs.enter_doubles(seat, doubles[seat])
         except Exception as exc:
             self.error = message_of(exc)
@@ -206,7 +211,7 @@ class WholeRound:
 
     def restore_round(self) -> None:
         """Attached: the round judged so far for this round of the game, if any."""
-        if not self.attached or self.service is None or self.shedding:
+        if not self.attached or self.service is None or not self.form.has(ROUND):
             return
         try:
             kept = [t for t in self.service.judged_tricks(self.game_id)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad.services.judging import (COLOURS, VALUES, JudgeError, Play, judge_request,
+from scorepad.services.judging import (GAME, JudgeError, card_words, form, Play, judge_request,
                                        judge_trick, seat_of, trick_request)
 
 
@@ -54,5 +54,6 @@ def test_a_card_that_does_not_exist_is_a_judge_error():
 
 
 def test_colours_and_values_are_the_decks():
-    assert COLOURS == ("blue", "green", "purple", "red", "yellow")
-    assert 9 not in VALUES and len(VALUES) == 14
+    sixth = form(GAME)
+    assert sixth.colours == ("blue", "green", "purple", "red", "yellow")
+    assert 9 not in sixth.values and len(sixth.values) == 14

@@ -309,7 +309,7 @@ def test_a_whist_round_judged_from_the_game_fills_bids_trump_and_tricks(service)
     rs.enter_prediction(0, 2)
     js = JudgeState(service)
     attach_to_round(js, rs)
-    assert js.whist and js.hand == 7 and js.leader == 1 and not js.trump_known
+    assert js.game == "nomination-whist" and js.hand == 7 and js.leader == 1 and not js.trump_known
     js.set_trump("S")
     bob = ["A", "K", "Q", "J", "10", "9", "8"]
     ann = ["2", "3", "4", "5", "6", "7", "2"]

@@ -118,9 +118,16 @@ def test_english_stays_as_it_was(german):
 
 
 def test_a_word_missing_from_the_catalog_stays_english(german):
+    """The app's phrase "trump {suit}" is not in this catalog: it stays English; the colour
+    is the engine's word for it, in the engine's German."""
+    from rules.language import render
+    from rules.message import Term
+
     js = _judge()
+    blue = render(Term("blue"), lang="de")
+    assert blue != "blue"
     with speaking("de"):
-        assert js.trump_text == "trump blue"
+        assert js.trump_text == f"trump {blue}"
 
 
 def test_the_engines_message_is_shown_with_the_players_names(monkeypatch):

@@ -1,0 +1,187 @@
+"""What a game's judge asks the table for, as data: the app's judge screen renders it.
+
+A game package exposes `JUDGE_FORM` (a `JudgeForm`, or a subclass for what its requests need):
+the kinds of question it answers (`TRICK`: who won a trick, card by card; `ROUND`: a whole
+round trick after trick; `PLAY`: may a card go on another), the players a trick takes, the
+card choices (colours or suits, values or ranks, how a card is written and said), the
+questions a card raises as it is played (a card that may block an earlier one, a card its
+owner declares), the options that matter (a colour taken out, the trump turned late, double
+tricks), the calls of a round, and the game's words (keys of the app's fixed phrases, as
+`rules.scoresheet.EntryForm` does for a round's entry).
+
+The requests it builds are JUDGE.md's (kinds "trick", "round", "play"); the app sends them to
+`rules.judge.answer`, as `python -m rules judge` does.
+
+>>> form = JudgeForm(game="g", title="G", kinds=(TRICK,), colours=("red",),
+...                  values=(1, 2), written="{colour} {value}")
+>>> form.card("red", 2), form.parts("red 2"), form.parts("red 9")
+('red 2', ('red', 2), None)
+>>> form.trick_request(players=2, trump=None, leader=1, plays=["red 2"])["plays"]
+['red 2']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+TRICK, ROUND, PLAY = "trick", "round", "play"
+
+#: the words a card's parts go by: keys of the app's fixed phrases and of control identifiers
+#: ("judge-colour-red" / "judge-suit-S", "judge-value-5" / "judge-rank-Q")
+COLOUR_WORDS = ("colour", "suit")
+VALUE_WORDS = ("value", "rank")
+#: what a round's call is called (as `rules.scoresheet.CALL_WORDS`)
+CALL_WORDS = ("prediction", "bid")
+
+
+@dataclass(frozen=True)
+class Pile:
+    """The cards of a game whose question is "may this card go on that one?" (`PLAY`):
+    a card is a colour, then a number and a symbol, or a colour and a special kind."""
+
+    colours: tuple[str, ...]  # every colour, in order
+    number_colours: tuple[str, ...]  # the colours numbered cards have
+    numbers: tuple[int, ...]
+    symbols: tuple[str, ...]
+    kinds: tuple[str, ...]  # the special cards' kinds
+    numbered: str = "{colour} {number} {symbol}"  # how the cards are written
+    special: str = "{colour} {kind}"
+    option: str = "challenge"  # the request's switch (JUDGE.md "play": `challenge`)
+
+
+@dataclass(frozen=True)
+class JudgeForm:
+    """A game's judge as data (see the module). Subclasses give what the rules compute."""
+
+    game: str
+    title: str  # the game's name, in English (the app translates it)
+    kinds: tuple[str, ...]
+    players: tuple[int, int] = (2, 6)  # lowest, highest at a trick
+    # -- the cards of a trick
+    colours: tuple[str, ...] = ()  # colours or suits as written in a card, in order
+    terms: Mapping[str, Any] = field(default_factory=dict)  # colour key -> its word (Term)
+    values: tuple[Any, ...] = ()  # values or ranks as written in a card, lowest first
+    written: str = "{colour} {value}"  # how a card is written (GAMES.md)
+    colour_word: str = "colour"  # COLOUR_WORDS
+    value_word: str = "value"  # VALUE_WORDS
+    painted: bool = False  # the colour choices are shown in the cards' colours
+    face: str = "value"  # what a played card's face shows: "value" or the whole "card"
+    # -- what a card raises as it is played
+    block_value: Any = None  # a card of this value may block an earlier play of the trick
+    declare_value: Any = None  # a card of this value is declared as one of `declare_as`
+    declare_as: tuple[Any, ...] = ()
+    doubles: bool = False  # a trick's winner may take it as two tricks (the answer says when)
+    # -- the table
+    removable: int | None = None  # with this many players a colour is taken out of the deck
+    late_trump: bool = False  # in a game the trump may still be unknown (turned late)
+    call_word: str = "prediction"  # CALL_WORDS
+    calls_field: str = "predictions"  # the round request's field of the calls
+    pile: Pile | None = None  # PLAY: the cards
+
+    # ---- cards --------------------------------------------------------------------------
+
+    def has(self, kind: str) -> bool:
+        return kind in self.kinds
+
+    def card(self, colour: str, value: Any) -> str:
+        """A card's written form from its colour and value ("red 5", "QS")."""
+        return self.written.format(colour=colour, value=value)
+
+    def parts(self, card: str) -> tuple[str, Any] | None:
+        """(colour, value) of a card as written here, or None."""
+        for colour in self.colours:
+            for value in self.values:
+                if self.card(colour, value) == card:
+                    return colour, value
+        return None
+
+    def value_of(self, value: Any) -> Any:
+        """The value a person picked (10 or "10"), as the form writes it; None if none."""
+        for v in self.values:
+            if v == value or (isinstance(v, str) and v == str(value)):
+                return v
+        return None
+
+    def said(self, card: str) -> Any:
+        """A card as a message names it (its words translated); its written form if the
+        game says it as written."""
+        return card
+
+    def term(self, colour: str | None) -> Any:
+        """A colour, suit, symbol or kind as a word of the game (a `Term`)."""
+        return self.terms.get(colour, colour) if colour is not None else None
+
+    # ---- the round ----------------------------------------------------------------------
+
+    def calls(self, hand: int) -> tuple[tuple[Any, str], ...]:
+        """The calls a player may make, (value, label): a bid of 0 to the cards each."""
+        return tuple((v, str(v)) for v in range(hand + 1))
+
+    def most_cards(self, players: int) -> int | None:
+        """The most cards each player may be dealt when the table chooses; None when the
+        rules fix the round's size."""
+        return None
+
+    def tricks(self, players: int, hand: int) -> int:
+        """Tricks in a round."""
+        return hand
+
+    def settings(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """What a game's options give the judge: the colour taken out (`removed`), the
+        game's round settings (`round`, sent with a round request)."""
+        return {"removed": None, "round": {}}
+
+    # ---- requests (JUDGE.md) ------------------------------------------------------------
+
+    def trick_request(self, *, players: int, trump: str | None, leader: int,
+                      plays: Sequence[Any], removed: str | None = None) -> dict[str, Any]:
+        request: dict[str, Any] = {"kind": TRICK, "game": self.game, "players": players,
+                                   "trump": trump, "leader": leader, "plays": list(plays)}
+        if removed is not None and players == self.removable:
+            request["removed"] = removed
+        return request
+
+    def round_request(self, *, players: int, dealer: int, trump: str | None,
+                      tricks: Sequence[tuple[Sequence[Any], bool]], calls: Sequence[int],
+                      hand: int, removed: str | None = None,
+                      settings: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """A round so far: each trick's plays (as the request writes them) and whether its
+        winner took it double."""
+        request: dict[str, Any] = {"kind": ROUND, "game": self.game, "players": players,
+                                   "dealer": dealer, "trump": trump,
+                                   self.calls_field: list(calls)}
+        request.update(dict(settings or {}))
+        if removed is not None and players == self.removable:
+            request["removed"] = removed
+        request["tricks"] = [{"plays": list(plays), "take_double": True}
+                             if double and self.doubles else {"plays": list(plays)}
+                             for plays, double in tricks]
+        return request
+
+    def play_request(self, *, on: str, card: str, switch: bool = False) -> dict[str, Any]:
+        request: dict[str, Any] = {"kind": PLAY, "game": self.game, "on": on, "card": card}
+        if self.pile is not None:
+            request[self.pile.option] = switch
+        return request
+
+
+def judge_form(game: str) -> JudgeForm | None:
+    """The judge form of a registered game (None when its judge asks the table nothing)."""
+    from rules.registry import game_module
+
+    return getattr(game_module(game), "JUDGE_FORM", None)
+
+
+def judged_games() -> list[str]:
+    """The registered games that have a judge form, in the registry's order."""
+    from rules.registry import GAMES
+
+    out = []
+    for game in GAMES:
+        try:
+            if judge_form(game) is not None:
+                out.append(game)
+        except Exception:  # a game that fails to load is not offered
+            continue
+    return out

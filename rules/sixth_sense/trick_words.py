@@ -1,0 +1,228 @@
+"""Why a trick of 6th Sense is won (or being won): the judge's explanation as messages.
+
+`rules.sixth_sense.trick` judges the trick and asks this module for its words only when
+someone reads them (`TrickResult.said`): `explain` for a trick where a card counts,
+`explain_nothing` when none does. Each sentence is one message (a whole sentence or a whole
+clause for the translators); the English is exactly what JUDGE.md's examples print.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from rules.message import Joined, Listing, Message, Seat, joined, msg
+from rules.sixth_sense.cards import Colour, colour_term
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rules.sixth_sense.trick import Play
+
+# the rules sections (rules.rulebook) the explanations rest on
+_WINNING, _REVERSAL, _BLOCKING = "sixth-sense-winning", "sixth-sense-reversal", "sixth-sense-blocking"
+_DOUBLE, _PEEK, _VOID = "sixth-sense-double", "sixth-sense-peek", "sixth-sense-void"
+
+
+# -- explanations ---------------------------------------------------------------------------
+# Each sentence is one message (a whole sentence or a whole clause for the translators); the
+# clauses of one sentence are joined with "; " and end with a full stop. A card that starts a
+# sentence is named with its colour capitalised (`Card.at_start`).
+
+
+def _play(play: Play, at_start: bool = False) -> Any:
+    """A play as a message names it: the card itself, or "green 6 (as 9)"."""
+    if play.declared == 9:
+        return play.message(at_start=at_start)
+    return play.card.at_start() if at_start else play.card
+
+
+def _sentence(clauses: Sequence[Any], rule: str | None = None) -> Joined:
+    """Clauses said as one sentence: "a; b; c." """
+    return joined((joined(clauses, "; "), "."), "", rule=rule)
+
+
+def _cards(plays: Sequence[Play], indices: Sequence[int]) -> Listing:
+    return Listing(tuple(plays[i].card for i in indices), english_join=", ")
+
+
+def _block_sentence(plays: Sequence[Play], blocked: tuple[int, ...],
+                    requested: Colour | None) -> Message | None:
+    if not blocked:
+        return None
+    a, b = blocked
+    blocker, target = plays[b].card.at_start(), _play(plays[a])
+    if a != 0:
+        return msg("{blocker} blocks {blocked}, so neither counts.", blocker=blocker,
+                   blocked=target, rule=_BLOCKING)
+    if requested is None:
+        return msg("{blocker} blocks {blocked}, so neither counts; the requested colour passes "
+                   "to the next card played.", blocker=blocker, blocked=target, rule=_BLOCKING)
+    return msg("{blocker} blocks {blocked}, so neither counts; the requested colour passes to "
+               "{colour}.", blocker=blocker, blocked=target, colour=colour_term(requested),
+               rule=_BLOCKING)
+
+
+def explain_nothing(plays: Sequence[Play], blocked: tuple[int, ...], complete: bool,
+                     leader: int, players: int) -> Message | Joined:
+    if not plays:
+        return msg("No card has been played yet, so nobody is winning.", rule=_WINNING)
+    if complete:
+        a, b = blocked
+        return msg("{blocker} blocks {blocked} and with {players} players no card is left, so "
+                   "nobody wins this trick; {seat} leads again.",
+                   blocker=plays[b].card.at_start(), blocked=_play(plays[a]), players=players,
+                   seat=Seat(leader), rule=_VOID)
+    return joined((_block_sentence(plays, blocked, None),
+                   msg("No card counts yet, so nobody is winning so far.", rule=_BLOCKING)),
+                  rule=_BLOCKING)
+
+
+def _reversal_head(plays: Sequence[Play], fours: list[int]) -> Message:
+    cards = _cards(plays, fours)
+    if len(fours) == 1:
+        return msg("A reversal ({cards}) is in play, so the lowest card wins", cards=cards,
+                   rule=_REVERSAL)
+    if len(fours) == 3:
+        return msg("Three reversals ({cards}) are in play, an odd number, so the lowest card "
+                   "wins", cards=cards, rule=_REVERSAL)
+    return msg("Five reversals ({cards}) are in play, an odd number, so the lowest card wins",
+               cards=cards, rule=_REVERSAL)
+
+
+def _lowest(group: str, complete: bool, lows: Listing | None, card: Any, seat: Seat,
+            colour: Any) -> Message:
+    """The reversed trick's winner: the lowest card of its `group` ("other" colours when there
+    is no separate trump, "neither" trump nor requested, "requested", "trumps")."""
+    a = dict(card=card, seat=seat, rule=_REVERSAL)
+    if lows is None:
+        if group == "other":
+            if complete:
+                return msg("of the cards not in the requested colour, {card} is lowest, so "
+                           "{seat} wins", **a)
+            return msg("of the cards not in the requested colour, {card} is lowest, so {seat} "
+                       "is winning so far", **a)
+        if group == "neither":
+            if complete:
+                return msg("of the cards in neither trump nor the requested colour, {card} is "
+                           "lowest, so {seat} wins", **a)
+            return msg("of the cards in neither trump nor the requested colour, {card} is "
+                       "lowest, so {seat} is winning so far", **a)
+        if group == "requested":
+            if complete:
+                return msg("no card of another colour counts, so of the requested {colour} "
+                           "cards, {card} is lowest, so {seat} wins", colour=colour, **a)
+            return msg("no card of another colour counts, so of the requested {colour} cards, "
+                       "{card} is lowest, so {seat} is winning so far", colour=colour, **a)
+        if complete:
+            return msg("only trumps count, so of the trumps, {card} is lowest, so {seat} wins",
+                       **a)
+        return msg("only trumps count, so of the trumps, {card} is lowest, so {seat} is "
+                   "winning so far", **a)
+    a["cards"] = lows
+    if group == "other":
+        if complete:
+            return msg("of the cards not in the requested colour, {cards} are lowest, and {card} "
+                       "was played last, so {seat} wins", **a)
+        return msg("of the cards not in the requested colour, {cards} are lowest, and {card} "
+                   "was played last, so {seat} is winning so far", **a)
+    if group == "neither":
+        if complete:
+            return msg("of the cards in neither trump nor the requested colour, {cards} are "
+                       "lowest, and {card} was played last, so {seat} wins", **a)
+        return msg("of the cards in neither trump nor the requested colour, {cards} are lowest, "
+                   "and {card} was played last, so {seat} is winning so far", **a)
+    if group == "requested":
+        if complete:
+            return msg("no card of another colour counts, so of the requested {colour} cards, "
+                       "{cards} are lowest, and {card} was played last, so {seat} wins",
+                       colour=colour, **a)
+        return msg("no card of another colour counts, so of the requested {colour} cards, "
+                   "{cards} are lowest, and {card} was played last, so {seat} is winning so far",
+                   colour=colour, **a)
+    if complete:
+        return msg("only trumps count, so of the trumps, {cards} are lowest, and {card} was "
+                   "played last, so {seat} wins", **a)
+    return msg("only trumps count, so of the trumps, {cards} are lowest, and {card} was played "
+               "last, so {seat} is winning so far", **a)
+
+
+def _highest(plays: Sequence[Play], trump: Colour | None, requested: Colour | None,
+             tiers: dict[int, int], tier: int, win: Play, seat: Seat, complete: bool,
+             at_start: bool) -> Message:
+    """Who wins without a reversal: the only or highest trump, else the highest card of the
+    requested colour (`tier`: the winner's). `at_start`: the clause starts the sentence."""
+    if tier == 2:
+        if sum(1 for t in tiers.values() if t == 2) == 1:
+            a = dict(trump=colour_term(trump, at_start=at_start),  # type: ignore[arg-type]
+                     card=_play(win), seat=seat, rule=_WINNING)
+            if complete:
+                return msg("{trump} is trump and {card} is the only trump, so {seat} wins", **a)
+            return msg("{trump} is trump and {card} is the only trump, so {seat} is winning so "
+                       "far", **a)
+        a = dict(card=_play(win, at_start), seat=seat, rule=_WINNING)
+        if complete:
+            return msg("{card} is the highest trump, so {seat} wins", **a)
+        return msg("{card} is the highest trump, so {seat} is winning so far", **a)
+    a = dict(colour=colour_term(requested), card=_play(win), seat=seat,  # type: ignore[arg-type]
+             rule=_WINNING)
+    if trump is not None:
+        if at_start:
+            if complete:
+                return msg("No trump is in play, so the highest card of the requested colour "
+                           "({colour}) wins: {card}, {seat}", **a)
+            return msg("No trump is in play, so the highest card of the requested colour "
+                       "({colour}) is winning: {card}, {seat}", **a)
+        if complete:
+            return msg("no trump is in play, so the highest card of the requested colour "
+                       "({colour}) wins: {card}, {seat}", **a)
+        return msg("no trump is in play, so the highest card of the requested colour ({colour}) "
+                   "is winning: {card}, {seat}", **a)
+    if at_start:
+        if complete:
+            return msg("The highest card of the requested colour ({colour}) wins: {card}, "
+                       "{seat}", **a)
+        return msg("The highest card of the requested colour ({colour}) is winning: {card}, "
+                   "{seat}", **a)
+    if complete:
+        return msg("the highest card of the requested colour ({colour}) wins: {card}, {seat}",
+                   **a)
+    return msg("the highest card of the requested colour ({colour}) is winning: {card}, {seat}",
+               **a)
+
+
+def explain(plays: Sequence[Play], players: int, trump: Colour | None, leader: int,
+             requested: Colour | None, tiers: dict[int, int], fours: list[int], reversed_: bool,
+             best: int, blocked: tuple[int, ...], complete: bool, double: bool,
+             peek: int | None) -> Message | Joined:
+    win = plays[best]
+    seat = Seat((leader + best) % players)
+    tier = tiers[best]
+    clauses: list[Any] = []
+    if reversed_:
+        rule = _REVERSAL
+        clauses.append(_reversal_head(plays, fours))
+        if tier == 0:
+            group = "other" if trump is None or trump is requested else "neither"
+        else:
+            group = "requested" if tier == 1 else "trumps"
+        lows = [i for i, t in tiers.items() if t == tier and plays[i].value == win.value]
+        listed = (Listing(tuple(_play(plays[i]) for i in reversed(lows)))
+                  if len(lows) > 1 else None)
+        clauses.append(_lowest(group, complete, listed, _play(win), seat,
+                               colour_term(requested) if requested is not None else None))
+    else:
+        rule = _WINNING
+        if fours:
+            rule = _REVERSAL
+            clauses.append(msg("The reversals ({cards}) cancel out", cards=_cards(plays, fours),
+                               rule=_REVERSAL))
+        clauses.append(_highest(plays, trump, requested, tiers, tier, win, seat, complete,
+                                at_start=not fours))
+    if double:
+        clauses.append(msg("with a counting 12 in it, the winner may take it as two tricks",
+                           rule=_DOUBLE))
+    if peek is not None:
+        clauses.append(msg("it was led with an 8, so {seat} may look at the winner's prediction "
+                           "card", seat=Seat(peek), rule=_PEEK))
+    lead = _block_sentence(plays, blocked, requested)
+    if lead is None:
+        return _sentence(clauses, rule)
+    return joined((lead, _sentence(clauses, rule)), " ", rule=_BLOCKING if not reversed_ else rule)
