@@ -20,6 +20,7 @@ on sys.path first.
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -84,6 +85,12 @@ def server_env(data_dir: Path) -> dict[str, str]:
     env.pop("SCOREPAD_DATABASE_URL", None)
     env["PYTHONUNBUFFERED"] = "1"
     return env
+
+
+def masked(text: str) -> str:
+    """`text` with any password of a database URL replaced by *** (the log a test leaves)."""
+    text = re.sub(r"(://[^/:@\s]+:)[^@\s]*@", r"\1***@", text)
+    return re.sub(r"(?i)(password=)[^&\s]*", r"\1***", text)
 
 
 def tail(log: Path | None, lines: int = 40) -> str:
@@ -178,7 +185,7 @@ class Server:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         argv = self.command(self.port, self.data_dir)
         with open(self.log, "ab") as out:
-            out.write(f"--- start: {' '.join(argv)}\n".encode())
+            out.write(f"--- start: {masked(' '.join(argv))}\n".encode())
             out.flush()
             start = time.perf_counter()
             self.proc = subprocess.Popen(argv, cwd=REPO, env=server_env(self.data_dir),

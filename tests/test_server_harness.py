@@ -89,3 +89,13 @@ def test_a_served_page_is_ready_and_stop_ends_the_whole_group(tmp_path):
         time.sleep(0.05)
     with pytest.raises(ProcessLookupError):
         os.killpg(group, 0)
+
+
+def test_the_log_never_keeps_a_database_password(tmp_path):
+    url = "postgresql://me:S3cretPW@127.0.0.1:5999/db?sslmode=disable&password=S3cretPW"
+    server = Server(tmp_path / "data", database_url=url,
+                    command=lambda port, d: [sys.executable, "-c", "raise SystemExit(1)", url])
+    with pytest.raises(ServerError):
+        server.start(timeout=10)
+    text = server.log.read_text()
+    assert "S3cretPW" not in text and "me:***@127.0.0.1" in text and "password=***" in text

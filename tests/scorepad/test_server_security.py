@@ -11,24 +11,12 @@ from __future__ import annotations
 
 import base64
 import os
-import signal
 import socket
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
 from scorepad.server import HostPolicy, machine_addresses, split_host_port
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def raw_request(port: int, lines: list[str], timeout: float = 5.0) -> tuple[int, dict, bytes]:
@@ -83,35 +71,18 @@ def upgrade(port: int, origin: str | None, host: str | None = None):
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
+    from tests.harness import Server, ServerError  # the one server harness
+
     data = tmp_path_factory.mktemp("sec")
-    port = _free_port()
-    log = open(data / "server.log", "w")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "scorepad", "--data-dir", str(data / "d"), "web", "--port",
-         str(port)], cwd=REPO, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-        env={**os.environ, "FLET_FORCE_WEB_SERVER": "1"})
+    server = Server(data / "d", log=data / "server.log")
     try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if proc.poll() is not None:
-                pytest.fail("the server exited:\n" + (data / "server.log").read_text())
-            try:
-                if get(port)[0] == 200:
-                    break
-            except OSError:
-                pass
-            time.sleep(0.2)
-        else:
-            pytest.fail("the server did not answer:\n" + (data / "server.log").read_text())
-        yield port, data / "server.log"
+        server.start()
+    except ServerError as exc:
+        pytest.fail(str(exc), pytrace=False)
+    try:
+        yield server.port, server.log
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(5)
-        log.close()
+        server.stop()
 
 
 # -- the real server ----------------------------------------------------------------------------
