@@ -286,6 +286,7 @@ def serve(main: Callable, *, host: str, port: int, assets_dir: str | None,
             s.bind((host, 0))
             port = s.getsockname()[1]
     policy = HostPolicy.for_bind(host, port, extra_hosts)
+    quiet_transport_log()
     app = build_app(main, policy=policy, assets_dir=assets_dir)
     level = logging.getLogger("flet").getEffectiveLevel()
     if level in (logging.NOTSET, logging.CRITICAL):
@@ -303,6 +304,18 @@ def serve(main: Callable, *, host: str, port: int, assets_dir: str | None,
         threading.Thread(target=_open_when_started, args=(server, f"http://{shown}:{port}/"),
                          daemon=True).start()
     server.run()
+
+
+def quiet_transport_log() -> None:
+    """Flet 1.0.5 writes `transport_log.debug(f"send_message: {message}")` for every message
+    it sends: the f-string formats the whole patch (every control's fields) even with debug
+    logging off, a tenth of the server's time for a new screen (py-spy, issue 12). Unless
+    that log is on, a message's repr is its action only."""
+    if logging.getLogger("flet_transport").isEnabledFor(logging.DEBUG):
+        return
+    from flet.messaging.protocol import Message
+
+    Message.__repr__ = lambda self: f"Message({getattr(self.action, 'name', self.action)})"
 
 
 def _has_browser() -> bool:

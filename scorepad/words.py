@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import functools
 import weakref
 from datetime import datetime
 from pathlib import Path
@@ -43,7 +44,10 @@ def browser_language() -> str:
     return first_known(accepted(browser_header.get()))
 
 
-_by_page: "weakref.WeakKeyDictionary[Any, str]" = weakref.WeakKeyDictionary()
+# Each session's language, by its page's id (a page's generated `__eq__` compares every
+# field: a WeakKeyDictionary lookup on pages cost a tenth of a keypad tap). The entry goes
+# with the page (`weakref.finalize`).
+_by_page: dict[int, str] = {}
 _forced: contextvars.ContextVar[str | None] = contextvars.ContextVar("scorepad_lang",
                                                                      default=None)
 
@@ -64,10 +68,7 @@ def current() -> str:
     page = _page()
     if page is None:
         return DEFAULT
-    try:
-        return _by_page.get(page, DEFAULT)
-    except TypeError:  # a page that cannot be weakly referenced
-        return DEFAULT
+    return _by_page.get(id(page), DEFAULT)
 
 
 def use(code: str, page: Any = None) -> str:
@@ -75,7 +76,13 @@ def use(code: str, page: Any = None) -> str:
     lang = language(code)
     page = page if page is not None else _page()
     if page is not None:
-        _by_page[page] = lang
+        key = id(page)
+        if key not in _by_page:
+            try:
+                weakref.finalize(page, _by_page.pop, key, None)
+            except TypeError:  # a page that cannot be weakly referenced: kept for the process
+                pass
+        _by_page[key] = lang
     return lang
 
 
@@ -106,17 +113,23 @@ class _AppRenderer(Renderer):
         return self.engine.value(item) if not isinstance(item, str) else item
 
 
+@functools.lru_cache(maxsize=None)
+def _app_renderer(lang: str) -> _AppRenderer:
+    """One renderer per language for the app's words (no names: `tr` never names seats)."""
+    return _AppRenderer(lang)
+
+
 def tr(text: str, /, **params: Any) -> str:
     """The app's own words in the session's language, its `{placeholders}` filled."""
     if not text:  # gettext("") is the catalog's header, never a word to show
         return text
-    r = _AppRenderer(current())
+    r = _app_renderer(current())
     return r.fill(r.gettext(text), params) if params else r.gettext(text)
 
 
 def tr_n(singular: str, plural: str, n: int, /, **params: Any) -> str:
     """Words that follow a count: `tr_n("{n} round", "{n} rounds", 3)`."""
-    r = _AppRenderer(current())
+    r = _app_renderer(current())
     return r.fill(r.ngettext(singular, plural, n), {"n": n, **params})
 
 

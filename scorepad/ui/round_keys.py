@@ -189,8 +189,10 @@ def keypad(rs: RoundState) -> ft.Control | None:
 @ft.component
 def Keypad(prefix, seat, title, current, choices, on_pick, disabled=(), note="") -> ft.Control:
     # compact: 52 px squares (still >= 48 px to tap), so 14 values take three rows at 360 px
+    # keyed by value: the next player's keypad is this one patched (identifiers, words), not
+    # a new set of chips (issue 12, cheap taps)
     chips = [chip(f"{prefix}-{seat}-{v}", text, act(on_pick, seat, v), selected=current == v,
-                  label=label, disabled=v in disabled, width=52)
+                  label=label, disabled=v in disabled, width=52, key=f"{prefix}-{v}")
              for v, text, label in choices]
     return ft.Semantics(identifier="round-keypad", container=True, content=card(*present(
         ft.Text(title, size=theme.SMALL + 1, weight=ft.FontWeight.BOLD),

@@ -6,6 +6,7 @@ unless a fuller one is given.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
 
 import flet as ft
@@ -15,14 +16,28 @@ from scorepad.ui import theme
 Handler = Callable[[], None] | None
 
 
-def act(fn: Callable[..., object], *args: object) -> Callable[[], object]:
-    """A handler with no parameters that calls `fn(*args)`.
+@dataclass(frozen=True, slots=True)
+class Act:
+    """A handler with no parameters that calls `fn(*args)`, equal to another one that calls
+    the same (bound) function with equal arguments.
 
     Flet passes the event to any handler that declares a parameter; `functools.partial` of a
     method with a keyword-only parameter left still declares one, so it would get the event
-    as an extra argument. A closure with no parameters never does.
+    as an extra argument. `__call__` declares none. Being equal by value, a memoised part
+    (`ft.memo`) handed a new `act(rs.select, 2)` at each drawing still sees its arguments
+    unchanged and is not drawn again (issue 12, cheap taps); a lambda is never equal.
     """
-    return lambda: fn(*args)
+
+    fn: Callable[..., object]
+    args: tuple[object, ...] = ()
+
+    def __call__(self) -> object:
+        return self.fn(*self.args)
+
+
+def act(fn: Callable[..., object], *args: object) -> Callable[[], object]:
+    """A handler with no parameters that calls `fn(*args)` (see `Act`)."""
+    return Act(fn, args)
 
 
 # Never pass expand=False to a control: Flet 1.0.5 sends it as a flex of 0 and Flutter then
@@ -31,8 +46,13 @@ def act(fn: Callable[..., object], *args: object) -> Callable[[], object]:
 
 def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
          disabled: bool = False, label: str | None = None, colour: str | None = None,
-         width: int | None = 64, expand: bool | int = False, size: int = theme.BIG) -> ft.Control:
-    """A large square-ish tap target; `colour` paints it as a card colour."""
+         width: int | None = 64, expand: bool | int = False, size: int = theme.BIG,
+         key: str | None = None) -> ft.Control:
+    """A large square-ish tap target; `colour` paints it as a card colour.
+
+    `key` (default: the identifier) says which chip of the last drawing this one is: a keypad
+    that moves to the next player keeps its chips (key: the value) and only their identifiers
+    and words are patched, instead of every chip being sent anew."""
     scheme = ft.Colors
     if colour is not None:
         bg, fg = theme.CARD_COLOURS[colour]
@@ -71,9 +91,10 @@ def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
     # The label rides on the Text (semantics_label) and the tap on the Container: both merge
     # into this node, which then has a tap action a screen reader can use ([flt-tappable]).
     # (Semantics.on_tap with exclude_semantics gave a node without one in Flet 1.0.5.)
-    # key=ident: a chip with another identifier is another control, not this one patched.
+    # key=ident by default: a chip with another identifier is another control, not this one
+    # patched.
     return ft.Semantics(identifier=ident, button=True, selected=selected, container=True,
-                        content=box, expand=expand or None, key=ident)
+                        content=box, expand=expand or None, key=key or ident)
 
 
 def button(ident: str, text: str, on_click: Handler, *, primary: bool = False,
