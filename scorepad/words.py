@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-import functools
 import weakref
 from datetime import datetime
 from pathlib import Path
@@ -113,10 +112,21 @@ class _AppRenderer(Renderer):
         return self.engine.value(item) if not isinstance(item, str) else item
 
 
-@functools.lru_cache(maxsize=None)
+_renderers: dict[tuple[str, Path, Any], _AppRenderer] = {}
+
+
 def _app_renderer(lang: str) -> _AppRenderer:
-    """One renderer per language for the app's words (no names: `tr` never names seats)."""
-    return _AppRenderer(lang)
+    """One renderer per language for the app's words (no names: `tr` never names seats),
+    made again when the catalogs' place or loader changes (tests give their own)."""
+    import rules.language as engine
+
+    key = (lang, APP_LOCALE, engine.catalog)
+    r = _renderers.get(key)
+    if r is None:
+        if len(_renderers) > 64:
+            _renderers.clear()
+        r = _renderers[key] = _AppRenderer(lang)
+    return r
 
 
 def tr(text: str, /, **params: Any) -> str:
