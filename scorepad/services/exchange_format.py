@@ -1,0 +1,140 @@
+"""The export file's format: the JSON document's schema (pydantic, strict) and its parsing,
+with one message naming the place of the first thing wrong (``games[0].rounds[2].seats[1]``).
+docs/export-format.md describes it for people.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from datetime import datetime
+from typing import Annotated, Any, Literal, Optional, Sequence
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from scorepad.services.game_setup import MAX_PLAYERS, MIN_PLAYERS
+
+FORMAT_VERSION = 1
+
+
+class ExchangeError(ValueError):
+    """A file that cannot be imported, or games that cannot be exported: one message."""
+
+
+# -- the document's schema ---------------------------------------------------------------------
+
+# Whole numbers in a file are bounded: a card game never needs more, and a database column
+# cannot hold an arbitrarily large one.
+Count = Annotated[int, Field(ge=0, le=10_000)]
+Number = Annotated[int, Field(ge=-1_000_000, le=1_000_000)]
+
+
+class _Doc(BaseModel):
+    # strict: 4.0 or "4" is not a trick count, true is not a number; unknown keys are typos.
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
+class SeatDoc(_Doc):
+    player: str
+    call: Optional[Count] = None
+    tricks: Optional[Count] = None
+    doubles: Count = 0
+    hand: Optional[list[str]] = None
+    hand_value: Optional[Count] = None
+    points: Optional[Number] = None  # derived
+    explanation: Optional[str] = None  # derived
+
+
+class RoundDoc(_Doc):
+    index: Count
+    dealer: Optional[str] = None  # derived: the dealer's name
+    leader: Optional[str] = None  # derived
+    cards: Optional[Count] = None  # derived
+    tricks: Optional[Count] = None  # derived: tricks played
+    trump: Optional[str] = None
+    voids: Count = 0
+    seats: list[SeatDoc]
+    totals: Optional[list[Number]] = None  # derived
+
+
+class JudgedDoc(_Doc):
+    round_index: Optional[Count] = None
+    kind: str
+    plays: list[Any] = Field(default_factory=list)
+    request: dict[str, Any]
+    answer: dict[str, Any]
+    explanation: str = ""
+    created_at: datetime
+
+
+class GameDoc(_Doc):
+    format_version: Literal[1]
+    id: uuid.UUID
+    game: str
+    title: Optional[str] = None  # derived
+    options: dict[str, Any] = Field(default_factory=dict)
+    players: list[str] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
+    first_dealer: Count
+    status: Optional[Literal["active", "finished"]] = None  # derived
+    created_at: datetime
+    finished_at: Optional[datetime] = None
+    rounds: list[RoundDoc] = Field(default_factory=list)
+    totals: Optional[list[Number]] = None  # derived
+    winners: Optional[list[str]] = None  # derived
+    judged_tricks: list[JudgedDoc] = Field(default_factory=list)
+
+
+_GAMES = TypeAdapter(list[GameDoc])
+
+def _where(loc: Sequence[Any]) -> str:
+    out = "games"
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif part in ("function-after", "function-plain") or str(part).startswith(("literal[", "list[")):
+            continue
+        else:
+            out += f".{part}"
+    return out
+
+
+def _validation_message(exc: ValidationError) -> str:
+    errors = exc.errors(include_url=False)
+    first = errors[0]
+    where = _where(first.get("loc", ()))
+    msg = first.get("msg", "invalid value")
+    if first.get("type") == "json_invalid":
+        ctx = first.get("ctx", {}).get("error", "")
+        return f"the file is not valid JSON: {ctx or msg}"
+    given = first.get("input")
+    if first.get("type") in ("missing",):
+        text = f"{where}: this field is required"
+    elif first.get("type") == "extra_forbidden":
+        text = f"{where}: unknown field (a typo?)"
+    else:
+        shown = json.dumps(given, ensure_ascii=False, default=str) if given is not None else "null"
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        if msg[:2].isupper():  # "UUID input ...": keep the acronym
+            text = f"{where}: {msg} (got {shown})"
+        else:
+            text = f"{where}: {msg[:1].lower() + msg[1:]} (got {shown})"
+    if len(errors) > 1:
+        text += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
+    return text
+
+
+def parse_document(text: str) -> list[GameDoc]:
+    """The games in an export file's text; raises `ExchangeError` naming what is wrong where."""
+    text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
+    stripped = text.lstrip()
+    if not stripped:
+        raise ExchangeError("the file is empty: expected a JSON list of games")
+    if stripped.startswith("{"):  # a single game document: accept it as a list of one
+        text = "[" + text + "]"
+    elif not stripped.startswith("["):
+        raise ExchangeError("the file is not a Scorepad export: expected a JSON list of games")
+    try:
+        return _GAMES.validate_json(text)
+    except ValidationError as exc:
+        raise ExchangeError(_validation_message(exc)) from None

@@ -1,0 +1,255 @@
+"""Import: every game of an export file checked (replayed by the rules, `rules.replay`) before
+anything is written, then all written in one transaction, or nothing. Game ids are stable
+UUIDs: a game already in the store is skipped, left as it was.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Sequence
+
+from sqlalchemy.exc import SQLAlchemyError
+
+from rules.errors import RulesError
+from rules.registry import GAMES, scoresheet
+from rules.replay import ReplayedRound, replay
+from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.services.exchange_format import ExchangeError, GameDoc, RoundDoc, parse_document
+from scorepad.services.game_errors import GameError
+from scorepad.services.game_setup import clean_names
+from scorepad.services.game_views import ACTIVE, FINISHED
+from scorepad.store import repo
+from scorepad.store.db import Store, StoreError, describe_db_error
+from scorepad.store.limits import KIND_MAX, TRUMP_MAX, control_character, stored_time
+
+
+@dataclass
+class ImportResult:
+    imported: list[str] = field(default_factory=list)  # game ids written
+    skipped: list[str] = field(default_factory=list)  # already in the store: left as they were
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    doc: GameDoc
+    players: list[str]
+    options: dict[str, Any]
+    rounds: list[tuple[int, int, RoundEntry, tuple[int, ...]]]  # index, dealer, entry, points
+    status: str
+    winners: list[int] | None
+
+
+_SEAT_FIELDS = ("call", "tricks", "doubles", "hand", "hand_value")
+
+
+def _utc(dt: datetime | None) -> datetime | None:
+    """A file's time: without an offset it is read as UTC (checked by `_check_fields`)."""
+    if dt is None:
+        return None
+    return stored_time(dt)
+
+
+def _check_text(where: str, value: str | None, *, limit: int | None, what: str,
+                empty: bool = True) -> None:
+    if value is None:
+        return
+    if not empty and not value.strip():
+        raise ExchangeError(f"{where}: {what} is empty")
+    if limit is not None and len(value) > limit:
+        raise ExchangeError(f"{where}: {what} is {len(value)} characters long; at most {limit} "
+                            "can be stored")
+    bad = control_character(value)
+    if bad is not None:
+        raise ExchangeError(f"{where}: {what} contains a control character ({bad}); "
+                            "it cannot be stored")
+
+
+def _check_time(where: str, value: datetime | None) -> None:
+    if value is None:
+        return
+    try:
+        stored_time(value)
+    except ValueError as exc:
+        raise ExchangeError(f"{where}: {exc}") from None
+
+
+def _check_json(where: str, value: Any) -> None:
+    """A free-form JSON value (a judged trick's request, answer or plays; options) that both
+    databases' JSON columns store: finite numbers of at most 4000 digits, no lone surrogates
+    (PostgreSQL refuses both; SQLite would keep what no JSON reader reads back)."""
+    stack = [(where, value)]
+    while stack:
+        place, item = stack.pop()
+        if isinstance(item, float) and not math.isfinite(item):
+            raise ExchangeError(f"{place}: {item!r} is not a number JSON can store")
+        if isinstance(item, int) and not isinstance(item, bool) and item.bit_length() > 13_000:
+            raise ExchangeError(f"{place}: a number of thousands of digits cannot be stored")
+        if isinstance(item, str) and _SURROGATE.search(item):
+            raise ExchangeError(f"{place}: the text holds an unpaired UTF-16 surrogate; "
+                                "it cannot be stored")
+        if isinstance(item, dict):
+            for key, sub in item.items():
+                if _SURROGATE.search(key):
+                    raise ExchangeError(f"{place}: a key holds an unpaired UTF-16 surrogate; "
+                                        "it cannot be stored")
+                stack.append((f"{place}.{key}", sub))
+        elif isinstance(item, list):
+            stack.extend((f"{place}[{k}]", sub) for k, sub in enumerate(item))
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _check_fields(at: str, doc: GameDoc) -> None:
+    """What every database must be able to store, checked the same way for all of them: an
+    export from SQLite imports into PostgreSQL (scorepad/store/limits.py)."""
+    for k, name in enumerate(doc.players):
+        _check_text(f"{at}.players[{k}]", name, limit=None, what="the name")
+    _check_json(f"{at}.options", doc.options)
+    _check_time(f"{at}.created_at", doc.created_at)
+    _check_time(f"{at}.finished_at", doc.finished_at)
+    for j, rd in enumerate(doc.rounds):
+        _check_text(f"{at}.rounds[{j}].trump", rd.trump, limit=TRUMP_MAX, what="the trump")
+        for k, seat in enumerate(rd.seats):
+            _check_text(f"{at}.rounds[{j}].seats[{k}].player", seat.player, limit=None,
+                        what="the name")
+    for k, t in enumerate(doc.judged_tricks):
+        tat = f"{at}.judged_tricks[{k}]"
+        _check_text(f"{tat}.kind", t.kind, limit=KIND_MAX, what="the kind", empty=False)
+        if "\x00" in t.explanation:
+            raise ExchangeError(f"{tat}.explanation: the text contains a NUL character "
+                                "(U+0000); it cannot be stored")
+        _check_json(f"{tat}.explanation", t.explanation)
+        for name in ("plays", "request", "answer"):
+            _check_json(f"{tat}.{name}", getattr(t, name))
+        _check_time(f"{tat}.created_at", t.created_at)
+
+
+def _misfit(rat: str, j: int, rd: RoundDoc, players: Sequence[str]) -> str | None:
+    """Why round `j` of a file does not fit the game (out of order, other seats), or None."""
+    if rd.index != j:
+        return f"{rat}.index: rounds must be in order from 0; expected {j}, not {rd.index}"
+    if len(rd.seats) != len(players):
+        return f"{rat}.seats: {len(rd.seats)} seats, but the game has {len(players)} players"
+    for k, seat in enumerate(rd.seats):
+        if " ".join(seat.player.split()) != players[k]:
+            return (f"{rat}.seats[{k}].player: seat {k} is {players[k]!r} in this game, "
+                    f"not {seat.player!r}")
+    return None
+
+
+def _refusal(rat: str, done: ReplayedRound) -> str:
+    """A refused round's first problem, placed where the file says it."""
+    p = done.problems[0]
+    if done.plan is None:  # the rules could not plan the round at all
+        return f"{rat}: {p.message}"
+    field_name = {"points": "hand_value"}.get(p.field or "", p.field)
+    if p.seat is not None:
+        where = f"{rat}.seats[{p.seat}]"
+    elif field_name in _SEAT_FIELDS:  # about all seats together, e.g. the tricks' sum
+        where = f"{rat}.seats[*]"
+    else:
+        where = rat
+    if field_name:
+        where += f".{field_name}"
+    more = f" (and {len(done.problems) - 1} more)" if len(done.problems) > 1 else ""
+    return f"{where}: {p.message}{more}"
+
+
+def _prepare(i: int, doc: GameDoc) -> _Prepared:
+    at = f"games[{i}]"
+    _check_fields(at, doc)
+    if doc.game not in GAMES:
+        raise ExchangeError(f"{at}.game: unknown game {doc.game!r}; the games are "
+                            f"{', '.join(GAMES)}")
+    sheet = scoresheet(doc.game)
+    try:
+        players = clean_names(doc.players)
+    except GameError as exc:
+        raise ExchangeError(f"{at}.players: {exc.message}") from None
+    n = len(players)
+    if not sheet.min_players <= n <= sheet.max_players:
+        raise ExchangeError(f"{at}.players: {sheet.title} is played by {sheet.min_players} to "
+                            f"{sheet.max_players} players, not {n}")
+    try:
+        options = sheet.options(n, doc.options)
+    except RulesError as exc:
+        where = f"{at}.options" + (f".{exc.at}" if exc.at else "")
+        raise ExchangeError(f"{where}: {exc.message}") from None
+    if doc.first_dealer >= n:
+        raise ExchangeError(f"{at}.first_dealer: a seat from 0 to {n - 1}, not {doc.first_dealer}")
+    entries: list[RoundEntry] = []
+    misfit = None  # the first round that does not fit the game's seats, if any
+    for j, rd in enumerate(doc.rounds):
+        misfit = _misfit(f"{at}.rounds[{j}]", j, rd, players)
+        if misfit is not None:
+            break
+        entries.append(RoundEntry(
+            seats=tuple(SeatEntry(call=s.call, tricks=s.tricks, doubles=s.doubles,
+                                  hand=tuple(s.hand) if s.hand is not None else None,
+                                  points=s.hand_value) for s in rd.seats),
+            trump=rd.trump, voids=rd.voids))
+    played = replay(sheet, players=n, first_dealer=doc.first_dealer, options=options,
+                    entries=entries, check=True)
+    for done in played.rounds:
+        rat = f"{at}.rounds[{done.index}]"
+        if done.ended is not None:
+            raise ExchangeError(f"{rat}: the game was already over after {done.index} rounds "
+                                f"({done.ended.explanation})")
+        if done.problems:
+            raise ExchangeError(_refusal(rat, done))
+    if misfit is not None:
+        raise ExchangeError(misfit)
+    rounds = [(done.index, done.plan.dealer, done.entry, done.points) for done in played.rounds]
+    standing = played.standing
+    for k, t in enumerate(doc.judged_tricks):
+        if t.round_index is not None and t.round_index > len(rounds):
+            raise ExchangeError(f"{at}.judged_tricks[{k}].round_index: the game has no round "
+                                f"{t.round_index}")
+    return _Prepared(doc=doc, players=players, options=options, rounds=rounds,
+                     status=FINISHED if standing.over else ACTIVE,
+                     winners=list(standing.winners) if standing.over else None)
+
+
+def import_text(store: Store, text: str) -> ImportResult:
+    """Import every game of an export file, all or nothing."""
+    docs = parse_document(text)
+    prepared = []
+    seen: dict[uuid.UUID, int] = {}
+    for i, doc in enumerate(docs):
+        if doc.id in seen:
+            raise ExchangeError(f"games[{i}].id: the same game as games[{seen[doc.id]}] ({doc.id})")
+        seen[doc.id] = i
+        prepared.append(_prepare(i, doc))
+    result = ImportResult()
+    try:
+        with store.transaction() as s:
+            for p in prepared:
+                gid = str(p.doc.id)
+                if repo.get_game(session=s, game_id=gid) is not None:
+                    result.skipped.append(gid)
+                    continue
+                finished_at = None
+                if p.status == FINISHED:
+                    finished_at = _utc(p.doc.finished_at or p.doc.created_at)
+                repo.create_game(session=s, game_id=gid, game=p.doc.game, options=p.options,
+                                 players=p.players, first_dealer=p.doc.first_dealer,
+                                 status=p.status, created_at=_utc(p.doc.created_at),
+                                 finished_at=finished_at, winners=p.winners)
+                for index, dealer, entry, points in p.rounds:
+                    repo.put_round(session=s, game_id=gid, index=index, dealer=dealer,
+                                   entry=entry, points=points)
+                for t in p.doc.judged_tricks:
+                    repo.add_judged_trick(session=s, game_id=gid, round_index=t.round_index,
+                                          game=p.doc.game, kind=t.kind, plays=t.plays,
+                                          request=t.request, answer=t.answer,
+                                          explanation=t.explanation,
+                                          created_at=_utc(t.created_at))
+                result.imported.append(gid)
+    except SQLAlchemyError as exc:
+        raise StoreError(f"could not import: {describe_db_error(exc)}") from None
+    return result

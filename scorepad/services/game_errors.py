@@ -1,0 +1,111 @@
+"""What the game flow refuses, in words: `GameError` (with the problems), `GameNotFound`, and
+`GameConflict` (another device saved, changed or undid a round since this one loaded the game).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from rules.errors import RulesError
+from rules.registry import scoresheet
+from rules.scoresheet import Problem
+from scorepad.words import N_, tr
+
+
+class GameError(ValueError):
+    """A request the game flow refuses; `problems` says why, one `Problem` each."""
+
+    def __init__(self, message: str, problems: Sequence[Problem] = ()) -> None:
+        self.problems = list(problems) or [Problem(message)]
+        super().__init__(message)
+        self.message = message
+
+    @classmethod
+    def of(cls, problems: Sequence[Problem]) -> "GameError":
+        return cls(" ".join(p.message for p in problems), problems)
+
+
+class GameNotFound(GameError):
+    pass
+
+
+class GameConflict(GameError):
+    """The device's view of the game is out of date: another device saved, changed or undid a
+    round since it loaded the game. Nothing was saved; the device should reload the game.
+
+    `index` is the 0-based round concerned, `change` is "saved", "changed" or "undone", and
+    `word` the game's word for a round ("round"; "game" in the shedding game)."""
+
+    def __init__(self, *, index: int, change: str, word: str = "round") -> None:
+        self.index, self.change, self.word = index, change, word
+        template = _CONFLICT_TEXTS.get((word, change))
+        super().__init__(tr(template, number=index + 1) if template is not None else
+                         f"{word.capitalize()} {index + 1} was just {change} on another device:"
+                         " reload the game to see it as it is now.")
+
+    @property
+    def number(self) -> int:
+        """The round's number for people (1-based)."""
+        return self.index + 1
+
+
+#: a refused change, a whole sentence per game word and change (English here, marked)
+_CONFLICT_TEXTS = {
+    ("round", "saved"): N_("Round {number} was just saved on another device: reload the game "
+                           "to see it as it is now."),
+    ("round", "changed"): N_("Round {number} was just changed on another device: reload the "
+                             "game to see it as it is now."),
+    ("round", "undone"): N_("Round {number} was just undone on another device: reload the game "
+                            "to see it as it is now."),
+    ("game", "saved"): N_("Game {number} was just saved on another device: reload the game to "
+                          "see it as it is now."),
+    ("game", "changed"): N_("Game {number} was just changed on another device: reload the game "
+                            "to see it as it is now."),
+    ("game", "undone"): N_("Game {number} was just undone on another device: reload the game "
+                           "to see it as it is now."),
+}
+
+
+def nothing_to_change(word: str, number: int, recorded: int) -> str:
+    """ "There is no round 5 to change: rounds 1 to 3 are recorded." (whole phrases)"""
+    if word == "game":
+        if recorded:
+            return tr("There is no game {number} to change: games 1 to {last} are recorded.",
+                      number=number, last=recorded)
+        return tr("There is no game {number} to change: no game is recorded yet.",
+                  number=number)
+    if word == "round":
+        if recorded:
+            return tr("There is no round {number} to change: rounds 1 to {last} are recorded.",
+                      number=number, last=recorded)
+        return tr("There is no round {number} to change: no round is recorded yet.",
+                  number=number)
+    said = f"{word}s 1 to {recorded} are recorded" if recorded else f"no {word} is recorded yet"
+    return f"There is no {word} {number} to change: {said}."
+
+
+def nothing_to_undo(word: str) -> str:
+    return (tr("There is no game to undo.") if word == "game" else
+            tr("There is no round to undo.") if word == "round" else
+            f"There is no {word} to undo.")
+
+
+def undo_conflict(stored: Sequence[Any], expected: int, word: str) -> GameConflict:
+    """Why an undo based on a last round of version `expected` is out of date, in words."""
+    seen = [r.index for r in stored if r.version == expected]
+    if seen and stored:  # the round seen is still there: rounds were saved after it
+        return GameConflict(index=stored[-1].index, change="saved", word=word)
+    newer = [r.index for r in stored if r.version > expected]
+    if newer:  # changed (or undone and saved again) since
+        return GameConflict(index=max(newer), change="changed", word=word)
+    return GameConflict(index=len(stored), change="undone", word=word)
+
+
+def round_word(game: str) -> str:
+    """The game's word for one round, for messages: its sheet's `round_word` ("round", or
+    "game" in the shedding game); "round" for a game id this version does not know."""
+    try:
+        word = getattr(scoresheet(game), "round_word", None)
+    except (RulesError, ImportError):
+        word = None
+    return word if isinstance(word, str) and word else "round"

@@ -1,0 +1,65 @@
+"""The game replayed around one round: the stored rounds as they are (`replayed`), or with a
+round being entered or corrected, that round checked (`with_round`). Both are the one replay of
+`rules.replay`; the service (games.py) reads and writes the store around them. Pure.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from rules.errors import RulesError
+from rules.replay import Replay, replay, rules_problem
+from rules.scoresheet import Problem, RoundEntry, ScoreSheet, SeatEntry, SeatScore
+from scorepad.services.game_errors import GameError
+from scorepad.words import tr
+
+
+def replayed(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, Any],
+              players: int, stored: Sequence[Any]) -> Replay:
+    """The stored rounds (each with `entry` and `points`) replayed as they are."""
+    try:
+        return replay(sheet, players=players, first_dealer=first_dealer, options=options,
+                      entries=[r.entry for r in stored], recorded=[r.points for r in stored])
+    except RulesError as exc:
+        raise GameError(exc.message, [rules_problem(exc)]) from None
+
+
+def with_round(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, Any],
+                players: int, stored: Sequence[Any], entry: RoundEntry, index: int | None
+                ) -> tuple[list[Problem], Replay | None]:
+    """The game replayed with `entry` as round `index` (None: the next round), that round
+    checked: ([], the replay) when it can be, else (its problems, None). `stored`: the game's
+    rounds, each with its `entry` and `points` (from the store, or a loaded view)."""
+    if not isinstance(entry, RoundEntry) or not all(isinstance(x, SeatEntry) for x in entry.seats):
+        return [Problem("The round must be a RoundEntry of SeatEntry values.")], None
+    if len(entry.seats) != players:
+        return [Problem(tr("The round has {entered} seats entered, but {n} players play.",
+                           entered=len(entry.seats), n=players))], None
+    new = index is None or index == len(stored)
+    if new:
+        index = len(stored)
+    elif isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(stored):
+        recorded = (f"rounds 0 to {len(stored) - 1} are recorded" if stored
+                    else "no round is recorded yet")
+        return [Problem(f"There is no round {index!r} to change: {recorded}.")], None
+    before = [r.entry for r in stored]
+    try:
+        played = replay(sheet, players=players, first_dealer=first_dealer, options=options,
+                        entries=before[:index] + [entry] + before[index + 1:],
+                        recorded=[r.points for r in stored], check={index}, previous=before)
+    except RulesError as exc:  # another round the rules cannot plan any more
+        return [rules_problem(exc)], None
+    done = played.rounds[index]
+    if new and done.ended is not None:
+        return [Problem(tr("The game is over: there is no round left to enter."))], None
+    if done.problems:
+        return list(done.problems), None
+    return [], played
+
+
+def scores_of(problems: list[Problem], played: Replay | None, index: int | None,
+               recorded: int) -> list[SeatScore]:
+    """The scores of the round checked in `played`; raises `GameError` on problems."""
+    if problems or played is None:
+        raise GameError.of(problems)
+    return list(played.rounds[recorded if index is None else index].scores)

@@ -1,0 +1,49 @@
+"""A new game's set-up as the service accepts it: player names, their number, the game id."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Sequence
+
+from scorepad.services.game_errors import GameError
+from scorepad.store.limits import NAME_MAX, control_character
+from scorepad.words import tr
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+MAX_NAME = NAME_MAX  # scorepad/store/limits.py: shared with the import
+
+
+def clean_names(players: Sequence[str]) -> list[str]:
+    """Player names as stored: inner spaces collapsed; raises `GameError` for bad lists."""
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise GameError("players must be a list of names")
+    names = []
+    for name in players:
+        if not isinstance(name, str) or not " ".join(name.split()):
+            raise GameError(tr("Every player needs a name."))
+        name = " ".join(name.split())
+        if control_character(name):  # NUL and the like: PostgreSQL refuses them, screens garble
+            raise GameError(tr("The name {name} holds a character a name cannot have "
+                               "({character}).", name=repr(name[:20]),
+                               character=control_character(name)))
+        if len(name) > MAX_NAME:
+            raise GameError(tr("The name {name}... is too long (at most {n} characters).",
+                               name=repr(name[:20]), n=MAX_NAME))
+        names.append(name)
+    seen: dict[str, str] = {}
+    for name in names:
+        if name.casefold() in seen:
+            raise GameError(tr("Two players are called {name}: give each player their own "
+                               "name.", name=repr(name)))
+        seen[name.casefold()] = name
+    return names
+
+
+def game_id(given: str | None) -> str:
+    """A new game's id: a fresh UUID, or the one given (as a UUID's canonical text)."""
+    if given is None:
+        return str(uuid.uuid4())
+    try:
+        return str(uuid.UUID(str(given)))
+    except ValueError:
+        raise GameError(f"A game id is a UUID, not {given!r}.") from None
