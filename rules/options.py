@@ -126,8 +126,11 @@ def is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value > 0
 
 
-def defaults(specs: Sequence[OptionSpec]) -> dict[str, Any]:
-    return {s.key: s.default for s in specs}
+def values_of(specs: Sequence[OptionSpec], options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Each spec's value in `options` (a stored or drafted mapping): left out or null, its
+    default (a game stored before a house rule existed reads as its default)."""
+    given = dict(options or {})
+    return {s.key: given[s.key] if given.get(s.key) is not None else s.default for s in specs}
 
 
 class GameOptions(Mapping[str, Any]):
@@ -189,3 +192,16 @@ class GameOptions(Mapping[str, Any]):
 def _plain(value: Any) -> Any:
     """A stored value: an enum as its value (a colour as "red")."""
     return value.value if isinstance(value, Enum) else value
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class NoOptions(GameOptions):
+    """The options of a game that has none."""
+
+    @classmethod
+    def parse(cls, players: int, options: Mapping[str, Any] | None = None) -> "NoOptions":
+        from rules.errors import RulesError
+
+        for key in dict(options or {}):
+            raise RulesError(f"this game has no options, not {key!r}", key)
+        return cls()

@@ -10,7 +10,10 @@ them were taken double, or the hand left (shedding); per round the trump and the
 The sheet checks the entry (`check`: empty list = consistent), scores it (`score`), and says
 when the game is over and who won (`is_over`, `winners`).
 
-Options are a plain dict, normalised by `options()`; each game documents its keys.
+Options are typed and frozen per game (`rules.options.GameOptions`; `rules/<game>/options.py`
+documents the keys): `options()` parses a raw mapping at the boundary, `to_dict()` is the stored
+form, and the other methods take the typed options or a stored mapping. `option_specs` describe
+the options as data (what a new-game screen offers), so the app renders them knowing no game.
 """
 
 from __future__ import annotations
@@ -20,6 +23,11 @@ from dataclasses import field as _field
 from typing import Any, Mapping, Protocol, Sequence
 
 from rules.message import keep_said
+
+#: the fewest and the most players any game seats (each sheet's min/max_players lie within):
+#: the one limit the app's forms, the game service and the import share
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
 
 @dataclass(frozen=True, slots=True)
 class RoundPlan:
@@ -204,6 +212,14 @@ class SheetDefaults:
 
     higher_wins: bool = True
     round_word: str = "round"  # KINDS: what one round is called in the service's messages
+    option_specs: tuple[Any, ...] = ()  # rules.options.OptionSpec: the game has no options
+    options_type: Any = None  # the game's rules.options.GameOptions type (None: NoOptions)
+
+    def read_options(self, stored: Mapping[str, Any] | None) -> Any:
+        """A game's options as stored, as the typed options (`GameOptions.of`)."""
+        from rules.options import NoOptions
+
+        return (self.options_type or NoOptions).of(stored)
 
     def higher_wins_for(self, options: Mapping[str, Any]) -> bool:
         return self.higher_wins
@@ -236,8 +252,14 @@ class ScoreSheet(Protocol):
     max_players: int
     higher_wins: bool  # False for the shedding game (lowest total wins in classic mode)
 
-    def options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """Fill defaults and validate; raises `RulesError` naming the bad option."""
+    option_specs: tuple[Any, ...]  # rules.options.OptionSpec, in the order a screen shows them
+
+    def options(self, players: int, options: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
+        """Fill defaults and validate into the game's typed options (`rules.options.GameOptions`,
+        a read-only mapping of its stored form); raises `RulesError` naming the bad option."""
+
+    def read_options(self, stored: Mapping[str, Any] | None) -> Mapping[str, Any]:
+        """Stored options (a game's row, an export) read as the typed options."""
 
     def plan(self, *, players: int, first_dealer: int, index: int,
              options: Mapping[str, Any]) -> RoundPlan:

@@ -46,6 +46,7 @@ class SheddingSheet(SheetDefaults):
     round_word = "game"  # one round of the sheet is one game of the shedding game
 
     option_specs = SPECS
+    options_type = SheddingOptions
 
     @staticmethod
     def higher_wins_for(options: Mapping[str, Any]) -> bool:

@@ -40,6 +40,7 @@ class SixthSenseSheet(SheetDefaults):
 
     # -- options ---------------------------------------------------------------------------
     option_specs = SPECS
+    options_type = SixthSenseOptions
 
     def options(self, players: int, options: Mapping[str, Any] | None = None
                 ) -> SixthSenseOptions:

@@ -45,6 +45,7 @@ class WhistSheet(SheetDefaults):
     higher_wins = True
 
     option_specs = SPECS
+    options_type = WhistOptions
 
     def options(self, players: int, options: Mapping[str, Any] | None = None) -> WhistOptions:
         return WhistOptions.parse(players, options)

@@ -1,56 +1,78 @@
-"""Setting up a new game: which game, who sits where, who deals first, which options."""
+"""Setting up a new game: which game, who sits where, who deals first, which options.
+
+The options are the sheet's (`ScoreSheet.option_specs`, rules.options): this state keeps what
+the table chose per game and per option key, and knows no game. `set_option(key, value)` is
+the one action for every option; `options()` builds what the service parses.
+"""
 
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import flet as ft
 
+from rules.message import msg
+from rules.options import NUMBER, SWITCH, OptionSpec
+from rules.scoresheet import MAX_PLAYERS, MIN_PLAYERS
 from scorepad.limits import NAME_MAX, name_problem, tidy_name
 from scorepad.state.errors import message_of
-from scorepad.words import N_, tr, tr_n
+from scorepad.words import say, tr, tr_n
 
-DEFAULT_GAME = "sixth-sense"
-#: games whose round screen the app has; the others show as "coming soon" even when their
-#: scoresheet exists (scorepad.ui.round shows each of these three games its own way)
-SCREENS = frozenset({"sixth-sense", "nomination-whist", "shedding"})
-SHED_MODES = ("classic", "last-man-standing")
-#: the options of every game (not the game, the players, the dealer); reset_options() puts
-#: them back to their defaults. A new option (a house rule) is added here too.
-OPTION_FIELDS = ("scoring", "ending", "target", "late_trump", "removed", "short", "shed_mode",
-                 "shed_games", "shed_target", "challenge", "six_at_nine", "hook", "zero_streak")
-MAX_NAME = NAME_MAX  # the one limit (scorepad.limits), kept under its old name here
+#: earlier names of some options in this state (`ng.shed_games`, `ng.set_shed_mode(...)`):
+#: they read and set the option of that key of the game chosen
+LEGACY_NAMES = {"shed_mode": "mode", "shed_games": "games", "shed_target": "target"}
 
 
 @dataclass(frozen=True, slots=True)
 class GameChoice:
     id: str
     title: str
-    available: bool  # False: "coming soon" (no scoresheet yet)
-    min_players: int = 2
-    max_players: int = 6
+    available: bool  # False: "coming soon" (no scoresheet, or no way to enter its rounds)
+    min_players: int = MIN_PLAYERS
+    max_players: int = MAX_PLAYERS
+    options: tuple[OptionSpec, ...] = ()  # what the table chooses when the game starts
 
 
-@functools.lru_cache(maxsize=1)
-def game_catalogue() -> tuple[GameChoice, ...]:
-    """Every registered game; a game is available once its SCORESHEET exists and the app has
-    its round screen. Computed once per process (it imports every game's package)."""
+def default_game() -> str:
+    """The game a fresh form shows: the first the registry lists."""
     from rules import registry
 
-    titles = {"sixth-sense": N_("6th Sense"), "nomination-whist": N_("Nomination whist"),
-              "shedding": N_("Shedding game")}
+    return next(iter(registry.game_ids()), "")
+
+
+def game_catalogue() -> tuple[GameChoice, ...]:
+    """Every registered game; a game is available once its SCORESHEET exists and says how its
+    rounds are entered. Computed once per process for a registry (it imports every game)."""
+    from rules import registry
+
+    return _catalogue(tuple(registry.GAMES.items()))
+
+
+@functools.lru_cache(maxsize=4)
+def _catalogue(games: tuple[tuple[str, str], ...]) -> tuple[GameChoice, ...]:
+    from rules import registry
+
     out = []
-    for gid in registry.game_ids():
+    for gid, _package in games:
         try:
             sheet = registry.scoresheet(gid)
         except Exception:  # the package or its sheet is not written yet: coming soon
-            out.append(GameChoice(gid, titles.get(gid, gid), False))
+            out.append(GameChoice(gid, gid, False))
             continue
-        out.append(GameChoice(gid, getattr(sheet, "title", titles.get(gid, gid)), gid in SCREENS,
-                              sheet.min_players, sheet.max_players))
+        out.append(GameChoice(gid, getattr(sheet, "title", gid),
+                              callable(getattr(sheet, "entry_form", None)),
+                              sheet.min_players, sheet.max_players,
+                              tuple(getattr(sheet, "option_specs", ()))))
     return tuple(out)
+
+
+def _initial(spec: OptionSpec) -> Any:
+    """An option's value in a fresh form (a number as the text its field shows)."""
+    if spec.kind == NUMBER:
+        return "" if spec.suggested is None else str(spec.suggested)
+    return spec.default
 
 
 @ft.observable
@@ -58,24 +80,14 @@ def game_catalogue() -> tuple[GameChoice, ...]:
 class NewGameState:
     service: Any
     games: tuple[GameChoice, ...] = ()
-    game: str = DEFAULT_GAME
+    game: str = field(default_factory=default_game)
     seats: tuple[str, ...] = ()
     known: tuple[str, ...] = ()
     name: str = ""
     dealer: int | None = None  # None: drawn at random when the game starts
-    scoring: str = "standard"
-    ending: str = "rounds"
-    target: str = "100"
-    late_trump: bool = False
-    removed: str | None = None
-    short: bool = False  # nomination whist: 7..1 only
-    shed_mode: str = "classic"
-    shed_games: str = "5"
-    shed_target: str = "100"
-    challenge: bool = False
-    six_at_nine: int = 9  # house rule (6th Sense): what a 6/9 card met at 9 scores, 9 or 6
-    hook: bool = True  # house rule (whist): the bids may not add up to the hand size
-    zero_streak: bool = True  # house rule (whist): zero at most three rounds in a row
+    #: what the table chose, per game id and option key (a number as typed); the rest is
+    #: the sheet's default
+    chosen: dict[str, dict[str, Any]] = field(default_factory=dict)
     error: str | None = None
     name_error: str | None = None
     name_field: int = 0  # a new, empty name field after each name seated (see ui.new_game)
@@ -94,15 +106,16 @@ class NewGameState:
 
     @property
     def choice(self) -> GameChoice | None:
-        return next((g for g in self.games if g.id == self.game), None)
+        games = self.games or game_catalogue()
+        return next((g for g in games if g.id == self.game), None)
 
     @property
     def min_players(self) -> int:
-        return self.choice.min_players if self.choice else 2
+        return self.choice.min_players if self.choice else MIN_PLAYERS
 
     @property
     def max_players(self) -> int:
-        return self.choice.max_players if self.choice else 6
+        return self.choice.max_players if self.choice else MAX_PLAYERS
 
     @property
     def available_known(self) -> tuple[tuple[int, str], ...]:
@@ -114,6 +127,132 @@ class NewGameState:
     def can_start(self) -> bool:
         return (self.choice is not None and self.choice.available
                 and self.min_players <= len(self.seats) <= self.max_players)
+
+    # ---- the options, as the sheet describes them ----------------------------------------
+
+    @property
+    def specs(self) -> tuple[OptionSpec, ...]:
+        """The options of the game chosen."""
+        return self.choice.options if self.choice else ()
+
+    @property
+    def values(self) -> dict[str, Any]:
+        """Every option of the game chosen: what the table chose, else the default."""
+        mine = self.chosen.get(self.game, {})
+        return {s.key: mine.get(s.key, _initial(s)) for s in self.specs}
+
+    def option(self, key: str) -> Any:
+        return self.values.get(key)
+
+    @property
+    def shown_options(self) -> tuple[OptionSpec, ...]:
+        """The options the screen offers now (some apply only with other choices, or only
+        with a number of players)."""
+        values = self.values
+        return tuple(s for s in self.specs if s.shown_with(values, len(self.seats)))
+
+    def spec(self, key: str) -> OptionSpec | None:
+        return next((s for s in self.specs if s.key == key), None)
+
+    def set_option(self, key: str, value: Any) -> None:
+        """Choose `value` for the option `key` of the game chosen (a value the option does not
+        offer changes nothing)."""
+        spec = self.spec(key)
+        if spec is None:
+            return
+        if spec.kind == SWITCH:
+            value = bool(value)
+        elif spec.kind == NUMBER:
+            value = "" if value is None else str(value)
+        elif not any(p.value == value for p in spec.picks):
+            return
+        mine = {**self.chosen.get(self.game, {}), key: value}
+        self.chosen = {**self.chosen, self.game: mine}
+        self.error = None
+
+    def _fit_options(self) -> None:
+        """Options that apply only with some numbers of players are dropped when the table
+        no longer has that many."""
+        n = len(self.seats)
+        changed = False
+        chosen = {}
+        for choice in self.games or game_catalogue():
+            mine = dict(self.chosen.get(choice.id, {}))
+            for spec in choice.options:
+                if spec.players and n not in spec.players and spec.key in mine:
+                    del mine[spec.key]
+                    changed = True
+            chosen[choice.id] = mine
+        if changed:
+            self.chosen = {**self.chosen, **chosen}
+
+    def draft_options(self) -> dict[str, Any]:
+        """The options as chosen so far, never raising (what the summary shows)."""
+        values, n = self.values, len(self.seats)
+        out: dict[str, Any] = {}
+        for spec in self.specs:
+            if not spec.exists_with(values, n):
+                continue
+            value = values[spec.key]
+            if spec.kind == NUMBER:
+                text = str(value).strip()
+                out[spec.key] = int(text) if text.isdigit() else (text or None)
+            elif not (spec.required and value is None):
+                out[spec.key] = value
+        return out
+
+    def options(self) -> dict[str, Any]:
+        """The options for the service; raises ValueError with a plain sentence."""
+        values, n = self.values, len(self.seats)
+        out: dict[str, Any] = {}
+        for spec in self.specs:
+            if not spec.exists_with(values, n):
+                continue
+            value = values[spec.key]
+            if spec.kind == NUMBER:
+                text = str(value).strip()
+                if not text.isdigit() or int(text) <= 0:
+                    raise ValueError(say(msg(spec.refusal, typed=text)))
+                value = int(text)
+            elif spec.required and value is None:
+                raise ValueError(say(msg(spec.refusal)))
+            out[spec.key] = value
+        return out
+
+    @property
+    def summary(self) -> list[str]:
+        """Every choice the game will start with, in words, shown next to Start: options
+        kept from the last game are never hidden below the fold (issue 9, item 6)."""
+        from scorepad.state.options_text import describe_with
+
+        title = tr(self.choice.title) if self.choice else self.game
+        n = len(self.seats)
+        players = (tr_n("{n} player: {names}", "{n} players: {names}", n,
+                        names=", ".join(self.seats)) if n
+                   else tr("no players yet"))
+        dealer = (tr("first dealer drawn at random") if self.dealer is None
+                  else tr("{name} deals first", name=self.seats[self.dealer]))
+        lines = [title, players, dealer, *describe_with(self.specs, self.draft_options(),
+                                                         full=True)]
+        values = self.values
+        lines += [say(s.pending) for s in self.specs
+                  if s.pending is not None and s.exists_with(values, n) and values[s.key] is None]
+        return lines
+
+    @property
+    def is_default(self) -> bool:
+        """True when every option of every game is as a fresh form has it."""
+        for choice in self.games or game_catalogue():
+            mine = self.chosen.get(choice.id, {})
+            if any(mine.get(s.key, _initial(s)) != _initial(s) for s in choice.options):
+                return False
+        return True
+
+    def reset_options(self) -> None:
+        """Every option back to its default (the game, the players and the dealer stay)."""
+        self.chosen = {}
+        self.form_version += 1  # the number fields show the defaults
+        self.error = None
 
     # ---- actions -------------------------------------------------------------------------
 
@@ -188,147 +327,10 @@ class NewGameState:
     def set_dealer(self, seat: int | None) -> None:
         self.dealer = seat if seat is None or 0 <= seat < len(self.seats) else None
 
-    def set_scoring(self, scoring: str) -> None:
-        if scoring in ("standard", "novice"):
-            self.scoring = scoring
-
-    def set_ending(self, ending: str) -> None:
-        if ending in ("rounds", "target"):
-            self.ending = ending
-            self.error = None
-
-    def set_target(self, text: str) -> None:
-        self.target = text
-        self.error = None
-
-    def set_late_trump(self, on: bool) -> None:
-        self.late_trump = bool(on)
-
-    def set_removed(self, colour: str) -> None:
-        self.removed = colour
-        self.error = None
-
-    def set_short(self, on: bool) -> None:
-        self.short = bool(on)
-
-    def set_shed_mode(self, mode: str) -> None:
-        if mode in SHED_MODES:
-            self.shed_mode = mode
-            self.error = None
-
-    def set_shed_games(self, text: str) -> None:
-        self.shed_games = text
-        self.error = None
-
-    def set_shed_target(self, text: str) -> None:
-        self.shed_target = text
-        self.error = None
-
-    def set_challenge(self, on: bool) -> None:
-        self.challenge = bool(on)
-
-    def set_six_at_nine(self, points: int) -> None:
-        if points in (9, 6):
-            self.six_at_nine = points
-
-    def set_hook(self, on: bool) -> None:
-        self.hook = bool(on)
-
-    def set_zero_streak(self, on: bool) -> None:
-        self.zero_streak = bool(on)
-
-    def _fit_options(self) -> None:
-        if len(self.seats) != 2:
-            self.removed = None
-
-    def draft_options(self) -> dict[str, Any]:
-        """The options as chosen so far, never raising (what the summary shows)."""
-        if self.game == "nomination-whist":
-            return {"short": self.short, "hook": self.hook, "zero_streak": self.zero_streak}
-        if self.game == "shedding":
-            classic = self.shed_mode == "classic"
-            text = (self.shed_games if classic else self.shed_target).strip()
-            value = int(text) if text.isdigit() else (text or None)
-            return {"mode": self.shed_mode, "challenge": self.challenge,
-                    ("games" if classic else "target"): value}
-        opts: dict[str, Any] = {"scoring": self.scoring, "ending": self.ending,
-                                "late_trump": self.late_trump and self.scoring != "novice",
-                                "six_at_nine": self.six_at_nine}
-        if self.ending == "target":
-            text = self.target.strip()
-            opts["target"] = int(text) if text.isdigit() else (text or None)
-        if len(self.seats) == 2 and self.removed:
-            opts["removed"] = self.removed
-        return opts
-
-    @property
-    def summary(self) -> list[str]:
-        """Every choice the game will start with, in words, shown next to Start: options
-        kept from the last game are never hidden below the fold (issue 9, item 6)."""
-        from scorepad.state.options_text import describe
-
-        title = tr(self.choice.title) if self.choice else self.game
-        n = len(self.seats)
-        players = (tr_n("{n} player: {names}", "{n} players: {names}", n,
-                        names=", ".join(self.seats)) if n
-                   else tr("no players yet"))
-        dealer = (tr("first dealer drawn at random") if self.dealer is None
-                  else tr("{name} deals first", name=self.seats[self.dealer]))
-        lines = [title, players, dealer, *describe(self.game, self.draft_options(), full=True)]
-        if self.game == "sixth-sense" and n == 2 and not self.removed:
-            lines.append(tr("colour taken out: not chosen yet"))
-        return lines
-
-    @property
-    def is_default(self) -> bool:
-        """True when every option is as a fresh form has it."""
-        fresh = NewGameState(self.service)
-        return all(getattr(self, f) == getattr(fresh, f) for f in OPTION_FIELDS)
-
-    def reset_options(self) -> None:
-        """Every option back to its default (the game, the players and the dealer stay)."""
-        fresh = NewGameState(self.service)
-        for f in OPTION_FIELDS:
-            setattr(self, f, getattr(fresh, f))
-        if len(self.seats) != 2:
-            self.removed = None
-        self.form_version += 1  # the number fields show the defaults
-        self.error = None
-
-    def options(self) -> dict[str, Any]:
-        """The options dict for the service; raises ValueError with a plain sentence."""
-        if self.game == "nomination-whist":
-            return {"short": self.short, "hook": self.hook, "zero_streak": self.zero_streak}
-        if self.game == "shedding":
-            classic = self.shed_mode == "classic"
-            text = (self.shed_games if classic else self.shed_target).strip()
-            if not text.isdigit() or int(text) <= 0:
-                raise ValueError(
-                    tr("The number of games must be a whole number above 0, not '{typed}'.",
-                       typed=text) if classic else
-                    tr("The target score must be a whole number above 0, not '{typed}'.",
-                       typed=text))
-            return {"mode": self.shed_mode, "challenge": self.challenge,
-                    ("games" if classic else "target"): int(text)}
-        opts: dict[str, Any] = {"scoring": self.scoring, "ending": self.ending,
-                                "late_trump": self.late_trump, "six_at_nine": self.six_at_nine}
-        if self.ending == "target":
-            text = self.target.strip()
-            if not text.isdigit() or int(text) <= 0:
-                raise ValueError(tr("The target score must be a whole number above 0, "
-                                    "not '{typed}'.", typed=text))
-            opts["target"] = int(text)
-        if len(self.seats) == 2:
-            if self.removed is None:
-                raise ValueError(tr("With 2 players, choose the colour taken out of the deck."))
-            opts["removed"] = self.removed
-        return opts
-
     def start(self) -> Any | None:
         """Start the game; returns its id, or None with `error` saying why not."""
         if len(self.seats) < self.min_players:
             self.error = tr("Add at least {n} players.", n=self.min_players)
-
             return None
         try:
             view = self.service.start_game(game=self.game, players=list(self.seats),
@@ -352,6 +354,21 @@ class NewGameState:
         self.dealer = None
         self._fit_options()
 
+    # ---- an option by its key as an attribute: `ng.scoring`, `ng.set_scoring("novice")` ---
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_") or "form_version" not in object.__getattribute__(self,
+                                                                                 "__dict__"):
+            raise AttributeError(name)  # a private name, or the fields are being set up
+        setter = name.startswith("set_")
+        key = LEGACY_NAMES.get(name[4:] if setter else name, name[4:] if setter else name)
+        specs = object.__getattribute__(self, "specs")
+        if not any(s.key == key for s in specs):
+            raise AttributeError(name)
+        if setter:
+            return lambda value: self.set_option(key, value)
+        return self.option(key)
+
 
 def _names(players: Any) -> list[str]:
     """known_players() may give names or objects with a name."""
@@ -359,3 +376,4 @@ def _names(players: Any) -> list[str]:
     for p in players or ():
         out.append(p if isinstance(p, str) else str(getattr(p, "name", p)))
     return out
+

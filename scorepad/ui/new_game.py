@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import flet as ft
 
+from rules.options import CHOICE, NUMBER, SWITCH, OptionSpec, holds
+from scorepad.limits import NAME_MAX
 from scorepad.state.app_state import AppState
 from scorepad.state.new_game import NewGameState
 from scorepad.ui import theme
-from scorepad.limits import NAME_MAX
-from scorepad.state.round import COLOURS, colour_name
 from scorepad.ui.widgets import (act, button, chip, error_box, icon_button, present, section,
                                  switch, text_input, wrap)
-from scorepad.words import tr
+from scorepad.words import say, tr
 
 
 @ft.component
@@ -55,7 +55,6 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
                      selected=ng.dealer == s, width=None, size=theme.TEXT,
                      label=tr("{name} deals first", name=name))
                 for s, name in enumerate(ng.seats)]
-    sixth = ng.game == "sixth-sense"
     return ft.Column(present(
         ft.Text(tr("New game"), size=26, weight=ft.FontWeight.BOLD),
         section(tr("Game"), wrap(games)),
@@ -67,35 +66,7 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
                        vertical_alignment=ft.CrossAxisAlignment.START),
                 wrap(known) if known else None),
         section(tr("First dealer"), wrap(dealers)) if ng.seats else None,
-        section(tr("Scoring"), wrap([
-            chip("newgame-scoring-standard", tr("Standard"), lambda: ng.set_scoring("standard"),
-                 selected=ng.scoring == "standard", width=None, size=theme.TEXT),
-            chip("newgame-scoring-novice", tr("Novice (no trump)"),
-                 lambda: ng.set_scoring("novice"),
-                 selected=ng.scoring == "novice", width=None, size=theme.TEXT)])) if sixth else None,
-        section(tr("End"), wrap([
-            chip("newgame-ending-rounds", tr("After the table's rounds"),
-                 lambda: ng.set_ending("rounds"), selected=ng.ending == "rounds", width=None,
-                 size=theme.TEXT),
-            chip("newgame-ending-target", tr("At a target score"),
-                 lambda: ng.set_ending("target"),
-                 selected=ng.ending == "target", width=None, size=theme.TEXT)]),
-            text_input("newgame-target", ng.target, ng.set_target, label=tr("Target score"),
-                       version=ng.form_version, number=True, width=200)
-            if ng.ending == "target" else None) if sixth else None,
-        switch("newgame-late-trump", tr("Late trump (after the predictions)"), ng.late_trump,
-               ng.set_late_trump)
-        if sixth and ng.scoring != "novice" else None,
-        house_six(ng) if sixth else None,
-        section(tr("2 players: the colour taken out"), wrap([
-            chip(f"newgame-removed-{c}", _capital(colour_name(c)), act(ng.set_removed, c),
-                 colour=c, selected=ng.removed == c, width=None, expand=False, size=16,
-                 label=tr("Take out {colour}", colour=colour_name(c))) for c in COLOURS]))
-        if sixth and len(ng.seats) == 2 else None,
-        switch("newgame-short", tr("Short game (7 down to 1)"), ng.short, ng.set_short)
-        if ng.game == "nomination-whist" else None,
-        house_whist(ng) if ng.game == "nomination-whist" else None,
-        shedding_options(ng) if ng.game == "shedding" else None,
+        *option_controls(ng),
         error_box(ng.error),
         summary(ng),
         button("newgame-start", tr("Start the game"), app.start_game, primary=True,
@@ -107,51 +78,62 @@ def _capital(word: str) -> str:
     return word[:1].upper() + word[1:]
 
 
-def house_six(ng: NewGameState) -> ft.Control:
-    """House rule: the sheets' "the number on your prediction card" read for a 6/9 card met
-    at 9 (standard scoring only; novice scores a met target 6 either way)."""
-    return section(tr("House rule: a 6/9 card met at 9 tricks scores"), wrap([
-        chip("newgame-house-six-at-nine-9", tr("9 (read as 9)"), lambda: ng.set_six_at_nine(9),
-             selected=ng.six_at_nine == 9, width=None, size=theme.TEXT,
-             label=tr("A 6/9 card met at 9 scores 9")),
-        chip("newgame-house-six-at-nine-6", tr("6 (the number on the card)"),
-             lambda: ng.set_six_at_nine(6), selected=ng.six_at_nine == 6, width=None,
-             size=theme.TEXT, label=tr("A 6/9 card met at 9 scores 6"))]),
-        ft.Text(tr("Novice scoring is not affected.") if ng.scoring == "novice" else
-                tr("Standard scoring; the round's explanation says when it changes a score."),
-                size=14, color=ft.Colors.ON_SURFACE_VARIANT))
+# ---- the game's options, as its sheet describes them (rules.options): no game known here --
+
+def option_controls(ng: NewGameState) -> list[ft.Control]:
+    """One control per option the game offers now, in the sheet's order: a choice as a row of
+    chips under its title (a number that belongs to it inside), a switch beside its words,
+    switches of one group under the group's title."""
+    shown = ng.shown_options
+    values = ng.values
+    out: list[ft.Control] = []
+    done: set[str] = set()
+    for spec in shown:
+        if spec.key in done or spec.under is not None and any(s.key == spec.under
+                                                              for s in shown):
+            continue
+        if spec.kind == SWITCH and spec.group is not None:
+            group = [s for s in shown if s.kind == SWITCH and s.group == spec.group]
+            done.update(s.key for s in group)
+            out.append(section(say(spec.group), *[_switch(ng, s, values) for s in group]))
+            continue
+        inner = [s for s in shown if s.under == spec.key]
+        if spec.kind == SWITCH:
+            out.append(_switch(ng, spec, values))
+        elif spec.kind == CHOICE:
+            out.append(section(say(spec.label), _chips(ng, spec, values),
+                               *[_number(ng, s, values) for s in inner],
+                               *_notes(spec, values)))
+        elif spec.kind == NUMBER:
+            out.append(section(None, _number(ng, spec, values), *_notes(spec, values)))
+    return out
 
 
-def house_whist(ng: NewGameState) -> ft.Control:
-    return section(tr("House rules"), *[switch(ident, label, value, setter)
-        for ident, label, value, setter in (
-            ("newgame-house-hook", tr("Hook: the bids may not add up to the hand size"),
-             ng.hook, ng.set_hook),
-            ("newgame-house-zero-streak", tr("Zero may be bid at most three rounds in a row"),
-             ng.zero_streak, ng.set_zero_streak))])
+def _chips(ng: NewGameState, spec: OptionSpec, values: dict) -> ft.Control:
+    chosen = values.get(spec.key)
+    return wrap([
+        chip(f"newgame-{spec.control}-{p.key}", _capital(say(p.label)),
+             act(ng.set_option, spec.key, p.value), selected=chosen == p.value, width=None,
+             colour=p.value if spec.painted else None, expand=False,
+             size=16 if spec.painted else theme.TEXT,
+             label=say(p.tip) if p.tip is not None else None)
+        for p in spec.picks])
 
 
-def shedding_options(ng: NewGameState) -> ft.Control:
-    classic = ng.shed_mode == "classic"
-    if classic:
-        number = text_input("newgame-shed-games", ng.shed_games, ng.set_shed_games,
-                            label=tr("Number of games"), version=ng.form_version,
-                            number=True, width=200)
-    else:
-        number = text_input("newgame-shed-target", ng.shed_target, ng.set_shed_target,
-                            label=tr("Target score"), version=ng.form_version, number=True,
-                            width=200)
-    return ft.Column([
-        section(tr("Mode"), wrap([
-            chip("newgame-mode-classic", tr("Classic (lowest total wins)"),
-                 lambda: ng.set_shed_mode("classic"), selected=classic, width=None,
-                 size=theme.TEXT),
-            chip("newgame-mode-last-man-standing", tr("Last Man Standing (to a target)"),
-                 lambda: ng.set_shed_mode("last-man-standing"), selected=not classic,
-                 width=None, size=theme.TEXT)]), number),
-        switch("newgame-challenge", tr("Challenge (the symbol must change too)"),
-               ng.challenge, ng.set_challenge),
-    ], spacing=12)
+def _number(ng: NewGameState, spec: OptionSpec, values: dict) -> ft.Control:
+    return text_input(f"newgame-{spec.control}", str(values.get(spec.key) or ""),
+                      lambda text, key=spec.key: ng.set_option(key, text),
+                      label=say(spec.label), version=ng.form_version, number=True, width=200)
+
+
+def _switch(ng: NewGameState, spec: OptionSpec, values: dict) -> ft.Control:
+    return switch(f"newgame-{spec.control}", say(spec.label), bool(values.get(spec.key)),
+                  lambda on, key=spec.key: ng.set_option(key, on))
+
+
+def _notes(spec: OptionSpec, values: dict) -> list[ft.Control]:
+    return [ft.Text(say(n.text), size=14, color=ft.Colors.ON_SURFACE_VARIANT)
+            for n in spec.notes if holds(n.when, values)]
 
 
 def summary(ng: NewGameState) -> ft.Control:

@@ -29,7 +29,7 @@ def _with_house(rs: RoundState, detail: str) -> str:
 def _title(rs: RoundState) -> str:
     """The round's title, a whole phrase per game word ("Round 3 of 10", "Game 2 · ...")."""
     plan = rs.plan
-    target = rs.options.get("target") or 0
+    target = getattr(rs.options, "target_score", None) or 0  # played to a score (typed options)
     if rs.games:
         if rs.editing is not None:
             return tr("Editing game {number}", number=plan.number)

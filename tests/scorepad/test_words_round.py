@@ -52,9 +52,6 @@ msgstr "{name} darf nicht {bid} ansagen. {why}"
 
 msgid "{name} deals first"
 msgstr "{name} gibt zuerst"
-
-msgid "short game (7 down to 1)"
-msgstr "kurzes Spiel (7 bis 1)"
 '''
 
 ENGINE = HEAD + r'''
@@ -66,6 +63,9 @@ msgstr "{seat} gibt und sagt zuletzt an."
 
 msgid "seat {number}"
 msgstr "Platz {number}"
+
+msgid "short game (7 down to 1)"
+msgstr "kurzes Spiel (7 bis 1)"
 '''
 
 

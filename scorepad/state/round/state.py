@@ -81,8 +81,11 @@ class RoundState(RoundDraft, RoundNavigation):
         return list(self.view.players) if self.view is not None else []
 
     @property
-    def options(self) -> dict:
-        return dict(self.view.options or {}) if self.view is not None else {}
+    def options(self) -> Any:
+        """The game's options, typed (the sheet reads them as stored: `read_options`)."""
+        if self.view is None:
+            return {}
+        return self.sheet.read_options(self.view.options)
 
     @property
     def plan(self):
