@@ -108,15 +108,17 @@ def history_problems(sheet: ScoreSheet, players: int, before: Sequence[RoundEntr
 
 def replay(sheet: ScoreSheet, *, players: int, first_dealer: int, options: Mapping[str, Any],
            entries: Sequence[RoundEntry], recorded: Sequence[Sequence[int]] | None = None,
-           check: bool | Collection[int] = (), previous: Sequence[RoundEntry] | None = None
-           ) -> Replay:
+           check: bool | Collection[int] = (), previous: Sequence[RoundEntry] | None = None,
+           known: Sequence[Any] = ()) -> Replay:
     """Replay `entries` (round 0 first) with these set-up values.
 
     `recorded`: the points stored with each round, kept for an unchecked round the rules no
     longer score. `check`: True to check every round, or the indexes of the rounds to check.
     `previous`: the entries as they were before this change (recording or editing a round);
     the history problems counted are those the change adds to them. Without it, those a round
-    adds to the rounds before it.
+    adds to the rounds before it. `known`: these rounds as replayed before with the same
+    set-up (each with `entry`, `plan` and `scores`, as a loaded view's rounds): an unchecked
+    round whose entry is unchanged keeps its plan and scores instead of being scored again.
 
     Raises `RulesError` only for an unchecked round the rules cannot plan (or score, without
     recorded points)."""
@@ -133,6 +135,11 @@ def replay(sheet: ScoreSheet, *, players: int, first_dealer: int, options: Mappi
                                           options=options)
                 return Replay(rounds=tuple(rounds), totals=totals, standing=standing,
                               next_plan=None)
+        elif index < len(known) and known[index].entry == entry:
+            seen = known[index]
+            done = ReplayedRound(index=index, plan=seen.plan, entry=entry,
+                                 scores=tuple(seen.scores), totals=_add(totals, seen.scores))
+            rounds.append(done)
         else:
             plan = sheet.plan(players=players, first_dealer=first_dealer, index=index,
                               options=options)

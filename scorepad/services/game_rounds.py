@@ -25,11 +25,12 @@ def replayed(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, Any]
 
 
 def with_round(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, Any],
-                players: int, stored: Sequence[Any], entry: RoundEntry, index: int | None
-                ) -> tuple[list[Problem], Replay | None]:
+                players: int, stored: Sequence[Any], entry: RoundEntry, index: int | None,
+                known: Sequence[Any] = ()) -> tuple[list[Problem], Replay | None]:
     """The game replayed with `entry` as round `index` (None: the next round), that round
     checked: ([], the replay) when it can be, else (its problems, None). `stored`: the game's
-    rounds, each with its `entry` and `points` (from the store, or a loaded view)."""
+    rounds, each with its `entry` and `points` (from the store, or a loaded view); `known`:
+    the same rounds already replayed (a loaded view's), kept rather than scored again."""
     if not isinstance(entry, RoundEntry) or not all(isinstance(x, SeatEntry) for x in entry.seats):
         return [Problem("The round must be a RoundEntry of SeatEntry values.")], None
     if len(entry.seats) != players:
@@ -46,7 +47,8 @@ def with_round(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, An
     try:
         played = replay(sheet, players=players, first_dealer=first_dealer, options=options,
                         entries=before[:index] + [entry] + before[index + 1:],
-                        recorded=[r.points for r in stored], check={index}, previous=before)
+                        recorded=[r.points for r in stored], check={index}, previous=before,
+                        known=known)
     except RulesError as exc:  # another round the rules cannot plan any more
         return [rules_problem(exc)], None
     done = played.rounds[index]

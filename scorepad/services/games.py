@@ -160,8 +160,8 @@ class GameService:
     @staticmethod
     def _draft_round(view: GameView, entry, index) -> tuple[list[Problem], Replay | None]:
         return with_round(_sheet(view.game), first_dealer=view.first_dealer,
-                           options=view.options, players=len(view.players), stored=view.rounds,
-                           entry=entry, index=index)
+                          options=view.options, players=len(view.players), stored=view.rounds,
+                          entry=entry, index=index, known=view.rounds)
 
     def check_round(self, game_id: str, entry: RoundEntry, index: int | None = None) -> list[Problem]:
         """Every reason `entry` cannot be round `index` (None: the next round); [] when it can."""

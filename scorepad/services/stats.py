@@ -23,6 +23,9 @@ What the figures mean:
 
 Filters: `game` (a registry id) and `since` (games created at or after).
 
+The figures are the values of stats_figures.py; how each game reads in SQL is in
+stats_games.py; all are importable from here.
+
 >>> from scorepad.store.db import open_store
 >>> from scorepad.services.games import GameService
 >>> svc = GameService(open_store("sqlite://"))
@@ -34,220 +37,30 @@ Filters: `game` (a registry id) and `since` (games created at or after).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Callable
 
-from sqlalchemy import and_, case, cast, exists, false, func, literal, select, true
+from sqlalchemy import and_, case, cast, exists, func, literal, select
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.sql.elements import ColumnElement
 from sqlmodel import Session
 
-from rules.registry import GAMES, scoresheet
+from rules.registry import GAMES
+from scorepad.services.stats_figures import (CallFigures, GameFigures, HeadToHead, PlayerStats,
+                                             PlayerSummary, PredictionFigures)
+from scorepad.services.stats_games import (CALL_DISTANCE, LMS_KIND, PENALTY_KINDS, SIXTH_SENSE,
+                                           _distance, _higher_is_better, _kind, call_label,
+                                           game_title, kind_title)
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import Game, GameSeat, Player, Round, RoundSeat
-from scorepad.words import tr
+
+__all__ = ["CALL_DISTANCE", "FORM_ROUNDS", "LMS_KIND", "MAX_FORM_ROUNDS", "PENALTY_KINDS",
+           "SIXTH_SENSE", "CallFigures", "GameFigures", "HeadToHead", "PlayerStats",
+           "PlayerSummary", "PredictionFigures", "StatsService", "call_label", "game_title",
+           "games_played", "kind_title", "player_names", "player_stats", "table_stats"]
 
 FORM_ROUNDS = 20  # rounds shown in the form chart by default
 MAX_FORM_ROUNDS = 500
-SIXTH_SENSE = 6  # the 6/9 card's value
-#: kinds of game whose round points are a penalty (the hand left): fewer is better
-PENALTY_KINDS = frozenset({"shedding"})  # the classic shedding game
-LMS_KIND = "shedding/last-man-standing"
-
-
-# -- how each game reads its rows, in SQL ------------------------------------------------------
-# The sheets say these things in Python (`higher_wins`, shedding's `higher_wins_for(options)`,
-# the 6th Sense scoring table); a GROUP BY needs them as SQL expressions, so they are restated
-# here per game id, and tests check them against the sheets.
-
-def _higher_is_better() -> ColumnElement:
-    """True where a higher final total is better: all but the classic shedding game."""
-    mode = func.coalesce(Game.options["mode"].as_string(), "classic")
-    return case((and_(Game.game == "shedding", mode != "last-man-standing"), false()),
-                else_=true())
-
-
-def _sixth_sense_distance(call, tricks) -> ColumnElement:
-    # 6/9: the nearer of 6 and 9 (7 -> 6, 8 -> 9; never a tie)
-    return case((call == SIXTH_SENSE, case((tricks <= 7, func.abs(tricks - 6)),
-                                           else_=func.abs(tricks - 9))),
-                else_=func.abs(tricks - call))
-
-
-def _exact_distance(call, tricks) -> ColumnElement:
-    return func.abs(tricks - call)
-
-
-#: game id -> tricks' distance from the call's target; games not named here have no calls
-CALL_DISTANCE: dict[str, Callable[[Any, Any], ColumnElement]] = {
-    "sixth-sense": _sixth_sense_distance,
-    "nomination-whist": _exact_distance,
-}
-
-
-def _distance(game: str) -> ColumnElement:
-    return CALL_DISTANCE[game](RoundSeat.call, RoundSeat.tricks)
-
-
-def call_label(game: str, call: int) -> str:
-    """How the table names a call: the 6th Sense 6 is the 6/9 card."""
-    return "6/9" if game == "sixth-sense" and call == SIXTH_SENSE else str(call)
-
-
-def game_title(game: str) -> str:
-    try:
-        return tr(scoresheet(game).title)  # shown on the Statistics screen only
-    except Exception:  # an id from another version of the app: show it as stored
-        return game
-
-
-# -- results -----------------------------------------------------------------------------------
-
-def _rate(part: int, whole: int) -> float | None:
-    return part / whole if whole else None
-
-
-class _Rates:
-    """Wins over finished games and points per round, for any figures that count them."""
-
-    __slots__ = ()
-    wins: int
-    finished: int
-    points: int
-    rounds: int
-
-    @property
-    def win_rate(self) -> float | None:
-        return _rate(self.wins, self.finished)
-
-    @property
-    def points_per_round(self) -> float | None:
-        return _rate(self.points, self.rounds)
-
-
-@dataclass(frozen=True, slots=True)
-class _PlayerTotals(_Rates):
-    """A player's counts and rates, as the leaderboard line and the player page both show them."""
-
-    name: str
-    games: int
-    finished: int
-    wins: int
-    rounds: int
-    points: int
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerSummary(_PlayerTotals):
-    """One line of the leaderboard."""
-
-
-@dataclass(frozen=True, slots=True)
-class GameFigures(_Rates):
-    """A player's figures in one game id. Points of different games are never added up or
-    compared (a shedding hand is bad points, a 6th Sense round good ones): everything a
-    screen shows per game comes from here."""
-
-    game: str
-    title: str
-    games: int
-    finished: int
-    wins: int
-    best_total: int | None  # best final total of a finished game (as the game reads "best")
-    rounds: int = 0  # rounds played in this game id
-    points: int = 0  # their points summed
-    form: tuple[int, ...] = ()  # points of the last rounds of this game id, oldest first
-    best_is_lowest: bool = False  # the best total is the lowest (the classic shedding game)
-    kind: str = ""  # the game id, or "shedding/last-man-standing" (see `_kind`)
-
-    @property
-    def lower_points_better(self) -> bool:
-        """A round's points are a penalty (the classic shedding game's hand points)."""
-        return (self.kind or self.game) in PENALTY_KINDS
-
-    @property
-    def form_average(self) -> float | None:
-        return _rate(sum(self.form), len(self.form))
-
-
-@dataclass(frozen=True, slots=True)
-class CallFigures:
-    call: int
-    label: str  # "6/9" for the 6th Sense 6
-    rounds: int
-    met: int
-
-    @property
-    def rate(self) -> float | None:
-        return _rate(self.met, self.rounds)
-
-
-@dataclass(frozen=True, slots=True)
-class PredictionFigures:
-    """How well a player's calls came true in one game id."""
-
-    game: str
-    title: str
-    rounds: int
-    met: int
-    distance: int  # summed tricks off the nearest target
-    by_call: tuple[CallFigures, ...]  # ascending call value
-
-    @property
-    def met_rate(self) -> float | None:
-        return _rate(self.met, self.rounds)
-
-    @property
-    def average_distance(self) -> float | None:
-        return _rate(self.distance, self.rounds)
-
-
-@dataclass(frozen=True, slots=True)
-class HeadToHead:
-    """Finished games shared with `opponent`: who ended with the better total."""
-
-    opponent: str
-    games: int
-    ahead: int
-    behind: int
-
-    @property
-    def level(self) -> int:
-        return self.games - self.ahead - self.behind
-
-    @property
-    def ahead_rate(self) -> float | None:
-        return _rate(self.ahead, self.games)
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerStats(_PlayerTotals):
-    by_game: tuple[GameFigures, ...]  # most played first
-    predictions: tuple[PredictionFigures, ...]  # most rounds first
-    form: tuple[int, ...]  # points of the last rounds, oldest first
-    head_to_head: tuple[HeadToHead, ...]  # most shared games first
-    #: the same figures per kind of game (a game id; the shedding game per mode), each with its
-    #: rounds, points, best total and form: what the screen shows, never adding up the points
-    #: of games that score differently (issue 9, item 4)
-    kinds: tuple[GameFigures, ...] = ()
-
-    @property
-    def best(self) -> GameFigures | None:
-        """The best game of the game id played most (a total only compares within a game)."""
-        return next((g for g in self.by_game if g.best_total is not None), None)
-
-    @property
-    def form_average(self) -> float | None:
-        return _rate(sum(self.form), len(self.form))
-
-    def prediction(self, game: str | None = None) -> PredictionFigures | None:
-        """The prediction figures of `game`, or of the game with most called rounds."""
-        for p in self.predictions:
-            if game is None or p.game == game:
-                return p
-        return None
 
 
 # -- queries -----------------------------------------------------------------------------------
@@ -410,22 +223,6 @@ def player_stats(*, session: Session, name: str, game: str | None = None,
                        points=points or 0, by_game=tuple(by_game), predictions=tuple(predictions),
                        form=form, head_to_head=tuple(_head_to_head(session, pid, game, since)),
                        kinds=tuple(kinds))
-
-
-def _kind() -> ColumnElement:
-    """A game id, or for the shedding game its mode too: the unit a figure may be compared
-    within (classic: the lowest total wins; Last Man Standing: the first to the target)."""
-    mode = func.coalesce(Game.options["mode"].as_string(), "classic")
-    return case((and_(Game.game == "shedding", mode == "last-man-standing"),
-                 literal(LMS_KIND)), else_=Game.game)
-
-
-def kind_title(kind: str) -> str:
-    if kind == LMS_KIND:
-        return tr("{game} · Last Man Standing", game=game_title("shedding"))
-    if kind == "shedding":
-        return tr("{game} · classic", game=game_title("shedding"))
-    return game_title(kind)
 
 
 def _kind_figures(session: Session, mine, my_rounds, game: str | None, since: datetime | None,
