@@ -292,7 +292,7 @@ class GameService:
         return self.get(game_id)
 
     # -- the history -------------------------------------------------------------------------
-    def list_games(self, status: str | None = None, limit: int = 50,
+    def list_games(self, *, status: str | None = None, limit: int = 50,
                    offset: int = 0) -> list[GameSummary]:
         """One page of games, newest first."""
         if status not in (None, ACTIVE, FINISHED):
@@ -304,7 +304,7 @@ class GameService:
             rows = repo.list_games(session=s, status=status, limit=limit, offset=offset)
         return [summary(r) for r in rows]
 
-    def count_games(self, status: str | None = None) -> int:
+    def count_games(self, *, status: str | None = None) -> int:
         with self.store.session() as s:
             return repo.count_games(session=s, status=status)
 

@@ -20,6 +20,7 @@ from scorepad.state.players import PlayersState
 from scorepad.state import routes
 from scorepad.state.round import RoundState
 from scorepad.state.rules import RulesState
+from scorepad.state.service import Games
 from scorepad.state.stats import StatsState
 from scorepad.words import tr
 
@@ -37,7 +38,7 @@ _OPENERS = {"/new": lambda app: app.open_new_game(),
 @ft.observable
 @dataclass(eq=False)
 class AppState:
-    service: Any
+    service: Games
     route: str = "/"
     theme: str = "system"
     language: str = "en"  # this device's language (scorepad/words.py); follows the browser

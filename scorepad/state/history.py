@@ -8,6 +8,7 @@ from typing import Any
 import flet as ft
 
 from scorepad.state.errors import message_of
+from scorepad.state.service import Games
 from scorepad.words import tr
 
 PAGE_SIZE = 20
@@ -16,7 +17,7 @@ PAGE_SIZE = 20
 @ft.observable
 @dataclass(eq=False)
 class HistoryState:
-    service: Any
+    service: Games
     games: tuple[Any, ...] = ()
     has_more: bool = False
     detail: Any = None  # GameView of the game opened

@@ -18,6 +18,7 @@ from rules.options import NUMBER, SWITCH, OptionSpec
 from rules.scoresheet import MAX_PLAYERS, MIN_PLAYERS
 from scorepad.limits import NAME_MAX, name_problem, tidy_name
 from scorepad.state.errors import message_of
+from scorepad.state.service import Games
 from scorepad.words import say, tr, tr_n
 
 #: earlier names of some options in this state (`ng.shed_games`, `ng.set_shed_mode(...)`):
@@ -78,7 +79,7 @@ def _initial(spec: OptionSpec) -> Any:
 @ft.observable
 @dataclass(eq=False)
 class NewGameState:
-    service: Any
+    service: Games
     games: tuple[GameChoice, ...] = ()
     game: str = field(default_factory=default_game)
     seats: tuple[str, ...] = ()

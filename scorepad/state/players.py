@@ -14,13 +14,14 @@ import flet as ft
 
 from scorepad.limits import NAME_MAX, name_problem, tidy_name
 from scorepad.state.errors import message_of
+from scorepad.state.service import Players
 from scorepad.words import tr, tr_n
 
 
 @ft.observable
 @dataclass(eq=False)
 class PlayersState:
-    service: Any  # scorepad.services.players.PlayerService
+    service: Players  # scorepad.services.players.PlayerService
     players: tuple[Any, ...] = ()  # PlayerInfo, alphabetical
     error: str | None = None
     error_row: int | None = None  # the row the error is about (shown under it); None: on top

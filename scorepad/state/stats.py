@@ -19,6 +19,7 @@ from typing import Any, Callable
 import flet as ft
 
 from scorepad.state.errors import message_of
+from scorepad.state.service import HasStore, Stats
 from scorepad.words import N_, tr
 
 #: period key -> (label, days back; None: all time); the label is shown as `tr(label)`
@@ -36,7 +37,7 @@ def _utcnow() -> datetime:
 @ft.observable
 @dataclass(eq=False)
 class StatsState:
-    service: Any  # a scorepad.services.stats.StatsService
+    service: Stats  # a scorepad.services.stats.StatsService
     players: tuple[str, ...] = ()  # everyone who has played, alphabetical (the picker)
     games: tuple[str, ...] = ()  # game ids with at least one game stored
     game: str | None = None  # the game filter (None: every game)
@@ -49,7 +50,7 @@ class StatsState:
     clock: Callable[[], datetime] = _utcnow
 
     @classmethod
-    def of(cls, game_service: Any) -> "StatsState":
+    def of(cls, game_service: HasStore) -> "StatsState":
         """The state over the app's `GameService` (statistics read the same store)."""
         from scorepad.services.stats import StatsService
 

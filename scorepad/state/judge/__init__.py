@@ -40,6 +40,7 @@ from scorepad.state.judge.pile import PileChoices
 from scorepad.state.judge.table import TableSetup
 from scorepad.state.judge.trick_entry import SIX, ZERO, TrickEntry
 from scorepad.state.judge.whole_round import WholeRound, play_of
+from scorepad.state.service import Games
 from scorepad.words import say, tr
 
 __all__ = ["JudgeState", "SIX", "ZERO", "attach_to_round"]
@@ -50,7 +51,7 @@ _play_of = play_of  # the name earlier code used
 @ft.observable
 @dataclass(eq=False)
 class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
-    service: Any = None
+    service: Games | None = None
     game: str = judging.GAME
     players: int = 4
     trump: str | None = None

@@ -16,6 +16,7 @@ from scorepad.state.errors import message_of
 from scorepad.state.round.draft import RoundDraft
 from scorepad.state.round.navigation import RoundNavigation
 from scorepad.state.round.words import (PREDICTION, ConflictNote, LastResult, _with)
+from scorepad.state.service import Games
 from scorepad.state.text import problems_text, spoken
 from scorepad.words import say, tr
 
@@ -23,7 +24,7 @@ from scorepad.words import say, tr
 @ft.observable
 @dataclass(eq=False)
 class RoundState(RoundDraft, RoundNavigation):
-    service: Any
+    service: Games
     game_id: Any
     view: Any = None
     editing: int | None = None  # index of the saved round being edited, None: the next round
