@@ -5,11 +5,13 @@ from __future__ import annotations
 import uuid
 from typing import Sequence
 
+from rules.scoresheet import MAX_PLAYERS, MIN_PLAYERS  # the one player limit
 from scorepad.services.game_errors import GameError
 from scorepad.store.limits import NAME_MAX, control_character
 from scorepad.words import tr
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
+__all__ = ["MAX_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "clean_names", "game_id"]
+
 MAX_NAME = NAME_MAX  # scorepad/store/limits.py: shared with the import
 
 

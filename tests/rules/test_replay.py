@@ -207,3 +207,33 @@ def test_a_round_the_rules_no_longer_score_keeps_its_recorded_points():
     assert checked.refused is not None and checked.refused.index == 1
     assert checked.refused.problems[0].field == "tricks"
     assert checked.refused.problems[0].message == "This round no longer scores."
+
+
+class _Counting(_Unscorable):
+    """The real sheet, counting how many rounds it scores."""
+
+    def __init__(self, sheet):
+        super().__init__(sheet)
+        self.scored = 0
+
+    def score(self, **kw):
+        self.scored += 1
+        return self._sheet.score(**kw)
+
+
+def test_known_rounds_keep_their_scores_and_a_changed_one_is_scored_again():
+    options = WHIST.options(3, {})
+    entries = _whist_zero_rounds(options, rounds=3)
+    real = replay(WHIST, players=3, first_dealer=0, options=options, entries=entries)
+    counting = _Counting(WHIST)
+    again = replay(counting, players=3, first_dealer=0, options=options, entries=entries,
+                   known=real.rounds)
+    assert again == real and counting.scored == 0
+    plan = WHIST.plan(players=3, first_dealer=0, index=1, options=options)
+    changed = list(entries)
+    changed[1] = _whist_round([plan.tricks - 1, 1, 1], [plan.tricks - 1, 1, 0])
+    r = replay(counting, players=3, first_dealer=0, options=options, entries=changed,
+               known=real.rounds)
+    assert counting.scored == 1
+    assert r == replay(WHIST, players=3, first_dealer=0, options=options, entries=changed)
+    assert r.totals != real.totals
