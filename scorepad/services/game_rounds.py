@@ -15,7 +15,7 @@ from scorepad.words import tr
 
 
 def replayed(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, Any],
-              players: int, stored: Sequence[Any]) -> Replay:
+             players: int, stored: Sequence[Any]) -> Replay:
     """The stored rounds (each with `entry` and `points`) replayed as they are."""
     try:
         return replay(sheet, players=players, first_dealer=first_dealer, options=options,
@@ -25,8 +25,8 @@ def replayed(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, Any]
 
 
 def with_round(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, Any],
-                players: int, stored: Sequence[Any], entry: RoundEntry, index: int | None,
-                known: Sequence[Any] = ()) -> tuple[list[Problem], Replay | None]:
+               players: int, stored: Sequence[Any], entry: RoundEntry, index: int | None,
+               known: Sequence[Any] = ()) -> tuple[list[Problem], Replay | None]:
     """The game replayed with `entry` as round `index` (None: the next round), that round
     checked: ([], the replay) when it can be, else (its problems, None). `stored`: the game's
     rounds, each with its `entry` and `points` (from the store, or a loaded view); `known`:
@@ -60,7 +60,7 @@ def with_round(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, An
 
 
 def scores_of(problems: list[Problem], played: Replay | None, index: int | None,
-               recorded: int) -> list[SeatScore]:
+              recorded: int) -> list[SeatScore]:
     """The scores of the round checked in `played`; raises `GameError` on problems."""
     if problems or played is None:
         raise GameError.of(problems)
