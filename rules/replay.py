@@ -109,7 +109,7 @@ def history_problems(sheet: ScoreSheet, players: int, before: Sequence[RoundEntr
 def replay(sheet: ScoreSheet, *, players: int, first_dealer: int, options: Mapping[str, Any],
            entries: Sequence[RoundEntry], recorded: Sequence[Sequence[int]] | None = None,
            check: bool | Collection[int] = (), previous: Sequence[RoundEntry] | None = None,
-           known: Sequence[Any] = ()) -> Replay:
+           known: Sequence[Any] = (), until_over: bool = False) -> Replay:
     """Replay `entries` (round 0 first) with these set-up values.
 
     `recorded`: the points stored with each round, kept for an unchecked round the rules no
@@ -119,6 +119,8 @@ def replay(sheet: ScoreSheet, *, players: int, first_dealer: int, options: Mappi
     adds to the rounds before it. `known`: these rounds as replayed before with the same
     set-up (each with `entry`, `plan` and `scores`, as a loaded view's rounds): an unchecked
     round whose entry is unchanged keeps its plan and scores instead of being scored again.
+    `until_over`: stop after the round that ends the game (a what-if under other options: the
+    rounds after it would not have been played).
 
     Raises `RulesError` only for an unchecked round the rules cannot plan (or score, without
     recorded points)."""
@@ -154,6 +156,9 @@ def replay(sheet: ScoreSheet, *, players: int, first_dealer: int, options: Mappi
                                  totals=_add(totals, scores))
             rounds.append(done)
         totals = done.totals
+        if until_over and index + 1 < len(entries) and sheet.standing(
+                players=players, rounds_played=index + 1, totals=totals, options=options).over:
+            break
     standing = sheet.standing(players=players, rounds_played=len(rounds), totals=totals,
                               options=options)
     next_plan = None

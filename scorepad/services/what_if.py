@@ -3,8 +3,8 @@
 A pure replay through the engine (STYLE.md: "a pure engine gives undo, history and what-if
 re-scoring for free"): the rounds the table reported stay as they are; only the options that
 change the points (6th Sense: the scoring, standard or novice, and the 6-at-nine house rule) are
-swapped, and the game's sheet plans, scores and settles every round again. Nothing is read from
-or written to the store: the caller passes the game it has loaded.
+swapped, and the one replay (`rules.replay.replay`) plans, scores and settles every round
+again. Nothing is read from or written to the store: the caller passes the game it has loaded.
 
 >>> from rules.scoresheet import RoundEntry, SeatEntry
 >>> from scorepad.services.games import GameService
@@ -24,6 +24,7 @@ from typing import Any, Mapping
 
 from rules.errors import RulesError
 from rules.registry import scoresheet
+from rules.replay import replay
 from rules.scoresheet import SeatScore, Standing
 from scorepad.words import say, tr
 
@@ -82,24 +83,13 @@ def rescore(view: Any, changes: Mapping[str, Any]) -> Rescored:
     except RulesError as exc:
         raise WhatIfError(exc.message, getattr(exc, "said", None)) from None
 
-    totals = [0] * n
-    rounds: list[tuple[SeatScore, ...]] = []
-    changed: list[tuple[int, int]] = []
-    ended_after = None
-    standing = sheet.standing(players=n, rounds_played=0, totals=tuple(totals), options=options)
-    for r in view.rounds:
-        plan = sheet.plan(players=n, first_dealer=view.first_dealer, index=r.index,
-                          options=options)
-        scores = tuple(sheet.score(players=n, plan=plan, entry=r.entry, options=options))
-        rounds.append(scores)
-        totals = [t + s.points for t, s in zip(totals, scores)]
-        changed += [(r.index, seat) for seat, (new, old) in enumerate(zip(scores, r.scores))
-                    if new.points != old.points]
-        standing = sheet.standing(players=n, rounds_played=len(rounds), totals=tuple(totals),
-                                  options=options)
-        if standing.over and ended_after is None:
-            ended_after = len(rounds)
-            if len(rounds) < len(view.rounds):
-                break  # the game would have ended here: later rounds would not be played
-    return Rescored(options=options, rounds=tuple(rounds), totals=tuple(totals),
+    played = replay(sheet, players=n, first_dealer=view.first_dealer, options=options,
+                    entries=[r.entry for r in view.rounds], until_over=True)  # rules/replay.py
+    rounds = tuple(done.scores for done in played.rounds)
+    changed = [(r.index, seat) for r, scores in zip(view.rounds, rounds)
+               for seat, (new, old) in enumerate(zip(scores, r.scores))
+               if new.points != old.points]
+    standing, totals = played.standing, played.totals
+    ended_after = len(rounds) if standing.over else None
+    return Rescored(options=options, rounds=rounds, totals=totals,
                     standing=standing, ended_after=ended_after, changed=tuple(changed))

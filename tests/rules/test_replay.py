@@ -237,3 +237,27 @@ def test_known_rounds_keep_their_scores_and_a_changed_one_is_scored_again():
     assert counting.scored == 1
     assert r == replay(WHIST, players=3, first_dealer=0, options=options, entries=changed)
     assert r.totals != real.totals
+
+
+def test_until_over_stops_after_the_round_that_ends_the_game():
+    """A what-if under other options: a target game that would have ended earlier."""
+    players = 3
+    options = SIXTH.options(players, {"ending": "target", "target": 1})
+    rng = random.Random(5)
+    entries = []
+    for index in range(4):
+        plan = SIXTH.plan(players=players, first_dealer=0, index=index, options=options)
+        entries.append(_sixth_entry(rng, players, plan.tricks))
+    full = replay(SIXTH, players=players, first_dealer=0, options=options, entries=entries)
+    ends = next((d.index + 1 for d in full.rounds
+                 if SIXTH.standing(players=players, rounds_played=d.index + 1, totals=d.totals,
+                                   options=options).over), None)
+    cut = replay(SIXTH, players=players, first_dealer=0, options=options, entries=entries,
+                 until_over=True)
+    assert ends is not None and ends < len(entries)  # this deal ends early (target 1)
+    assert cut.rounds == full.rounds[:ends] and cut.is_over and cut.next_plan is None
+    assert cut.winners == SIXTH.standing(players=players, rounds_played=ends,
+                                         totals=full.rounds[ends - 1].totals,
+                                         options=options).winners
+    # without until_over every round is replayed
+    assert len(full.rounds) == len(entries)
