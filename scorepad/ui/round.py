@@ -14,7 +14,8 @@ from scorepad.state.text import problems_text, spoken
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table
 from scorepad.ui.round_keys import hand_table, keypad, seat_table
-from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
+from scorepad.ui.widgets import (Part, act, button, card, chip, error_box, present,
+                                 text_block, wrap)
 from scorepad.words import N_, tr, tr_n
 
 
@@ -77,36 +78,52 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
     # the trump, the keypad of the active seat, the check and Confirm — so the keypad is on
     # the screen after every tap without scrolling (six players at 360 x 640). The rows of
     # the seats, which a tap on the keypad fills, come below.
+    confirm_words = (tr("Save the edit") if rs.editing is not None
+                     else tr("Confirm game") if rs.games else tr("Confirm round"))
+    # Each part is drawn from plain values (`Part`, the memoised components): a tap re-draws
+    # and re-sends only the parts whose values it changed (issue 12, cheap taps).
     parts: list[ft.Control | None] = [
-        text_block("round-title", ft.Column([
-            ft.Text(title, size=22, weight=ft.FontWeight.BOLD),
-            ft.Text(detail, size=theme.SMALL),
-        ], spacing=0)),
+        Part(heading_block, title, detail),
         edit_banner(rs),
         conflict_box(rs),
-        last_result(rs),
+        Part(last_result_box, rs.last_result, rs.games, rs.dismiss_result)
+        if rs.last_result is not None else None,
         trump_row(rs),
         voids_row(rs),  # above the keypad: it must not move when the keypad closes
         hand_table(rs) if rs.typed else keypad(rs),
         check_box(rs, on_rule),
         why_box(rs),
         error_box(rs.error),
-        ft.Row(present(
-            button("round-undo", tr("Undo"), rs.undo, icon=ft.Icons.UNDO,
-                   disabled=not rs.can_undo, expand=True),
+        Part(actions, rs.can_undo, tricks, confirm_words, rs.undo, on_judge, rs.confirm),
+        None if rs.typed else seat_table(rs),
+        Part(hide_switch, rs.hidden, rs.set_hidden) if form.face_down else None,
+        totals(rs),
+    ]
+    return ft.Column(present(*parts), spacing=8)
+
+
+def heading_block(title: str, detail: str) -> ft.Control:
+    return text_block("round-title", ft.Column([
+        ft.Text(title, size=22, weight=ft.FontWeight.BOLD),
+        ft.Text(detail, size=theme.SMALL),
+    ], spacing=0))
+
+
+def actions(can_undo: bool, tricks: bool, confirm_words: str, undo, on_judge,
+            confirm) -> ft.Control:
+    """Undo and the judge side by side, Confirm under them."""
+    return ft.Column([
+        ft.Row([
+            button("round-undo", tr("Undo"), undo, icon=ft.Icons.UNDO, disabled=not can_undo,
+                   expand=True),
             button("round-judge", tr("Trick?") if tricks else tr("Play?"), on_judge,
                    icon=ft.Icons.GAVEL, expand=True,
                    tooltip=tr("Who won the trick? (a whole round card by card too)") if tricks
                    else tr("May this card go on that one?")),
-        ), spacing=theme.GAP),
-        button("round-confirm", tr("Save the edit") if rs.editing is not None
-               else tr("Confirm game") if rs.games else tr("Confirm round"), rs.confirm,
-               primary=True, icon=ft.Icons.CHECK, full=True),
-        None if rs.typed else seat_table(rs),
-        hide_switch(rs) if form.face_down else None,
-        totals(rs),
-    ]
-    return ft.Column(present(*parts), spacing=8)
+        ], spacing=theme.GAP),
+        button("round-confirm", confirm_words, confirm, primary=True, icon=ft.Icons.CHECK,
+               full=True),
+    ], spacing=8)
 
 
 def edit_banner(rs: RoundState) -> ft.Control | None:
@@ -144,12 +161,10 @@ def conflict_box(rs: RoundState) -> ft.Control | None:
         border_radius=theme.RADIUS))
 
 
-def last_result(rs: RoundState) -> ft.Control | None:
-    res = rs.last_result
-    if res is None:
-        return None
+def last_result_box(res, games: bool, dismiss) -> ft.Control:
+    """What the last confirm did: the round saved, who leads, each player's points."""
     n = res.number
-    if rs.games:
+    if games:
         head = tr("Game {number} changed.", number=n) if res.edited else \
             tr("Game {number} saved.", number=n)
     else:
@@ -178,7 +193,7 @@ def last_result(rs: RoundState) -> ft.Control | None:
                    pts],
                   spacing=2),
         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=8, border_radius=theme.RADIUS,
-        on_click=rs.dismiss_result))
+        on_click=dismiss))
 
 
 # Why a round has no trump row, by the sheet's `no_trump_reason` (whole phrases).
@@ -263,23 +278,46 @@ def SuitRow(trump, choices, current, asked, turned, choose, chooser=None) -> ft.
 
 
 def voids_row(rs: RoundState) -> ft.Control | None:
-    choices = rs.void_choices()
-    if not len(choices):
+    choices = tuple(rs.void_choices())
+    if not choices:
         return None
+    return Part(voids_block, choices, rs.voids, rs.enter_voids)
+
+
+def voids_block(choices: tuple[int, ...], voids: int, enter) -> ft.Control:
     return ft.Column([
         ft.Text(tr("Void tricks (blocked, nobody won)"), size=theme.SMALL,
                 weight=ft.FontWeight.W_600),
-        wrap([chip(f"round-voids-{n}", str(n), act(rs.enter_voids, n),
-                   selected=rs.voids == n, label=tr_n("{n} void trick", "{n} void tricks", n))
+        wrap([chip(f"round-voids-{n}", str(n), act(enter, n),
+                   selected=voids == n, label=tr_n("{n} void trick", "{n} void tricks", n))
               for n in choices]),
     ], spacing=6)
 
 
 def check_box(rs: RoundState, on_rule=None) -> ft.Control:
-    box = _check_text(rs)
+    """The live check: what is wrong (with the rule it rests on), else the hint."""
+    if rs.problems:
+        kind = "problem"
+        text = problems_text(rs.problems, rs.names)  # the seats named as the players are
+    else:
+        kind, text = ("ready" if rs.preview is not None else "info"), rs.hint
     rule = next((r for r in (rule_of(getattr(p, "said", None)) for p in rs.problems) if r),
                 None)
-    if rule is None or on_rule is None:
+    return Part(check_block, kind, text, rule if on_rule is not None else None, on_rule)
+
+
+CHECK_LOOKS = {"problem": (ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER, ft.Icons.WARNING),
+               "ready": (ft.Colors.PRIMARY_CONTAINER, ft.Colors.ON_PRIMARY_CONTAINER,
+                         ft.Icons.CHECK_CIRCLE),
+               "info": (ft.Colors.SURFACE_CONTAINER, ft.Colors.ON_SURFACE, ft.Icons.INFO_OUTLINE)}
+
+
+def check_block(kind: str, text: str, rule: str | None, on_rule) -> ft.Control:
+    bg, fg, icon = CHECK_LOOKS[kind]
+    box = text_block("round-check", ft.Container(
+        ft.Row([ft.Icon(icon, color=fg), ft.Text(text, size=theme.SMALL, color=fg, expand=True)]),
+        bgcolor=bg, padding=8, border_radius=theme.RADIUS))
+    if rule is None:
         return box
     from scorepad.ui.rules import rule_link
 
@@ -287,40 +325,29 @@ def check_box(rs: RoundState, on_rule=None) -> ft.Control:
     return ft.Column([box, rule_link("round-check-rule", rule, on_rule)], spacing=0)
 
 
-def _check_text(rs: RoundState) -> ft.Control:
-    if rs.problems:
-        text = problems_text(rs.problems, rs.names)  # the seats named as the players are
-        bg, fg, icon = ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER, ft.Icons.WARNING
-    elif rs.preview is not None:
-        text, bg, fg, icon = rs.hint, ft.Colors.PRIMARY_CONTAINER, ft.Colors.ON_PRIMARY_CONTAINER, \
-            ft.Icons.CHECK_CIRCLE
-    else:
-        text, bg, fg, icon = rs.hint, ft.Colors.SURFACE_CONTAINER, ft.Colors.ON_SURFACE, \
-            ft.Icons.INFO_OUTLINE
-    return text_block("round-check", ft.Container(
-        ft.Row([ft.Icon(icon, color=fg), ft.Text(text, size=theme.SMALL, color=fg, expand=True)]),
-        bgcolor=bg, padding=8, border_radius=theme.RADIUS))
-
-
 def why_box(rs: RoundState) -> ft.Control | None:
     s = rs.why_seat
     if s is None or rs.preview is None or s >= len(rs.preview):
         return None
+    return Part(why_block, s, tr("{name}: {why}", name=rs.names[s],
+                                 why=spoken(rs.preview[s], rs.names)))
+
+
+def why_block(s: int, text: str) -> ft.Control:
     return text_block(f"round-why-{s}", ft.Container(
-        ft.Text(tr("{name}: {why}", name=rs.names[s], why=spoken(rs.preview[s], rs.names)),
-                size=theme.TEXT),
+        ft.Text(text, size=theme.TEXT),
         padding=12, border_radius=theme.RADIUS, border=ft.Border.all(1, ft.Colors.OUTLINE)))
 
 
-def hide_switch(rs: RoundState) -> ft.Control:
+def hide_switch(hidden: bool, set_hidden) -> ft.Control:
     # The words sit beside the switch and wrap (a Switch's own label is cut off at 360 px);
     # a tap on them toggles it too.
     words = tr("Keep predictions face down until the round ends")
     return ft.Row([
         ft.Semantics(identifier="round-hide-predictions", label=words, content=ft.Switch(
-            value=rs.hidden, on_change=lambda e: rs.set_hidden(bool(e.control.value)))),
+            value=hidden, on_change=lambda e: set_hidden(bool(e.control.value)))),
         ft.Container(ft.Text(words, size=theme.SMALL), expand=True,
-                     on_click=lambda: rs.set_hidden(not rs.hidden)),
+                     on_click=act(set_hidden, not hidden)),
     ], spacing=8)
 
 

@@ -8,7 +8,7 @@ import flet as ft
 
 from scorepad.state.round import DOUBLES, PREDICTION, TRICKS, RoundState
 from scorepad.ui import theme
-from scorepad.ui.widgets import act, card, chip, present, text_block, text_input, wrap
+from scorepad.ui.widgets import Part, act, card, chip, present, text_block, text_input, wrap
 from scorepad.words import tr, tr_n
 
 
@@ -58,8 +58,11 @@ def HandRow(s, name, role, value, pts, error, focus, on_enter, on_next) -> ft.Co
                         padding=ft.Padding.symmetric(vertical=2))
 
 
+@ft.memo
+@ft.component
 def _cell(ident: str, text: str, label: str, on_click, *, active: bool, auto: bool = False,
           width: int = 64) -> ft.Control:
+    # memoised: a tap re-draws only the cells it changed, not the whole row
     colour = ft.Colors.ON_PRIMARY if active else ft.Colors.ON_SURFACE
     box = ft.Container(
         ft.Text(text, size=theme.BIG, weight=ft.FontWeight.BOLD, color=colour,
@@ -77,17 +80,7 @@ def seat_table(rs: RoundState) -> ft.Control:
     plan = rs.plan
     names = rs.names
     doubles = rs.form.has(DOUBLES)
-    header = ft.Row(present(
-        ft.Text(tr("Player"), size=theme.SMALL, expand=True),
-        ft.Container(ft.Text(tr("Bid") if rs.bids else tr("Says"), size=theme.SMALL),
-                     width=64, alignment=ft.Alignment.CENTER),
-        ft.Container(ft.Text(tr("Took"), size=theme.SMALL), width=64,
-                     alignment=ft.Alignment.CENTER),
-        ft.Container(ft.Text("×2", size=theme.SMALL), width=44,
-                     alignment=ft.Alignment.CENTER) if doubles else None,
-        ft.Container(ft.Text(tr("Pts"), size=theme.SMALL), width=52,
-                     alignment=ft.Alignment.CENTER),
-    ), spacing=6)
+    header = Part(seat_header, tr("Bid") if rs.bids else tr("Says"), doubles)
     rows: list[ft.Control] = [header]
     for s in rs.order:
         role = tr("deals") if s == plan.dealer else (tr("leads") if s == plan.leader else "")
@@ -106,6 +99,20 @@ def seat_table(rs: RoundState) -> ft.Control:
     return ft.Column(rows, spacing=4)
 
 
+def seat_header(call_word: str, doubles: bool) -> ft.Control:
+    return ft.Row(present(
+        ft.Text(tr("Player"), size=theme.SMALL, expand=True),
+        ft.Container(ft.Text(call_word, size=theme.SMALL),
+                     width=64, alignment=ft.Alignment.CENTER),
+        ft.Container(ft.Text(tr("Took"), size=theme.SMALL), width=64,
+                     alignment=ft.Alignment.CENTER),
+        ft.Container(ft.Text("×2", size=theme.SMALL), width=44,
+                     alignment=ft.Alignment.CENTER) if doubles else None,
+        ft.Container(ft.Text(tr("Pts"), size=theme.SMALL), width=52,
+                     alignment=ft.Alignment.CENTER),
+    ), spacing=6)
+
+
 @ft.memo
 @ft.component
 def SeatRow(s, name, role, call_text, call_said, tricks, auto, doubles, active, pts, select,
@@ -119,20 +126,8 @@ def SeatRow(s, name, role, call_text, call_said, tricks, auto, doubles, active, 
     tricks_said = tr("not entered") if tricks is None else tricks
     tricks_label = (tr("{name}'s tricks: {value} (filled in)", name=name, value=tricks_said)
                     if auto else tr("{name}'s tricks: {value}", name=name, value=tricks_said))
-    pts_box = ft.Container(
-        ft.Text("" if pts is None else f"{pts:+d}", size=theme.BIG, weight=ft.FontWeight.BOLD,
-                color=(ft.Colors.ERROR if (pts or 0) < 0 else ft.Colors.PRIMARY),
-                semantics_label=said),
-        width=52, height=theme.TAP, alignment=ft.Alignment.CENTER, border_radius=10,
-        on_click=why, ink=True,  # always set: see widgets.chip
-        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
-    pts_ctl = ft.Semantics(identifier=f"round-points-{s}", button=True, container=True,
-                           content=pts_box)
     return ft.Container(ft.Row(present(
-        ft.Column([text_block(f"round-seat-{s}-name", ft.Text(  # wraps: never "Ma…" (issue 9, 16)
-                       name, size=theme.TEXT, weight=ft.FontWeight.W_600)),
-                   ft.Text(role or " ", size=12, color=ft.Colors.ON_SURFACE_VARIANT)],
-                  spacing=0, expand=True),
+        name_block(s, name, role),  # not a Part: a Row expands only its direct children
         _cell(f"round-seat-{s}-prediction", call_text, call_label,
               act(select, s, PREDICTION), active=active == PREDICTION),
         _cell(f"round-seat-{s}-tricks", "–" if tricks is None else str(tricks),
@@ -140,8 +135,27 @@ def SeatRow(s, name, role, call_text, call_said, tricks, auto, doubles, active, 
         _cell(f"round-seat-{s}-doubles", str(doubles) if doubles else "·",
               tr("{name}'s double tricks: {n}", name=name, n=doubles), act(select, s, DOUBLES),
               active=active == DOUBLES, width=44) if show_doubles else None,
-        pts_ctl,
+        Part(points_block, s, pts, said, why),
     ), spacing=6), padding=ft.Padding.symmetric(vertical=2))
+
+
+def name_block(s: int, name: str, role: str) -> ft.Control:
+    return ft.Column([text_block(f"round-seat-{s}-name", ft.Text(  # wraps: never "Ma…" (issue 9, 16)
+                          name, size=theme.TEXT, weight=ft.FontWeight.W_600)),
+                      ft.Text(role or " ", size=12, color=ft.Colors.ON_SURFACE_VARIANT)],
+                     spacing=0, expand=True)
+
+
+def points_block(s: int, pts: int | None, said: str, why) -> ft.Control:
+    """A seat's points for the round so far; a tap says why."""
+    return ft.Semantics(identifier=f"round-points-{s}", button=True, container=True,
+                        content=ft.Container(
+        ft.Text("" if pts is None else f"{pts:+d}", size=theme.BIG, weight=ft.FontWeight.BOLD,
+                color=(ft.Colors.ERROR if (pts or 0) < 0 else ft.Colors.PRIMARY),
+                semantics_label=said),
+        width=52, height=theme.TAP, alignment=ft.Alignment.CENTER, border_radius=10,
+        on_click=why, ink=True,  # always set: see widgets.chip
+        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT)))
 
 
 def keypad(rs: RoundState) -> ft.Control | None:

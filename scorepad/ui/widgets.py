@@ -6,7 +6,6 @@ unless a fuller one is given.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
 
 import flet as ft
@@ -16,7 +15,6 @@ from scorepad.ui import theme
 Handler = Callable[[], None] | None
 
 
-@dataclass(frozen=True, slots=True)
 class Act:
     """A handler with no parameters that calls `fn(*args)`, equal to another one that calls
     the same (bound) function with equal arguments.
@@ -26,10 +24,23 @@ class Act:
     as an extra argument. `__call__` declares none. Being equal by value, a memoised part
     (`ft.memo`) handed a new `act(rs.select, 2)` at each drawing still sees its arguments
     unchanged and is not drawn again (issue 12, cheap taps); a lambda is never equal.
+    Not a dataclass: Flet walks every dataclass it finds in a control's fields as a part of
+    the control tree.
     """
 
-    fn: Callable[..., object]
-    args: tuple[object, ...] = ()
+    __slots__ = ("fn", "args")
+
+    def __init__(self, fn: Callable[..., object], args: tuple[object, ...] = ()) -> None:
+        self.fn, self.args = fn, args
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Act) and self.fn == other.fn and self.args == other.args)
+
+    def __hash__(self) -> int:
+        return hash((self.fn, self.args))
+
+    def __repr__(self) -> str:
+        return f"Act({getattr(self.fn, '__qualname__', self.fn)}, {self.args!r})"
 
     def __call__(self) -> object:
         return self.fn(*self.args)
@@ -216,6 +227,18 @@ def card(*controls: ft.Control, padding: int = 14) -> ft.Control:
     return ft.Container(content=ft.Column(list(controls), spacing=8), padding=padding,
                         border_radius=theme.RADIUS, bgcolor=ft.Colors.SURFACE_CONTAINER_LOW,
                         border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
+
+
+@ft.memo
+@ft.component
+def Part(build: Callable[..., ft.Control | None], *args: object) -> ft.Control | None:
+    """`build(*args)`, drawn again only when an argument changed (issue 12, cheap taps).
+
+    A screen hands each of its parts plain values (words, numbers, tuples, `act` handlers
+    and bound methods, all equal from one drawing to the next when nothing changed), never an
+    observable state: a tap then re-draws and re-sends only the parts it changed. `build` is a
+    module-level function."""
+    return build(*args)
 
 
 def present(*controls: ft.Control | None) -> list[ft.Control]:
