@@ -62,7 +62,10 @@ class RoundEntry:
     """One round as the table reports it."""
 
     seats: tuple[SeatEntry, ...]
-    trump: str | None = None  # 6th Sense colour / whist suit letter; None: no trump (yet)
+    # the stored form of the trump (rules.trump reads it as a typed value): a 6th Sense colour
+    # or a whist suit letter exactly as the sheet's choices record it; None: no trump (when
+    # the round offers it) or not chosen yet
+    trump: str | None = None
     voids: int = 0  # 6th Sense, 2 players: tricks nobody won because of a block
 
 
@@ -203,6 +206,13 @@ class EntryForm:
     def trump_value(self, key: str | None) -> Any:
         """What the entry records for the trump choice `key` (None when not chosen)."""
         return next((c.value for c in self.trumps if c.key == key), None)
+
+    def read_trump(self, value: object) -> Any:
+        """The trump an entry records, as a typed value (`rules.trump`): a colour or a suit,
+        no trump, or not chosen yet; None when `value` is none of this round's choices."""
+        from rules.trump import COLOUR, SUIT, read_trump
+
+        return read_trump(value, self.trumps, SUIT if self.trump_word == "suit" else COLOUR)
 
 
 class SheetDefaults:

@@ -21,10 +21,11 @@ from rules.message import Listing, Seat, Seats, msg, msg_n
 from rules.scoresheet import (CALL, DOUBLES, TRICKS, TRUMP, VOIDS, Choice, EntryForm, Problem,
                               RoundEntry, RoundPlan, SeatScore, SheetDefaults, Standing)
 from rules.sixth_sense import checks, setup
-from rules.sixth_sense.cards import COLOUR_NAMES, COLOUR_TERMS, VALUE_SET, VALUES, Colour
+from rules.sixth_sense.cards import COLOUR_TERMS, VALUE_SET, VALUES, Colour
 from rules.sixth_sense.deck import copies_in_play
 from rules.sixth_sense.options import SPECS, SixthSenseOptions
 from rules.sixth_sense.scoring import DEFAULT_HOUSE, House, Scoring, name, score
+from rules.trump import COLOUR, read_trump
 
 # the rules sections (rules.rulebook) the messages rest on
 _PREDICTION, _TOTALS, _DOUBLE = "sixth-sense-prediction", checks.TOTALS, "sixth-sense-double"
@@ -74,7 +75,7 @@ class SixthSenseSheet(SheetDefaults):
         double tricks, and with 2 players the void tricks."""
         calls = tuple(Choice(v, str(v), "6/9" if v == 6 else str(v)) for v in VALUES)
         o = SixthSenseOptions.of(options)
-        trumps = tuple(Choice(c.value, c.value, c.value) for c in Colour if c.value != o.removed)
+        trumps = self.trump_choices(o)
         novice, late = o.novice, o.late_trump
         if novice:
             phases: tuple[str, ...] = (CALL, TRICKS, DOUBLES)
@@ -90,6 +91,12 @@ class SixthSenseSheet(SheetDefaults):
                          voids=voids, kind="round", call_word="prediction",
                          trump_word="colour", trump_way="late" if late else "turned",
                          no_trump_reason="novice" if novice else "", face_down=True)
+
+    @staticmethod
+    def trump_choices(options: Mapping[str, Any]) -> tuple[Choice, ...]:
+        """The colours that can be trump: those in play (not the one taken out)."""
+        removed = SixthSenseOptions.of(options).removed
+        return tuple(Choice(c.value, c.value, c.value) for c in Colour if c.value != removed)
 
     def trick_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
                       options: Mapping[str, Any]) -> tuple[int, ...]:
@@ -117,16 +124,17 @@ class SixthSenseSheet(SheetDefaults):
                             entered=len(seats), players=players)))
             return problems
         removed = SixthSenseOptions.of(options).removed
-        # Trump: one of the colours in play, or not known (novice, late trump not yet turned).
-        if entry.trump is not None:
-            if not isinstance(entry.trump, str) or entry.trump.strip().lower() not in COLOUR_NAMES:
-                add(Problem(msg("{value} is not a colour: the colours are {colours}.",
-                                value=repr(entry.trump), colours=_COLOURS,
-                                rule="sixth-sense-trump"), field="trump"))
-            elif removed is not None and entry.trump.strip().lower() == removed:
+        # Trump (rules.trump): a colour in play exactly as recorded ("red"), or not known
+        # (novice, late trump not yet turned).
+        if read_trump(entry.trump, self.trump_choices(options), COLOUR) is None:
+            if removed is not None and entry.trump == removed:
                 add(Problem(msg("{colour} was taken out of the deck, so it cannot be trump.",
                                 colour=COLOUR_TERMS[Colour(removed)], rule="sixth-sense-deck"),
                             field="trump"))
+            else:
+                add(Problem(msg("{value} is not a colour: the colours are {colours}.",
+                                value=repr(entry.trump), colours=_COLOURS,
+                                rule="sixth-sense-trump"), field="trump"))
         T = plan.tricks
         calls_ok: list[int] = []
         complete = True

@@ -25,6 +25,7 @@ from rules.errors import RulesError
 from rules.message import Seat, Seats, msg, msg_n
 from rules.scoresheet import (CALL, NO_TRUMP, TRICKS, TRUMP, Choice, EntryForm, Problem,
                               RoundEntry, RoundPlan, SeatScore, SheetDefaults, Standing)
+from rules.trump import SUIT, read_trump
 from rules.whist import bidding, scoring, setup
 from rules.whist.cards import SUITS
 from rules.whist.options import SPECS, WhistOptions
@@ -76,8 +77,8 @@ class WhistSheet(SheetDefaults):
                             entered=len(seats), players=players)))
             return problems
         hand = plan.cards
-        if entry.trump is not None and (not isinstance(entry.trump, str)
-                                        or entry.trump.strip().upper() not in SUITS):
+        # the trump (rules.trump): a suit letter exactly as recorded ("S"), none, or not known
+        if read_trump(entry.trump, self.trump_choices(plan), SUIT) is None:
             add(Problem(msg("{given} is not a trump: a suit letter S, H, D or C, or none for no "
                             "trump.", given=repr(entry.trump), rule=_TRUMP), field="trump"))
         if entry.voids:
@@ -157,12 +158,17 @@ class WhistSheet(SheetDefaults):
         trump"), then the tricks."""
         calls = tuple(Choice(v, str(v), str(v)) for v in range(0, plan.cards + 1))
         turned = plan.cards == 1
-        trumps = tuple(Choice(s, s, _SUIT_WORDS[s]) for s in SUITS)
-        if not turned:
-            trumps += (Choice(None, NO_TRUMP, "no trump"),)
-        return EntryForm(phases=(CALL, TRUMP, TRICKS), calls=calls, trumps=trumps,
+        return EntryForm(phases=(CALL, TRUMP, TRICKS), calls=calls,
+                         trumps=self.trump_choices(plan),
                          kind="round", call_word="bid", trump_word="suit",
                          trump_way="turned-card" if turned else "chosen")
+
+    @staticmethod
+    def trump_choices(plan: RoundPlan) -> tuple[Choice, ...]:
+        """The four suits, and no trump but in the 1-card round (a card turned from the deck
+        decides its suit)."""
+        trumps = tuple(Choice(s, s, _SUIT_WORDS[s]) for s in SUITS)
+        return trumps if plan.cards == 1 else trumps + (Choice(None, NO_TRUMP, "no trump"),)
 
     def forbidden_calls(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
                         history: Sequence[RoundEntry], options: Mapping[str, Any]
