@@ -1,15 +1,18 @@
 """A fourth game plugs in by registering a sheet (issue 12): nothing under scorepad/ knows it.
 
 "Exactly", a test-only game: 3 rounds of 3 cards; each player bids 0 to 3 tricks; a player
-scores 1 point per trick taken, plus 5 for taking exactly the bid; the most points wins.
-It is registered in `rules.registry` for these tests only, then played through `RoundState`
-(the round screen's state) and the real game service on a SQLite file, as the app plays it.
+scores 1 point per trick taken, plus a bonus for taking exactly the bid (5, or 10 as a house
+rule: its one option); the most points wins.
+It is registered in `rules.registry` for these tests only, then set up through `NewGameState`
+(the new-game screen's state), played through `RoundState` (the round screen's state) and the
+real game service on a SQLite file, as the app plays it.
 """
 
 from __future__ import annotations
 
 import sys
 import types
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 import pytest
@@ -17,15 +20,44 @@ import pytest
 from rules import registry
 from rules.common.sheet import check_index_and_dealer, is_int, seats_with
 from rules.errors import RulesError
-from rules.message import Seat, msg
+from rules.message import Seat, msg, term
+from rules.options import CHOICE, GameOptions, OptionSpec, Pick
 from rules.scoresheet import (CALL, TRICKS, Choice, EntryForm, Problem, RoundEntry, RoundPlan,
                               SeatScore, SheetDefaults, Standing)
 from scorepad.services.games import GameService
+from scorepad.state.house import house_line
+from scorepad.state.new_game import NewGameState
+from scorepad.state.options_text import line
 from scorepad.state.round import PREDICTION, TRICKS as TRICKS_FIELD, RoundState
 from scorepad.store.db import open_store
 
 GAME = "exactly"
 ROUNDS, CARDS, BONUS = 3, 3, 5
+
+
+BONUS_SPEC = OptionSpec(
+    "bonus", CHOICE, BONUS, "exactly-bonus", label=term("Bonus for an exact bid"),
+    picks=(Pick(BONUS, "5", term("5 points")), Pick(10, "10", term("10 points"))),
+    said=lambda v: msg("exact bids score {points} more", points=v),
+    house=lambda v: msg("an exact bid scores {points} more", points=v))
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ExactlyOptions(GameOptions):
+    bonus: int = BONUS
+
+    SPECS = (BONUS_SPEC,)
+
+    @classmethod
+    def parse(cls, players: int, options: Mapping[str, Any] | None = None) -> "ExactlyOptions":
+        given = dict(options or {})
+        for key in given:
+            if key != "bonus":
+                raise RulesError(f"the only option of Exactly is 'bonus', not {key!r}", key)
+        bonus = given.get("bonus", BONUS)
+        if not BONUS_SPEC.allows(bonus):
+            raise RulesError(f"the bonus is 5 or 10, not {bonus!r}", "bonus")
+        return cls(bonus)
 
 
 class ExactlySheet(SheetDefaults):
@@ -34,11 +66,12 @@ class ExactlySheet(SheetDefaults):
     min_players = 2
     max_players = 6
     higher_wins = True
+    option_specs = ExactlyOptions.SPECS
+    options_type = ExactlyOptions
 
-    def options(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        if options:
-            raise RulesError("Exactly has no options", "options")
-        return {}
+    def options(self, players: int, options: Mapping[str, Any] | None = None
+                ) -> ExactlyOptions:
+        return ExactlyOptions.parse(players, options)
 
     def plan(self, *, players: int, first_dealer: int, index: int,
              options: Mapping[str, Any]) -> RoundPlan:
@@ -75,7 +108,8 @@ class ExactlySheet(SheetDefaults):
 
     def score(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
               options: Mapping[str, Any]) -> list[SeatScore]:
-        return [SeatScore(s.tricks + (BONUS if s.call == s.tricks else 0),
+        bonus = ExactlyOptions.of(options).bonus
+        return [SeatScore(s.tricks + (bonus if s.call == s.tricks else 0),
                           msg("Tricks and the bonus.")) for s in entry.seats]
 
     def standing(self, *, players: int, rounds_played: int, totals: Sequence[int],
@@ -100,9 +134,9 @@ def db(tmp_path):
     return f"sqlite:///{tmp_path / 'scorepad.sqlite'}"
 
 
-def _expected(calls, tricks):
+def _expected(calls, tricks, bonus=5):
     """Worked out by hand from the rule above, not by the sheet."""
-    return [t + 5 if c == t else t for c, t in zip(calls, tricks)]
+    return [t + bonus if c == t else t for c, t in zip(calls, tricks)]
 
 
 def play_round(rs: RoundState, calls, tricks):
@@ -187,5 +221,42 @@ def test_a_fourth_game_to_the_end_with_edit_and_undo(exactly, db):
         assert rs.confirm(), rs.error
         stored = GameService(store).get(view.id)
         assert [s.tricks for s in stored.rounds[1].entry.seats] == [1, 2]
+    finally:
+        store.close()
+
+
+def test_the_new_game_screen_offers_a_fourth_games_option(exactly, db):
+    """Its option, described by its sheet only, is offered, chosen, named in the summary,
+    stored with the game and used in scoring, with no change under scorepad/."""
+    store = open_store(db)
+    try:
+        service = GameService(store)
+        ng = NewGameState(service)
+        ng.load()
+        assert GAME in {g.id for g in ng.games if g.available}
+        ng.choose_game(GAME)
+        assert ng.game == GAME and ng.error is None
+        for name in ("Ann", "Bob"):
+            ng.set_name(name)
+            ng.add_name()
+        assert [s.key for s in ng.shown_options] == ["bonus"]  # what the screen draws
+        assert ng.option("bonus") == 5 and ng.is_default
+        assert "exact bids score 5 more" in ng.summary
+        ng.set_option("bonus", 7)  # not one of its choices: nothing changes
+        assert ng.option("bonus") == 5
+        ng.set_option("bonus", 10)
+        assert ng.option("bonus") == 10 and not ng.is_default
+        assert "exact bids score 10 more" in ng.summary
+        ng.set_dealer(0)
+        game_id = ng.start()
+        assert game_id is not None, ng.error
+        view = service.get(game_id)
+        assert view.options == {"bonus": 10}  # stored as its sheet's to_dict() says
+        assert line("Exactly", view.options, GAME) == "Exactly · exact bids score 10 more"
+        assert house_line(GAME, view.options) == "House rule: an exact bid scores 10 more"
+        rs = RoundState(service, game_id)
+        assert rs.load() and rs.options.bonus == 10  # read back typed
+        play_round(rs, (1, 2), (1, 2))
+        assert [p.points for p in rs.preview] == _expected((1, 2), (1, 2), bonus=10) == [11, 12]
     finally:
         store.close()
