@@ -33,11 +33,13 @@ class SixthSenseForm(JudgeForm):
         return SetUp.of(players).tricks
 
     def settings(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        house = {"six_at_nine": 6} if options.get("six_at_nine") == 6 else None
-        extra: dict[str, Any] = {"scoring": options.get("scoring") or "standard"}
-        if house:
-            extra["house"] = house
-        return {"removed": options.get("removed"), "round": extra}
+        from rules.sixth_sense.options import SixthSenseOptions
+
+        o = SixthSenseOptions.of(options)  # typed, or a game's options as stored
+        extra: dict[str, Any] = {"scoring": o.scoring}
+        if o.six_at_nine == 6:
+            extra["house"] = {"six_at_nine": 6}
+        return {"removed": o.removed, "round": extra}
 
 
 JUDGE_FORM = SixthSenseForm(
