@@ -194,6 +194,16 @@ def _hidden(path: str) -> bool:
     return path in HIDDEN_PATHS or path.startswith("/docs/")
 
 
+def _no_file_name(path: str) -> bool:
+    """An app address that no file can be named (a NUL, a part over 255 bytes): the static
+    files would answer 404 before the app sees it; the page is served instead, and the app
+    shows Home for it (scorepad/state/routes.py). A name with an extension stays a 404."""
+    if "." in path.rsplit("/", 1)[-1]:
+        return False
+    return "\x00" in path or any(len(part.encode("utf-8", "replace")) > 255
+                                 for part in path.split("/"))
+
+
 def _excerpt(value: str | None) -> str:
     if value is None:
         return "none"
@@ -237,6 +247,8 @@ class Guard:
         if _hidden(scope.get("path", "")):
             await self._refuse(scope, receive, send, 404, "Not found.")
             return
+        if method in SAFE_METHODS and _no_file_name(scope.get("path", "")):
+            scope = {**scope, "path": "/", "raw_path": b"/"}
 
         async def send_guarded(message: dict) -> None:
             if message.get("type") == "http.response.start":

@@ -5,17 +5,13 @@ When this fails and the app's tests fail too, the browser or Flet is the problem
 
 from __future__ import annotations
 
-import sys
-
 import pytest
 
-from .conftest import REPO, AppServer, open_driver
+from tests.harness import reference_command
+
+from .conftest import AppServer, open_driver
 
 pytestmark = pytest.mark.browser
-
-
-def reference_command(port, _data_dir):
-    return [sys.executable, str(REPO / "bench" / "reference_counter.py"), "--port", str(port)]
 
 
 @pytest.fixture(scope="module")

@@ -163,6 +163,23 @@ def test_a_websocket_with_a_foreign_host_is_refused(server):
     assert "refused a websocket request for host 'evil.example'" in log.read_text()
 
 
+@pytest.mark.parametrize("path", ["/game/%00", "/" + "x" * 3000, "/game/" + "%C3%A9" * 200])
+def test_an_address_no_file_can_have_still_serves_the_page(server, path):
+    """The app shows Home for it (scorepad/state/routes.py), not a bare 404."""
+    port, log = server
+    status, _, page = get(port, "/")
+    assert status == 200
+    status, _, body = get(port, path)
+    assert status == 200 and body == page and b"<html" in body.lower()
+    assert "Traceback" not in log.read_text(errors="replace")
+
+
+@pytest.mark.parametrize("path", ["/x%00.js", "/" + "x" * 300 + ".png"])
+def test_a_file_no_file_can_be_stays_not_found(server, path):
+    status, _, _ = get(server[0], path)
+    assert status == 404
+
+
 def test_an_unsafe_method_from_another_origin_is_refused(server):
     port, _ = server
     status, _, _ = raw_request(port, ["PUT /upload HTTP/1.1", f"Host: 127.0.0.1:{port}",

@@ -1,0 +1,52 @@
+"""Addresses typed into the browser (scorepad/state/routes.py, parsed with Flet's TemplateRoute):
+junk shows Home, a bad game id says so, nothing ends in a traceback on the server, and the
+address bar follows the screen shown."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .conftest import PHONES, open_driver
+
+pytestmark = pytest.mark.browser
+
+JUNK = ["/nowhere/at/all", "/game/", "/game/%00", "/history/x/y", "/rules/sixth-sense/extra",
+        "/NEW", "/" + "x" * 3000, "/game/" + "x" * 300]
+
+
+def address_bar(app) -> str:
+    """The path the browser shows now (the part after the server's address)."""
+    return app.page.evaluate("() => location.pathname + location.search")
+
+
+def wait_address(app, path: str) -> None:
+    app.page.wait_for_function("p => location.pathname === p", arg=path, timeout=20_000)
+
+
+def test_a_bad_game_address_shows_home_saying_so(browser, app_server, request):
+    with open_driver(browser, app_server, request, ready="home-new-game",
+                     path="/game/not-a-game", viewport=PHONES["360x640"]) as app:
+        app.wait_text("There is no game not-a-game", identifier="app-error")
+        wait_address(app, "/")
+        shot = app.screenshot("bad-game-address")
+        assert shot.stat().st_size > 0
+        assert not app.exists("round-title")
+
+
+@pytest.mark.parametrize("path", JUNK, ids=lambda p: p[:24])
+def test_junk_addresses_show_home_and_leave_no_traceback(browser, app_server, request, path):
+    """Each typed into a new tab (a tab already open keeps its session: see the report)."""
+    log_before = app_server.log.read_text(errors="replace")
+    with open_driver(browser, app_server, request, ready="home-new-game", path=path) as app:
+        wait_address(app, "/")
+        assert app.exists("home-judge") and not app.exists("app-back")
+        if path.startswith("/game/") and path != "/game/":  # a game id, but no game of it
+            app.wait_text("There is no game", identifier="app-error")
+        app.screenshot("home")
+        # a real address still opens its screen after that
+        app.open("/rules/shedding?section=gold", ready="rules-shedding-gold")
+        assert re.fullmatch(r"/rules/shedding(\?section=gold)?", address_bar(app))
+    log = app_server.log.read_text(errors="replace")[len(log_before):]
+    assert "Traceback" not in log and "Exception" not in log, log[-3000:]
