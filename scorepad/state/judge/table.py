@@ -56,8 +56,9 @@ class TableSetup:
         if game == self.game:
             return
         self.game = game
-        lo, hi = self.player_range
-        self.players = min(max(self.players, lo), hi)
+        if self.tricks_judged:  # a game judged card on card keeps the table's players
+            lo, hi = self.player_range
+            self.players = min(max(self.players, lo), hi)
         self.trump = None
         self.removed = None
         if self.leader >= self.players:
