@@ -82,21 +82,25 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
                      else tr("Confirm game") if rs.games else tr("Confirm round"))
     # Each part is drawn from plain values (`Part`, the memoised components): a tap re-draws
     # and re-sends only the parts whose values it changed (issue 12, cheap taps).
+    # Every part has a key: a part that comes or goes (the last result, the why box, an
+    # error) leaves the others matched to themselves, not compared with their neighbours.
     parts: list[ft.Control | None] = [
-        Part(heading_block, title, detail),
-        edit_banner(rs),
+        Part(heading_block, title, detail, key="heading"),
+        Part(edit_block, rs.editing + 1, rs.games, rs.cancel_edit, key="editing")
+        if rs.editing is not None else None,
         conflict_box(rs),
-        Part(last_result_box, rs.last_result, rs.games, rs.dismiss_result)
+        Part(last_result_box, rs.last_result, rs.games, rs.dismiss_result, key="result")
         if rs.last_result is not None else None,
         trump_row(rs),
         voids_row(rs),  # above the keypad: it must not move when the keypad closes
         hand_table(rs) if rs.typed else keypad(rs),
         check_box(rs, on_rule),
         why_box(rs),
-        error_box(rs.error),
-        Part(actions, rs.can_undo, tricks, confirm_words, rs.undo, on_judge, rs.confirm),
+        Part(error_box, rs.error, key="error") if rs.error else None,
+        Part(actions, rs.can_undo, tricks, confirm_words, rs.undo, on_judge, rs.confirm,
+             key="actions"),
         None if rs.typed else seat_table(rs),
-        Part(hide_switch, rs.hidden, rs.set_hidden) if form.face_down else None,
+        Part(hide_switch, rs.hidden, rs.set_hidden, key="hide") if form.face_down else None,
         totals(rs),
     ]
     return ft.Column(present(*parts), spacing=8)
@@ -126,16 +130,15 @@ def actions(can_undo: bool, tricks: bool, confirm_words: str, undo, on_judge,
     ], spacing=8)
 
 
-def edit_banner(rs: RoundState) -> ft.Control | None:
-    if rs.editing is None:
-        return None
+def edit_block(number: int, games: bool, cancel) -> ft.Control:
+    """Editing a saved round: which one, and the way back."""
     return ft.Container(
         ft.Row([ft.Text(tr("Changing saved game {number}. Totals update when saved.",
-                           number=rs.editing + 1) if rs.games else
+                           number=number) if games else
                         tr("Changing saved round {number}. Totals update when saved.",
-                           number=rs.editing + 1),
+                           number=number),
                         size=theme.TEXT, expand=True, color=ft.Colors.ON_TERTIARY_CONTAINER),
-                button("round-edit-cancel", tr("Back"), rs.cancel_edit)]),
+                button("round-edit-cancel", tr("Back"), cancel)]),
         bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=10, border_radius=theme.RADIUS)
 
 
@@ -156,7 +159,8 @@ def conflict_box(rs: RoundState) -> ft.Control | None:
                                 ft.Text(note.draft, size=theme.SMALL, color=fg)))
     lines.append(ft.Row([button("round-conflict-dismiss", tr("OK"), rs.dismiss_conflict)],
                         alignment=ft.MainAxisAlignment.END))
-    return text_block("round-conflict", ft.Container(
+    return ft.Semantics(identifier="round-conflict", container=True, key="conflict",
+                        content=ft.Container(
         ft.Column(lines, spacing=6), bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
         border_radius=theme.RADIUS))
 
@@ -204,22 +208,23 @@ def trump_row(rs: RoundState) -> ft.Control | None:
     form = rs.form
     if not rs.has_trump:
         note = NO_TRUMP_NOTES.get(form.no_trump_reason)
-        return ft.Text(tr(note), size=theme.TEXT, italic=True) if note else None
+        return ft.Text(tr(note), size=theme.TEXT, italic=True, key="trump") if note else None
     chosen = form.trump_way in ("chosen", "turned-card")  # known once every call is in
     if not rs.show_trump:
         if chosen:
-            return text_block("round-trump-prompt", ft.Text(
-                tr("Trump: the highest bidder chooses once every bid is in."), size=theme.SMALL,
-                italic=True))
+            return ft.Semantics(identifier="round-trump-prompt", container=True, key="trump",
+                                content=ft.Text(tr("Trump: the highest bidder chooses once "
+                                                   "every bid is in."), size=theme.SMALL,
+                                                italic=True))
         return ft.Text(tr("Late trump: turn it after the predictions."), size=theme.TEXT,
-                       italic=True)
+                       italic=True, key="trump")
     words = tuple((c, rs.trump_word(c)) for c in rs.trump_choices)
     current = None if rs.trump is None else rs.trump_word(rs.trump)
     asked = rs.trump is None and rs.active_field == TRUMP
     if form.trump_word == "suit":
         return SuitRow(rs.trump, words, current, asked, form.trump_way == "turned-card",
-                       rs.choose_trump, chooser_text(rs) if chosen else None)
-    return TrumpRow(rs.trump, words, current, asked, rs.choose_trump)
+                       rs.choose_trump, chooser_text(rs) if chosen else None, key="trump")
+    return TrumpRow(rs.trump, words, current, asked, rs.choose_trump, key="trump")
 
 
 # The parts below are memoised on plain values and bound methods (equal from one render to
@@ -281,7 +286,7 @@ def voids_row(rs: RoundState) -> ft.Control | None:
     choices = tuple(rs.void_choices())
     if not choices:
         return None
-    return Part(voids_block, choices, rs.voids, rs.enter_voids)
+    return Part(voids_block, choices, rs.voids, rs.enter_voids, key="voids")
 
 
 def voids_block(choices: tuple[int, ...], voids: int, enter) -> ft.Control:
@@ -303,7 +308,8 @@ def check_box(rs: RoundState, on_rule=None) -> ft.Control:
         kind, text = ("ready" if rs.preview is not None else "info"), rs.hint
     rule = next((r for r in (rule_of(getattr(p, "said", None)) for p in rs.problems) if r),
                 None)
-    return Part(check_block, kind, text, rule if on_rule is not None else None, on_rule)
+    return Part(check_block, kind, text, rule if on_rule is not None else None, on_rule,
+                key="check")
 
 
 CHECK_LOOKS = {"problem": (ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER, ft.Icons.WARNING),
@@ -330,7 +336,7 @@ def why_box(rs: RoundState) -> ft.Control | None:
     if s is None or rs.preview is None or s >= len(rs.preview):
         return None
     return Part(why_block, s, tr("{name}: {why}", name=rs.names[s],
-                                 why=spoken(rs.preview[s], rs.names)))
+                                 why=spoken(rs.preview[s], rs.names)), key="why")
 
 
 def why_block(s: int, text: str) -> ft.Control:
@@ -355,7 +361,7 @@ def totals(rs: RoundState) -> ft.Control | None:
     if not rs.view.rounds:
         return None
     # Memoised on plain values: a tap in the draft does not rebuild the table.
-    return TotalsCard(rs.view, rs.editing, rs.open_round, rs.games)
+    return TotalsCard(rs.view, rs.editing, rs.open_round, rs.games, key="totals")
 
 
 @ft.memo

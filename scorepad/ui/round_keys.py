@@ -25,7 +25,7 @@ def hand_table(rs: RoundState) -> ft.Control:
                             rs.points[s], None if rs.preview is None else rs.preview[s].points,
                             errors[s], focus, rs.enter_points, rs.next_field,
                             key=f"hand-{s}-{key}"))
-    return ft.Column(rows, spacing=4)
+    return ft.Column(rows, spacing=4, key="hands")
 
 
 @ft.memo
@@ -96,7 +96,7 @@ def seat_table(rs: RoundState) -> ft.Control:
             rs.doubles[s], rs.active_field if rs.active_seat == s else None,
             None if rs.preview is None else rs.preview[s].points, rs.select, rs.toggle_why,
             doubles, rs.bids, key=f"seat-{s}"))
-    return ft.Column(rows, spacing=4)
+    return ft.Column(rows, spacing=4, key="seats")
 
 
 def seat_header(call_word: str, doubles: bool) -> ft.Control:
@@ -174,7 +174,7 @@ def keypad(rs: RoundState) -> ft.Control | None:
                          else tr("{name} bids {bid}", name=name, bid=v))
                         for v in rs.call_values)
         return Keypad("round-bid", seat, title, rs.calls[seat], choices, rs.enter_prediction,
-                      banned, note)
+                      banned, note, key="keypad")
     if what == PREDICTION:
         title = tr("{name}'s prediction card", name=name)
         current = None if rs.face_down else rs.calls[seat]
@@ -183,7 +183,7 @@ def keypad(rs: RoundState) -> ft.Control | None:
                                                  card=rs.call_label(v)))
                         for v in rs.call_values)
         return Keypad("round-prediction", seat, title, current, choices, rs.enter_prediction,
-                      tuple(sorted(why)))
+                      tuple(sorted(why)), key="keypad")
     if what == TRICKS:
         # without double tricks a count is a count
         title = (tr("Tricks {name} took (a double counts 2)", name=name)
@@ -191,12 +191,14 @@ def keypad(rs: RoundState) -> ft.Control | None:
         choices = tuple((n, str(n), tr_n("{name} took {n} trick", "{name} took {n} tricks", n,
                                          name=name))
                         for n in rs.trick_choices(seat))
-        return Keypad("round-tricks", seat, title, rs.tricks[seat], choices, rs.enter_tricks)
+        return Keypad("round-tricks", seat, title, rs.tricks[seat], choices, rs.enter_tricks,
+                      key="keypad")
     title = tr("Double tricks (12s) {name} took", name=name)
     choices = tuple((n, str(n), tr_n("{name} took {n} double trick",
                                      "{name} took {n} double tricks", n, name=name))
                     for n in rs.double_choices(seat))
-    return Keypad("round-doubles", seat, title, rs.doubles[seat], choices, rs.enter_doubles)
+    return Keypad("round-doubles", seat, title, rs.doubles[seat], choices, rs.enter_doubles,
+                  key="keypad")
 
 
 @ft.memo
