@@ -30,7 +30,9 @@ def lazy_game(package: str) -> tuple[Callable[[str, "Request"], dict], Callable[
         if name == "SCORESHEET":
             return importlib.import_module(package + ".scoresheet").SCORESHEET
         if name == "JUDGE_FORM":  # what the app's judge screen asks for (rules.judgeform)
-            return importlib.import_module(package + ".judge_form").JUDGE_FORM
+            form = importlib.import_module(package + ".judge_form").JUDGE_FORM
+            setattr(sys.modules[package], name, form)  # later look-ups: a plain attribute
+            return form
         raise AttributeError(f"module {package!r} has no attribute {name!r}")
 
     return answer, __getattr__
