@@ -57,3 +57,25 @@ def test_colours_and_values_are_the_decks():
     sixth = form(GAME)
     assert sixth.colours == ("blue", "green", "purple", "red", "yellow")
     assert 9 not in sixth.values and len(sixth.values) == 14
+
+
+@pytest.mark.parametrize("written, game", [("yellow 1", "sixth-sense"),
+                                           ("red 7 hexagon", "shedding"),
+                                           ("gold trickster", "shedding"), ("QS", None)])
+def test_card_words_are_the_engines_words_for_the_card(written, game):
+    """The app has no copy of the cards' words: a card is said as the engine's message for it
+    (`JUDGE_FORM.said`), rendered in the session's language (French puts a Special's kind
+    first: the engine's template, not word by word)."""
+    from rules.language import render
+    from scorepad.words import speaking
+
+    said = form(game or "nomination-whist").said(written)
+    assert card_words(written, game) == card_words(written) == str(said)
+    with speaking("fr"):
+        assert card_words(written, game) == render(said, lang="fr")
+    if game is not None:
+        assert card_words(written, game) != render(said, lang="fr")  # English outside fr
+
+
+def test_a_card_no_game_has_stays_as_written():
+    assert card_words("pink 99") == "pink 99"
