@@ -24,6 +24,16 @@ LIVE_TOPIC = "scorepad-live"  # Flet PubSub topic of committed changes (scorepad
 _bridged: set[int] = set()
 
 
+def follow_route(page: Any, state: Any, route: str) -> None:
+    """An address typed, linked or gone back to (scorepad/state/routes.py). When it does not
+    change the screen's address (junk while Home is shown, a screen already shown) the shell's
+    own update of the address bar does not run: the bar is set to the screen's address here."""
+    before = state.url
+    state.follow(route)
+    if state.url == before and (route or "/") != before:
+        page.navigate(before)
+
+
 def follow_live(page: Any, service: Any, state: Any) -> None:
     """Live updates (issue 11): every change committed through the store (by any session of
     this process, or by another process on the same PostgreSQL, see scorepad/store/notify.py)
@@ -108,7 +118,7 @@ def make_main(service: Any, share: Any = None):
         state.access.wake = WakeHolder()  # held for the session (issue 11, item 6)
         state.load_home()
         state.follow(page.route or "/")  # a link to a screen, or a new tab at one
-        page.on_route_change = lambda e: state.follow(e.route)
+        page.on_route_change = lambda e: follow_route(page, state, e.route)
         page.render(App, state)
         follow_live(page, service, state)  # other sessions' changes show here (issue 11)
         from scorepad.ui.pin import restore_unlock

@@ -50,3 +50,16 @@ def test_junk_addresses_show_home_and_leave_no_traceback(browser, app_server, re
         assert re.fullmatch(r"/rules/shedding(\?section=gold)?", address_bar(app))
     log = app_server.log.read_text(errors="replace")[len(log_before):]
     assert "Traceback" not in log and "Exception" not in log, log[-3000:]
+
+
+def test_junk_typed_into_an_open_tab_puts_home_back_in_the_address_bar(browser, app_server,
+                                                                         request):
+    """The tab keeps its session (Flet reconnects it): Home stays, and the bar says "/"."""
+    with open_driver(browser, app_server, request, ready="home-new-game") as app:
+        for path in ("/nowhere/at/all", "/history/x/y", "/NEW", "/game/"):
+            app.open(path, ready="home-new-game")
+            wait_address(app, "/")
+            assert app.exists("home-judge") and not app.exists("app-back"), path
+        app.open("/stats", ready="app-back")
+        wait_address(app, "/stats")
+        app.screenshot("stats-after-junk")

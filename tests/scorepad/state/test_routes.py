@@ -126,3 +126,29 @@ def test_the_same_rules_page_with_a_section_scrolls_again(service):
     assert app.rules.jump == jump
     app.follow("/rules/shedding#gold")
     assert app.rules.section == "gold" and app.url == "/rules/shedding"
+
+
+class FakePage:
+    def __init__(self):
+        self.navigated = []
+
+    def navigate(self, route):
+        self.navigated.append(route)
+
+
+def test_an_address_that_changes_nothing_puts_the_screens_address_back(service, four):
+    """scorepad.app.follow_route: junk typed into a tab showing Home, or a screen already
+    shown written otherwise, leaves the address bar on the screen's own address."""
+    from scorepad.app import follow_route
+
+    app, page = AppState(service), FakePage()
+    follow_route(page, app, "/nowhere")
+    assert app.route == "/" and page.navigated == ["/"]
+    follow_route(page, app, "/")  # the bar's own change comes back: nothing more
+    follow_route(page, app, "/stats")  # a new screen: the shell updates the bar, not this
+    assert app.route == "/stats" and page.navigated == ["/"]
+    follow_route(page, app, "/stats?from=link")
+    assert page.navigated == ["/", "/stats"]
+    follow_route(page, app, f"/game/{four}")
+    follow_route(page, app, f"/game/{four}")
+    assert page.navigated == ["/", "/stats"]
