@@ -85,6 +85,8 @@ class GameService:
     def __init__(self, store: Store, *, rng: random.Random | None = None) -> None:
         self.store = store
         self.rng = rng or random.Random()
+        # The last view of each recently read game, by what makes it differ (see `get`).
+        self._views: dict[str, tuple[tuple, GameView]] = {}
 
     @property
     def events(self) -> live.GameEvents:
@@ -131,9 +133,25 @@ class GameService:
 
     # -- reading -------------------------------------------------------------------------
     def get(self, game_id: str) -> GameView:
+        """The game as stored now. Every session showing a game reads it again after each
+        change (live updates, issue 11): when its row says nothing changed since the last read
+        (the same version, status and seat names), the view already made is returned (views
+        are frozen), and the rounds are neither read nor replayed again."""
         with self.store.session() as s:
-            row, names, stored = self._load(s, game_id)
-        return make_view(row, names, stored, self._replay(row, names, stored))
+            row = repo.get_game(session=s, game_id=str(game_id))
+            if row is None:
+                raise GameNotFound(f"There is no game with id {game_id}.")
+            names = tuple(repo.seat_names(session=s, game_id=row.id))
+            key = (row.version, row.status, row.finished_at, names, repr(row.options))
+            known = self._views.get(row.id)
+            if known is not None and known[0] == key:
+                return known[1]
+            stored = repo.load_rounds(session=s, game_id=row.id)
+        view = make_view(row, names, stored, self._replay(row, names, stored))
+        if len(self._views) >= 256:  # a bounded memory: the oldest read goes first
+            self._views.pop(next(iter(self._views)))
+        self._views[row.id] = (key, view)
+        return view
 
     def _load(self, s, game_id: str, *, lock: bool = False):
         """The game's row, seat names and rounds; `lock` (writers) locks the game's row first,
