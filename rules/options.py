@@ -147,17 +147,19 @@ class GameOptions(Mapping[str, Any]):
 
     def to_dict(self) -> dict[str, Any]:
         """The stored and exported form: every key, in order (as before the types)."""
-        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]
+        return {k: _plain(getattr(self, k)) for k in _keys(type(self))}
 
     # -- the stored form as a read-only mapping
     def __getitem__(self, key: str) -> Any:
-        return self.to_dict()[key]
+        if key not in _keys(type(self)):
+            raise KeyError(key)
+        return _plain(getattr(self, key))
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self.to_dict())
+        return iter(_keys(type(self)))
 
     def __len__(self) -> int:
-        return len(fields(self))  # type: ignore[arg-type]
+        return len(_keys(type(self)))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Mapping):
@@ -187,6 +189,17 @@ class GameOptions(Mapping[str, Any]):
     def stored(cls, given: dict[str, Any]) -> Any:
         names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
         return cls(**{k: v for k, v in given.items() if k in names and v is not None})
+
+
+_KEYS: dict[type, tuple[str, ...]] = {}
+
+
+def _keys(cls: type) -> tuple[str, ...]:
+    """The option keys of an options type: its fields, in stored order (looked up once)."""
+    keys = _KEYS.get(cls)
+    if keys is None:
+        keys = _KEYS[cls] = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+    return keys
 
 
 def _plain(value: Any) -> Any:
