@@ -68,6 +68,9 @@ class OptionSpec:
     - `said(value)`: the option's value as a short phrase (a message; None: nothing to say);
       `main`: named in every summary, even at its default; `full`: a full summary names it at
       its default only while these hold; `house(value)`: the phrase of a house rule.
+    - `what_if(value)`: the value as a reading a what-if tries ("novice scoring", a message),
+      set on the options that change only the points of the rounds as reported (a choice or
+      a switch): a what-if may change these and no other.
     """
 
     key: str
@@ -91,6 +94,7 @@ class OptionSpec:
     main: bool = False
     full: Conditions = ()
     house: Callable[[Any], Any] | None = None
+    what_if: Callable[[Any], Any] | None = None
 
     def allows(self, value: Any) -> bool:
         """Whether `value` is one this option can take (a number: any whole number above 0)."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import field as _field
+from types import MappingProxyType
 from typing import Any, Mapping, Protocol, Sequence
 
 from rules.message import keep_said
@@ -224,6 +225,19 @@ class SheetDefaults:
     round_word: str = "round"  # KINDS: what one round is called in the service's messages
     option_specs: tuple[Any, ...] = ()  # rules.options.OptionSpec: the game has no options
     options_type: Any = None  # the game's rules.options.GameOptions type (None: NoOptions)
+    # -- what the statistics read (scorepad/services/stats_games.py renders it in SQL) ------
+    call_word: str = ""  # CALL_WORDS: what the rounds' calls are called; "": no calls
+    #: the calls whose label or targets are not simply their value ("6/9"; `call_targets`)
+    call_choices: tuple[Choice, ...] = ()
+    #: an option whose values are kinds of game whose figures are never compared (totals read
+    #: differently: classic shedding and Last Man Standing); None: the game is one kind.
+    #: `higher_wins_for` may depend on this option only
+    kind_option: str | None = None
+    kind_words: Mapping[Any, Any] = MappingProxyType({})  # kind_option value -> its term
+
+    def call_targets(self, call: int) -> tuple[int, ...]:
+        """The trick counts that meet `call`, ascending (6th Sense: the 6/9 card, 6 or 9)."""
+        return (call,)
 
     def read_options(self, stored: Mapping[str, Any] | None) -> Any:
         """A game's options as stored, as the typed options (`GameOptions.of`)."""
@@ -263,6 +277,14 @@ class ScoreSheet(Protocol):
     higher_wins: bool  # False for the shedding game (lowest total wins in classic mode)
 
     option_specs: tuple[Any, ...]  # rules.options.OptionSpec, in the order a screen shows them
+    # what the statistics read (defaults in SheetDefaults)
+    call_word: str  # "prediction", "bid"; "" when the rounds carry no call
+    call_choices: tuple[Choice, ...]  # calls written otherwise than their value, or aiming
+    kind_option: str | None  # an option whose values are kinds of game kept apart
+    kind_words: Mapping[Any, Any]  # each kind_option value's term
+
+    def call_targets(self, call: int) -> tuple[int, ...]:
+        """The trick counts that meet `call`, ascending."""
 
     def options(self, players: int, options: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
         """Fill defaults and validate into the game's typed options (`rules.options.GameOptions`,

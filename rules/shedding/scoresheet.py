@@ -19,11 +19,12 @@ end of the same game, the highest of them wins (they reached it together; equal 
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any, Mapping, Sequence
 
 from rules.common.sheet import check_index_and_dealer, is_int, seats_with
 from rules.errors import RulesError
-from rules.message import Seat, Seats, msg, msg_n
+from rules.message import Seat, Seats, msg, msg_n, term
 from rules.scoresheet import (HAND, EntryForm, Problem, RoundEntry, RoundPlan, SeatScore,
                               SheetDefaults, Standing)
 from rules.shedding import scoring, setup
@@ -45,6 +46,11 @@ class SheddingSheet(SheetDefaults):
     max_players = setup.MAX_PLAYERS
     higher_wins = False
     round_word = "game"  # one round of the sheet is one game of the shedding game
+    # the modes read the totals differently (lowest wins; the first to the target wins): the
+    # statistics keep their figures apart
+    kind_option = "mode"
+    kind_words = MappingProxyType({CLASSIC: term("classic"),
+                                   LAST_MAN_STANDING: term("Last Man Standing")})
 
     option_specs = SPECS
     options_type = SheddingOptions

@@ -54,6 +54,8 @@ SPECS: tuple[OptionSpec, ...] = (
                picks=(Pick(STANDARD, STANDARD, term("Standard")),
                       Pick(NOVICE, NOVICE, term("Novice (no trump)"))),
                said=lambda v: msg("novice scoring (no trump)") if v == NOVICE
+               else msg("standard scoring"),
+               what_if=lambda v: msg("novice scoring") if v == NOVICE
                else msg("standard scoring")),
     OptionSpec("ending", CHOICE, ROUNDS, "ending", label=term("End"), main=True,
                picks=(Pick(ROUNDS, ROUNDS, term("After the table's rounds")),
@@ -85,7 +87,9 @@ SPECS: tuple[OptionSpec, ...] = (
                full=(("scoring", (STANDARD,)),),
                said=lambda v: msg("house rule: a 6/9 card met at 9 scores {points}",
                                   points=v or 9),
-               house=lambda v: msg("a 6/9 card met at 9 scores {points}", points=v or 9)),
+               house=lambda v: msg("a 6/9 card met at 9 scores {points}", points=v or 9),
+               what_if=lambda v: msg("a 6/9 card met at 9 scores {points}", points=v)
+               if v == 9 else msg("a 6/9 card met at 9 scores {points} (house rule)", points=v)),
 )
 
 

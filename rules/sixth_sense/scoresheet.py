@@ -24,7 +24,8 @@ from rules.sixth_sense import checks, setup
 from rules.sixth_sense.cards import COLOUR_TERMS, VALUE_SET, VALUES, Colour
 from rules.sixth_sense.deck import copies_in_play
 from rules.sixth_sense.options import SPECS, SixthSenseOptions
-from rules.sixth_sense.scoring import DEFAULT_HOUSE, House, Scoring, name, score
+from rules.sixth_sense.scoring import (DEFAULT_HOUSE, SIXTH_SENSE, House, Scoring, name, score,
+                                       targets)
 from rules.trump import COLOUR, read_trump
 
 # the rules sections (rules.rulebook) the messages rest on
@@ -38,6 +39,14 @@ class SixthSenseSheet(SheetDefaults):
     min_players = setup.MIN_PLAYERS
     max_players = setup.MAX_PLAYERS
     higher_wins = True
+    call_word = "prediction"
+    #: the prediction cards (0-8 and 10-14), the 6 written 6/9 and aiming at 6 or 9
+    call_choices = tuple(Choice(v, str(v), "6/9" if v == SIXTH_SENSE else str(v))
+                         for v in VALUES)
+
+    @staticmethod
+    def call_targets(call: int) -> tuple[int, ...]:
+        return targets(call)
 
     # -- options ---------------------------------------------------------------------------
     option_specs = SPECS
@@ -73,7 +82,7 @@ class SixthSenseSheet(SheetDefaults):
         """Predictions (the cards 0-8 and 10-14, the 6 card written 6/9), the trump colour
         turned up before them (after them with late trump; none in novice scoring), tricks,
         double tricks, and with 2 players the void tricks."""
-        calls = tuple(Choice(v, str(v), "6/9" if v == 6 else str(v)) for v in VALUES)
+        calls = self.call_choices
         o = SixthSenseOptions.of(options)
         trumps = self.trump_choices(o)
         novice, late = o.novice, o.late_trump
@@ -88,7 +97,7 @@ class SixthSenseSheet(SheetDefaults):
             phases += (VOIDS,)
             voids = tuple(range(0, copies_in_play(players) + 1))  # one block (0) per colour
         return EntryForm(phases=phases, calls=calls, trumps=() if novice else trumps,
-                         voids=voids, kind="round", call_word="prediction",
+                         voids=voids, kind="round", call_word=self.call_word,
                          trump_word="colour", trump_way="late" if late else "turned",
                          no_trump_reason="novice" if novice else "", face_down=True)
 

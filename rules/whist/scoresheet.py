@@ -44,6 +44,7 @@ class WhistSheet(SheetDefaults):
     min_players = setup.MIN_PLAYERS
     max_players = setup.MAX_PLAYERS
     higher_wins = True
+    call_word = "bid"  # a bid is met by taking exactly that many tricks
 
     option_specs = SPECS
     options_type = WhistOptions
@@ -160,7 +161,7 @@ class WhistSheet(SheetDefaults):
         turned = plan.cards == 1
         return EntryForm(phases=(CALL, TRUMP, TRICKS), calls=calls,
                          trumps=self.trump_choices(plan),
-                         kind="round", call_word="bid", trump_word="suit",
+                         kind="round", call_word=self.call_word, trump_word="suit",
                          trump_way="turned-card" if turned else "chosen")
 
     @staticmethod

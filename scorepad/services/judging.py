@@ -20,10 +20,11 @@ from typing import Any, Sequence
 
 from rules.errors import RulesError
 from rules.judgeform import JudgeForm, judge_form, judged_games
+from rules.registry import game_ids
 from scorepad.words import N_
 
-#: the game the judge opens on (the first the registry lists)
-GAME = "sixth-sense"
+#: the game the judge opens on: the first the registry lists (rules.registry)
+GAME = game_ids()[0]
 
 # The games' names as the app's catalog knows them (each form gives its English `title`).
 TITLE_WORDS = (N_("6th Sense"), N_("Nomination whist"), N_("Shedding game"))

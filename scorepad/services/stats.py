@@ -10,12 +10,14 @@ What the figures mean:
   games whose stored winners include their seat (equal totals share the win: each counts one);
   *win rate* = wins / finished.
 - *points per round* = the player's points over the rounds they played; *best game* = their
-  best final total in a finished game, "best" as the game reads it (highest, or lowest in the
-  classic shedding game), per game id.
-- *predictions* (games whose rounds carry a call: 6th Sense, nomination whist): a call is *met*
-  when the tricks taken hit the target exactly; the *distance* is how far the tricks were from
-  the nearest target (the 6/9 card aims at 6 or 9, whichever is nearer: 7 tricks is 1 off,
-  8 is 1 off, as RULES.md scores it). Per call value: how often it was met.
+  best final total in a finished game, "best" as the game reads it (its sheet's
+  `higher_wins_for`: highest, or lowest where the lowest total wins), per game id.
+- *kinds*: the same figures per kind of game (a game id, or a game's kind option set to
+  another value, `stats_games.kinds_of`): totals that read differently are never compared.
+- *predictions* (games whose rounds carry a call: the sheet's `call_word`): a call is *met*
+  when the tricks taken hit one of its targets exactly; the *distance* is how far the tricks
+  were from the nearest target (the sheet's `call_targets`: a call aiming at two counts is
+  off by the nearer). Per call value: how often it was met.
 - *form*: the points of the player's last N rounds, oldest first (games by date, rounds in
   order).
 - *head to head*: in finished games two players both sat in, how often each ended with the
@@ -29,7 +31,8 @@ stats_games.py; all are importable from here.
 >>> from scorepad.store.db import open_store
 >>> from scorepad.services.games import GameService
 >>> svc = GameService(open_store("sqlite://"))
->>> _ = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+>>> from rules.registry import game_ids
+>>> _ = svc.start_game(game=game_ids()[0], players=["Ann", "Bob", "Cy"], first_dealer=0)
 >>> with svc.store.session() as s:
 ...     [(p.name, p.games, p.wins) for p in table_stats(session=s)]
 [('Ann', 1, 0), ('Bob', 1, 0), ('Cy', 1, 0)]
@@ -48,14 +51,13 @@ from sqlmodel import Session
 from rules.registry import GAMES
 from scorepad.services.stats_figures import (CallFigures, GameFigures, HeadToHead, PlayerStats,
                                              PlayerSummary, PredictionFigures)
-from scorepad.services.stats_games import (CALL_DISTANCE, LMS_KIND, PENALTY_KINDS, SIXTH_SENSE,
-                                           _distance, _higher_is_better, _kind, call_label,
-                                           game_title, kind_title)
+from scorepad.services.stats_games import (CALL_DISTANCE, LMS_KIND, _distance, _higher_is_better,
+                                           _kind, call_label, game_of, game_title, kind_title)
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import Game, GameSeat, Player, Round, RoundSeat
 
-__all__ = ["CALL_DISTANCE", "FORM_ROUNDS", "LMS_KIND", "MAX_FORM_ROUNDS", "PENALTY_KINDS",
-           "SIXTH_SENSE", "CallFigures", "GameFigures", "HeadToHead", "PlayerStats",
+__all__ = ["CALL_DISTANCE", "FORM_ROUNDS", "LMS_KIND", "MAX_FORM_ROUNDS", "CallFigures",
+           "GameFigures", "HeadToHead", "PlayerStats",
            "PlayerSummary", "PredictionFigures", "StatsService", "call_label", "game_title",
            "games_played", "kind_title", "player_names", "player_stats", "table_stats"]
 
@@ -257,9 +259,8 @@ def _kind_figures(session: Session, mine, my_rounds, game: str | None, since: da
                                          Round.index.desc())
                                .limit(form_rounds)).all() if rounds else []
         hi, lo, higher = best.get(k, (None, None, True))
-        base = "shedding" if k == LMS_KIND else k
         out.append(GameFigures(
-            game=base, title=kind_title(k), games=n, finished=fin or 0, wins=wins or 0,
+            game=game_of(k), title=kind_title(k), games=n, finished=fin or 0, wins=wins or 0,
             best_total=hi if higher else lo, rounds=rounds, points=pts,
             form=tuple(reversed(last)), best_is_lowest=not higher, kind=k))
     out.sort(key=lambda f: (-f.games, f.kind))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorepad.services.stats_games import PENALTY_KINDS
+from scorepad.services.stats_games import higher_is_better
 
 
 def _rate(part: int, whole: int) -> float | None:
@@ -51,8 +51,8 @@ class PlayerSummary(_PlayerTotals):
 @dataclass(frozen=True, slots=True)
 class GameFigures(_Rates):
     """A player's figures in one game id. Points of different games are never added up or
-    compared (a shedding hand is bad points, a 6th Sense round good ones): everything a
-    screen shows per game comes from here."""
+    compared (where the lowest total wins a round's points are bad ones, elsewhere good ones):
+    everything a screen shows per game comes from here."""
 
     game: str
     title: str
@@ -63,13 +63,13 @@ class GameFigures(_Rates):
     rounds: int = 0  # rounds played in this game id
     points: int = 0  # their points summed
     form: tuple[int, ...] = ()  # points of the last rounds of this game id, oldest first
-    best_is_lowest: bool = False  # the best total is the lowest (the classic shedding game)
-    kind: str = ""  # the game id, or "shedding/last-man-standing" (see `_kind`)
+    best_is_lowest: bool = False  # the best total is the lowest (the sheet's higher_wins_for)
+    kind: str = ""  # the game id, or `<game>/<kind option value>` (stats_games.kinds_of)
 
     @property
     def lower_points_better(self) -> bool:
-        """A round's points are a penalty (the classic shedding game's hand points)."""
-        return (self.kind or self.game) in PENALTY_KINDS
+        """A round's points are a penalty: the lowest total wins in this kind of game."""
+        return not higher_is_better(self.kind or self.game)
 
     @property
     def form_average(self) -> float | None:
@@ -128,7 +128,7 @@ class PlayerStats(_PlayerTotals):
     predictions: tuple[PredictionFigures, ...]  # most rounds first
     form: tuple[int, ...]  # points of the last rounds, oldest first
     head_to_head: tuple[HeadToHead, ...]  # most shared games first
-    #: the same figures per kind of game (a game id; the shedding game per mode), each with its
+    #: the same figures per kind of game (a game id, or per its kind option), each with its
     #: rounds, points, best total and form: what the screen shows, never adding up the points
     #: of games that score differently (issue 9, item 4)
     kinds: tuple[GameFigures, ...] = ()

@@ -2,15 +2,17 @@
 
 A pure replay through the engine (STYLE.md: "a pure engine gives undo, history and what-if
 re-scoring for free"): the rounds the table reported stay as they are; only the options that
-change the points (6th Sense: the scoring, standard or novice, and the 6-at-nine house rule) are
-swapped, and the one replay (`rules.replay.replay`) plans, scores and settles every round
-again. Nothing is read from or written to the store: the caller passes the game it has loaded.
+change the points are swapped (those whose spec, `rules.options.OptionSpec.what_if`, says how a
+what-if reads them: in 6th Sense the scoring and the 6-at-nine house rule), and the one replay
+(`rules.replay.replay`) plans, scores and settles every round again. Nothing is read from or
+written to the store: the caller passes the game it has loaded.
 
 >>> from rules.scoresheet import RoundEntry, SeatEntry
 >>> from scorepad.services.games import GameService
 >>> from scorepad.store.db import open_store
+>>> from rules.registry import game_ids
 >>> svc = GameService(open_store("sqlite://"))
->>> g = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+>>> g = svc.start_game(game=game_ids()[0], players=["Ann", "Bob", "Cy"], first_dealer=0)
 >>> g = svc.record_round(g.id, RoundEntry(seats=(SeatEntry(call=6, tricks=9),
 ...     SeatEntry(call=2, tricks=2), SeatEntry(call=3, tricks=2)), trump="red"), index=0)
 >>> rescore(g, {"six_at_nine": 6}).totals
@@ -23,15 +25,26 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from rules.errors import RulesError
+from rules.options import CHOICE, SWITCH, OptionSpec
 from rules.registry import scoresheet
 from rules.replay import replay
 from rules.scoresheet import SeatScore, Standing
 from scorepad.words import say, tr
 
-#: the options a what-if may change, per game, with the values they may take
-CHOICES: dict[str, dict[str, tuple]] = {
-    "sixth-sense": {"scoring": ("standard", "novice"), "six_at_nine": (9, 6)},
-}
+
+def specs(game: str) -> tuple[OptionSpec, ...]:
+    """The option specs of `game` a what-if may change (its sheet's, with a `what_if`
+    reading; a number is never offered); none for a game this version does not know."""
+    try:
+        sheet = scoresheet(game)
+    except RulesError:
+        return ()
+    return tuple(s for s in sheet.option_specs
+                 if s.what_if is not None and s.kind in (CHOICE, SWITCH))
+
+
+def _values(spec: OptionSpec) -> tuple:
+    return tuple(p.value for p in spec.picks) if spec.kind == CHOICE else (False, True)
 
 
 class WhatIfError(ValueError):
@@ -60,8 +73,9 @@ class Rescored:
 
 
 def offered(game: str) -> dict[str, tuple]:
-    """The options a what-if may change for this game (empty: nothing changes the points)."""
-    return dict(CHOICES.get(game, {}))
+    """The options a what-if may change for this game, each with the values it may take, in
+    the order the sheet lists them (empty: nothing changes the points)."""
+    return {s.key: _values(s) for s in specs(game)}
 
 
 def rescore(view: Any, changes: Mapping[str, Any]) -> Rescored:

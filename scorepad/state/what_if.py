@@ -1,6 +1,7 @@
-"""What if: a finished (or any) game shown as it would have scored under the other scoring or
-house rule, side by side with the real result. Nothing of the game changes: the service
-re-scores the loaded game through the engine (scorepad.services.what_if)."""
+"""What if: a finished (or any) game shown as it would have scored under another reading of
+its options (those its sheet's specs let a what-if change: `OptionSpec.what_if`), side by side
+with the real result. Nothing of the game changes: the service re-scores the loaded game through
+the engine (scorepad.services.what_if). Each reading's words are the spec's `what_if(value)`."""
 
 from __future__ import annotations
 
@@ -13,21 +14,16 @@ from scorepad.services import what_if
 from rules.message import Listing
 from scorepad.state.errors import message_of
 from scorepad.state.text import spoken
-from scorepad.words import N_, say, tr
-
-#: each reading in words (English here, marked; `tr(WORDS[...])` where shown)
-WORDS = {
-    ("scoring", "standard"): N_("standard scoring"),
-    ("scoring", "novice"): N_("novice scoring"),
-    ("six_at_nine", 9): N_("a 6/9 card met at 9 scores 9"),
-    ("six_at_nine", 6): N_("a 6/9 card met at 9 scores 6 (house rule)"),
-}
+from scorepad.words import say, tr
 
 
-def reading(key: str, value: Any) -> str:
-    """One reading in the session's language ("novice scoring")."""
-    words = WORDS.get((key, value))
-    return tr(words) if words is not None else tr("{option} {value}", option=key, value=value)
+def reading(spec: Any, value: Any) -> str:
+    """One reading (`spec`'s option at `value`) in the session's language ("novice
+    scoring"): the spec's `what_if` words."""
+    words = spec.what_if(value) if spec is not None and spec.what_if is not None else None
+    if words is None:
+        return tr("{option} {value}", option=getattr(spec, "key", "?"), value=value)
+    return say(words)
 
 
 @ft.observable
@@ -48,30 +44,40 @@ class WhatIfState:
         return self.view is not None and self.view.id == game_id
 
     @property
+    def specs(self) -> dict[str, Any]:
+        """Option key -> its spec, for the options a what-if may change in this game."""
+        return {s.key: s for s in what_if.specs(self.view.game)} if self.view is not None \
+            else {}
+
+    @property
     def choices(self) -> dict[str, tuple]:
         return what_if.offered(self.view.game) if self.view is not None else {}
+
+    def reading(self, key: str, value: Any) -> str:
+        """The reading of option `key` at `value`, in words."""
+        return reading(self.specs.get(key), value)
 
     def current(self, key: str) -> Any:
         """The value tried for `key` (the game's own when not changed)."""
         if key in self.changes:
             return self.changes[key]
-        real = dict(self.view.options or {}) if self.view is not None else {}
-        return real.get(key, {"scoring": "standard", "six_at_nine": 9}.get(key))
+        return self.real(key)
 
     def real(self, key: str) -> Any:
+        """The game's own value of `key` (its spec's default when the game left it out)."""
         real = dict(self.view.options or {}) if self.view is not None else {}
-        return real.get(key, {"scoring": "standard", "six_at_nine": 9}.get(key))
+        spec = self.specs.get(key)
+        return real[key] if real.get(key) is not None else getattr(spec, "default", None)
 
     @property
     def label(self) -> str:
         """The reading tried, in words."""
-        said = [reading(k, v) for k, v in self.changes.items() if v != self.real(k)]
+        said = [self.reading(k, v) for k, v in self.changes.items() if v != self.real(k)]
         return "; ".join(said) if said else tr("the game's own rules (nothing changed)")
 
     @property
     def real_label(self) -> str:
-        return "; ".join(tr(WORDS[(k, self.real(k))]) if (k, self.real(k)) in WORDS else ""
-                         for k in self.choices)
+        return "; ".join(self.reading(k, self.real(k)) for k in self.choices)
 
     def winners_text(self, winners: tuple[int, ...], over: bool) -> str:
         if not over or self.view is None:
@@ -108,9 +114,11 @@ class WhatIfState:
         if not choices:
             self.error = tr("Nothing in this game's options changes its points.")
             return
-        # start with the other house rule if the game has one set, else the other scoring
-        key = "six_at_nine" if "six_at_nine" in choices and self.real("six_at_nine") != 9 \
-            else next(iter(choices))
+        # start with the other reading of a house rule the game has set (not at its
+        # default), else with the other value of its first option
+        specs = self.specs
+        key = next((k for k, s in specs.items()
+                    if s.house is not None and self.real(k) != s.default), next(iter(choices)))
         other = next(v for v in choices[key] if v != self.real(key))
         self.choose(key, other)
 

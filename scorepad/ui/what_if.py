@@ -1,10 +1,11 @@
-"""What if: the game re-scored under the other scoring or house rule, beside the real result."""
+"""What if: the game re-scored under another reading of its options (its sheet says which),
+beside the real result."""
 
 from __future__ import annotations
 
 import flet as ft
 
-from scorepad.state.what_if import WhatIfState, reading
+from scorepad.state.what_if import WhatIfState
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
 from scorepad.words import tr
@@ -32,10 +33,10 @@ def what_if_panel(wi: WhatIfState, view) -> ft.Control | None:
     ]
     for key, values in wi.choices.items():
         rows.append(wrap([chip(f"what-if-{key.replace('_', '-')}-{v}",
-                               _capital(reading(key, v)),
+                               _capital(wi.reading(key, v)),
                                act(wi.choose, key, v), selected=wi.current(key) == v,
                                width=None, size=theme.SMALL,
-                               label=tr("What if {reading}", reading=reading(key, v)))
+                               label=tr("What if {reading}", reading=wi.reading(key, v)))
                           for v in values]))
     rows.append(error_box(wi.error, "what-if-error"))
     res = wi.result
