@@ -10,6 +10,7 @@ from typing import Any, Callable
 import flet as ft
 
 from scorepad.services.stats import CALL_DISTANCE
+from scorepad.state.sheet_words import round_word
 from scorepad.state.stats import PERIODS, StatsState
 from scorepad.ui import theme
 from scorepad.ui.chart import nice_step
@@ -198,7 +199,7 @@ def form_chart(ss: StatsState, f: Any) -> ft.Control:
     k = f.kind or f.game
     form = list(f.form)
     name = ss.selected or ""
-    games = f.game == "shedding"  # hand points a game; other games: points a round
+    games = round_word(f.game) == "game"  # the sheet's word (game: hand points)
     lower = bool(f.lower_points_better)
     if not form:
         return text_block(f"stats-chart-form-{k}", ft.Text(
