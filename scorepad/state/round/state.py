@@ -56,6 +56,7 @@ class RoundState(RoundDraft, RoundNavigation):
     _undone: Any = None  # the entry of the round Undo took back last (see can_undo)
     _expected_cache: Any = None
     _form_cache: Any = None
+    _options_cache: Any = None
 
 
 
@@ -84,9 +85,15 @@ class RoundState(RoundDraft, RoundNavigation):
     @property
     def options(self) -> Any:
         """The game's options, typed (the sheet reads them as stored: `read_options`)."""
-        if self.view is None:
+        view = self.view
+        if view is None:
             return {}
-        return self.sheet.read_options(self.view.options)
+        cached = self._options_cache  # read once per view: every drawing asks many times
+        if cached is not None and cached[0] is view:
+            return cached[1]
+        options = self.sheet.read_options(view.options)
+        self._options_cache = (view, options)
+        return options
 
     @property
     def plan(self):
@@ -111,9 +118,9 @@ class RoundState(RoundDraft, RoundNavigation):
         plan = self.plan
         if plan is None:
             return EntryForm(phases=())
-        key = (self.game, self.players, plan, tuple(sorted(self.options.items(), key=str)))
+        key = (self.view, plan)  # the view holds the game, its players and options
         cached = self._form_cache
-        if cached is not None and cached[0] == key:
+        if cached is not None and cached[0][0] is key[0] and cached[0][1] == plan:
             return cached[1]
         form = self.sheet.entry_form(players=self.players, plan=plan, options=self.options)
         self._form_cache = (key, form)
