@@ -187,14 +187,15 @@ class NewGameState:
         if changed:
             self.chosen = {**self.chosen, **chosen}
 
+    def _offered(self):
+        """(spec, value as chosen) for each option this game offers with these players."""
+        values, n = self.values, len(self.seats)
+        return ((spec, values[spec.key]) for spec in self.specs if spec.exists_with(values, n))
+
     def draft_options(self) -> dict[str, Any]:
         """The options as chosen so far, never raising (what the summary shows)."""
-        values, n = self.values, len(self.seats)
         out: dict[str, Any] = {}
-        for spec in self.specs:
-            if not spec.exists_with(values, n):
-                continue
-            value = values[spec.key]
+        for spec, value in self._offered():
             if spec.kind == NUMBER:
                 text = str(value).strip()
                 out[spec.key] = int(text) if text.isdigit() else (text or None)
@@ -204,12 +205,8 @@ class NewGameState:
 
     def options(self) -> dict[str, Any]:
         """The options for the service; raises ValueError with a plain sentence."""
-        values, n = self.values, len(self.seats)
         out: dict[str, Any] = {}
-        for spec in self.specs:
-            if not spec.exists_with(values, n):
-                continue
-            value = values[spec.key]
+        for spec, value in self._offered():
             if spec.kind == NUMBER:
                 text = str(value).strip()
                 if not text.isdigit() or int(text) <= 0:
