@@ -16,10 +16,9 @@ live check), `draft` (the draft and its own undo), `navigation` (confirm, undo, 
 devices), `words` (field names, choice words, the result and conflict notes).
 """
 
-from scorepad.state.round.words import (COLOURS, DOUBLES, HAND, PREDICTION, TRICKS, TRUMP,
-                                        ConflictNote, LastResult, choice_word, colour_name,
-                                        conflict_text)
+from scorepad.state.round.words import (DOUBLES, HAND, PREDICTION, TRICKS, TRUMP, ConflictNote,
+                                        LastResult, choice_word, conflict_text)
 from scorepad.state.round.state import RoundState
 
-__all__ = ["COLOURS", "DOUBLES", "HAND", "PREDICTION", "TRICKS", "TRUMP", "ConflictNote",
-           "LastResult", "RoundState", "choice_word", "colour_name", "conflict_text"]
+__all__ = ["DOUBLES", "HAND", "PREDICTION", "TRICKS", "TRUMP", "ConflictNote", "LastResult",
+           "RoundState", "choice_word", "conflict_text"]

@@ -21,18 +21,11 @@ HAND = HAND_PHASE  # a typed number per seat (the points of the hand left)
 CHOICE_WORDS = {w: w for w in (
     N_("blue"), N_("green"), N_("purple"), N_("red"), N_("yellow"),
     N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"), N_("no trump"))}
-# the colours the new-game form offers to take out (ui/new_game.py, options_text.py)
-COLOURS = ("blue", "green", "purple", "red", "yellow")
 
 
 def choice_word(label: str) -> str:
     """A choice's label in the session's language ("blue", "spades"; "6/9" stays)."""
     return tr(CHOICE_WORDS[label]) if label in CHOICE_WORDS else label
-
-
-def colour_name(colour: str) -> str:
-    """A colour in the session's language: "blue"."""
-    return choice_word(colour)
 
 
 @dataclass(frozen=True, slots=True)
