@@ -56,7 +56,7 @@ def test_data_dir_that_is_a_file_is_refused(tmp_path):
     ("postgresql://u@h/db", "postgresql+psycopg://u@h/db"),
     ("postgres://u:pw@h:5433/db", "postgresql+psycopg://u:pw@h:5433/db"),
     ("postgresql+psycopg://u@h/db", "postgresql+psycopg://u@h/db"),
-    ("  sqlite:////tmp/a.sqlite ", "sqlite:////tmp/a.sqlite"),
+    ("  sqlite:///scores/a.sqlite ", "sqlite:///scores/a.sqlite"),
 ])
 def test_database_urls_are_normalised(given, expected):
     assert normalise_database_url(given) == expected
