@@ -138,10 +138,7 @@ class GameService:
         (the same version, status and seat names), the view already made is returned (views
         are frozen), and the rounds are neither read nor replayed again."""
         with self.store.session() as s:
-            row = repo.get_game(session=s, game_id=str(game_id))
-            if row is None:
-                raise GameNotFound(f"There is no game with id {game_id}.")
-            names = tuple(repo.seat_names(session=s, game_id=row.id))
+            row, names = self._game_row(s, game_id)
             key = (row.version, row.status, row.finished_at, names, repr(row.options))
             known = self._views.get(row.id)
             if known is not None and known[0] == key:
@@ -153,16 +150,20 @@ class GameService:
         self._views[row.id] = (key, view)
         return view
 
-    def _load(self, s, game_id: str, *, lock: bool = False):
-        """The game's row, seat names and rounds; `lock` (writers) locks the game's row first,
-        so the rounds read are the latest and stay so until the transaction ends."""
+    @staticmethod
+    def _game_row(s, game_id: str, *, lock: bool = False):
+        """The game's row and seat names; `lock` (writers) locks the game's row first."""
         getter = repo.lock_game if lock else repo.get_game
         row = getter(session=s, game_id=str(game_id))
         if row is None:
             raise GameNotFound(f"There is no game with id {game_id}.")
-        names = tuple(repo.seat_names(session=s, game_id=row.id))
-        rounds = repo.load_rounds(session=s, game_id=row.id)
-        return row, names, rounds
+        return row, tuple(repo.seat_names(session=s, game_id=row.id))
+
+    def _load(self, s, game_id: str, *, lock: bool = False):
+        """The game's row, seat names and rounds; `lock` (writers) locks the game's row first,
+        so the rounds read are the latest and stay so until the transaction ends."""
+        row, names = self._game_row(s, game_id, lock=lock)
+        return row, names, repo.load_rounds(session=s, game_id=row.id)
 
     @staticmethod
     def _replay(row, names, stored) -> Replay:
