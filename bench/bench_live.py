@@ -64,6 +64,27 @@ SHOWS = """
   return !!e && (e.textContent || e.getAttribute('aria-label') || '').includes(text); }
 """
 
+# In a viewer: Date.now() of each message the server sends (the last 50), to split a viewer's
+# time into the server's part (tap -> first message) and the browser's (message -> painted).
+WS_CLOCK = """
+(() => {
+  window.__msgs = [];
+  const Orig = window.WebSocket;
+  window.WebSocket = function(...a) {
+    const ws = new Orig(...a);
+    ws.addEventListener('message', () => {
+      window.__msgs.push(Date.now());
+      if (window.__msgs.length > 50) window.__msgs.shift();
+    });
+    return ws;
+  };
+  window.WebSocket.prototype = Orig.prototype;
+  Object.assign(window.WebSocket, Orig);
+})();
+"""
+
+FIRST_MESSAGE = "(t) => { const m = window.__msgs.filter(x => x >= t); return m.length ? m[0] : null; }"
+
 TAP_CLOCK = """
 () => {
   window.__tap = null;
@@ -131,6 +152,8 @@ def enter_round(scorer) -> None:
 
 def run_viewers(browser, url: str, game_url: str, n: int, trials: int, pid: int) -> dict:
     contexts = [browser.new_context(viewport={"width": 390, "height": 844}) for _ in range(n + 1)]
+    for c in contexts[1:]:
+        c.add_init_script(WS_CLOCK)
     try:
         scorer = open_game(contexts[0], game_url)
         viewers = [open_game(c, game_url) for c in contexts[1:]]
@@ -138,13 +161,14 @@ def run_viewers(browser, url: str, game_url: str, n: int, trials: int, pid: int)
             v.evaluate(WATCH, [ident(WATCHED), "5"])
         enter_round(scorer)
         pairs, slowest, reloads, own, cpu, misses = [], [], [], [], [], []
+        server_part, browser_part = [], []
         for trial in range(trials):
             for v in viewers + [scorer]:
                 v.evaluate("() => { window.__seen = null; window.__armed = true; }")
             scorer.evaluate(TAP_CLOCK)
             used = cpu_ms(pid)
             tap(scorer, "round-confirm")
-            times = []
+            times, arrived = [], []
             for v in viewers:
                 try:
                     v.wait_for_function("() => window.__seen !== null", timeout=WAIT_MS)
@@ -153,11 +177,16 @@ def run_viewers(browser, url: str, game_url: str, n: int, trials: int, pid: int)
                     misses.append("shown, not observed" if shown else "not shown")
                     continue
                 times.append(v.evaluate("() => window.__seen"))
+                arrived.append(v.evaluate(FIRST_MESSAGE, tap_time(scorer)))
             cpu.append(cpu_ms(pid) - used)
             tapped = scorer.evaluate("() => window.__tap")
             if tapped is None:
                 raise RuntimeError("the confirm tap was not seen")
             lat = [t - tapped for t in times]
+            for seen, got in zip(times, arrived):
+                if got is not None:
+                    server_part.append(got - tapped)
+                    browser_part.append(seen - got)
             scorer.wait_for_function("() => window.__seen !== null", timeout=WAIT_MS)
             own.append(scorer.evaluate("() => window.__seen") - tapped)
             pairs += lat
@@ -184,10 +213,16 @@ def run_viewers(browser, url: str, game_url: str, n: int, trials: int, pid: int)
                                                                  timeout=WAIT_MS)
             wait_points_back(scorer)
         return {"pairs": pairs, "slowest": slowest, "reloads": reloads, "own": own,
-                "cpu": cpu, "misses": misses}
+                "cpu": cpu, "misses": misses, "server": server_part, "browser": browser_part}
     finally:
         for c in contexts:
             c.close()
+
+
+def tap_time(scorer) -> int:
+    """Date.now() of the confirm's pointerup in the scorer's page (waits for it, bounded)."""
+    scorer.wait_for_function("() => window.__tap !== null", timeout=WAIT_MS)
+    return scorer.evaluate("() => window.__tap")
 
 
 def wait_points_back(scorer) -> None:
@@ -196,6 +231,10 @@ def wait_points_back(scorer) -> None:
         "([s]) => { const e = document.querySelector(s); return !!e && "
         "/[-\\u2212]2/.test(e.textContent || e.getAttribute('aria-label') || ''); }",
         arg=[ident("round-points-2")], timeout=WAIT_MS)
+
+
+def median_or_none(values: list) -> str:
+    return f"{statistics.median(values):.0f}" if values else "-"
 
 
 def main(argv=None) -> int:
@@ -240,7 +279,9 @@ def main(argv=None) -> int:
                           f"{statistics.median(r['reloads']):.0f} ms over "
                           f"{len(r['reloads'])}; the scorer's own screen: median "
                           f"{statistics.median(r['own']):.0f} ms; server CPU per confirm: "
-                          f"median {statistics.median(r['cpu']):.0f} ms; not within "
+                          f"median {statistics.median(r['cpu']):.0f} ms; split: tap -> first "
+                          f"message {median_or_none(r['server'])} ms, message -> painted "
+                          f"{median_or_none(r['browser'])} ms; not within "
                           f"{WAIT_MS / 1000:.0f} s: {len(r['misses'])} {sorted(set(r['misses']))}",
                           flush=True)
             finally:
