@@ -51,14 +51,16 @@ from sqlmodel import Session
 from rules.registry import GAMES
 from scorepad.services.stats_figures import (CallFigures, GameFigures, HeadToHead, PlayerStats,
                                              PlayerSummary, PredictionFigures)
-from scorepad.services.stats_games import (CALL_DISTANCE, LMS_KIND, _distance, _higher_is_better,
-                                           _kind, call_label, game_of, game_title, kind_title)
+from scorepad.services.stats_games import (LMS_KIND, _distance, _higher_is_better,
+                                           _kind, call_distance, call_games, call_label,
+                                           game_of, game_title, kind_title)
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import Game, GameSeat, Player, Round, RoundSeat
 
-__all__ = ["CALL_DISTANCE", "FORM_ROUNDS", "LMS_KIND", "MAX_FORM_ROUNDS", "CallFigures",
+__all__ = ["FORM_ROUNDS", "LMS_KIND", "MAX_FORM_ROUNDS", "CallFigures",
            "GameFigures", "HeadToHead", "PlayerStats",
-           "PlayerSummary", "PredictionFigures", "StatsService", "call_label", "game_title",
+           "PlayerSummary", "PredictionFigures", "StatsService", "call_distance", "call_games",
+           "call_label", "game_title",
            "games_played", "kind_title", "player_names", "player_stats", "table_stats"]
 
 FORM_ROUNDS = 20  # rounds shown in the form chart by default
@@ -195,7 +197,7 @@ def player_stats(*, session: Session, name: str, game: str | None = None,
     kinds = _kind_figures(session, mine, my_rounds, game, since, form_rounds)
 
     predictions = []
-    for g in CALL_DISTANCE:
+    for g in call_games():
         if game is not None and g != game:
             continue
         dist = _distance(g)

@@ -12,7 +12,7 @@ too), and tests (tests/scorepad/services/test_stats.py) check them against the s
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterator
 
 from sqlalchemy import and_, case, false, func, literal, true
 from sqlalchemy.sql.elements import ColumnElement
@@ -143,32 +143,23 @@ def _call_distance(sheet: Any) -> Callable[[Any, Any], ColumnElement]:
     return distance
 
 
-class _CallDistances(Mapping[str, Callable[[Any, Any], ColumnElement]]):
-    """game id -> the tricks' distance from a call's target, for the registered games whose
-    rounds carry a call (`call_word`), read from the registry when asked."""
-
-    def _games(self) -> dict[str, Any]:
-        return {g: sh for g, sh in _sheets() if getattr(sh, "call_word", "")}
-
-    def __getitem__(self, game: str) -> Callable[[Any, Any], ColumnElement]:
-        sheet = self._games().get(game)
-        if sheet is None:
-            raise KeyError(game)
-        return _call_distance(sheet)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._games())
-
-    def __len__(self) -> int:
-        return len(self._games())
+def call_games() -> tuple[str, ...]:
+    """The registered games whose rounds carry a call (their sheet's `call_word`), in registry
+    order: the games with prediction figures."""
+    return tuple(g for g, sh in _sheets() if getattr(sh, "call_word", ""))
 
 
-#: game id -> tricks' distance from the call's target; games not named here have no calls
-CALL_DISTANCE: Mapping[str, Callable[[Any, Any], ColumnElement]] = _CallDistances()
+def call_distance(game: str) -> Callable[[Any, Any], ColumnElement]:
+    """The tricks' distance from a call's nearest target, in SQL, for `game` (one of
+    `call_games()`; KeyError for a game without calls)."""
+    sheet = dict(_sheets()).get(game)
+    if sheet is None or not getattr(sheet, "call_word", ""):
+        raise KeyError(game)
+    return _call_distance(sheet)
 
 
 def _distance(game: str) -> ColumnElement:
-    return CALL_DISTANCE[game](RoundSeat.call, RoundSeat.tricks)
+    return call_distance(game)(RoundSeat.call, RoundSeat.tricks)
 
 
 def call_label(game: str, call: int) -> str:

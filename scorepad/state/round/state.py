@@ -118,12 +118,12 @@ class RoundState(RoundDraft, RoundNavigation):
         plan = self.plan
         if plan is None:
             return EntryForm(phases=())
-        key = (self.view, plan)  # the view holds the game, its players and options
+        view = self.view  # it holds the game, its players and options
         cached = self._form_cache
-        if cached is not None and cached[0][0] is key[0] and cached[0][1] == plan:
-            return cached[1]
+        if cached is not None and cached[0] is view and cached[1] == plan:
+            return cached[2]
         form = self.sheet.entry_form(players=self.players, plan=plan, options=self.options)
-        self._form_cache = (key, form)
+        self._form_cache = (view, plan, form)
         return form
 
     @property

@@ -20,7 +20,7 @@ from rules.scoresheet import RoundEntry, SeatEntry
 from rules.sixth_sense.cards import VALUE_SET
 from rules.sixth_sense.scoring import score
 from scorepad.services.games import GameService
-from scorepad.services.stats import (CALL_DISTANCE, StatsService, _higher_is_better,
+from scorepad.services.stats import (call_distance, StatsService, _higher_is_better,
                                      player_names, player_stats, table_stats)
 from scorepad.store import repo
 from scorepad.store.models import Game, RoundSeat, utcnow
@@ -167,7 +167,7 @@ def test_sixth_sense_distance_in_sql_is_the_scoring_distance(store):
             repo.put_round(session=s, game_id=g.id, index=i, dealer=0,
                            entry=RoundEntry(seats=(SeatEntry(call=c, tricks=t), SeatEntry(0, 0),
                                                    SeatEntry(0, 0))), points=(0, 0, 0))
-    dist = CALL_DISTANCE["sixth-sense"](RoundSeat.call, RoundSeat.tricks)
+    dist = call_distance("sixth-sense")(RoundSeat.call, RoundSeat.tricks)
     with store.session() as s:
         got = {(c, t): d for c, t, d in s.execute(
             select(RoundSeat.call, RoundSeat.tricks, dist).where(RoundSeat.seat == 0))}
