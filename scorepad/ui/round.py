@@ -6,6 +6,8 @@ so a 4-player round takes trump + 4 predictions + 3 tricks (the 4th is filled in
 
 from __future__ import annotations
 
+import asyncio
+
 import flet as ft
 
 from rules.message import Listing, rule_of
@@ -65,6 +67,13 @@ def plan_text(rs: RoundState) -> tuple[str, str]:
 
 @ft.component
 def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) -> ft.Control:
+    # A saved round is drawn score first (issue 11): while `rs.settling`, the entry parts keep
+    # their last drawing and only the heading, the result, Undo and the totals change; the
+    # entry parts follow SETTLE_AFTER later. Hooks come before any early return.
+    drawn = ft.use_ref(0)
+    if not rs.settling:
+        drawn.current += 1
+    ft.use_effect(act(settle_soon, rs))  # after every drawing: a score-only one is followed
     if rs.view is None:
         return ft.Column(present(error_box(rs.error or tr("Loading the game…"))))
     if rs.finished:
@@ -72,14 +81,6 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
 
         return EndScreen(rs, on_new_game=on_new_game, on_home=on_home)
     title, detail = plan_text(rs)
-    form = rs.form
-    tricks = form.has(TRICKS)  # a trick game (else a game of plays: "May this card go?")
-    # Small phones (issue 9): what a tap enters sits at the top, in a fixed order — the plan,
-    # the trump, the keypad of the active seat, the check and Confirm — so the keypad is on
-    # the screen after every tap without scrolling (six players at 360 x 640). The rows of
-    # the seats, which a tap on the keypad fills, come below.
-    confirm_words = (tr("Save the edit") if rs.editing is not None
-                     else tr("Confirm game") if rs.games else tr("Confirm round"))
     # Each part is drawn from plain values (`Part`, the memoised components): a tap re-draws
     # and re-sends only the parts whose values it changed (issue 12, cheap taps).
     # Every part has a key: a part that comes or goes (the last result, the why box, an
@@ -91,17 +92,80 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
         conflict_box(rs),
         Part(last_result_box, rs.last_result, rs.games, rs.dismiss_result, key="result")
         if rs.last_result is not None else None,
+        EntryParts(drawn.current, Quiet(rs), on_rule, key="entry"),
+        Part(actions, rs.can_undo, rs.form.has(TRICKS), confirm_words(rs), rs.undo, on_judge,
+             rs.confirm, key="actions"),
+        SeatParts(drawn.current, Quiet(rs), key="seats"),
+        totals(rs),
+    ]
+    return ft.Column(present(*parts), spacing=8)
+
+
+#: seconds from a drawing of the score only to the drawing of the entry parts. Long enough
+#: for every session's score to be sent, and painted, before anyone's keypad (on a 2-core
+#: server with 5 phones, bench/bench_live.py); short enough to look like one change
+SETTLE_AFTER = 0.1
+
+
+def settle_soon(rs: RoundState) -> None:
+    """After a drawing (an effect, on the server's loop, in the session's context): when it
+    drew the score only, the entry parts are drawn SETTLE_AFTER later."""
+    if rs.settling:
+        asyncio.get_running_loop().call_later(SETTLE_AFTER, rs.settle)
+
+
+def confirm_words(rs: RoundState) -> str:
+    return (tr("Save the edit") if rs.editing is not None
+            else tr("Confirm game") if rs.games else tr("Confirm round"))
+
+
+class Quiet:
+    """A state handed to a part without subscribing the part to it (not an Observable), equal
+    to another only for the same state: the part is drawn when its other arguments change."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: RoundState) -> None:
+        self.state = state
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Quiet) and other.state is self.state
+
+    def __hash__(self) -> int:
+        return id(self.state)
+
+
+# Small phones (issue 9): what a tap enters sits at the top, in a fixed order — the plan,
+# the trump, the keypad of the active seat, the check and Confirm — so the keypad is on the
+# screen after every tap without scrolling (six players at 360 x 640). The rows of the seats,
+# which a tap on the keypad fills, come below. Those two groups are drawn again when the
+# screen's `drawn` count moves: at every drawing but a live update's first, score-only one.
+
+
+@ft.memo
+@ft.component
+def EntryParts(drawn: int, quiet: Quiet, on_rule) -> ft.Control:
+    """The trump, the keypad of the active seat, the check."""
+    rs = quiet.state
+    parts: list[ft.Control | None] = [
         trump_row(rs),
         voids_row(rs),  # above the keypad: it must not move when the keypad closes
         hand_table(rs) if rs.typed else keypad(rs),
         check_box(rs, on_rule),
         why_box(rs),
         Part(error_box, rs.error, key="error") if rs.error else None,
-        Part(actions, rs.can_undo, tricks, confirm_words, rs.undo, on_judge, rs.confirm,
-             key="actions"),
+    ]
+    return ft.Column(present(*parts), spacing=8)
+
+
+@ft.memo
+@ft.component
+def SeatParts(drawn: int, quiet: Quiet) -> ft.Control:
+    """One row per seat, and the switch that keeps predictions face down."""
+    rs = quiet.state
+    parts: list[ft.Control | None] = [
         None if rs.typed else seat_table(rs),
-        Part(hide_switch, rs.hidden, rs.set_hidden, key="hide") if form.face_down else None,
-        totals(rs),
+        Part(hide_switch, rs.hidden, rs.set_hidden, key="hide") if rs.form.face_down else None,
     ]
     return ft.Column(present(*parts), spacing=8)
 

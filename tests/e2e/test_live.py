@@ -59,6 +59,14 @@ def test_a_confirm_shows_in_the_other_contexts_without_a_reload(browser, app_ser
             b.wait_for("round-last-result", timeout=LIVE_WAIT)
             said = " ".join(b.text("round-last-result").split())
             assert "Round 1 saved" in said and "Bob is ahead with 5" in said, said
+            # drawn score first, then the entry parts: round 2's keypad is Cy's (Bob deals,
+            # Cy leads), on the viewer and on the scorer, with the rows cleared
+            for d in (b, a):
+                d.wait_for("round-prediction-2-5", timeout=LIVE_WAIT)
+                assert d.page.locator(
+                    '[flt-semantics-identifier^="round-prediction-1-"]').count() == 0
+                d.wait_text("not entered", identifier="round-seat-1-prediction",
+                            timeout=LIVE_WAIT)
             b.screenshot("viewer-sees-round-1")
             assert b.page.locator('[flt-semantics-identifier="round-conflict"]').count() == 0
             assert not_reloaded(b) and not_reloaded(c)

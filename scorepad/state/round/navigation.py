@@ -113,6 +113,7 @@ class RoundNavigation:
         else:
             self._clear_draft()
         self._refresh()
+        self.settling = True  # the result and totals first; the next round's entry after
         return True
 
     def dismiss_conflict(self) -> None:
@@ -173,7 +174,15 @@ class RoundNavigation:
         elif self.last_result is not None:
             self.last_result = None  # the result shown may have changed: not shown stale
         self._refresh()
+        # Nothing typed here: the score (heading, result, totals) is what this device waits
+        # for; the entry parts (keypad, rows, check) follow a moment later (`settle`).
+        self.settling = empty
         return True
+
+    def settle(self) -> None:
+        """After a round drawn score first (`confirm`, `refresh`): the entry parts too."""
+        if self.settling:
+            self.settling = False
 
     def _conflict(self, exc: BaseException, *, draft: bool, view: Any = None) -> bool:
         """Another device was first (`GameConflict`): say so in words, show the game as it now

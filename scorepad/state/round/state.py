@@ -51,6 +51,10 @@ class RoundState(RoundDraft, RoundNavigation):
     last_result: LastResult | None = None
     error: str | None = None
     conflict: ConflictNote | None = None  # another device was first (see _conflict)
+    # A saved round drawn score first (issue 11; RoundNavigation.confirm, refresh, settle):
+    # True between the drawing of the new heading, result and totals and that of the entry
+    # parts (ui/round.py). Any change typed here draws everything at once (`_refresh`).
+    settling: bool = False
     _undo: list = field(default_factory=list)
     _parked: tuple | None = None  # the next round's draft while an earlier one is edited
     _undone: Any = None  # the entry of the round Undo took back last (see can_undo)
@@ -250,6 +254,8 @@ class RoundState(RoundDraft, RoundNavigation):
 
     def _refresh(self) -> None:
         """Live check and preview after any change."""
+        if self.settling:  # a change of this device's own: its entry parts are drawn now
+            self.settling = False
         if self.view is None or self.plan is None:
             self.problems, self.preview, self.hint = (), None, ""
             self.forbidden = ()

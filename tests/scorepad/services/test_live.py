@@ -220,3 +220,55 @@ def test_a_rename_elsewhere_shows_on_the_round_screen_and_keeps_the_draft(servic
     assert rs.refresh()
     assert rs.names == ["Ann", "Bob", "Cyd"]
     assert rs.calls[rs.order[0]] == 3 and rs.conflict is None
+
+
+# ---- a saved round is drawn score first (issue 11: the live table's speed) -----------------
+
+
+def test_a_viewer_with_nothing_typed_draws_the_score_first(service):
+    gid = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0).id
+    scorer, viewer = screen(service, gid), screen(service, gid)
+    assert not viewer.settling
+    enter(scorer, (4, 5, 6), (4, 5, 4))
+    assert scorer.confirm()
+    assert viewer.refresh()
+    assert viewer.settling  # heading, result and totals now; the keypad and rows next
+    assert viewer.view.totals == (4, 5, -2) and viewer.plan.index == 1
+    viewer.settle()
+    assert not viewer.settling
+    viewer.settle()  # told twice: nothing changes
+    assert not viewer.settling and viewer.plan.index == 1
+
+
+def test_a_device_with_a_draft_is_drawn_whole(service):
+    gid = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0).id
+    scorer = screen(service, gid)
+    enter(scorer, (4, 5, 6), (4, 5, 4))
+    assert scorer.confirm()
+    drafter = screen(service, gid)
+    drafter.enter_prediction(drafter.order[0], 3)
+    r0 = service.get(gid).rounds[0]
+    from dataclasses import replace
+
+    service.edit_round(gid, 0, replace(r0.entry, trump="blue"), expected=r0.version)
+    assert drafter.refresh() and drafter.conflict is None
+    assert not drafter.settling  # its draft's rows and check are part of what changed
+
+
+def test_the_scorer_sees_its_result_first_and_any_tap_draws_everything(service):
+    gid = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0).id
+    scorer = screen(service, gid)
+    enter(scorer, (4, 5, 6), (4, 5, 4))
+    assert scorer.confirm()
+    assert scorer.settling and scorer.last_result is not None
+    assert scorer.refresh() and scorer.settling  # its own change told back: nothing more
+    scorer.enter_prediction(scorer.order[0], 3)  # the next round typed at once
+    assert not scorer.settling and scorer.calls[scorer.order[0]] == 3
+
+
+def test_a_refused_confirm_is_not_drawn_score_first(service):
+    gid = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0).id
+    rs = screen(service, gid)
+    rs.enter_prediction(rs.order[0], 3)
+    assert not rs.confirm()
+    assert not rs.settling and rs.error
