@@ -162,11 +162,14 @@ TRUMP_WAYS = ("turned", "late", "chosen", "turned-card")
 class Choice:
     """One value a key offers: `value` is what the `RoundEntry` records (None: no trump),
     `key` a stable name for the control ("blue", "S", "none", "6"), `label` how the key is
-    written, in English (the app translates it as a word: "blue", "6/9")."""
+    written, in English ("blue", "6/9"), and `said` the game's word for it when it is one (a
+    `Term`: "blue", "spades", "no trump"), which a reader says in its language; None: the
+    label is written as it is (a number, "6/9")."""
 
     value: Any
     key: str
     label: str
+    said: Any = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from rules.message import term
+
 # the kinds of trump value
 COLOUR = "colour"  # a colour of 6th Sense ("red")
 SUIT = "suit"  # a suit letter of nomination whist ("S")
@@ -55,6 +57,7 @@ class Trump:
 
 
 NO_TRUMP = Trump(NONE)  # the round is played without trump
+NO_TRUMP_TERM = term("no trump")  # how the table says it, in any game
 NOT_CHOSEN = Trump(UNKNOWN)  # not known yet
 
 

@@ -105,7 +105,8 @@ class SixthSenseSheet(SheetDefaults):
     def trump_choices(options: Mapping[str, Any]) -> tuple[Choice, ...]:
         """The colours that can be trump: those in play (not the one taken out)."""
         removed = SixthSenseOptions.of(options).removed
-        return tuple(Choice(c.value, c.value, c.value) for c in Colour if c.value != removed)
+        return tuple(Choice(c.value, c.value, c.value, COLOUR_TERMS[c]) for c in Colour
+                     if c.value != removed)
 
     def trick_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
                       options: Mapping[str, Any]) -> tuple[int, ...]:

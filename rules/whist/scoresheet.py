@@ -25,9 +25,9 @@ from rules.errors import RulesError
 from rules.message import Seat, Seats, msg, msg_n
 from rules.scoresheet import (CALL, NO_TRUMP, TRICKS, TRUMP, Choice, EntryForm, Problem,
                               RoundEntry, RoundPlan, SeatScore, SheetDefaults, Standing)
-from rules.trump import SUIT, read_trump
+from rules.trump import NO_TRUMP_TERM, SUIT, read_trump
 from rules.whist import bidding, scoring, setup
-from rules.whist.cards import SUITS
+from rules.whist.cards import SUIT_TERMS, SUITS
 from rules.whist.options import SPECS, WhistOptions
 
 _SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}  # the keys' words
@@ -168,8 +168,9 @@ class WhistSheet(SheetDefaults):
     def trump_choices(plan: RoundPlan) -> tuple[Choice, ...]:
         """The four suits, and no trump but in the 1-card round (a card turned from the deck
         decides its suit)."""
-        trumps = tuple(Choice(s, s, _SUIT_WORDS[s]) for s in SUITS)
-        return trumps if plan.cards == 1 else trumps + (Choice(None, NO_TRUMP, "no trump"),)
+        trumps = tuple(Choice(s, s, _SUIT_WORDS[s], SUIT_TERMS[s]) for s in SUITS)
+        return trumps if plan.cards == 1 else trumps + (
+            Choice(None, NO_TRUMP, "no trump", NO_TRUMP_TERM),)
 
     def forbidden_calls(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
                         history: Sequence[RoundEntry], options: Mapping[str, Any]

@@ -163,3 +163,42 @@ def test_an_explanation_kept_as_english_text_is_said_from_its_message(german):
         assert spoken(score, ["Ann", "Bob"]) == "Bob gibt und sagt zuletzt an."
         # a sentence not converted yet stays English, the seat still named
         assert spoken("seat 1 wins.", ["Ann", "Bob"]) == "Bob wins."
+
+
+# The trump chips say the engine's own words for colours and suits (its terms, as the judge
+# says them), in the language's real catalogs; the app keeps no second copy of them.
+
+TRUMP_WORDS = {  # language -> (a suit, no trump, a colour), as the catalogs translate them
+    "en": ("spades", "no trump", "blue"),
+    "fr": ("pique", "sans atout", "bleu"),
+    "de": ("Pik", "kein Trumpf", "blau"),
+    "nl": ("schoppen", "geen troef", "blauw"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TRUMP_WORDS))
+def test_the_trump_chips_say_the_engines_words(service, lang):
+    from rules.message import term
+    from rules.sixth_sense.cards import COLOUR_TERMS, Colour
+    from rules.trump import NO_TRUMP_TERM
+    from rules.whist.cards import SUIT_TERMS
+
+    rs = whist(service)
+    view = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    colours = RoundState(service, view.id)
+    assert colours.load()
+    suit, none, blue = TRUMP_WORDS[lang]
+    with speaking(lang):
+        assert rs.trump_word("S") == words.say(SUIT_TERMS["S"]) == suit
+        none_key = next(c.key for c in rs.form.trumps if c.value is None)
+        assert rs.trump_word(none_key) == words.say(NO_TRUMP_TERM) == none
+        assert colours.trump_word("blue") == words.say(COLOUR_TERMS[Colour.BLUE]) == blue
+        assert words.say(term("no trump")) == none
+
+
+def test_the_apps_catalog_has_no_copy_of_the_games_words():
+    from pathlib import Path
+
+    pot = (Path(words.__file__).parent / "locale" / "messages.pot").read_text(encoding="utf-8")
+    for word in ("blue", "purple", "spades", "clubs", "no trump"):
+        assert f'msgid "{word}"\n' not in pot, word

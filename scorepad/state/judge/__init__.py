@@ -34,6 +34,7 @@ from typing import Any
 import flet as ft
 
 from rules.judgeform import TRICK, JudgeForm
+from rules.trump import NO_TRUMP_TERM
 from scorepad.services import judging
 from scorepad.services.judging import Play
 from scorepad.state.judge.pile import PileChoices
@@ -198,7 +199,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     def suit_name(self, suit: str | None) -> str:
         """The trump (a colour or suit) in words, in the session's language."""
         if suit is None:
-            return tr("no trump")
+            return say(NO_TRUMP_TERM)
         return self.term(suit)
 
     def played(self, colour: str, value: Any) -> bool:
@@ -223,7 +224,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
             return tr("trump not entered yet")
         if self.trump:
             return tr("trump {suit}", suit=self.suit_name(self.trump))
-        return tr("no trump")
+        return say(NO_TRUMP_TERM)
 
 
 def attach_to_round(js: JudgeState, rs: Any) -> None:

@@ -209,8 +209,8 @@ class RoundDraft:
 
     def _trump_word(self, key: str | None) -> str:
         """A trump choice in the session's language ("blue", "no trump")."""
-        label = next((c.label for c in self.form.trumps if c.key == key), key or "")
-        return choice_word(label)
+        choice = next((c for c in self.form.trumps if c.key == key), None)
+        return key or "" if choice is None else choice_word(choice)
 
     def trump_word(self, key: str | None) -> str:
         return self._trump_word(key)

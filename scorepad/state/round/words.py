@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.message import Listing
-from rules.scoresheet import HAND as HAND_PHASE
+from rules.scoresheet import HAND as HAND_PHASE, Choice
 from scorepad.words import N_, say, tr
 
 PREDICTION = "prediction"
@@ -16,16 +16,11 @@ DOUBLES = "doubles"
 TRUMP = "trump"
 HAND = HAND_PHASE  # a typed number per seat (the points of the hand left)
 
-# The words the sheets' choices are written with (`Choice.label`, English), as the app's
-# catalogs hold them; a label not listed here is shown as it is (a number, "6/9").
-CHOICE_WORDS = {w: w for w in (
-    N_("blue"), N_("green"), N_("purple"), N_("red"), N_("yellow"),
-    N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"), N_("no trump"))}
 
-
-def choice_word(label: str) -> str:
-    """A choice's label in the session's language ("blue", "spades"; "6/9" stays)."""
-    return tr(CHOICE_WORDS[label]) if label in CHOICE_WORDS else label
+def choice_word(choice: Choice) -> str:
+    """A choice as the table reads it: the game's word in the session's language ("blue",
+    "spades", "no trump": the engine's term), else its label as it is (a number, "6/9")."""
+    return choice.label if choice.said is None else say(choice.said)
 
 
 @dataclass(frozen=True, slots=True)
