@@ -14,7 +14,7 @@ from rules.message import Listing, rule_of
 from scorepad.state.round import TRICKS, TRUMP, RoundState
 from scorepad.state.text import problems_text, spoken
 from scorepad.ui import theme
-from scorepad.ui.chart import round_table
+from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.round_keys import hand_table, keypad, seat_table
 from scorepad.ui.widgets import (Part, act, button, card, chip, error_box, present,
                                  text_block, wrap)
@@ -71,8 +71,11 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
     # their last drawing and only the heading, the result, Undo and the totals change; the
     # entry parts follow SETTLE_AFTER later. Hooks come before any early return.
     drawn = ft.use_ref(0)
+    charted = ft.use_ref((None, None))  # the state and view the chart was last drawn from
     if not rs.settling:
         drawn.current += 1
+    if not rs.settling or charted.current[0] is not rs:
+        charted.current = (rs, rs.view)
     ft.use_effect(act(settle_soon, rs))  # after every drawing: a score-only one is followed
     if rs.view is None:
         return ft.Column(present(error_box(rs.error or tr("Loading the game…"))))
@@ -97,6 +100,10 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
              rs.confirm, key="actions"),
         SeatParts(drawn.current, Quiet(rs), key="seats"),
         totals(rs),
+        # the running totals as a chart (issue 11: what a viewer sees), drawn with the entry
+        # parts, after the score; memoised on the view: a tap does not draw it again
+        RoundChart(charted.current[1], key="chart")
+        if charted.current[1] is not None and charted.current[1].rounds else None,
     ]
     return ft.Column(present(*parts), spacing=8)
 
@@ -426,6 +433,13 @@ def totals(rs: RoundState) -> ft.Control | None:
         return None
     # Memoised on plain values: a tap in the draft does not rebuild the table.
     return TotalsCard(rs.view, rs.editing, rs.open_round, rs.games, key="totals")
+
+
+@ft.memo
+@ft.component
+def RoundChart(view) -> ft.Control:
+    return card(ft.Text(tr("Running totals"), size=theme.SMALL, weight=ft.FontWeight.W_600),
+                totals_chart(view, "round-chart"))
 
 
 @ft.memo

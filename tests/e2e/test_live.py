@@ -68,6 +68,10 @@ def test_a_confirm_shows_in_the_other_contexts_without_a_reload(browser, app_ser
                 d.wait_text("not entered", identifier="round-seat-1-prediction",
                             timeout=LIVE_WAIT)
             b.screenshot("viewer-sees-round-1")
+            # and the running totals as a chart, under the totals table (issue 11, item 3)
+            b.wait_text("Bob 5", identifier="round-chart", timeout=LIVE_WAIT)
+            b.scroll_to(b.el("round-chart").first)
+            b.screenshot("viewer-sees-the-chart")
             assert b.page.locator('[flt-semantics-identifier="round-conflict"]').count() == 0
             assert not_reloaded(b) and not_reloaded(c)
             stored = store_rounds(app_server.database(), game_id)
