@@ -7,6 +7,7 @@ so a 4-player round takes trump + 4 predictions + 3 tricks (the 4th is filled in
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import flet as ft
 
@@ -19,6 +20,8 @@ from scorepad.ui.round_keys import hand_table, keypad, seat_table
 from scorepad.ui.widgets import (Part, act, button, card, chip, error_box, present,
                                  text_block, wrap)
 from scorepad.words import N_, tr, tr_n
+
+log = logging.getLogger("scorepad.ui.round")
 
 
 def _with_house(rs: RoundState, detail: str) -> str:
@@ -118,7 +121,16 @@ def settle_soon(rs: RoundState) -> None:
     """After a drawing (an effect, on the server's loop, in the session's context): when it
     drew the score only, the entry parts are drawn SETTLE_AFTER later."""
     if rs.settling:
-        asyncio.get_running_loop().call_later(SETTLE_AFTER, rs.settle)
+        asyncio.get_running_loop().call_later(SETTLE_AFTER, settle, rs)
+
+
+def settle(rs: RoundState) -> None:
+    """The entry parts drawn (`RoundState.settle`), on a timer: a session closed meanwhile (a
+    phone put away just after a confirm) is let go quietly, never a traceback in the log."""
+    try:
+        rs.settle()
+    except Exception:
+        log.debug("the entry parts were not drawn: the session has gone", exc_info=True)
 
 
 def confirm_words(rs: RoundState) -> str:
