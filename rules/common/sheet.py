@@ -2,7 +2,8 @@
 
 The rule text and the game-specific messages stay in each game's sheet; what is here is the
 same in all of them: whole numbers that are not bools, the unknown-option check, a true/false
-option, the round index and first dealer of `plan`, and the seats holding a given total.
+option, the round index and first dealer of `plan`, the seats holding a given total, and the
+first check of every entry (a seat for each player).
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from rules.errors import RulesError
+from rules.message import msg
+from rules.scoresheet import Problem, RoundEntry
 
 
 def is_int(value: object) -> bool:
@@ -48,3 +51,16 @@ def check_index_and_dealer(index: object, first_dealer: object, players: int,
 def seats_with(totals: Sequence[int], total: int) -> tuple[int, ...]:
     """The seats whose total is `total` (the winners, given the winning total)."""
     return tuple(seat for seat, t in enumerate(totals) if t == total)
+
+
+def seat_count_problems(entry: RoundEntry, players: int, *, unit: str = "round") -> list[Problem]:
+    """Every sheet's first check: [] when `entry` has one seat per player, else the one problem
+    (nothing else can be checked). `unit`: what one entry is, a "round" or (shedding) a "game"."""
+    entered = len(entry.seats)
+    if entered == players:
+        return []
+    if unit == "game":
+        return [Problem(msg("The game has {entered} seats entered, but {players} players play.",
+                            entered=entered, players=players))]
+    return [Problem(msg("The round has {entered} seats entered, but {players} players play.",
+                        entered=entered, players=players))]

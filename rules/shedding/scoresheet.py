@@ -22,7 +22,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any, Mapping, Sequence
 
-from rules.common.sheet import check_index_and_dealer, is_int, seats_with
+from rules.common.sheet import check_index_and_dealer, is_int, seat_count_problems, seats_with
 from rules.errors import RulesError
 from rules.message import Seat, Seats, msg, msg_n, term
 from rules.scoresheet import (HAND, EntryForm, Problem, RoundEntry, RoundPlan, SeatScore,
@@ -140,12 +140,10 @@ class SheddingSheet(SheetDefaults):
 
     def check(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
               options: Mapping[str, Any]) -> list[Problem]:
-        problems: list[Problem] = []
-        add = problems.append
-        if len(entry.seats) != players:
-            add(Problem(msg("The game has {entered} seats entered, but {players} players play.",
-                            entered=len(entry.seats), players=players)))
+        problems = seat_count_problems(entry, players, unit="game")
+        if problems:
             return problems
+        add = problems.append
         if read_trump(entry.trump, (), SUIT) is None:  # rules.trump: nothing but "none"
             add(Problem(msg("The shedding game has no trump."), field="trump"))
         if entry.voids:

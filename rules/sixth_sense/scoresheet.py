@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
-from rules.common.sheet import check_index_and_dealer, is_int
+from rules.common.sheet import check_index_and_dealer, is_int, seat_count_problems
 from rules.errors import RulesError
 from rules.message import Listing, Seat, Seats, msg, msg_n
 from rules.scoresheet import (CALL, DOUBLES, TRICKS, TRUMP, VOIDS, Choice, EntryForm, Problem,
@@ -126,13 +126,11 @@ class SixthSenseSheet(SheetDefaults):
     # -- checks ----------------------------------------------------------------------------
     def check(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
               options: Mapping[str, Any]) -> list[Problem]:
-        problems: list[Problem] = []
+        problems = seat_count_problems(entry, players)
+        if problems:
+            return problems
         add = problems.append
         seats = entry.seats
-        if len(seats) != players:
-            add(Problem(msg("The round has {entered} seats entered, but {players} players play.",
-                            entered=len(seats), players=players)))
-            return problems
         removed = SixthSenseOptions.of(options).removed
         # Trump (rules.trump): a colour in play exactly as recorded ("red"), or not known
         # (novice, late trump not yet turned).

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from rules.common.sheet import check_index_and_dealer, is_int, seats_with
+from rules.common.sheet import check_index_and_dealer, is_int, seat_count_problems, seats_with
 from rules.errors import RulesError
 from rules.message import Seat, Seats, msg, msg_n
 from rules.scoresheet import (CALL, NO_TRUMP, TRICKS, TRUMP, Choice, EntryForm, Problem,
@@ -70,13 +70,11 @@ class WhistSheet(SheetDefaults):
 
     def check(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
               options: Mapping[str, Any]) -> list[Problem]:
-        problems: list[Problem] = []
+        problems = seat_count_problems(entry, players)
+        if problems:
+            return problems
         add = problems.append
         seats = entry.seats
-        if len(seats) != players:
-            add(Problem(msg("The round has {entered} seats entered, but {players} players play.",
-                            entered=len(seats), players=players)))
-            return problems
         hand = plan.cards
         # the trump (rules.trump): a suit letter exactly as recorded ("S"), none, or not known
         if read_trump(entry.trump, self.trump_choices(plan), SUIT) is None:

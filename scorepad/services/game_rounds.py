@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from rules.common.sheet import seat_count_problems
 from rules.errors import RulesError
 from rules.replay import Replay, replay, rules_problem
 from rules.scoresheet import Problem, RoundEntry, ScoreSheet, SeatEntry, SeatScore
@@ -33,9 +34,9 @@ def with_round(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, An
     the same rounds already replayed (a loaded view's), kept rather than scored again."""
     if not isinstance(entry, RoundEntry) or not all(isinstance(x, SeatEntry) for x in entry.seats):
         return [Problem("The round must be a RoundEntry of SeatEntry values.")], None
-    if len(entry.seats) != players:
-        return [Problem(tr("The round has {entered} seats entered, but {n} players play.",
-                           entered=len(entry.seats), n=players))], None
+    wrong = seat_count_problems(entry, players)  # the sheet's own first check
+    if wrong:
+        return wrong, None
     new = index is None or index == len(stored)
     if new:
         index = len(stored)
