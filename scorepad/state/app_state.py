@@ -7,6 +7,7 @@ switches screens (the round being entered survives a visit to the judge and back
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+import logging
 from typing import Any
 
 import flet as ft
@@ -15,6 +16,7 @@ from scorepad.state.access import AccessState
 from scorepad.state.errors import message_of
 from scorepad.state.history import HistoryState
 from scorepad.state.judge import JudgeState
+from scorepad.state.lead import Lead, lead_in
 from scorepad.state.new_game import NewGameState
 from scorepad.state.players import PlayersState
 from scorepad.state import routes
@@ -23,6 +25,8 @@ from scorepad.state.rules import RulesState
 from scorepad.state.service import Games
 from scorepad.state.stats import StatsState
 from scorepad.words import tr
+
+log = logging.getLogger("scorepad.state")
 
 THEMES = ("system", "light", "dark")
 RESUME_LIMIT = 5
@@ -44,6 +48,7 @@ class AppState:
     language: str = "en"  # this device's language (scorepad/words.py); follows the browser
     choosing_language: bool = False  # the top bar's list of languages is open
     resumable: tuple[Any, ...] = ()
+    leads: dict = field(default_factory=dict)  # game id -> who is ahead (`Lead`), for Home
     known: tuple[str, ...] = ()
     error: str | None = None
     game_id: Any = None  # the game shown on /game
@@ -100,10 +105,25 @@ class AppState:
 
     def load_home(self) -> None:
         try:
-            self.resumable = tuple(self.service.list_games(status="active", limit=RESUME_LIMIT,
-                                                           offset=0))
+            games = tuple(self.service.list_games(status="active", limit=RESUME_LIMIT,
+                                                  offset=0))
         except Exception as exc:
             self.error = message_of(exc)
+            return
+        leads = {}
+        for g in games:  # who is ahead in each (views are cached by the service: cheap)
+            lead = self._lead(g.id) if g.rounds else None
+            if lead is not None:
+                leads[g.id] = lead
+        self.leads = leads
+        self.resumable = games
+
+    def _lead(self, game_id: Any) -> Lead | None:
+        try:
+            return lead_in(self.service.get(game_id))
+        except Exception:  # a game deleted meanwhile, or unreadable: its card says no lead
+            log.info("no lead for a game to resume", exc_info=True)
+            return None
 
     def back(self) -> None:
         route = self._back.pop() if self._back else "/"

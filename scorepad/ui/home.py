@@ -6,6 +6,7 @@ import flet as ft
 
 from scorepad.rulebook import rules_label  # its own catalog (issue 13)
 from scorepad.state.app_state import AppState
+from scorepad.state.lead import lead_words
 from scorepad.state.options_text import line, when
 from scorepad.state.sheet_words import counts_games
 from scorepad.ui import theme
@@ -27,13 +28,17 @@ def HomeScreen(app: AppState) -> ft.Control:
             identifier=f"home-resume-{g.id}",
             button=True, container=True,  # read as its texts; tap on the Container
             content=ft.Container(
-                ft.Row([ft.Icon(ft.Icons.PLAY_ARROW), ft.Column([
+                ft.Row([ft.Icon(ft.Icons.PLAY_ARROW), ft.Column(present(
                     ft.Text(", ".join(g.players), size=theme.TEXT, weight=ft.FontWeight.W_600),
                     # the options tell apart two games of the same players (issue 9, 15)
                     ft.Text(line(g.title, getattr(g, "options", None), g.game), size=theme.SMALL),
                     ft.Text(f"{when(g.created_at)} · {played(g.game, g.rounds)}",
                             size=theme.SMALL,
-                            color=ft.Colors.ON_SURFACE_VARIANT)], spacing=2, expand=True)]),
+                            color=ft.Colors.ON_SURFACE_VARIANT),
+                    # who is ahead: the score at a glance before the game is opened
+                    ft.Text(lead_words(app.leads[g.id]), size=theme.SMALL,
+                            weight=ft.FontWeight.W_600) if g.id in app.leads else None,
+                ), spacing=2, expand=True)]),
                 padding=12, border_radius=theme.RADIUS, ink=True,
                 border=ft.Border.all(1, ft.Colors.OUTLINE),
                 on_click=act(app.open_game, g.id)))

@@ -11,7 +11,8 @@ import logging
 
 import flet as ft
 
-from rules.message import Listing, rule_of
+from rules.message import rule_of
+from scorepad.state.lead import lead_words
 from scorepad.state.round import TRICKS, TRUMP, RoundState
 from scorepad.state.text import problems_text, spoken
 from scorepad.ui import theme
@@ -257,16 +258,7 @@ def last_result_box(res, games: bool, dismiss) -> ft.Control:
     else:
         head = tr("Round {number} changed.", number=n) if res.edited else \
             tr("Round {number} saved.", number=n)
-    lead = Listing(tuple(res.leaders))
-    top = res.best if res.best is not None else max(t for _, t in res.totals)
-    many = len(res.leaders) > 1
-    if not res.over:
-        lead_text = tr("{names} are ahead with {total}.", names=lead, total=top) if many else \
-            tr("{name} is ahead with {total}.", name=lead, total=top)
-    else:
-        lead_text = tr("Game over: {names} win with {total}.", names=lead, total=top) if many \
-            else tr("Game over: {name} wins with {total}.", name=lead, total=top)
-    lines = [head, lead_text]
+    lines = [head, lead_words(res.lead)] if res.lead is not None else [head]
     if res.next_dealer and not res.over:
         lines.append(tr("Next dealer: {name}.", name=res.next_dealer))
     pts = ft.Row([ft.Text(tr("{name} {points} (total {total})", name=name, points=f"{p:+d}",

@@ -28,6 +28,8 @@ def test_a_game_resumes_after_a_server_restart(app, app_server):
     app_server.restart()
     app.open("/", ready="home-new-game")
     app.wait_for(f"home-resume-{game_id}")
+    # the card says who is ahead before the game is opened: Bob, 9 after round 1
+    app.wait_text("Bob is ahead with 9.", identifier=f"home-resume-{game_id}")
     app.screenshot("home-after-restart")
     app.tap(f"home-resume-{game_id}")
     app.wait_text("Round 2 of 4", identifier="round-title")

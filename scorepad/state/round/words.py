@@ -8,6 +8,7 @@ from typing import Any
 
 from rules.message import Listing
 from rules.scoresheet import HAND as HAND_PHASE, Choice
+from scorepad.state.lead import Lead
 from scorepad.words import N_, say, tr
 
 PREDICTION = "prediction"
@@ -30,11 +31,18 @@ class LastResult:
     number: int
     points: tuple[tuple[str, int, str], ...]  # name, points, why
     totals: tuple[tuple[str, int], ...]
-    leaders: tuple[str, ...]
+    lead: Lead | None  # who is ahead (who has won, once the game is over)
     next_dealer: str | None
     over: bool
     edited: bool = False
-    best: int | None = None  # the leaders' total
+
+    @property
+    def leaders(self) -> tuple[str, ...]:
+        return self.lead.names if self.lead is not None else ()
+
+    @property
+    def best(self) -> int | None:  # the leaders' total
+        return self.lead.total if self.lead is not None else None
 
 
 @dataclass(frozen=True, slots=True)
