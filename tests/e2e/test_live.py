@@ -73,6 +73,10 @@ def test_a_confirm_shows_in_the_other_contexts_without_a_reload(browser, app_ser
             b.scroll_to(b.el("round-chart").first)
             b.screenshot("viewer-sees-the-chart")
             assert b.page.locator('[flt-semantics-identifier="round-conflict"]').count() == 0
+            # C, still on Home: the game's card says who is ahead now
+            c.wait_text("Bob is ahead with 5.", identifier=f"home-resume-{game_id}",
+                        timeout=LIVE_WAIT)
+            c.screenshot("home-sees-who-is-ahead")
             assert not_reloaded(b) and not_reloaded(c)
             stored = store_rounds(app_server.database(), game_id)
             assert [r["points"] for r in stored["rounds"]] == [list(ROUND_1.points)]
