@@ -12,6 +12,7 @@ from typing import Any, Sequence
 
 from rules.message import Listing
 from rules.registry import scoresheet
+from scorepad.services.game_views import FINISHED
 from scorepad.words import tr
 
 
@@ -23,26 +24,27 @@ class Lead:
 
 
 def lead_of(names: Sequence[str], totals: Sequence[int], *, higher: bool,
-            standing: Any = None) -> Lead | None:
-    """Who leads with these totals (None with no totals)."""
+            winners: Sequence[int] = (), over: bool = False) -> Lead | None:
+    """Who leads with these totals (None with no totals): the seats the sheet says have won
+    (`winners`), else the best total."""
     if not totals or len(names) != len(totals):
         return None
-    best = max(totals) if higher else min(totals)
-    leaders = tuple(n for n, t in zip(names, totals) if t == best)
-    over = bool(getattr(standing, "over", False))
-    winners = getattr(standing, "winners", ()) if over else ()
     if winners and all(0 <= w < len(names) for w in winners):
-        leaders = tuple(names[w] for w in winners)
-        best = totals[winners[0]]
-    return Lead(names=leaders, total=best, over=over)
+        return Lead(tuple(names[w] for w in winners), totals[winners[0]], over)
+    best = max(totals) if higher else min(totals)
+    return Lead(tuple(n for n, t in zip(names, totals) if t == best), best, over)
 
 
 def lead_in(view: Any) -> Lead | None:
-    """Who leads a loaded game (a `GameView`); None before its first round."""
+    """Who leads a loaded game (a `GameView`); None before its first round. Over once the game
+    is finished (by the sheet, or ended by hand: then said as it stands)."""
     if not view.rounds:
         return None
     higher = scoresheet(view.game).higher_wins_for(view.options)
-    return lead_of(view.players, view.totals, higher=higher, standing=view.standing)
+    standing = view.standing
+    winners = standing.winners if standing is not None and standing.over else ()
+    return lead_of(view.players, view.totals, higher=higher, winners=winners,
+                   over=view.status == FINISHED)
 
 
 def lead_words(lead: Lead) -> str:

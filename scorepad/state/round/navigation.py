@@ -6,11 +6,11 @@ A mixin of `RoundState` (state.py).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from scorepad.state.errors import message_of
-from scorepad.state.lead import lead_of
+from scorepad.services.game_views import FINISHED
+from scorepad.state.lead import lead_in
 from scorepad.state.round.words import ConflictNote, LastResult, conflict_text
 from scorepad.state.text import problems_text
 from scorepad.words import tr
@@ -239,18 +239,13 @@ class RoundNavigation:
         names = list(view.players)
         rnd = view.rounds[index]
         totals = list(view.totals)
-        over = view.status == "finished"
-        lead = lead_of(names, totals, higher=self.sheet.higher_wins_for(self.options),
-                       standing=getattr(view, "standing", None))
-        if lead is not None and lead.over != over:  # a game ended by hand: said as it stands
-            lead = replace(lead, over=over)
         nxt = view.next_plan
         return LastResult(
             number=rnd.plan.number,
             points=tuple((n, s.points, s.explanation) for n, s in zip(names, rnd.scores)),
             totals=tuple(zip(names, totals)),
-            lead=lead,
+            lead=lead_in(view),
             next_dealer=names[nxt.dealer] if nxt is not None else None,
-            over=over,
+            over=view.status == FINISHED,
             edited=edited,
         )

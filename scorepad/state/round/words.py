@@ -36,14 +36,6 @@ class LastResult:
     over: bool
     edited: bool = False
 
-    @property
-    def leaders(self) -> tuple[str, ...]:
-        return self.lead.names if self.lead is not None else ()
-
-    @property
-    def best(self) -> int | None:  # the leaders' total
-        return self.lead.total if self.lead is not None else None
-
 
 @dataclass(frozen=True, slots=True)
 class ConflictNote:

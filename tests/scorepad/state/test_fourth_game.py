@@ -174,7 +174,7 @@ def test_a_whole_round_of_a_fourth_game_through_the_round_state(exactly, db):
         assert [p.points for p in rs.preview] == _expected(calls, tricks)
         assert rs.confirm(), rs.error
         assert rs.last_result.number == 1 and rs.plan.number == 2
-        assert rs.last_result.leaders == ("Ann",)  # 6 points against 1 and 1
+        assert rs.last_result.lead.names == ("Ann",)  # 6 points against 1 and 1
     finally:
         store.close()
     # what was stored, read back by a new service on the same file

@@ -5,8 +5,6 @@ shedding, each game scores the hand left, classic: the lowest total wins."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.state.app_state import AppState
 from scorepad.state.lead import Lead, lead_in, lead_of, lead_words
@@ -25,10 +23,9 @@ def test_players_on_the_same_total_share_the_lead():
 
 
 def test_once_over_the_sheets_winners_lead():
-    over = SimpleNamespace(over=True, winners=(2,))
-    assert lead_of(NAMES, (5, 5, 4), higher=True, standing=over) == Lead(("Cy",), 4, over=True)
-    going = SimpleNamespace(over=False, winners=())
-    assert lead_of(NAMES, (5, 6, 4), higher=True, standing=going) == Lead(("Bob",), 6)
+    assert lead_of(NAMES, (5, 5, 4), higher=True, winners=(2,), over=True) == Lead(
+        ("Cy",), 4, over=True)
+    assert lead_of(NAMES, (5, 6, 4), higher=True) == Lead(("Bob",), 6)
 
 
 def test_no_totals_no_lead():

@@ -72,7 +72,7 @@ def test_a_whist_round_with_the_hook_and_the_last_tricks_filled_in(service):
     assert rs.confirm(), rs.error
     assert list(rs.view.totals) == [3, 13, 1]
     assert list(service.get(game_id).totals) == [3, 13, 1]
-    assert rs.last_result.leaders == ("Bob",) and rs.last_result.best == 13
+    assert (rs.last_result.lead.names, rs.last_result.lead.total) == (("Bob",), 13)
     assert (rs.plan.number, rs.plan.cards, rs.plan.dealer) == (2, 6, 1)
 
 
@@ -130,7 +130,7 @@ def test_a_classic_shedding_match_lowest_total_wins(service):
     assert [p.points for p in rs.preview] == [15, 0, 42]
     assert rs.confirm(), rs.error
     assert list(rs.view.totals) == [15, 0, 42]
-    assert rs.last_result.leaders == ("Bob",) and rs.last_result.best == 0
+    assert (rs.last_result.lead.names, rs.last_result.lead.total) == (("Bob",), 0)
     rs.enter_points(0, "0")
     rs.enter_points(1, "30")
     rs.enter_points(2, "x")

@@ -115,7 +115,7 @@ def test_confirm_saves_and_shows_totals_leader_and_next_dealer(service, four):
     res = rs.last_result
     assert res.number == 1
     assert res.totals == (("Ann", -1), ("Bob", 3), ("Cy", -1), ("Di", 0))
-    assert res.leaders == ("Bob",)
+    assert res.lead.names == ("Bob",)
     assert res.next_dealer == "Bob"
     # the draft is the next round's, empty
     assert rs.plan.index == 1 and rs.calls == (None,) * 4 and rs.trump is None
@@ -240,7 +240,7 @@ def test_the_game_ends_after_the_tables_rounds(service, four):
     # seat 0's count was filled in every round with the 4 left over: it missed each time
     totals = rs.view.totals
     assert totals[0] < totals[1] == totals[2] == totals[3]
-    assert rs.last_result.leaders == ("Bob", "Cy", "Di")
+    assert rs.last_result.lead.names == ("Bob", "Cy", "Di")
 
 
 def test_why_toggles_per_seat(service, four):
