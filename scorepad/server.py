@@ -237,7 +237,12 @@ class Guard:
             from scorepad.words import browser_header
 
             browser_header.set(_header(scope, b"accept-language") or "")
-            await self.app(scope, receive, send)
+            from starlette.websockets import WebSocketDisconnect
+
+            try:
+                await self.app(scope, receive, send)
+            except WebSocketDisconnect:  # a tab closed while it was being sent to: not an error
+                log.debug("a browser went away while its page was being sent")
             return
         method = scope.get("method", "GET").upper()
         if method not in SAFE_METHODS and origin is not None and not self.policy.origin_allowed(origin):
