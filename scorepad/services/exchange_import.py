@@ -18,6 +18,7 @@ from rules.errors import RulesError
 from rules.registry import GAMES, scoresheet
 from rules.replay import ReplayedRound, replay
 from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.services import live
 from scorepad.services.exchange_format import ExchangeError, GameDoc, RoundDoc, parse_document
 from scorepad.services.game_errors import GameError
 from scorepad.services.game_setup import clean_names
@@ -215,16 +216,58 @@ def _prepare(i: int, doc: GameDoc) -> _Prepared:
                      winners=list(standing.winners) if standing.over else None)
 
 
+class ImportJob:
+    """An import done in steps, so the app can show how far it is: `check` replays a few games
+    at a time (nothing is written), then `write` stores them all in one transaction, or
+    nothing. `import_text` is the same in one call.
+
+    >>> from scorepad.store.db import open_store
+    >>> job = ImportJob(open_store("sqlite://"), "[]")
+    >>> job.total, job.check(), job.write()
+    (0, True, ImportResult(imported=[], skipped=[]))
+    """
+
+    def __init__(self, store: Store, text: str) -> None:
+        self.store = store
+        self.docs = parse_document(text)  # ExchangeError when the file is not an export
+        self.total = len(self.docs)
+        self._prepared: list[_Prepared] = []
+        self._seen: dict[uuid.UUID, int] = {}
+
+    @property
+    def checked(self) -> int:
+        """How many games have been checked so far."""
+        return len(self._prepared)
+
+    def check(self, count: int | None = None) -> bool:
+        """Check up to `count` more games (all when None); True once every game is checked.
+        Raises `ExchangeError` naming the first thing wrong (nothing was written)."""
+        end = self.total if count is None else min(self.total, self.checked + max(count, 1))
+        for i in range(self.checked, end):
+            doc = self.docs[i]
+            if doc.id in self._seen:
+                raise ExchangeError(f"games[{i}].id: the same game as games[{self._seen[doc.id]}] "
+                                    f"({doc.id})")
+            self._seen[doc.id] = i
+            self._prepared.append(_prepare(i, doc))
+        return self.checked == self.total
+
+    def write(self) -> ImportResult:
+        """Write every game checked (all must be), in one transaction; a game already in the
+        store is skipped, left as it was."""
+        if self.checked != self.total:
+            raise RuntimeError("ImportJob.write before every game was checked")
+        return _write(self.store, self._prepared)
+
+
 def import_text(store: Store, text: str) -> ImportResult:
     """Import every game of an export file, all or nothing."""
-    docs = parse_document(text)
-    prepared = []
-    seen: dict[uuid.UUID, int] = {}
-    for i, doc in enumerate(docs):
-        if doc.id in seen:
-            raise ExchangeError(f"games[{i}].id: the same game as games[{seen[doc.id]}] ({doc.id})")
-        seen[doc.id] = i
-        prepared.append(_prepare(i, doc))
+    job = ImportJob(store, text)
+    job.check()
+    return job.write()
+
+
+def _write(store: Store, prepared: Sequence[_Prepared]) -> ImportResult:
     result = ImportResult()
     try:
         with store.transaction() as s:
@@ -250,6 +293,8 @@ def import_text(store: Store, text: str) -> ImportResult:
                                           explanation=t.explanation,
                                           created_at=_utc(t.created_at))
                 result.imported.append(gid)
+            if result.imported:  # other server processes on the same PostgreSQL reload
+                live.announce(s, None, live.START)
     except SQLAlchemyError as exc:
         raise StoreError(f"could not import: {describe_db_error(exc)}") from None
     return result
