@@ -61,6 +61,7 @@ class Note:
     total: int = 0
     file: str = ""
     reason: str = ""
+    about: str = "import"  # the part of the screen it belongs to: "export" or "import"
 
     @property
     def good(self) -> bool:
@@ -168,27 +169,27 @@ class ExchangeState:
         ids = None
         if self.choosing:
             if not self.chosen:
-                self.note = Note("none_chosen")
+                self.note = Note("none_chosen", about="export")
                 return None
             order = {g.id: k for k, g in enumerate(self.games)}  # newest first
             ids = sorted(self.chosen, key=lambda g: -order.get(g, -1))  # oldest first
         try:
             file = self.service.export_file(fmt=self.fmt, game_ids=ids)
         except Exception as exc:
-            self._failed(exc)
+            self._failed(exc, about="export")
             return None
         if file.games == 0:
-            self.note = Note("nothing")
+            self.note = Note("nothing", about="export")
             return None
         self.note = None
         return file
 
     def exported(self, file: Any) -> None:
         """The browser was handed the file."""
-        self.note = Note("exported", games=file.games, file=file.name)
+        self.note = Note("exported", games=file.games, file=file.name, about="export")
 
     def export_failed(self, exc: BaseException) -> None:
-        self._failed(exc)
+        self._failed(exc, about="export")
 
     # ---- import ----------------------------------------------------------------------------
 
@@ -229,10 +230,10 @@ class ExchangeState:
         self.load()
         self.note = note
 
-    def _failed(self, exc: BaseException) -> None:
+    def _failed(self, exc: BaseException, about: str = "import") -> None:
         from scorepad.state.errors import message_of
 
-        self.note = Note("failed", reason=message_of(exc))
+        self.note = Note("failed", reason=message_of(exc), about=about)
 
 
 def _shown_name(name: Any) -> str:

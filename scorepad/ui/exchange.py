@@ -92,8 +92,12 @@ def _note(note: Note | None) -> ft.Control | None:
                    else (ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER))
         inner = ft.Row([ft.Icon(icon, color=colours[1]),
                         ft.Text(words, size=theme.TEXT, color=colours[1], expand=True)])
-    return text_block("exchange-note", ft.Container(inner, bgcolor=colours[0], padding=12,
-                                                    border_radius=theme.RADIUS))
+    # keyed by what it says: a note whose parts change (progress, then the outcome) is a new
+    # control; patched in place, Flutter dropped its semantic identifier (Flet 1.0.5)
+    return ft.Semantics(identifier="exchange-note", container=True,
+                        key=f"exchange-note-{'busy' if note.busy else note.what}",
+                        content=ft.Container(inner, bgcolor=colours[0], padding=12,
+                                             border_radius=theme.RADIUS))
 
 
 def _game_row(g, chosen: bool, on_toggle) -> ft.Control:
@@ -109,6 +113,12 @@ def _game_row(g, chosen: bool, on_toggle) -> ft.Control:
                                size=theme.SMALL)], spacing=2, expand=True)]),
             padding=10, border_radius=theme.RADIUS, ink=True,
             border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), on_click=on_toggle))
+
+
+def _note_of(ex: ExchangeState, about: str) -> ft.Control | None:
+    """The note in the part it is about, just above its button: it appears where the finger
+    that asked for it is (the button moves down), not off the screen."""
+    return _note(ex.note) if ex.note is not None and ex.note.about == about else None
 
 
 def _export_part(ex: ExchangeState, on_export) -> ft.Control:
@@ -137,6 +147,7 @@ def _export_part(ex: ExchangeState, on_export) -> ft.Control:
         fmt, scope, *rows, chosen_line,
         button("exchange-more", tr("Show more"), ex.more, full=True)
         if ex.choosing and ex.has_more else None,
+        _note_of(ex, "export"),
         button("exchange-export", tr("Download the file"), on_export, primary=True,
                icon=ft.Icons.DOWNLOAD, full=True, disabled=ex.busy),
     ))
@@ -156,7 +167,7 @@ def _import_part(ex: ExchangeState, access: AccessState) -> ft.Control:
         why = None
     return card(*present(
         ft.Text(tr("Import"), size=theme.BIG, weight=ft.FontWeight.BOLD),
-        ft.Text(intro, size=theme.SMALL), why, pick))
+        ft.Text(intro, size=theme.SMALL), why, _note_of(ex, "import"), pick))
 
 
 def _pick_button(ex: ExchangeState) -> ft.Control:
@@ -191,7 +202,6 @@ def ExchangeScreen(ex: ExchangeState, access: AccessState) -> ft.Control:
 
     return ft.Column(present(
         ft.Text(tr("Export and import"), size=26, weight=ft.FontWeight.BOLD),
-        _note(ex.note),
         _export_part(ex, on_export),
         _import_part(ex, access),
     ), spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

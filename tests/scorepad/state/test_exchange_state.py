@@ -69,7 +69,7 @@ def test_all_games_download_as_the_cli_exports_them(service):
     assert file.data.decode("utf-8") == exchange.dumps(exchange.export_games(service.store))
     assert [d["id"] for d in json.loads(file.data)] == ids  # oldest first
     ex.exported(file)
-    assert ex.note == Note("exported", games=2, file=file.name)
+    assert ex.note == Note("exported", games=2, file=file.name, about="export")
 
 
 def test_csv_has_a_row_per_player_per_round(service):
@@ -88,7 +88,7 @@ def test_only_the_games_chosen_are_exported(service):
     ex = _state(service)
     ex.load()
     ex.set_choosing(True)
-    assert ex.prepare_export() is None and ex.note == Note("none_chosen")
+    assert ex.prepare_export() is None and ex.note == Note("none_chosen", about="export")
     ex.toggle(ids[2])
     ex.toggle(ids[0])
     ex.toggle(ids[1])
@@ -100,7 +100,7 @@ def test_only_the_games_chosen_are_exported(service):
 
 def test_no_games_yet_says_so_instead_of_an_empty_file(service):
     ex = _state(service)
-    assert ex.prepare_export() is None and ex.note == Note("nothing")
+    assert ex.prepare_export() is None and ex.note == Note("nothing", about="export")
 
 
 def test_a_downloaded_file_imports_on_another_device_once(service, other):
@@ -189,7 +189,7 @@ def test_on_a_shared_table_importing_needs_the_pin_and_exporting_does_not(servic
     assert app.exchange.note.what == "failed" and "PIN" in app.exchange.note.reason
     assert app.access.prompt_open  # the PIN prompt opened
     assert other.count_games() == 0
-    assert app.exchange.prepare_export() is None and app.exchange.note == Note("nothing")
+    assert app.exchange.prepare_export() is None and app.exchange.note == Note("nothing", about="export")
     app.access.set_pin_text(PIN)
     app.access.unlock()
     assert _import(app.exchange, "g.json", data.data)
