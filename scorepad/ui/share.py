@@ -45,9 +45,17 @@ def share_open_button(open_share) -> ft.Control:
 def ShareScreen(access: AccessState) -> ft.Control:
     url = access.share_url
     png = ft.use_memo(lambda: base64.b64encode(qr_png(url)).decode("ascii"), [url])
+    from scorepad.runtime import in_browser
+
     if access.shared:
         intro = tr("Other phones on the same network scan the code or open the address: they "
                    "follow the game; changing it needs the PIN.")
+    elif in_browser():  # no server: every phone keeps its own games (issue 21)
+        intro = tr("Here Scorepad runs in this browser alone and keeps the games on this phone: "
+                   "another phone that opens this address gets Scorepad with games of its own, "
+                   "not this table. To follow one game on several phones, a computer runs: "
+                   "{command}. To move games, use Export and import in History.",
+                   command="scorepad web --share")
     else:
         intro = tr("This server answers on this computer only. To let other phones at the "
                    "table follow the game, start it with: {command}",
