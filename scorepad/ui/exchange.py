@@ -122,7 +122,7 @@ def _note_of(ex: ExchangeState, about: str) -> ft.Control | None:
 
 
 def _export_part(ex: ExchangeState, on_export) -> ft.Control:
-    fmt = ft.Row([chip("exchange-format-json", "JSON", act(ex.set_format, "json"),
+    fmt = ft.Row([chip("exchange-format-json", tr("JSON"), act(ex.set_format, "json"),
                        selected=ex.fmt == "json", width=None, size=theme.TEXT),
                   chip("exchange-format-csv", tr("CSV (spreadsheet)"), act(ex.set_format, "csv"),
                        selected=ex.fmt == "csv", width=None, size=theme.TEXT)],
