@@ -149,11 +149,19 @@ class ExchangeState:
     def set_format(self, fmt: str) -> None:
         if fmt in FORMATS:
             self.fmt = fmt
+            self._choice_changed()
 
     def set_choosing(self, value: bool) -> None:
         self.choosing = bool(value)
+        self._choice_changed()
+
+    def _choice_changed(self) -> None:
+        """What the export's note said no longer holds once the choice changes."""
+        if self.note is not None and self.note.about == "export":
+            self.note = None
 
     def toggle(self, game_id: str) -> None:
+        self._choice_changed()
         if game_id in self.chosen:
             self.chosen = tuple(g for g in self.chosen if g != game_id)
         elif any(g.id == game_id for g in self.games):

@@ -47,7 +47,13 @@ def test_a_game_moves_to_another_device_through_a_downloaded_file(browser, app_s
         app.wait_for("home-history")
         _to_exchange(app)
         app.screenshot("390-exchange")
-        # 2. downloaded as the browser downloads a file
+        # 2. the game chosen, then downloaded as the browser downloads a file
+        app.tap("exchange-scope-chosen")
+        app.tap("exchange-export")
+        app.wait_text("Choose at least one game to export.", identifier="exchange-note")
+        app.tap(f"exchange-game-{game_id}")
+        app.wait_text("1 game chosen")
+        app.screenshot("390-chosen")
         with app.page.expect_download() as download:
             app.tap("exchange-export")
         file = tmp_path / download.value.suggested_filename

@@ -90,6 +90,7 @@ def test_only_the_games_chosen_are_exported(service):
     ex.set_choosing(True)
     assert ex.prepare_export() is None and ex.note == Note("none_chosen", about="export")
     ex.toggle(ids[2])
+    assert ex.note is None  # "choose at least one" no longer holds
     ex.toggle(ids[0])
     ex.toggle(ids[1])
     ex.toggle(ids[1])  # chosen, then not
