@@ -127,3 +127,19 @@ def test_in_the_browser_the_keep_awake_note_names_no_computer(monkeypatch):
     assert "this computer" in access.awake_note
     monkeypatch.setattr(runtime, "in_browser", lambda: True)
     assert "https address" in access.awake_note and "computer" not in access.awake_note
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr", "de", "es", "it", "pt", "da"])
+def test_in_the_browser_the_share_screen_says_why_there_is_no_shared_table(monkeypatch, lang):
+    from scorepad.state.access import AccessState
+    from scorepad.ui.share import share_intro
+    from scorepad.words import speaking
+
+    access = AccessState.of(None)
+    with speaking(lang):
+        on_a_server = share_intro(access)
+        monkeypatch.setattr(runtime, "in_browser", lambda: True)
+        alone = share_intro(access)
+    assert alone != on_a_server and "scorepad web --share" in alone
+    if lang == "en":
+        assert "keeps the games on this phone" in alone and "Export and import" in alone
