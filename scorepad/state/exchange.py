@@ -52,7 +52,8 @@ class Note:
     """What the screen tells: `what` is one of
     exported (games, file), nothing (no game to export), none_chosen,
     checking (done, total), saving (total), imported (games, skipped, file),
-    refused (file, reason: the same words as `scorepad import`), failed (reason)."""
+    refused (file, reason: the same words as `scorepad import`, or `words`: the catalog's
+    sentence for a file that is no export at all), failed (reason)."""
 
     what: str
     games: int = 0
@@ -60,7 +61,8 @@ class Note:
     done: int = 0
     total: int = 0
     file: str = ""
-    reason: str = ""
+    reason: str = ""  # the CLI's words (English, naming the place in the file)
+    words: str | None = None  # or the app's catalog sentence for a fault of the whole file
     about: str = "import"  # the part of the screen it belongs to: "export" or "import"
 
     @property
@@ -224,7 +226,8 @@ class ExchangeState:
             from scorepad.services.exchange import ExchangeError
 
             if isinstance(exc, ExchangeError):
-                self.note = Note("refused", file=name, reason=str(exc))
+                self.note = Note("refused", file=name, reason=str(exc),
+                                 words=getattr(exc, "words", None))
             else:
                 self._failed(exc)
             return False

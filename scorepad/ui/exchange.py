@@ -54,8 +54,9 @@ def note_words(note: Note) -> str:
                                note.skipped)
         return said
     if w == "refused":
+        reason = tr(note.words) if note.words else note.reason
         return tr("{file} was not imported (nothing changed): {reason}", file=note.file,
-                  reason=note.reason)
+                  reason=reason)
     return note.reason or tr("Something went wrong. Nothing was saved.")
 
 

@@ -136,6 +136,7 @@ def test_a_hostile_file_is_refused_with_the_clis_words_and_changes_nothing(servi
     assert ex.note.what == "refused" and ex.note.file == "x.json"
     if reason is not None:
         assert ex.note.reason == reason
+        assert ex.note.words  # a fault of the whole file: said in the session's language
     try:
         exchange.import_text(service.store, data.decode("utf-8"))
     except (exchange.ExchangeError, UnicodeDecodeError) as exc:
@@ -151,6 +152,7 @@ def test_a_bad_game_late_in_the_file_writes_none_of_the_good_ones(service, other
     ex = _state(other)
     assert not _import(ex, "bad.json", json.dumps(docs).encode())
     assert ex.note.what == "refused" and ex.note.reason.startswith("games[2].rounds[0]")
+    assert ex.note.words is None  # a place in the file: the CLI's words
     assert other.count_games() == 0
 
 
