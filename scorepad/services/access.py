@@ -216,7 +216,7 @@ GAME_CHANGES = frozenset({"start_game", "record_round", "edit_round", "undo_last
 PLAYER_CHANGES = frozenset({"rename", "merge", "remove"})
 #: ExchangeService (issue 21): an export reads; an import (start_import, finish_import) changes
 EXCHANGE_READS = frozenset({"export_file"})
-EXCHANGE_CHANGES = frozenset({"start_import", "finish_import"})
+EXCHANGE_CHANGES = frozenset({"start_import", "finish_import", "import_steps"})
 
 
 class _Guarded:

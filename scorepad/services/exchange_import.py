@@ -10,7 +10,7 @@ import re
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -233,6 +233,7 @@ class ImportJob:
         self.total = len(self.docs)
         self._prepared: list[_Prepared] = []
         self._seen: dict[uuid.UUID, int] = {}
+        self.result: ImportResult | None = None  # set by `write` / `writing`
 
     @property
     def checked(self) -> int:
@@ -255,9 +256,17 @@ class ImportJob:
     def write(self) -> ImportResult:
         """Write every game checked (all must be), in one transaction; a game already in the
         store is skipped, left as it was."""
+        for _ in self.writing():
+            pass
+        return self.result
+
+    def writing(self) -> Iterator[int]:
+        """`write` in steps: yields how many games are written so far, after each one (the
+        transaction stays open between steps: drive it from one thread); `result` at the end."""
         if self.checked != self.total:
             raise RuntimeError("ImportJob.write before every game was checked")
-        return _write(self.store, self._prepared)
+        self.result = ImportResult()
+        yield from _writing(self.store, self._prepared, self.result)
 
 
 def import_text(store: Store, text: str) -> ImportResult:
@@ -267,14 +276,14 @@ def import_text(store: Store, text: str) -> ImportResult:
     return job.write()
 
 
-def _write(store: Store, prepared: Sequence[_Prepared]) -> ImportResult:
-    result = ImportResult()
+def _writing(store: Store, prepared: Sequence[_Prepared], result: ImportResult) -> Iterator[int]:
     try:
         with store.transaction() as s:
-            for p in prepared:
+            for done, p in enumerate(prepared, start=1):
                 gid = str(p.doc.id)
                 if repo.get_game(session=s, game_id=gid) is not None:
                     result.skipped.append(gid)
+                    yield done
                     continue
                 finished_at = None
                 if p.status == FINISHED:
@@ -293,8 +302,8 @@ def _write(store: Store, prepared: Sequence[_Prepared]) -> ImportResult:
                                           explanation=t.explanation,
                                           created_at=_utc(t.created_at))
                 result.imported.append(gid)
+                yield done
             if result.imported:  # other server processes on the same PostgreSQL reload
                 live.announce(s, None, live.START)
     except SQLAlchemyError as exc:
         raise StoreError(f"could not import: {describe_db_error(exc)}") from None
-    return result

@@ -17,7 +17,7 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 from datetime import date
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from scorepad.services import exchange, live
 from scorepad.services.exchange import ExchangeError, ImportJob
@@ -76,7 +76,13 @@ class ExchangeService:
 
     def finish_import(self, job: ImportJob) -> exchange.ImportResult:
         """Write a checked import (one transaction) and tell every session of this process."""
-        result = job.write()
-        if result.imported:
+        for _ in self.import_steps(job):
+            pass
+        return job.result
+
+    def import_steps(self, job: ImportJob) -> Iterator[int]:
+        """`finish_import` in steps: yields how many games are written so far (drive it from
+        one thread: the transaction stays open between steps); `job.result` at the end."""
+        yield from job.writing()
+        if job.result.imported:
             live.events_for(self.store).publish(None, live.START)
-        return result

@@ -46,6 +46,8 @@ class Exchange(Protocol):
 
     def finish_import(self, job: Any) -> Any: ...
 
+    def import_steps(self, job: Any) -> Any: ...
+
 
 @dataclass(frozen=True)
 class Note:
@@ -221,7 +223,8 @@ class ExchangeState:
             while not await run(lambda: job.check(STEP)):
                 self.note = Note("checking", done=job.checked, total=job.total, file=name)
             self.note = Note("saving", total=job.total, file=name)
-            result = await run(lambda: self.service.finish_import(job))
+            await self._write(job, name)
+            result = job.result
         except Exception as exc:
             from scorepad.services.exchange import ExchangeError
 
@@ -235,6 +238,34 @@ class ExchangeState:
                          file=name)
         self.load_keep_note()
         return True
+
+    async def _write(self, job: Any, name: str) -> None:
+        """Write the checked games, the note following each one written. The steps share one
+        transaction (and, on SQLite, the write lock of one thread): on a server they all run
+        in one worker thread, which hands the progress to the session's loop; in the browser
+        (or with a runner given, in tests) they run one by one between drawings."""
+        steps = self.service.import_steps(job)
+        total = job.total
+
+        def saving(done: int) -> None:
+            self.note = Note("saving", done=done, total=total, file=name)
+
+        if self.runner is None and default_runner() is _in_thread:
+            loop = asyncio.get_running_loop()
+
+            def drain() -> None:
+                for done in steps:
+                    loop.call_soon_threadsafe(saving, done)
+
+            await asyncio.to_thread(drain)
+            await asyncio.sleep(0)  # the last progress handed over runs before the outcome
+            return
+        run = self.runner or default_runner()
+        while True:
+            done = await run(lambda: next(steps, None))
+            if done is None:
+                return
+            saving(done)
 
     def load_keep_note(self) -> None:
         note = self.note

@@ -82,7 +82,7 @@ def _note(note: Note | None) -> ft.Control | None:
         return None
     words = note_words(note)
     if note.busy:
-        value = note.done / note.total if note.what == "checking" and note.total else None
+        value = note.done / note.total if note.total else None  # checked, then written
         inner = ft.Column([ft.Text(words, size=theme.TEXT),
                            ft.ProgressBar(value=value, bar_height=8,
                                           semantics_label=words)], spacing=8)

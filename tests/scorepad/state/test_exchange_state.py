@@ -171,7 +171,7 @@ def test_a_long_import_says_how_far_it_is(service, other, monkeypatch):
     assert _import(ex, "g.json", data)
     assert [(n.what, n.done, n.total) for n in seen] == [
         ("checking", 0, 0), ("checking", 0, 3), ("checking", 1, 3), ("checking", 2, 3),
-        ("saving", 0, 3)]
+        ("saving", 0, 3), ("saving", 1, 3), ("saving", 2, 3), ("saving", 3, 3)]
     assert ex.note.what == "imported" and ex.note.games == 3
 
 
@@ -203,3 +203,26 @@ def test_the_screen_is_an_address_of_its_own(service):
     app = AppState(service)
     app.follow("/exchange")
     assert app.route == "/exchange" and app.url == "/exchange"
+
+
+def test_on_a_server_the_games_are_written_in_one_worker_thread_with_progress(service, other):
+    """No runner given, not in the browser: the check steps and the writing run in worker
+    threads (the session's loop stays free), the writing in one thread (one transaction,
+    SQLite's write lock), its progress handed to the loop."""
+    _games(service, 3)
+    data = _state(service).prepare_export().data
+    ex = ExchangeState.of(other)  # the default runner
+    seen = []
+
+    async def main():
+        task = asyncio.ensure_future(ex.import_file("g.json", data))
+        while not task.done():
+            seen.append(ex.note)
+            await asyncio.sleep(0)
+        return task.result()
+
+    assert asyncio.run(main())
+    assert ex.note == Note("imported", games=3, skipped=0, file="g.json")
+    assert other.count_games() == 3
+    saving = [n.done for n in seen if n is not None and n.what == "saving"]
+    assert saving and saving == sorted(saving)
