@@ -247,8 +247,13 @@ class ExchangeState:
         steps = self.service.import_steps(job)
         total = job.total
 
+        shown = [-1]  # the percentage shown last: at most a hundred drawings
+
         def saving(done: int) -> None:
-            self.note = Note("saving", done=done, total=total, file=name)
+            percent = done * 100 // max(total, 1)
+            if percent != shown[0] or done == total:
+                shown[0] = percent
+                self.note = Note("saving", done=done, total=total, file=name)
 
         if self.runner is None and default_runner() is _in_thread:
             loop = asyncio.get_running_loop()

@@ -84,8 +84,7 @@ def _note(note: Note | None) -> ft.Control | None:
     if note.busy:
         value = note.done / note.total if note.total else None  # checked, then written
         inner = ft.Column([ft.Text(words, size=theme.TEXT),
-                           ft.ProgressBar(value=value, bar_height=8,
-                                          semantics_label=words)], spacing=8)
+                           ft.ProgressBar(value=value, bar_height=8)], spacing=8)
         colours = (ft.Colors.SURFACE_CONTAINER_HIGH, ft.Colors.ON_SURFACE)
     else:
         icon = ft.Icons.CHECK_CIRCLE_OUTLINE if note.good else ft.Icons.ERROR_OUTLINE
@@ -93,10 +92,11 @@ def _note(note: Note | None) -> ft.Control | None:
                    else (ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER))
         inner = ft.Row([ft.Icon(icon, color=colours[1]),
                         ft.Text(words, size=theme.TEXT, color=colours[1], expand=True)])
-    # keyed by what it says: a note whose parts change (progress, then the outcome) is a new
-    # control; patched in place, Flutter dropped its semantic identifier (Flet 1.0.5)
+    # keyed by what it says (and how far): each note, each step of the progress, is a new
+    # control; patched in place, Flutter dropped its semantic identifier (Flet 1.0.5: a test
+    # or a screen reader then lost the note while an import ran)
     return ft.Semantics(identifier="exchange-note", container=True,
-                        key=f"exchange-note-{'busy' if note.busy else note.what}",
+                        key=f"exchange-note-{note.what}-{note.done}",
                         content=ft.Container(inner, bgcolor=colours[0], padding=12,
                                              border_radius=theme.RADIUS))
 
