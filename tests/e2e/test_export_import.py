@@ -31,6 +31,7 @@ ROUND_1 = RoundData(dealer=0, leader=1, trump="blue",
 def _to_exchange(app) -> None:
     app.tap("home-history")
     app.wait_for("history-exchange")
+    app.screenshot("history")
     app.tap("history-exchange")
     app.wait_for("exchange-export")
 

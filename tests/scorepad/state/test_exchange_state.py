@@ -226,3 +226,14 @@ def test_on_a_server_the_games_are_written_in_one_worker_thread_with_progress(se
     assert other.count_games() == 3
     saving = [n.done for n in seen if n is not None and n.what == "saving"]
     assert saving and saving == sorted(saving)
+
+
+def test_the_service_and_its_guarded_form_are_what_the_state_holds(service):
+    from scorepad.services.access import GuardedExchangeService
+    from scorepad.state.exchange import Exchange
+
+    real = ExchangeService(service.store)
+    assert isinstance(real, Exchange)
+    guarded = GuardedExchangeService(real, AccessControl(PIN).session())
+    for name in ("export_file", "start_import", "finish_import", "import_steps"):
+        assert callable(getattr(guarded, name))
