@@ -79,18 +79,25 @@ def session_state(service: Any, share: Any = None):
 
     if share is None:
         return AppState(service)
-    from scorepad.services.access import GuardedGameService, GuardedPlayerService
+    from scorepad.services.access import (GuardedExchangeService, GuardedGameService,
+                                          GuardedPlayerService)
+    from scorepad.services.exchange_service import ExchangeService
     from scorepad.services.players import PlayerService
     from scorepad.services.stats import StatsService
+    from scorepad.state.exchange import ExchangeState
     from scorepad.state.players import PlayersState
     from scorepad.state.stats import StatsState
 
     access = AccessState.of(share)
     store = service.store
-    return AppState(GuardedGameService(service, access.session),
+    games = GuardedGameService(service, access.session)
+    return AppState(games,
                     players=PlayersState(GuardedPlayerService(PlayerService(store),
                                                               access.session)),
                     stats=StatsState(StatsService(store)),  # reads only
+                    # exporting reads; importing is a change: it needs the PIN (issue 21)
+                    exchange=ExchangeState(GuardedExchangeService(ExchangeService(store),
+                                                                  access.session), games),
                     access=access)
 
 
@@ -116,11 +123,17 @@ def make_main(service: Any, share: Any = None):
         from scorepad.ui.share import WakeHolder
 
         state.access.wake = WakeHolder()  # held for the session (issue 11, item 6)
+        from scorepad.ui.exchange import exchange_picker
+
+        state.exchange.picker = exchange_picker(state.exchange)  # export, import (issue 21)
         state.load_home()
         state.follow(page.route or "/")  # a link to a screen, or a new tab at one
         page.on_route_change = lambda e: follow_route(page, state, e.route)
         page.render(App, state)
-        follow_live(page, service, state)  # other sessions' changes show here (issue 11)
+        from scorepad.runtime import in_browser
+
+        if not in_browser():  # in the browser: one session, no other to follow (no PubSub loop)
+            follow_live(page, service, state)  # other sessions' changes show here (issue 11)
         from scorepad.ui.pin import restore_unlock
         from scorepad.ui.share import load_keep_awake
         from scorepad.ui.shell import LANGUAGE_KEY

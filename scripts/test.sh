@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install everything the test suite needs, then run it.
 #   bash scripts/test.sh [pytest args...]
-# - Python side: a venv (.venv unless one is active) with scorepad and its test and peer extras.
+# - Python side: a venv (.venv unless one is active) with scorepad and its test, peer and
+#   postgres extras.
 # - Browser: Debian's chromium through apt-get on Debian; elsewhere Playwright's own download.
 # - Database: Debian's postgresql server package (the tests start a throwaway server on loopback).
 # Whatever cannot be installed is named, and the run stops: a missing browser or database is a
@@ -37,8 +38,8 @@ if [ -z "${VIRTUAL_ENV:-}" ]; then
   # shellcheck disable=SC1091
   . .venv/bin/activate
 fi
-say "installing scorepad with its test and peer extras into $VIRTUAL_ENV"
-python -m pip install -q --disable-pip-version-check -e ".[test,peer]" || die "pip install failed"
+say "installing scorepad with its test, peer and postgres extras into $VIRTUAL_ENV"
+python -m pip install -q --disable-pip-version-check -e ".[test,peer,postgres]" || die "pip install failed"
 
 # 2. A browser for the end-to-end tests
 chromium_bin=""

@@ -13,7 +13,8 @@ import rules
 
 # The app's modules whose docstrings carry examples and that need no running app.
 APP_MODULES = ("scorepad.words", "scorepad.limits", "scorepad.state.options_text",
-               "scorepad.store.limits")
+               "scorepad.store.limits", "scorepad.state.exchange", "scorepad.services.exchange_service",
+               "scorepad.services.exchange_import")
 
 
 def engine_modules() -> list[str]:

@@ -214,6 +214,9 @@ PLAYER_READS = frozenset({"list_players"})
 GAME_CHANGES = frozenset({"start_game", "record_round", "edit_round", "undo_last_round",
                           "delete_game", "save_judged_trick"})
 PLAYER_CHANGES = frozenset({"rename", "merge", "remove"})
+#: ExchangeService (issue 21): an export reads; an import (start_import, finish_import) changes
+EXCHANGE_READS = frozenset({"export_file"})
+EXCHANGE_CHANGES = frozenset({"start_import", "finish_import", "import_steps"})
 
 
 class _Guarded:
@@ -263,3 +266,10 @@ class GuardedPlayerService(_Guarded):
     """`PlayerService` for one session of a shared table (rename, merge, remove are changes)."""
 
     _reads = PLAYER_READS
+
+
+class GuardedExchangeService(_Guarded):
+    """`ExchangeService` for one session of a shared table: exporting reads, importing is a
+    change (it needs the session unlocked)."""
+
+    _reads = EXCHANGE_READS

@@ -23,13 +23,13 @@ from scorepad.services.exchange_files import (MAX_IMPORT_BYTES, decode_import, r
                                               read_import_stream)
 from scorepad.services.exchange_format import (FORMAT_VERSION, ExchangeError, GameDoc,
                                                JudgedDoc, RoundDoc, SeatDoc, parse_document)
-from scorepad.services.exchange_import import ImportResult, import_text
+from scorepad.services.exchange_import import ImportJob, ImportResult, import_text
 from scorepad.services.games import GameError, GameService, GameView
 from scorepad.store import repo
 from scorepad.store.db import Store
 
 __all__ = ["CSV_COLUMNS", "FORMAT_VERSION", "MAX_IMPORT_BYTES", "ExchangeError", "GameDoc",
-           "ImportResult", "JudgedDoc", "RoundDoc", "SeatDoc", "decode_import", "dumps",
+           "ImportJob", "ImportResult", "JudgedDoc", "RoundDoc", "SeatDoc", "decode_import", "dumps",
            "export_games", "game_document", "import_text", "iso", "parse_document",
            "read_import_file", "read_import_stream", "write_csv"]
 

@@ -8,6 +8,7 @@ import os
 import stat
 
 from scorepad.services.exchange_format import ExchangeError
+from scorepad.words import N_
 
 #: the largest file `scorepad import` reads (docs/export-format.md); an export of a thousand
 #: games is a few MiB
@@ -53,11 +54,14 @@ def read_import_stream(stream, *, limit: int = MAX_IMPORT_BYTES) -> str:
 
 def decode_import(data: bytes, *, limit: int = MAX_IMPORT_BYTES) -> str:
     if len(data) > limit:
-        raise ExchangeError(f"it is larger than {_mib(limit)}, the most an export file may be")
+        raise ExchangeError(f"it is larger than {_mib(limit)}, the most an export file may be",
+                            words=N_("the file is larger than an export file may be"))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise ExchangeError("it is not UTF-8 text (is it a JSON export?)") from None
+        raise ExchangeError("it is not UTF-8 text (is it a JSON export?)",
+                            words=N_("the file is not text (UTF-8): it is not a Scorepad "
+                                     "export")) from None
 
 
 def _check_file(info: os.stat_result, limit: int) -> None:

@@ -13,12 +13,22 @@ from typing import Annotated, Any, Literal, Optional, Sequence
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from scorepad.services.game_setup import MAX_PLAYERS, MIN_PLAYERS
+from scorepad.words import N_
 
 FORMAT_VERSION = 1
+#: the screen's words for a file that is not an export at all (not JSON, not a list of games)
+NOT_AN_EXPORT = N_("the file is not a Scorepad export: it is not a JSON list of games")
 
 
 class ExchangeError(ValueError):
-    """A file that cannot be imported, or games that cannot be exported: one message."""
+    """A file that cannot be imported, or games that cannot be exported: one message (the
+    CLI's English, naming the place in the file). `words`: for a fault of the whole file (not
+    JSON, not UTF-8, empty, not an export), the app's catalog sentence (`N_`) the Export and
+    import screen shows in the session's language; None when the message names a place."""
+
+    def __init__(self, message: str, *, words: str | None = None) -> None:
+        super().__init__(message)
+        self.words = words
 
 
 # -- the document's schema ---------------------------------------------------------------------
@@ -129,12 +139,16 @@ def parse_document(text: str) -> list[GameDoc]:
     text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
     stripped = text.lstrip()
     if not stripped:
-        raise ExchangeError("the file is empty: expected a JSON list of games")
+        raise ExchangeError("the file is empty: expected a JSON list of games",
+                            words=N_("the file is empty: it holds no Scorepad games"))
     if stripped.startswith("{"):  # a single game document: accept it as a list of one
         text = "[" + text + "]"
     elif not stripped.startswith("["):
-        raise ExchangeError("the file is not a Scorepad export: expected a JSON list of games")
+        raise ExchangeError("the file is not a Scorepad export: expected a JSON list of games",
+                            words=NOT_AN_EXPORT)
     try:
         return _GAMES.validate_json(text)
     except ValidationError as exc:
-        raise ExchangeError(_validation_message(exc)) from None
+        json_fault = exc.errors(include_url=False)[0].get("type") == "json_invalid"
+        raise ExchangeError(_validation_message(exc),
+                            words=NOT_AN_EXPORT if json_fault else None) from None

@@ -10,7 +10,7 @@ import re
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -18,6 +18,7 @@ from rules.errors import RulesError
 from rules.registry import GAMES, scoresheet
 from rules.replay import ReplayedRound, replay
 from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.services import live
 from scorepad.services.exchange_format import ExchangeError, GameDoc, RoundDoc, parse_document
 from scorepad.services.game_errors import GameError
 from scorepad.services.game_setup import clean_names
@@ -215,23 +216,74 @@ def _prepare(i: int, doc: GameDoc) -> _Prepared:
                      winners=list(standing.winners) if standing.over else None)
 
 
+class ImportJob:
+    """An import done in steps, so the app can show how far it is: `check` replays a few games
+    at a time (nothing is written), then `write` stores them all in one transaction, or
+    nothing. `import_text` is the same in one call.
+
+    >>> from scorepad.store.db import open_store
+    >>> job = ImportJob(open_store("sqlite://"), "[]")
+    >>> job.total, job.check(), job.write()
+    (0, True, ImportResult(imported=[], skipped=[]))
+    """
+
+    def __init__(self, store: Store, text: str) -> None:
+        self.store = store
+        self.docs = parse_document(text)  # ExchangeError when the file is not an export
+        self.total = len(self.docs)
+        self._prepared: list[_Prepared] = []
+        self._seen: dict[uuid.UUID, int] = {}
+        self.result: ImportResult | None = None  # set by `write` / `writing`
+
+    @property
+    def checked(self) -> int:
+        """How many games have been checked so far."""
+        return len(self._prepared)
+
+    def check(self, count: int | None = None) -> bool:
+        """Check up to `count` more games (all when None); True once every game is checked.
+        Raises `ExchangeError` naming the first thing wrong (nothing was written)."""
+        end = self.total if count is None else min(self.total, self.checked + max(count, 1))
+        for i in range(self.checked, end):
+            doc = self.docs[i]
+            if doc.id in self._seen:
+                raise ExchangeError(f"games[{i}].id: the same game as games[{self._seen[doc.id]}] "
+                                    f"({doc.id})")
+            self._seen[doc.id] = i
+            self._prepared.append(_prepare(i, doc))
+        return self.checked == self.total
+
+    def write(self) -> ImportResult:
+        """Write every game checked (all must be), in one transaction; a game already in the
+        store is skipped, left as it was."""
+        for _ in self.writing():
+            pass
+        return self.result
+
+    def writing(self) -> Iterator[int]:
+        """`write` in steps: yields how many games are written so far, after each one (the
+        transaction stays open between steps: drive it from one thread); `result` at the end."""
+        if self.checked != self.total:
+            raise RuntimeError("ImportJob.write before every game was checked")
+        self.result = ImportResult()
+        yield from _writing(self.store, self._prepared, self.result)
+
+
 def import_text(store: Store, text: str) -> ImportResult:
     """Import every game of an export file, all or nothing."""
-    docs = parse_document(text)
-    prepared = []
-    seen: dict[uuid.UUID, int] = {}
-    for i, doc in enumerate(docs):
-        if doc.id in seen:
-            raise ExchangeError(f"games[{i}].id: the same game as games[{seen[doc.id]}] ({doc.id})")
-        seen[doc.id] = i
-        prepared.append(_prepare(i, doc))
-    result = ImportResult()
+    job = ImportJob(store, text)
+    job.check()
+    return job.write()
+
+
+def _writing(store: Store, prepared: Sequence[_Prepared], result: ImportResult) -> Iterator[int]:
     try:
         with store.transaction() as s:
-            for p in prepared:
+            for done, p in enumerate(prepared, start=1):
                 gid = str(p.doc.id)
                 if repo.get_game(session=s, game_id=gid) is not None:
                     result.skipped.append(gid)
+                    yield done
                     continue
                 finished_at = None
                 if p.status == FINISHED:
@@ -250,6 +302,8 @@ def import_text(store: Store, text: str) -> ImportResult:
                                           explanation=t.explanation,
                                           created_at=_utc(t.created_at))
                 result.imported.append(gid)
+                yield done
+            if result.imported:  # other server processes on the same PostgreSQL reload
+                live.announce(s, None, live.START)
     except SQLAlchemyError as exc:
         raise StoreError(f"could not import: {describe_db_error(exc)}") from None
-    return result

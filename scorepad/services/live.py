@@ -132,7 +132,12 @@ def announce(session: Any, game_id: Any, what: str) -> None:
 
 def listen(store: Any, events: GameEvents | None = None) -> Any:
     """On PostgreSQL: start this process's listener for other processes' changes, publishing
-    them into the store's `GameEvents` (and `RELOAD` after a reconnect). None on SQLite."""
+    them into the store's `GameEvents` (and `RELOAD` after a reconnect). None on SQLite, and
+    in the browser (no server process, no other process to hear from)."""
+    from scorepad.runtime import in_browser
+
+    if in_browser():
+        return None
     from scorepad.store.notify import start_listener
 
     events = events if events is not None else events_for(store)

@@ -14,6 +14,7 @@ import flet as ft
 
 from scorepad.state.access import AccessState
 from scorepad.state.errors import message_of
+from scorepad.state.exchange import ExchangeState
 from scorepad.state.history import HistoryState
 from scorepad.state.judge import JudgeState
 from scorepad.state.lead import Lead, lead_in
@@ -36,7 +37,8 @@ _OPENERS = {"/new": lambda app: app.open_new_game(),
             "/history": lambda app: app.open_history(),
             "/players": lambda app: app.open_players(),
             "/stats": lambda app: app.open_stats(),
-            "/share": lambda app: app.open_share()}
+            "/share": lambda app: app.open_share(),
+            "/exchange": lambda app: app.open_exchange()}
 
 
 @ft.observable
@@ -59,6 +61,7 @@ class AppState:
     players: PlayersState = None  # type: ignore[assignment]
     rules: RulesState = None  # type: ignore[assignment]  # the Rules screen (issue 13)
     access: AccessState = None  # type: ignore[assignment]  # viewer/editor, share (issue 11)
+    exchange: ExchangeState = None  # type: ignore[assignment]  # export and import (issue 21)
     _rounds: dict = field(default_factory=dict)
     _back: list = field(default_factory=list)
 
@@ -77,6 +80,8 @@ class AppState:
             self.access = AccessState.of(None)  # not shared: every session edits
         if self.rules is None:
             self.rules = RulesState()
+        if self.exchange is None:
+            self.exchange = ExchangeState.of(self.service)
 
     # ---- screens -------------------------------------------------------------------------
 
@@ -229,6 +234,12 @@ class AppState:
     def open_share(self) -> None:
         """The "Share this table" screen (address, QR code; the PIN for an unlocked session)."""
         self._go("/share")
+
+    def open_exchange(self) -> None:
+        """Export and import: all games or those chosen to a file; a file's games into this
+        device's store (issue 21)."""
+        self.exchange.load()
+        self._go("/exchange")
 
     @property
     def url(self) -> str:

@@ -6,6 +6,7 @@
     /judge               the trick judge       /stats               statistics
     /share               sharing the table     /rules               the Rules screen's list
     /rules/<game>        a game's rules; `?section=<id>` or `#<id>` scrolls to a section
+    /exchange            export and import games (files)
 
 `parse(url)` never raises: an address the app does not know (a typo, junk, a path too long)
 is `Address("/", known=False)`, shown as Home. A game id is checked here (a UUID, as the
@@ -35,6 +36,7 @@ TEMPLATES = (
     ("/players", "/players"),
     ("/stats", "/stats"),
     ("/share", "/share"),
+    ("/exchange", "/exchange"),
     ("/rules", "/rules"),
     ("/rules/:game", "/rules"),
 )

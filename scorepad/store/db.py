@@ -85,10 +85,30 @@ def make_engine(url: str) -> Engine:
         event.listen(engine, "connect", _sqlite_pragmas)
         event.listen(engine, "begin", _sqlite_begin)
         return engine
+    _postgres_possible()
     try:
         return create_engine(url, pool_pre_ping=True, connect_args={"connect_timeout": 10})
     except (NoSuchModuleError, ArgumentError) as exc:
         raise StoreError(f"cannot use database {redact(url)!r}: {exc}") from None
+
+
+POSTGRES_EXTRA = 'pip install "scorepad[postgres]"'
+
+
+def _postgres_possible() -> None:
+    """A PostgreSQL URL needs a server-side Python with the psycopg driver (the optional extra
+    `postgres`); in the browser (Pyodide) no database server can be reached at all. Either is
+    one sentence, never an ImportError."""
+    from scorepad.runtime import in_browser
+
+    if in_browser():
+        raise StoreError("a PostgreSQL database cannot be used in the browser: Scorepad keeps "
+                         "the games on this device (move them with Export and import)")
+    import importlib.util
+
+    if importlib.util.find_spec("psycopg") is None:
+        raise StoreError("PostgreSQL needs the psycopg driver, which is not installed: "
+                         f"{POSTGRES_EXTRA}")
 
 
 def _sqlite_pragmas(dbapi_connection, _record) -> None:

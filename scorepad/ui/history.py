@@ -57,6 +57,9 @@ def HistoryScreen(app: AppState, hs: HistoryState) -> ft.Control:
         ft.Text(tr("No games yet.") if not rows else
                 tr_n("{n} game, newest first", "{n} games, newest first", len(rows)),
                 size=theme.TEXT),
+        # a backup, or games moved to or from another device (issue 21)
+        button("history-exchange", tr("Export or import games"), app.open_exchange,
+               icon=ft.Icons.IMPORT_EXPORT, full=True),
         *rows,
         button("history-more", tr("Show more"), hs.more, full=True) if hs.has_more else None,
     ), spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

@@ -41,17 +41,30 @@ def share_open_button(open_share) -> ft.Control:
                   full=True)
 
 
+def share_intro(access: AccessState) -> str:
+    """The share screen's first words: how other phones follow this table, or why they cannot
+    (a server on this computer only; in the browser alone, no server at all: issue 21)."""
+    from scorepad.runtime import in_browser
+
+    if access.shared:
+        return tr("Other phones on the same network scan the code or open the address: they "
+                  "follow the game; changing it needs the PIN.")
+    if in_browser():  # no server: every phone keeps its own games (issue 21)
+        return tr("Here Scorepad runs in this browser alone and keeps the games on this phone: "
+                  "another phone that opens this address gets Scorepad with games of its own, "
+                  "not this table. To follow one game on several phones, a computer runs: "
+                  "{command}. To move games, use Export and import in History.",
+                  command="scorepad web --share")
+    return tr("This server answers on this computer only. To let other phones at the "
+              "table follow the game, start it with: {command}",
+              command="scorepad web --share")
+
+
 @ft.component
 def ShareScreen(access: AccessState) -> ft.Control:
     url = access.share_url
     png = ft.use_memo(lambda: base64.b64encode(qr_png(url)).decode("ascii"), [url])
-    if access.shared:
-        intro = tr("Other phones on the same network scan the code or open the address: they "
-                   "follow the game; changing it needs the PIN.")
-    else:
-        intro = tr("This server answers on this computer only. To let other phones at the "
-                   "table follow the game, start it with: {command}",
-                   command="scorepad web --share")
+    intro = share_intro(access)
     pin = access.pin
     if pin is not None:
         pin_part = text_block("share-pin", ft.Column([

@@ -12,7 +12,8 @@ from scorepad.words import N_, PRODUCT
 #: each screen's title in the top bar, shown as `tr(title)`
 TITLES = {"/": PRODUCT, "/new": N_("New game"), "/game": N_("Game"), "/judge": N_("Judge"),
           "/history": N_("History"), "/history/game": N_("History"), "/players": N_("Players"),
-          "/stats": N_("Statistics"), "/share": N_("Share this table")}
+          "/stats": N_("Statistics"), "/share": N_("Share this table"),
+          "/exchange": N_("Export and import")}
 #: the theme button's tooltip per theme (a whole phrase each)
 THEME_TIPS = {"system": N_("Theme: system (tap to change)"),
               "light": N_("Theme: light (tap to change)"),
@@ -118,6 +119,10 @@ def App(app: AppState) -> ft.Control:
         from scorepad.ui.share import ShareScreen
 
         body = ShareScreen(app.access)
+    elif route == "/exchange":
+        from scorepad.ui.exchange import ExchangeScreen
+
+        body = ExchangeScreen(app.exchange, app.access)
     elif route == "/rules" or route.startswith("/rules/"):
         from scorepad.ui.rules import RulesScreen
 

@@ -216,10 +216,13 @@ def test_a_method_the_guard_does_not_know_counts_as_a_change(service):
 def test_every_public_service_method_is_classed_as_a_read_or_a_change():
     """A method added to GameService or PlayerService must be put in GAME_READS (viewers may
     call it) or GAME_CHANGES (it needs the PIN); unclassed, the guard refuses it to viewers."""
-    from scorepad.services.access import GAME_CHANGES, PLAYER_CHANGES, PLAYER_READS
+    from scorepad.services.access import (EXCHANGE_CHANGES, EXCHANGE_READS, GAME_CHANGES,
+                                          PLAYER_CHANGES, PLAYER_READS)
+    from scorepad.services.exchange_service import ExchangeService
 
     for cls, reads, changes in ((GameService, GAME_READS, GAME_CHANGES),
-                                (PlayerService, PLAYER_READS, PLAYER_CHANGES)):
+                                (PlayerService, PLAYER_READS, PLAYER_CHANGES),
+                                (ExchangeService, EXCHANGE_READS, EXCHANGE_CHANGES)):
         public = {n for n in dir(cls) if not n.startswith("_") and callable(getattr(cls, n))}
         assert not (reads & changes)
         assert reads | changes <= public, f"{cls.__name__}: {(reads | changes) - public}"
