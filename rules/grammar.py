@@ -8,7 +8,7 @@ language, so a translator never has to work around it:
 
 - `contract`: a preposition and the article that follows it become one word, as the language
   writes them (fr "de le" -> "du", es "de el" -> "del", it "di il" -> "del", pt "de o" ->
-  "do"), and the Italian article takes the form the number asks for ("l'8", "lo 0").
+  "do"); `article`: the Italian article takes the form the number asks for ("l’8", "lo 0").
 - `separator`: the engine's clause separator "; " as the language writes it (French puts a
   no-break space before ";").
 - `capital`: the first letter of a text that opens a sentence, whatever the value.
@@ -17,8 +17,8 @@ language, so a translator never has to work around it:
 ('Le 0 jaune bloque ', 'le 8 rouge')
 >>> contract("fr", "la couleur passe à ", "le 3 vert")
 ('la couleur passe ', 'au 3 vert')
->>> contract("it", "la più bassa è ", "il 8 blu")
-('la più bassa è ', "l'8 blu")
+>>> contract("it", "la carta passa a ", "l’8 blu")
+('la carta passa ', 'all’8 blu')
 >>> separator("fr", "; ")
 '\\xa0; '
 """
@@ -37,29 +37,38 @@ _CONTRACTIONS: dict[str, dict[tuple[str, str], str]] = {
     "pt": {("de", "o"): "do", ("em", "o"): "no", ("a", "o"): "ao", ("por", "o"): "pelo",
            ("de", "os"): "dos", ("em", "os"): "nos", ("a", "os"): "aos"},
     "it": {(p, a): c for p, forms in {
-        "di": ("del", "dello", "dell'", "dei"), "a": ("al", "allo", "all'", "ai"),
-        "da": ("dal", "dallo", "dall'", "dai"), "in": ("nel", "nello", "nell'", "nei"),
-        "su": ("sul", "sullo", "sull'", "sui")}.items()
-        for a, c in zip(("il", "lo", "l'", "i"), forms)},
+        "di": ("del", "dello", "dell’", "dei"), "a": ("al", "allo", "all’", "ai"),
+        "da": ("dal", "dallo", "dall’", "dai"), "in": ("nel", "nello", "nell’", "nei"),
+        "su": ("sul", "sullo", "sull’", "sui")}.items()
+        for a, c in zip(("il", "lo", "l’", "i"), forms)},
 }
 _WORD_BEFORE = re.compile(r"(?:^|(?<=[\s(]))(\w+) $")
 # Italian: the article before a number follows how the number is said: "l'1", "l'8",
 # "l'11" (uno, otto, undici), "lo 0" (zero), "il" before the others.
-_IT_ARTICLE = re.compile(r"^il (?=(?:1|8|11)\b)|^il (?=0\b)")
+_IT_ARTICLE = re.compile(r"^il (?=(?:0|1|8|11)\b)")
+
+
+def article(lang: str, phrase: str) -> str:
+    """A card's phrase (msgctxt "card") with its article in the form its number asks for.
+
+    >>> article("it", "il 8 blu"), article("it", "il 0 rosso"), article("it", "il 10 blu")
+    ('l’8 blu', 'lo 0 rosso', 'il 10 blu')
+    """
+    if lang == "it" and phrase.startswith("il "):
+        return _IT_ARTICLE.sub("lo " if phrase[3:5] in ("0", "0 ") else "l’", phrase, count=1)
+    return phrase
 
 
 def contract(lang: str, before: str, word: str) -> tuple[str, str]:
     """`before` (the sentence so far) and `word` (the value filled in next), with the
     language's contraction made where a preposition meets the word's article."""
-    if lang == "it" and word.startswith("il "):
-        word = _IT_ARTICLE.sub(lambda m: "lo " if word[3:4] == "0" else "l'", word, count=1)
     table = _CONTRACTIONS.get(lang)
     if not table or not before.endswith(" "):
         return before, word
     article, space, rest = word.partition(" ")
-    if lang == "it" and article.startswith("l'"):
-        article, space, rest = "l'", "", word[2:]
-    if not space and article != "l'":
+    if lang == "it" and article.startswith("l’"):
+        article, space, rest = "l’", "", word[2:]
+    if not space and article != "l’":
         return before, word
     found = _WORD_BEFORE.search(before)
     if found is None:
@@ -81,5 +90,5 @@ def separator(lang: str, sep: str) -> str:
 
 
 def capital(text: str) -> str:
-    """`text` with its first letter a capital ("l'8 blu" -> "L'8 blu"; "8 blu" as it is)."""
+    """`text` with its first letter a capital ("l’8 blu" -> "L’8 blu"; "8 blu" as it is)."""
     return text[:1].upper() + text[1:]

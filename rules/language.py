@@ -238,6 +238,8 @@ class Renderer:
         else:
             template = self.pgettext(said.context, said.template)
         text = self.fill(template, args, start)
+        if said.context == "card":
+            text = grammar.article(self.lang, text)
         return grammar.capital(text) if said.capital else text
 
     def fill(self, template: str, args: dict[str, Any], start: bool = True) -> str:
