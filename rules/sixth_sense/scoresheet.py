@@ -220,9 +220,11 @@ class SixthSenseSheet(SheetDefaults):
                               "{n} tricks taken double need {n} 12s, but at most {most} can be "
                               "in play.", n=doubles, most=d_max, rule=_TOTALS), field="doubles"))
         elif doubles > T - voids:
-            add(Problem(msg("Only {won} tricks were won, so at most that many can be taken "
-                            "double, not {doubles}.", won=T - voids, doubles=doubles,
-                            rule=_TOTALS), field="doubles"))
+            add(Problem(msg_n("Only {n} trick was won, so at most that many can be taken "
+                              "double, not {doubles}.",
+                              "Only {n} tricks were won, so at most that many can be taken "
+                              "double, not {doubles}.", n=T - voids, doubles=doubles,
+                              rule=_TOTALS), field="doubles"))
         total = sum(s.tricks for s in seats)
         problem = checks.sum_problem(T, voids, doubles, total)
         if problem:
