@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from rules.errors import RulesError
-from rules.message import Message, Term, cterm, msg_c, term
+from rules.message import Message, Term, cterm, msg, msg_c, term
 
 
 class Colour(str, Enum):
@@ -41,8 +41,8 @@ class Colour(str, Enum):
             colour = _COLOUR_BY_NAME.get(text.strip().lower())
             if colour is not None:
                 return colour
-        raise RulesError(
-            f"{_quote(text)} is not a colour: the colours are {', '.join(COLOUR_NAMES)}", at)
+        raise RulesError(msg("{text} is not a colour: the colours are {colours}",
+                             text=_quote(text), colours=", ".join(COLOUR_NAMES)), at)
 
 
 COLOURS: tuple[Colour, ...] = tuple(Colour)
@@ -176,22 +176,24 @@ def _quote(text: object) -> str:
     return describe(text)
 
 
-def _why_not_a_card(text: object) -> str:
+def _why_not_a_card(text: object) -> Message:
     """Why `text` is not a card, in one sentence that quotes it."""
     if not isinstance(text, str):
-        return f"{_quote(text)} is not a card: a card is written like 'blue 10'"
+        return msg("{text} is not a card: a card is written like 'blue 10'", text=_quote(text))
     words = text.lower().split()
     if len(words) != 2:
-        return (f"{_quote(text)} is not a card: a card is a colour and a value, "
-                "like 'blue 10' or 'red 0'")
+        return msg("{text} is not a card: a card is a colour and a value, like 'blue 10' or "
+                   "'red 0'", text=_quote(text))
     colour, value = words
     if colour not in _COLOUR_BY_NAME:
-        return (f"{_quote(text)} is not a card: {_quote(colour)} is not a colour "
-                f"(the colours are {', '.join(COLOUR_NAMES)})")
+        return msg("{text} is not a card: {colour} is not a colour (the colours are "
+                   "{colours})", text=_quote(text), colour=_quote(colour),
+                   colours=", ".join(COLOUR_NAMES))
     if value == "9":
-        return f"{_quote(text)} is not a card: there is no 9: the 6 stands in for it"
-    return (f"{_quote(text)} is not a card: {_quote(value)} is not a value "
-            "(the values are 0 to 8 and 10 to 14; X is the 0)")
+        return msg("{text} is not a card: there is no 9: the 6 stands in for it",
+                   text=_quote(text))
+    return msg("{text} is not a card: {value} is not a value (the values are 0 to 8 and 10 to "
+               "14; X is the 0)", text=_quote(text), value=_quote(value))
 
 
 #: the whole deck, in colour order then value order
