@@ -251,8 +251,11 @@ class Renderer:
             item = args.get(name, "{" + name + "}")
             word = self.value(item) if not spec else format(item, spec)
             before = "".join(out)
-            if (start and before == "") or before.endswith(grammar.SENTENCE_STARTS):
-                word = grammar.capital(word)  # a sentence starts with a capital, whatever opens it
+            if type(item) is str:  # text given as it is (a quoted input, a caller's words)
+                pass
+            elif (start and before == "") or before.endswith(grammar.SENTENCE_STARTS):
+                word = grammar.capital(word)  # a sentence starts with a capital: a seat, a
+                # card, a colour, whatever value opens it
             elif self.lang != DEFAULT:
                 before, word = grammar.contract(self.lang, before, word)
                 out = [before]
