@@ -122,8 +122,8 @@ def check_totals(*, players: int, tricks_played: int, taken: Sequence[int],
         if problem:
             return TotalsCheck(False, total, T, d, v, problem)
         return TotalsCheck(True, total, T, d, v, msg(
-            "The counts add up to {total}, as {played} tricks - {voids} void + {doubles} double "
-            "require.", total=total, played=T, voids=void_count(v),
+            "The counts add up to {total}, as {played} tricks - {voids} + {doubles} require.",
+            total=total, played=T, voids=void_count(v),
             doubles=msg_n("{n} double", "{n} double", n=d), rule=TOTALS))
     gap = total - T
     if gap == 0:

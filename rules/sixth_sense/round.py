@@ -167,24 +167,24 @@ def _summary(played: int, tricks: int, voids: int, doubles: int, complete: bool)
              doubles=msg_n("{n} taken double", "{n} taken double", n=doubles))
     if complete:
         if voids and doubles:
-            return msg("All {played} of {tricks} tricks played, {voids} void, {doubles} taken "
-                       "double; the round is complete and scored.", **a)
+            return msg("All {played} of {tricks} tricks played, {voids}, {doubles}; the round is "
+                       "complete and scored.", **a)
         if voids:
-            return msg("All {played} of {tricks} tricks played, {voids} void; the round is "
+            return msg("All {played} of {tricks} tricks played, {voids}; the round is "
                        "complete and scored.", **a)
         if doubles:
-            return msg("All {played} of {tricks} tricks played, {doubles} taken double; the "
+            return msg("All {played} of {tricks} tricks played, {doubles}; the "
                        "round is complete and scored.", **a)
         return msg("All {played} of {tricks} tricks played; the round is complete and scored.",
                    **a)
     if voids and doubles:
-        return msg("{played} of {tricks} tricks played, {voids} void, {doubles} taken double; "
+        return msg("{played} of {tricks} tricks played, {voids}, {doubles}; "
                    "the round is not complete, so there are no points yet.", **a)
     if voids:
-        return msg("{played} of {tricks} tricks played, {voids} void; the round is not "
+        return msg("{played} of {tricks} tricks played, {voids}; the round is not "
                    "complete, so there are no points yet.", **a)
     if doubles:
-        return msg("{played} of {tricks} tricks played, {doubles} taken double; the round is "
+        return msg("{played} of {tricks} tricks played, {doubles}; the round is "
                    "not complete, so there are no points yet.", **a)
     return msg("{played} of {tricks} tricks played; the round is not complete, so there are no "
                "points yet.", **a)
