@@ -165,6 +165,13 @@ class Renderer:
 
     # -- values
     def value(self, item: Any) -> str:
+        """`item` on its own: a message is a sentence (what opens it has a capital)."""
+        if isinstance(item, (Message, Joined)):
+            return self.message(item, start=True)
+        return self.nested(item)
+
+    def nested(self, item: Any) -> str:
+        """`item` inside a sentence (a message's parameter, an item of a list)."""
         if isinstance(item, (Message, Joined)):
             return self.message(item)
         if isinstance(item, Seat):
@@ -174,14 +181,14 @@ class Renderer:
         if isinstance(item, Term):
             return self.pgettext(item.context, item.english)
         if isinstance(item, Listing):
-            return self.listing([self.value(i) for i in item.items], item.english_join)
+            return self.listing([self.nested(i) for i in item.items], item.english_join)
         if isinstance(item, bool):
             return str(item)
         if isinstance(item, int):
             return self.number(item)
         said = getattr(item, "message", None)  # a card: its words in the language
         if callable(said):
-            return self.value(said())
+            return self.nested(said())
         return str(item)
 
     def number(self, n: int) -> str:
@@ -249,7 +256,7 @@ class Renderer:
             if name is None:
                 continue
             item = args.get(name, "{" + name + "}")
-            word = self.value(item) if not spec else format(item, spec)
+            word = self.nested(item) if not spec else format(item, spec)
             before = "".join(out)
             if type(item) is str:  # text given as it is (a quoted input, a caller's words)
                 pass
