@@ -165,8 +165,9 @@ class Renderer:
 
     # -- values
     def value(self, item: Any) -> str:
-        """`item` on its own: a message is a sentence (what opens it has a capital)."""
-        if isinstance(item, (Message, Joined)):
+        """`item` on its own: a message is a sentence (what opens it has a capital), but a
+        card's phrase (msgctxt "card") is a name, a label's words as they are."""
+        if isinstance(item, Joined) or (isinstance(item, Message) and item.context != "card"):
             return self.message(item, start=True)
         return self.nested(item)
 
@@ -286,8 +287,6 @@ def render(said: Any, *, lang: str = DEFAULT, names: Sequence[str] | None = None
         return said
     if lang == DEFAULT and names is None:
         return english(said)
-    if isinstance(said, (Message, Joined)):  # a sentence (or several)
-        return Renderer(lang, names).message(said, start=True)
     return Renderer(lang, names).value(said)
 
 
