@@ -64,7 +64,7 @@ def sum_problem(tricks_played: int, voids: int, doubles: int, total: int) -> Mes
 
 def voids_need_blocks(voids: int, most: int) -> Message:
     """Too many void tricks for the 0s in play."""
-    return msg_n("{n} void trick need {n} blocking 0, but at most {most} can be in play.",
+    return msg_n("{n} void trick needs {n} blocking 0, but at most {most} can be in play.",
                  "{n} void tricks need {n} blocking 0s, but at most {most} can be in play.",
                  n=voids, most=most, rule=TOTALS)
 
@@ -110,7 +110,7 @@ def check_totals(*, players: int, tricks_played: int, taken: Sequence[int],
             return TotalsCheck(False, total, T, d, v, voids_need_blocks(v, v_max))
         if d > d_max:
             return TotalsCheck(False, total, T, d, v, msg_n(
-                "{n} double trick need {n} 12, but at most {most} can be in play.",
+                "{n} double trick needs {n} 12, but at most {most} can be in play.",
                 "{n} double tricks need {n} 12s, but at most {most} can be in play.",
                 n=d, most=d_max, rule=TOTALS))
         if d > T - v:

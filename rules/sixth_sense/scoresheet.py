@@ -215,7 +215,7 @@ class SixthSenseSheet(SheetDefaults):
         doubles = sum(s.doubles for s in seats if is_int(s.doubles) and s.doubles > 0)
         d_max = checks.max_doubles(players, calls_ok)
         if doubles > d_max:
-            add(Problem(msg_n("{n} trick taken double need {n} 12, but at most {most} can be "
+            add(Problem(msg_n("{n} trick taken double needs {n} 12, but at most {most} can be "
                               "in play.",
                               "{n} tricks taken double need {n} 12s, but at most {most} can be "
                               "in play.", n=doubles, most=d_max, rule=_TOTALS), field="doubles"))
