@@ -4,11 +4,16 @@ Every rule broken by the input itself (a card that does not exist, a block as th
 round that cannot happen) raises `RulesError`. It carries one plain sentence that quotes the
 input (at most a short excerpt of it: a 10 MB card gives a short message, not a 20 MB one), and `at`, where in the request the problem is (``"plays[2]"``), or None.
 The judge turns it into ``{"error": ..., "at": ...}`` and exit status 2.
+
+The sentence may be given as a message (`rules.message.msg`): then `message` is its English,
+as before, and `said` keeps the message, so `python -m rules judge --lang CODE` writes the
+error in that language (`as_json(lang)`); the quoted input stays as it was written.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 #: a message or a location longer than this quotes too much of the input: its quotes are cut
 #: to excerpts (ordinary messages are shorter and stay exactly as written)
@@ -66,10 +71,15 @@ class RulesError(ValueError):
     RulesError("'blue 9' is not a card: there is no 9 (the 6 stands in for it)", at='plays[1]')
     """
 
-    def __init__(self, message: str, at: str | None = None) -> None:
+    def __init__(self, message: "str | Any", at: str | None = None) -> None:
+        said = None
+        if not isinstance(message, str):  # a message: its English, and the message kept
+            said = message
+            message = str(message)
         message = shorten_message(message)
         super().__init__(message)
         self.message = message
+        self.said = said
         self.at = shorten_at(at)
 
     def located(self, prefix: str) -> "RulesError":
@@ -78,10 +88,20 @@ class RulesError(ValueError):
             return self
         at = prefix if self.at is None else (
             f"{prefix}{self.at}" if self.at.startswith("[") else f"{prefix}.{self.at}")
-        return RulesError(self.message, at)
+        moved = RulesError(self.message, at)
+        moved.said = self.said
+        return moved
 
     def __repr__(self) -> str:
         return f"RulesError({self.message!r}, at={self.at!r})"
 
-    def as_json(self) -> dict:
-        return {"error": self.message, "at": self.at}
+    def as_json(self, lang: str | None = None) -> dict:
+        """The judge's error object; `lang`: the sentence in that language (when it was given
+        as a message; else, and without `lang`, the English)."""
+        if lang is None or lang == "en" or self.said is None:
+            return {"error": self.message, "at": self.at}
+        from rules.language import Renderer
+
+        # written as the English is: a clause, its first word as it comes ("le 5 rouge ...")
+        text = Renderer(lang).message(self.said, start=False)
+        return {"error": shorten_message(text), "at": self.at}

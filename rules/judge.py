@@ -38,6 +38,7 @@ import sys
 from typing import Any, Iterable, TextIO
 
 from rules.errors import RulesError, excerpt
+from rules.message import msg
 from rules.registry import game_module
 from rules.request import Request, describe
 
@@ -46,7 +47,7 @@ USAGE = "usage: python -m rules judge [--lines] [--lang CODE] [FILE]"
 
 
 def _no_constants(name: str) -> Any:
-    raise RulesError(f"{name} is not a number JSON allows")
+    raise RulesError(msg("{name} is not a number JSON allows", name=name))
 
 
 def parse(text: str) -> Any:
@@ -56,11 +57,12 @@ def parse(text: str) -> Any:
     except RulesError:
         raise
     except json.JSONDecodeError as exc:
-        raise RulesError(f"malformed JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+        raise RulesError(msg("malformed JSON: {detail} (line {line}, column {column})",
+                             detail=exc.msg, line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
-        raise RulesError("malformed JSON: nested too deeply") from None
+        raise RulesError(msg("malformed JSON: nested too deeply")) from None
     except ValueError:  # an integer longer than Python converts (4300 digits)
-        raise RulesError("malformed JSON: a number is too long") from None
+        raise RulesError(msg("malformed JSON: a number is too long")) from None
 
 
 def answer(data: Any) -> dict:
@@ -100,15 +102,15 @@ def answer_text(text: str, lang: str | None = None) -> tuple[dict, bool]:
     try:
         result = answer(parse(text))
         if not _writable(result):
-            raise RulesError("the answer would hold a number too long to write (over 4000 "
-                             "digits): give smaller numbers")
+            raise RulesError(msg("the answer would hold a number too long to write (over 4000 "
+                                 "digits): give smaller numbers"))
         if lang is not None and lang != DEFAULT_LANGUAGE:
             result = localised(result, lang)
         return result, True
     except RulesError as exc:
-        return exc.as_json(), False
+        return exc.as_json(lang), False
     except RecursionError:
-        return RulesError("the request is nested too deeply").as_json(), False
+        return RulesError(msg("the request is nested too deeply")).as_json(lang), False
     except Exception as exc:  # a bug of ours must still answer with the one-line error object
         return RulesError(f"internal error while judging: {type(exc).__name__}: "
                           f"{excerpt(str(exc), 80)}").as_json(), False
@@ -158,9 +160,10 @@ def judge_lines(lines: Iterable[str | bytes], out: TextIO, lang: str | None = No
             if text is not None and text.startswith("\ufeff"):  # a BOM, as the one-request form
                 text = text[1:]
         if text is None:
-            obj, ok = RulesError("the line is not valid UTF-8 text").as_json(), False
+            obj, ok = RulesError(msg("the line is not valid UTF-8 text")).as_json(lang), False
         elif not text.strip():
-            obj, ok = RulesError("empty line: expected one JSON request").as_json(), False
+            obj, ok = RulesError(msg("empty line: expected one JSON request")).as_json(
+                lang), False
         else:
             obj, ok = answer_text(text, lang)
         ok_all = ok_all and ok

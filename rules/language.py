@@ -22,6 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
+from rules import grammar
 from rules.message import Joined, Listing, Message, Seat, Seats, Term
 
 if TYPE_CHECKING:
@@ -153,11 +154,25 @@ class Renderer:
     def gettext(self, template: str) -> str:
         return self.translations.gettext(template)
 
+    def pgettext(self, context: str | None, template: str) -> str:
+        """`template` in a catalog context (msgctxt); no context: `gettext`."""
+        if context is None:
+            return self.gettext(template)
+        return self.translations.pgettext(context, template)
+
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return self.translations.ngettext(singular, plural, n)
 
     # -- values
     def value(self, item: Any) -> str:
+        """`item` on its own: a message is a sentence (what opens it has a capital), but a
+        card's phrase (msgctxt "card") is a name, a label's words as they are."""
+        if isinstance(item, Joined) or (isinstance(item, Message) and item.context != "card"):
+            return self.message(item, start=True)
+        return self.nested(item)
+
+    def nested(self, item: Any) -> str:
+        """`item` inside a sentence (a message's parameter, an item of a list)."""
         if isinstance(item, (Message, Joined)):
             return self.message(item)
         if isinstance(item, Seat):
@@ -165,16 +180,16 @@ class Renderer:
         if isinstance(item, Seats):
             return self.seats(item.indices, item.english_join)
         if isinstance(item, Term):
-            return self.gettext(item.english)
+            return self.pgettext(item.context, item.english)
         if isinstance(item, Listing):
-            return self.listing([self.value(i) for i in item.items], item.english_join)
+            return self.listing([self.nested(i) for i in item.items], item.english_join)
         if isinstance(item, bool):
             return str(item)
         if isinstance(item, int):
             return self.number(item)
         said = getattr(item, "message", None)  # a card: its words in the language
         if callable(said):
-            return self.value(said())
+            return self.nested(said())
         return str(item)
 
     def number(self, n: int) -> str:
@@ -212,29 +227,46 @@ class Renderer:
 
         return format_list(items, locale=LOCALES[self.lang])
 
-    def message(self, said: Message | Joined | str) -> str:
+    def message(self, said: Message | Joined | str, start: bool = False) -> str:
+        """`said` in the language; `start`: it opens a sentence (a value that opens it is
+        written with a capital, whatever it is: a seat, a card, a colour)."""
         if isinstance(said, str):
             return said
         if isinstance(said, Joined):
-            return said.sep.join(self.message(p) if not isinstance(p, str) else p
-                                 for p in said.parts)
+            sep = grammar.separator(self.lang, said.sep)
+            out = ""
+            for i, part in enumerate(said.parts):
+                opens = start if i == 0 else _starts_sentence(out + sep)
+                text = part if isinstance(part, str) else self.message(part, opens)
+                out += (sep if i else "") + text
+            return out
         args = said.args
         if said.plural is not None:
             template = self.ngettext(said.template, said.plural, int(args.get("n", 0)))
         else:
-            template = self.gettext(said.template)
-        return self.fill(template, args)
+            template = self.pgettext(said.context, said.template)
+        text = self.fill(template, args, start)
+        if said.context == "card":
+            text = grammar.article(self.lang, text)
+        return grammar.capital(text) if said.capital else text
 
-    def fill(self, template: str, args: dict[str, Any]) -> str:
+    def fill(self, template: str, args: dict[str, Any], start: bool = True) -> str:
         out = []
         for text, name, spec, _conv in _parsed(template):
             out.append(text)
             if name is None:
                 continue
             item = args.get(name, "{" + name + "}")
-            word = self.value(item) if not spec else format(item, spec)
-            if isinstance(item, (Seat, Seats)) and _starts_sentence("".join(out)):
-                word = word[:1].upper() + word[1:]  # a sentence starts with a capital
+            word = self.nested(item) if not spec else format(item, spec)
+            before = "".join(out)
+            if type(item) is str:  # text given as it is (a quoted input, a caller's words)
+                pass
+            elif (start and before == "") or before.endswith(grammar.SENTENCE_STARTS):
+                word = grammar.capital(word)  # a sentence starts with a capital: a seat, a
+                # card, a colour, whatever value opens it
+            elif self.lang != DEFAULT:
+                before, word = grammar.contract(self.lang, before, word)
+                out = [before]
             out.append(word)
         return "".join(out)
 
@@ -246,7 +278,7 @@ def _parsed(template: str) -> tuple[tuple[str, str | None, str | None, str | Non
 
 
 def _starts_sentence(before: str) -> bool:
-    return before == "" or before.endswith((". ", "! ", "? "))
+    return before == "" or before.endswith(grammar.SENTENCE_STARTS)
 
 
 def render(said: Any, *, lang: str = DEFAULT, names: Sequence[str] | None = None) -> str:
@@ -297,7 +329,7 @@ def english(said: Any) -> str:
     try:
         pieces = _english_pieces(template)
     except ValueError:  # a format spec: the general renderer
-        return Renderer().message(said)
+        return Renderer().message(said, start=True)
     out = []
     for text, name, start in pieces:
         out.append(text)
@@ -308,7 +340,8 @@ def english(said: Any) -> str:
         if start and type(item) in (Seat, Seats):
             word = word[:1].upper() + word[1:]
         out.append(word)
-    return "".join(out)
+    text = "".join(out)
+    return text[:1].upper() + text[1:] if said.capital else text
 
 
 def _value(item: Any) -> str:

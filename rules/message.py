@@ -42,9 +42,13 @@ class Seats:
 
 @dataclass(frozen=True, slots=True)
 class Term:
-    """A word of the game that the renderer translates: a colour, a suit, a card kind."""
+    """A word of the game that the renderer translates: a colour, a suit, a card kind.
+    `context` (a gettext msgctxt) tells one use of the word from another: a colour said inside
+    a card's phrase ("card") agrees with the card in the languages that decline it ("die rote
+    5", "de rode 5") where the colour named on its own does not ("rot", "rood")."""
 
     english: str
+    context: str | None = None
 
     def __str__(self) -> str:
         return self.english
@@ -90,6 +94,8 @@ class Message:
     params: tuple[tuple[str, Any], ...] = ()
     plural: str | None = None  # the English plural template; the count is `params["n"]`
     rule: str | None = None  # the rule it rests on (a section of the Rules screen)
+    context: str | None = None  # the catalog's msgctxt ("card": a card's own phrase)
+    capital: bool = False  # it opens a sentence: its first letter is a capital
 
     @property
     def args(self) -> dict[str, Any]:
@@ -104,7 +110,11 @@ class Message:
         return Text.of(self)
 
     def with_rule(self, rule: str | None) -> "Message":
-        return Message(self.template, self.params, self.plural, rule)
+        return Message(self.template, self.params, self.plural, rule, self.context, self.capital)
+
+    def opening(self) -> "Message":
+        """The same message where it opens a sentence (its first letter a capital)."""
+        return Message(self.template, self.params, self.plural, self.rule, self.context, True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,9 +153,22 @@ def msg_n(singular: str, plural: str, *, n: int, rule: str | None = None,
     return Message(singular, (("n", n), *params.items()), plural, rule)
 
 
+def msg_c(context: str, template: str, *, rule: str | None = None, **params: Any) -> Message:
+    """A message with a catalog context (msgctxt): the same English said another way in
+    another language, e.g. a card's phrase (`msg_c("card", "{colour} {value}", ...)`: "le 5
+    rouge", "die rote 5"), whose article and word order are the translator's."""
+    return Message(template, tuple(params.items()), None, rule, context)
+
+
 def term(english: str) -> Term:
     """A word of the game, marked for the catalogs (a colour, a suit...)."""
     return Term(english)
+
+
+def cterm(context: str, english: str) -> Term:
+    """A word of the game in a context (msgctxt): `cterm("card", "red")` is the colour as a
+    card's phrase says it ("rote" in "die rote 5")."""
+    return Term(english, context)
 
 
 def joined(parts: Iterable[Any], sep: str = " ", *, rule: str | None = None) -> Joined:

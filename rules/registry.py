@@ -36,8 +36,10 @@ def game_module(game_id: object, at: str | None = "game") -> ModuleType:
     """The package implementing `game_id`; an unknown id is a `RulesError`."""
     if not isinstance(game_id, str) or game_id not in GAMES:
         known = ", ".join(repr(g) for g in GAMES)
+        from rules.message import msg
         from rules.request import describe
-        raise RulesError(f"unknown game {describe(game_id)}: the games are {known}", at)
+        raise RulesError(msg("unknown game {game}: the games are {games}", game=describe(game_id),
+                             games=known), at)
     # sys.modules first: the judge asks once per request, --lines many thousand times
     return sys.modules.get(GAMES[game_id]) or importlib.import_module(GAMES[game_id])
 

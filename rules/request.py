@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from rules.errors import RulesError
+from rules.message import msg
 
 _MISSING: Any = object()
 
@@ -55,7 +56,8 @@ class Request:
 
     def __init__(self, data: Any, path: str = "") -> None:
         if not isinstance(data, dict):
-            raise RulesError(f"expected a JSON object, got {describe(data)}", path or None)
+            raise RulesError(msg("expected a JSON object, got {got}", got=describe(data)),
+                             path or None)
         self.data = data
         self.path = path
         self._seen: set[str] = set()
@@ -77,7 +79,8 @@ class Request:
         value = self.data.get(name)
         if value is None:
             if default is _MISSING:
-                raise RulesError(f"the field {name!r} is required", self.at(name))
+                raise RulesError(msg("the field {name} is required", name=repr(name)),
+                                 self.at(name))
             return default
         return value
 
@@ -93,7 +96,8 @@ class Request:
         if value is default and default is not _MISSING:
             return value
         if not isinstance(value, bool):
-            raise RulesError(f"{name!r} must be true or false, got {describe(value)}", self.at(name))
+            raise RulesError(msg("{name} must be true or false, got {got}", name=repr(name),
+                                 got=describe(value)), self.at(name))
         return value
 
     def str(self, name: str, *, default: Any = _MISSING, choices: Iterable[str] | None = None) -> Any:
@@ -101,13 +105,14 @@ class Request:
         if value is default and default is not _MISSING:
             return value
         if not isinstance(value, str):
-            raise RulesError(f"{name!r} must be a string, got {describe(value)}", self.at(name))
+            raise RulesError(msg("{name} must be a string, got {got}", name=repr(name),
+                                 got=describe(value)), self.at(name))
         if choices is not None:
             options = tuple(choices)
             if value not in options:
-                raise RulesError(
-                    f"{name!r} must be one of {', '.join(repr(o) for o in options)}, got {describe(value)}",
-                    self.at(name))
+                raise RulesError(msg("{name} must be one of {options}, got {got}",
+                                     name=repr(name), options=", ".join(repr(o) for o in options),
+                                     got=describe(value)), self.at(name))
         return value
 
     def list(self, name: str, *, default: Any = _MISSING) -> Any:
@@ -115,7 +120,8 @@ class Request:
         if value is default and default is not _MISSING:
             return value
         if not isinstance(value, list):
-            raise RulesError(f"{name!r} must be a list, got {describe(value)}", self.at(name))
+            raise RulesError(msg("{name} must be a list, got {got}", name=repr(name),
+                                 got=describe(value)), self.at(name))
         return value
 
     def obj(self, name: str, *, default: Any = _MISSING) -> Any:
@@ -135,22 +141,26 @@ class Request:
         for name in names:
             self._seen.add(name)
             if self.data.get(name) is not None:
-                raise RulesError(f"{name!r} is not a field here: {reason}", self.at(name))
+                raise RulesError(msg("{name} is not a field here: {reason}", name=repr(name),
+                                     reason=reason), self.at(name))
 
     def finish(self) -> None:
         """Refuse every field that no accessor asked for: a typo must not pass silently."""
         for name in self.data:
             if name not in self._seen:
-                raise RulesError(f"unknown field {describe(name)}", self.at(name))
+                raise RulesError(msg("unknown field {name}", name=describe(name)), self.at(name))
 
 
 def check_int(value: Any, at: str | None, name: str, *, lo: int | None = None,
               hi: int | None = None) -> int:
     """A JSON integer within [lo, hi]; floats (even 4.0) and booleans are refused."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{name!r} must be a whole number (a JSON integer), got {describe(value)}", at)
+        raise RulesError(msg("{name} must be a whole number (a JSON integer), got {got}",
+                             name=repr(name), got=describe(value)), at)
     if lo is not None and value < lo:
-        raise RulesError(f"{name!r} must be at least {lo}, got {describe(value)}", at)
+        raise RulesError(msg("{name} must be at least {lo}, got {got}", name=repr(name), lo=lo,
+                             got=describe(value)), at)
     if hi is not None and value > hi:
-        raise RulesError(f"{name!r} must be at most {hi}, got {describe(value)}", at)
+        raise RulesError(msg("{name} must be at most {hi}, got {got}", name=repr(name), hi=hi,
+                             got=describe(value)), at)
     return value

@@ -1,6 +1,6 @@
 """The catalogs: `python scripts/i18n.py extract` finds every message and updates the `.po`.
 
-Two domains: the engine's words (`rules/locale`, found in `msg`, `msg_n`, `term` and `N_`
+Two domains: the engine's words (`rules/locale`, found in `msg`, `msg_n`, `msg_c`, `term`, `cterm` and `N_`
 calls under rules/) and the app's own words (`scorepad/locale`, found in `tr`, `tr_n` and
 `N_` calls under scorepad/). `extract` writes `messages.pot` in each folder and brings every
 language's `<code>.po` up to date with it: new messages are added untranslated, messages no
@@ -27,7 +27,8 @@ from rules.language import LANGUAGES, LOCALES  # noqa: E402
 
 DOMAINS = {
     "rules": (ROOT / "rules", ROOT / "rules" / "locale",
-              {"msg": None, "msg_n": (1, 2), "term": None, "N_": None}),
+              {"msg": None, "msg_n": (1, 2), "term": None, "N_": None,
+               "msg_c": ((1, "c"), 2), "cterm": ((1, "c"), 2)}),
     "scorepad": (ROOT / "scorepad", ROOT / "scorepad" / "locale",
                  {"tr": None, "tr_n": (1, 2), "N_": None}),
     # The rules of the games as the Rules screen shows them (scorepad/rulebook/text.py).

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from rules.errors import RulesError
-from rules.message import Message, msg, term
+from rules.message import Message, cterm, msg_c, term
 from rules.request import describe
 
 NUMBER_COLOURS = ("purple", "red", "blue")
@@ -30,9 +30,16 @@ SPECIAL_POINTS = 20
 # The words of a card in a sentence (`rules.message.term`): the renderer translates them.
 COLOUR_TERMS = {"purple": term("purple"), "red": term("red"), "blue": term("blue"),
                 "gold": term("gold")}
-# a card's colour at the start of a sentence, written with a capital
-COLOUR_TERMS_AT_START = {"purple": term("Purple"), "red": term("Red"), "blue": term("Blue"),
-                         "gold": term("Gold")}
+# the colours as a card's phrase says them (msgctxt "card": "die rote 7", "de rode 7")
+# TRANSLATORS: a colour inside a card's phrase (context "card"), in the form that phrase needs
+CARD_COLOUR_TERMS = {"purple": cterm("card", "purple"), "red": cterm("card", "red"),
+                     "blue": cterm("card", "blue"), "gold": cterm("card", "gold")}
+# ... and as a Special card's phrase says them ("la carte Filou rouge", "die rote Blind-Karte")
+# TRANSLATORS: a colour inside a Special card's phrase (context "special card")
+SPECIAL_COLOUR_TERMS = {"purple": cterm("special card", "purple"),
+                        "red": cterm("special card", "red"),
+                        "blue": cterm("special card", "blue"),
+                        "gold": cterm("special card", "gold")}
 SYMBOL_TERMS = {"hexagon": term("hexagon"), "pentagram": term("pentagram")}
 # a symbol named on its own, several cards having it ("both cards are hexagons")
 SYMBOL_PLURAL_TERMS = {"hexagon": term("hexagons"), "pentagram": term("pentagrams")}
@@ -74,9 +81,11 @@ class Numbered:
         >>> str(Numbered("red", 7, "hexagon").message(start=True))
         'Red 7 hexagon'
         """
-        colours = COLOUR_TERMS_AT_START if start else COLOUR_TERMS
-        return msg("{colour} {number} {symbol}", colour=colours[self.colour],
-                   number=self.number, symbol=SYMBOL_TERMS[self.symbol])
+        # TRANSLATORS: a numbered card of the shedding game in a sentence, e.g. "red 7
+        # hexagon": the language's phrase for it, with its article and word order
+        said = msg_c("card", "{colour} {number} {symbol}", colour=CARD_COLOUR_TERMS[self.colour],
+                     number=self.number, symbol=SYMBOL_TERMS[self.symbol])
+        return said.opening() if start else said
 
     def __repr__(self) -> str:
         return f"parse({str(self)!r})"
@@ -119,8 +128,11 @@ class Special:
         >>> str(Special("gold", "trickster").message())
         'gold trickster'
         """
-        colours = COLOUR_TERMS_AT_START if start else COLOUR_TERMS
-        return msg("{colour} {kind}", colour=colours[self.colour], kind=KIND_TERMS[self.kind])
+        # TRANSLATORS: a Special card of the shedding game in a sentence, e.g. "gold
+        # trickster": the language's phrase for it, with its article and word order
+        said = msg_c("card", "{colour} {kind}", colour=SPECIAL_COLOUR_TERMS[self.colour],
+                     kind=KIND_TERMS[self.kind])
+        return said.opening() if start else said
 
     def __repr__(self) -> str:
         return f"parse({str(self)!r})"

@@ -43,8 +43,8 @@ def _target_said(n: Any) -> Any:
     if n in (None, ""):
         return None
     if is_int(n):
-        return msg_n("out at {n} point", "out at {n} points", n=n)
-    return msg("out at {target} points", target=str(n))
+        return msg_n("first to {n} point wins", "first to {n} points wins", n=n)
+    return msg("first to {target} points wins", target=str(n))
 
 
 SPECS: tuple[OptionSpec, ...] = (

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from rules.errors import RulesError
-from rules.message import Message, Term, msg, term
+from rules.message import Message, Term, cterm, msg, msg_c, term
 
 
 class Colour(str, Enum):
@@ -41,8 +41,8 @@ class Colour(str, Enum):
             colour = _COLOUR_BY_NAME.get(text.strip().lower())
             if colour is not None:
                 return colour
-        raise RulesError(
-            f"{_quote(text)} is not a colour: the colours are {', '.join(COLOUR_NAMES)}", at)
+        raise RulesError(msg("{text} is not a colour: the colours are {colours}",
+                             text=_quote(text), colours=", ".join(COLOUR_NAMES)), at)
 
 
 COLOURS: tuple[Colour, ...] = tuple(Colour)
@@ -59,6 +59,17 @@ COLOUR_TERMS: dict[Colour, Term] = {
 COLOUR_TERMS_AT_START: dict[Colour, Term] = {
     Colour.BLUE: term("Blue"), Colour.GREEN: term("Green"), Colour.PURPLE: term("Purple"),
     Colour.RED: term("Red"), Colour.YELLOW: term("Yellow"),
+}
+
+
+#: the colours as a card's phrase says them ("die rote 5", "de rode 5"): a language that
+#: declines the colour with the card has its own forms (msgctxt "card")
+# TRANSLATORS: a colour inside a card's phrase ("{colour} {value}", context "card"), in the
+# form that phrase needs (German "rote" in "die rote 5", Dutch "rode" in "de rode 5")
+CARD_COLOUR_TERMS: dict[Colour, Term] = {
+    Colour.BLUE: cterm("card", "blue"), Colour.GREEN: cterm("card", "green"),
+    Colour.PURPLE: cterm("card", "purple"), Colour.RED: cterm("card", "red"),
+    Colour.YELLOW: cterm("card", "yellow"),
 }
 
 
@@ -128,8 +139,12 @@ class Card:
         >>> str(Card.parse("blue 10").message())
         'blue 10'
         """
-        # TRANSLATORS: a card of 6th Sense, e.g. "blue 10" (colour, value)
-        return msg("{colour} {value}", colour=COLOUR_TERMS[self.colour], value=self.value)
+        # TRANSLATORS: a card of 6th Sense in a sentence, e.g. "blue 10": the language's own
+        # phrase for it, with its article and word order ("le 10 bleu", "die blaue 10"); the
+        # renderer writes a capital where it opens a sentence and makes the contractions
+        # ("du 10 bleu", "dell'8 blu": rules/grammar.py)
+        return msg_c("card", "{colour} {value}", colour=CARD_COLOUR_TERMS[self.colour],
+                     value=self.value)
 
     def at_start(self) -> "CardAtStart":
         """The card where it starts a sentence ("Blue 10 is the highest trump")."""
@@ -147,8 +162,7 @@ class CardAtStart:
     card: Card
 
     def message(self) -> Message:
-        return msg("{colour} {value}", colour=COLOUR_TERMS_AT_START[self.card.colour],
-                   value=self.card.value)
+        return self.card.message().opening()
 
     def __str__(self) -> str:
         text = str(self.card)
@@ -162,22 +176,24 @@ def _quote(text: object) -> str:
     return describe(text)
 
 
-def _why_not_a_card(text: object) -> str:
+def _why_not_a_card(text: object) -> Message:
     """Why `text` is not a card, in one sentence that quotes it."""
     if not isinstance(text, str):
-        return f"{_quote(text)} is not a card: a card is written like 'blue 10'"
+        return msg("{text} is not a card: a card is written like 'blue 10'", text=_quote(text))
     words = text.lower().split()
     if len(words) != 2:
-        return (f"{_quote(text)} is not a card: a card is a colour and a value, "
-                "like 'blue 10' or 'red 0'")
+        return msg("{text} is not a card: a card is a colour and a value, like 'blue 10' or "
+                   "'red 0'", text=_quote(text))
     colour, value = words
     if colour not in _COLOUR_BY_NAME:
-        return (f"{_quote(text)} is not a card: {_quote(colour)} is not a colour "
-                f"(the colours are {', '.join(COLOUR_NAMES)})")
+        return msg("{text} is not a card: {colour} is not a colour (the colours are "
+                   "{colours})", text=_quote(text), colour=_quote(colour),
+                   colours=", ".join(COLOUR_NAMES))
     if value == "9":
-        return f"{_quote(text)} is not a card: there is no 9: the 6 stands in for it"
-    return (f"{_quote(text)} is not a card: {_quote(value)} is not a value "
-            "(the values are 0 to 8 and 10 to 14; X is the 0)")
+        return msg("{text} is not a card: there is no 9: the 6 stands in for it",
+                   text=_quote(text))
+    return msg("{text} is not a card: {value} is not a value (the values are 0 to 8 and 10 to "
+               "14; X is the 0)", text=_quote(text), value=_quote(value))
 
 
 #: the whole deck, in colour order then value order

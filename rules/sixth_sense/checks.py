@@ -64,7 +64,7 @@ def sum_problem(tricks_played: int, voids: int, doubles: int, total: int) -> Mes
 
 def voids_need_blocks(voids: int, most: int) -> Message:
     """Too many void tricks for the 0s in play."""
-    return msg_n("{n} void trick need {n} blocking 0, but at most {most} can be in play.",
+    return msg_n("{n} void trick needs {n} blocking 0, but at most {most} can be in play.",
                  "{n} void tricks need {n} blocking 0s, but at most {most} can be in play.",
                  n=voids, most=most, rule=TOTALS)
 
@@ -110,19 +110,21 @@ def check_totals(*, players: int, tricks_played: int, taken: Sequence[int],
             return TotalsCheck(False, total, T, d, v, voids_need_blocks(v, v_max))
         if d > d_max:
             return TotalsCheck(False, total, T, d, v, msg_n(
-                "{n} double trick need {n} 12, but at most {most} can be in play.",
+                "{n} double trick needs {n} 12, but at most {most} can be in play.",
                 "{n} double tricks need {n} 12s, but at most {most} can be in play.",
                 n=d, most=d_max, rule=TOTALS))
         if d > T - v:
-            return TotalsCheck(False, total, T, d, v, msg(
-                "Only {won} tricks were won, so at most that many can be double, not "
-                "{doubles}.", won=T - v, doubles=d, rule=TOTALS))
+            return TotalsCheck(False, total, T, d, v, msg_n(
+                "Only {n} trick was won, so at most that many can be double, not {doubles}.",
+                "Only {n} tricks were won, so at most that many can be double, not {doubles}.",
+                n=T - v, doubles=d, rule=TOTALS))
         problem = sum_problem(T, v, d, total)
         if problem:
             return TotalsCheck(False, total, T, d, v, problem)
         return TotalsCheck(True, total, T, d, v, msg(
-            "The counts add up to {total}, as {played} tricks - {voids} void + {doubles} double "
-            "require.", total=total, played=T, voids=v, doubles=d, rule=TOTALS))
+            "The counts add up to {total}, as {played} tricks - {voids} + {doubles} require.",
+            total=total, played=T, voids=void_count(v),
+            doubles=msg_n("{n} double", "{n} double", n=d), rule=TOTALS))
     gap = total - T
     if gap == 0:
         return TotalsCheck(True, total, T, 0, 0, msg(
@@ -161,3 +163,9 @@ def check_totals(*, players: int, tricks_played: int, taken: Sequence[int],
         "The counts add up to {total}, {n} fewer than the {played} tricks played: those are "
         "{n} void tricks (a block leaves no card with 2 players). Is that right?",
         n=need, total=total, played=T, rule=TOTALS))
+
+
+def void_count(n: int) -> Message:
+    """"2 void" (tricks): a count the language says with its plural forms ("2 nuls")."""
+    # TRANSLATORS: a number of void tricks in a list of counts ("3 of 5 tricks played, 1 void")
+    return msg_n("{n} void", "{n} void", n=n)

@@ -12,7 +12,8 @@ turned from the cards in play, so it cannot be the colour taken out).
 from __future__ import annotations
 
 from rules.errors import RulesError
-from rules.sixth_sense.cards import COLOURS, DECK, Card, Colour
+from rules.message import msg
+from rules.sixth_sense.cards import COLOURS, DECK, Card, Colour, colour_term
 
 
 def check_removed(players: int, removed: Colour | None, trump: Colour | None,
@@ -21,13 +22,14 @@ def check_removed(players: int, removed: Colour | None, trump: Colour | None,
     if removed is None:
         return
     if players != 2:
-        raise RulesError(
-            f"only a 2-player game removes a colour; with {players} players all five colours "
-            f"are in play, so 'removed' must be null (got {removed.value!r})", at)
+        raise RulesError(msg(
+            "only a 2-player game removes a colour; with {players} players all five colours "
+            "are in play, so 'removed' must be null (got {got})", players=players,
+            got=repr(removed.value)), at)
     if trump is not None and removed is trump:
-        raise RulesError(
-            f"{removed.value} cannot be both trump and the removed colour: the trump is turned "
-            "from the cards in play", at)
+        raise RulesError(msg(
+            "{colour} cannot be both trump and the removed colour: the trump is turned from "
+            "the cards in play", colour=colour_term(removed)), at)
 
 
 def colours_in_play(removed: Colour | None = None) -> tuple[Colour, ...]:

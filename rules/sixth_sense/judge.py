@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from rules.errors import RulesError
+from rules.message import msg
 from rules.request import Request, check_int, describe
 from rules.sixth_sense.cards import DECK, Card, Colour
 from rules.sixth_sense.cards import _COLOUR_BY_NAME
@@ -38,8 +39,8 @@ def _players(request: Request) -> int:
 
 def _colour(request: Request, name: str, *, required: bool) -> Colour | None:
     if required and name not in request.data:
-        raise RulesError(f"the field {name!r} is required (null when there is no trump)",
-                         request.at(name))
+        raise RulesError(msg("the field {name} is required (null when there is no trump)",
+                             name=repr(name)), request.at(name))
     value = request.raw(name, None)
     if value is None:
         return None
@@ -57,15 +58,15 @@ def parse_play(value: Any, at: str) -> Play:
         play = _PLAIN.get(value)
         return play if play is not None else _PLAIN[str(Card.parse(value, at))]
     if not isinstance(value, dict):
-        raise RulesError(f"a play is a card like 'blue 10' or an object with 'card', "
-                         f"got {describe(value)}", at)
+        raise RulesError(msg("a play is a card like 'blue 10' or an object with 'card', got "
+                             "{got}", got=describe(value)), at)
     for key in value:
         if key not in _PLAY_FIELDS:
-            raise RulesError(f"unknown field {key!r} in a play (the fields are card, as, block)",
-                             f"{at}.{key}")
+            raise RulesError(msg("unknown field {name} in a play (the fields are card, as, "
+                                 "block)", name=repr(key)), f"{at}.{key}")
     text = value.get("card")
     if text is None:
-        raise RulesError("the play has no 'card'", f"{at}.card")
+        raise RulesError(msg("the play has no 'card'"), f"{at}.card")
     card = Card.parse(text, at)
     declared = value.get("as")
     if declared is not None:
@@ -104,8 +105,8 @@ def _trick(request: Request) -> dict:
     trump = _colour(request, "trump", required=True)
     leader = request.int("leader", default=0, lo=0)
     if leader >= players:
-        raise RulesError(f"the leader is a seat from 0 to {players - 1}, not {leader}",
-                         request.at("leader"))
+        raise RulesError(msg("the leader is a seat from 0 to {last}, not {given}",
+                             last=players - 1, given=f"{leader}"), request.at("leader"))
     removed = _colour(request, "removed", required=False)
     check_removed(players, removed, trump, request.at("removed"))
     plays = parse_plays(request)
@@ -119,8 +120,8 @@ def _prediction(value: Any, at: str) -> Card | int:
         return Card.parse(value, at)
     if isinstance(value, int) and not isinstance(value, bool):
         return check_prediction(value, at)
-    raise RulesError(f"a prediction is a card like 'blue 4' or a card value (0-8, 10-14), "
-                     f"got {describe(value)}", at)
+    raise RulesError(msg("a prediction is a card like 'blue 4' or a card value (0-8, 10-14), "
+                         "got {got}", got=describe(value)), at)
 
 
 def _round(request: Request) -> dict:
@@ -130,8 +131,8 @@ def _round(request: Request) -> dict:
     trump = _colour(request, "trump", required=True)
     dealer = request.int("dealer", default=0, lo=0)
     if dealer >= players:
-        raise RulesError(f"the dealer is a seat from 0 to {players - 1}, not {dealer}",
-                         request.at("dealer"))
+        raise RulesError(msg("the dealer is a seat from 0 to {last}, not {given}",
+                             last=players - 1, given=f"{dealer}"), request.at("dealer"))
     scoring = Scoring.parse(request.str("scoring", default="standard"), request.at("scoring"))
     house = _house(request)
     removed = _colour(request, "removed", required=False)
@@ -179,6 +180,6 @@ KINDS: dict[str, Callable[[Request], dict]] = {
 def answer(kind: str, request: Request) -> dict:
     handler = KINDS.get(kind)
     if handler is None:
-        raise RulesError(f"6th Sense has no kind {describe(kind)}: the kinds are "
-                         f"{', '.join(KINDS)}", "kind")
+        raise RulesError(msg("6th Sense has no kind {kind}: the kinds are {kinds}",
+                             kind=describe(kind), kinds=", ".join(KINDS)), "kind")
     return handler(request)

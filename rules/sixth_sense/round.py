@@ -25,6 +25,7 @@ from rules.common.revokes import Revoke, RevokeTracker
 from rules.errors import RulesError
 from rules.message import Message, joined, keep_said, msg, msg_n
 from rules.sixth_sense.cards import Card, Colour
+from rules.sixth_sense.checks import void_count
 from rules.sixth_sense.deck import check_removed
 from rules.sixth_sense.scoring import (DEFAULT_HOUSE, House, Score, Scoring, check_prediction,
                                        score)
@@ -162,27 +163,28 @@ def replay_round(tricks: Sequence[RoundTrick], *, players: int, trump: Colour | 
 
 def _summary(played: int, tricks: int, voids: int, doubles: int, complete: bool) -> Message:
     """How far the round is: tricks played (void, taken double), complete and scored or not."""
-    a = dict(played=played, tricks=tricks, voids=voids, doubles=doubles)
+    a = dict(played=played, tricks=tricks, voids=void_count(voids),
+             doubles=msg_n("{n} taken double", "{n} taken double", n=doubles))
     if complete:
         if voids and doubles:
-            return msg("All {played} of {tricks} tricks played, {voids} void, {doubles} taken "
-                       "double; the round is complete and scored.", **a)
+            return msg("All {played} of {tricks} tricks played, {voids}, {doubles}; the round is "
+                       "complete and scored.", **a)
         if voids:
-            return msg("All {played} of {tricks} tricks played, {voids} void; the round is "
+            return msg("All {played} of {tricks} tricks played, {voids}; the round is "
                        "complete and scored.", **a)
         if doubles:
-            return msg("All {played} of {tricks} tricks played, {doubles} taken double; the "
+            return msg("All {played} of {tricks} tricks played, {doubles}; the "
                        "round is complete and scored.", **a)
         return msg("All {played} of {tricks} tricks played; the round is complete and scored.",
                    **a)
     if voids and doubles:
-        return msg("{played} of {tricks} tricks played, {voids} void, {doubles} taken double; "
+        return msg("{played} of {tricks} tricks played, {voids}, {doubles}; "
                    "the round is not complete, so there are no points yet.", **a)
     if voids:
-        return msg("{played} of {tricks} tricks played, {voids} void; the round is not "
+        return msg("{played} of {tricks} tricks played, {voids}; the round is not "
                    "complete, so there are no points yet.", **a)
     if doubles:
-        return msg("{played} of {tricks} tricks played, {doubles} taken double; the round is "
+        return msg("{played} of {tricks} tricks played, {doubles}; the round is "
                    "not complete, so there are no points yet.", **a)
     return msg("{played} of {tricks} tricks played; the round is not complete, so there are no "
                "points yet.", **a)

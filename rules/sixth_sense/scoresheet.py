@@ -215,14 +215,16 @@ class SixthSenseSheet(SheetDefaults):
         doubles = sum(s.doubles for s in seats if is_int(s.doubles) and s.doubles > 0)
         d_max = checks.max_doubles(players, calls_ok)
         if doubles > d_max:
-            add(Problem(msg_n("{n} trick taken double need {n} 12, but at most {most} can be "
+            add(Problem(msg_n("{n} trick taken double needs {n} 12, but at most {most} can be "
                               "in play.",
                               "{n} tricks taken double need {n} 12s, but at most {most} can be "
                               "in play.", n=doubles, most=d_max, rule=_TOTALS), field="doubles"))
         elif doubles > T - voids:
-            add(Problem(msg("Only {won} tricks were won, so at most that many can be taken "
-                            "double, not {doubles}.", won=T - voids, doubles=doubles,
-                            rule=_TOTALS), field="doubles"))
+            add(Problem(msg_n("Only {n} trick was won, so at most that many can be taken "
+                              "double, not {doubles}.",
+                              "Only {n} tricks were won, so at most that many can be taken "
+                              "double, not {doubles}.", n=T - voids, doubles=doubles,
+                              rule=_TOTALS), field="doubles"))
         total = sum(s.tricks for s in seats)
         problem = checks.sum_problem(T, voids, doubles, total)
         if problem:

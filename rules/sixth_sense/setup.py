@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from rules.errors import RulesError
+from rules.message import msg
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -87,10 +88,11 @@ class Variants:
 def check_players(players: object, at: str | None = "players") -> int:
     if isinstance(players, bool) or not isinstance(players, int):
         from rules.request import describe
-        raise RulesError("the number of players must be a whole number (a JSON integer) from 2 "
-                         f"to 6, got {describe(players)}", at)
+        raise RulesError(msg("the number of players must be a whole number (a JSON integer) "
+                             "from 2 to 6, got {got}", got=describe(players)), at)
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise RulesError(f"6th Sense is played by 2 to 6 players, not {players}", at)
+        raise RulesError(msg("6th Sense is played by 2 to 6 players, not {given}",
+                             given=f"{players}"), at)
     return players
 
 

@@ -45,7 +45,8 @@ from typing import Any, Sequence
 
 from rules.errors import RulesError
 from rules.message import Joined, Message, Text, msg
-from rules.sixth_sense.cards import BLOCK, DOUBLE, PEEK, REVERSAL, SIXTH_SENSE, Card, Colour
+from rules.sixth_sense.cards import (BLOCK, DOUBLE, PEEK, REVERSAL, SIXTH_SENSE, Card, Colour,
+                                     colour_term)
 from rules.sixth_sense.trick_words import explain, explain_nothing
 
 
@@ -141,38 +142,43 @@ def validate(plays: Sequence[Play], players: int, trump: Colour | None = None,
              removed: Colour | None = None) -> int | None:
     """Refuse plays the rules do not allow; returns the index of the blocking play, if any."""
     if len(plays) > players:
-        raise RulesError(f"a trick of {players} players has at most {players} plays, "
-                         f"not {len(plays)}", f"plays[{players}]")
+        raise RulesError(msg("a trick of {players} players has at most {players} plays, not "
+                             "{given}", players=players, given=len(plays)), f"plays[{players}]")
     block_at = None
     seen = 0  # bit mask over Card.index
     for i, play in enumerate(plays):
         card = play.card
         bit = 1 << card.index
         if seen & bit:
-            raise RulesError(f"{card} is played twice: each card exists once", f"plays[{i}]")
+            raise RulesError(msg("{card} is played twice: each card exists once", card=card),
+                             f"plays[{i}]")
         seen |= bit
         if removed is not None and card.colour is removed:
-            raise RulesError(f"{card} is not in play: {removed.value} was taken out of the deck",
-                             f"plays[{i}]")
+            raise RulesError(msg("{card} is not in play: {colour} was taken out of the deck",
+                                 card=card, colour=colour_term(removed)), f"plays[{i}]")
         if play.declared is not None:
             if card.value != SIXTH_SENSE:
-                raise RulesError(f"only a 6 can be declared as 6 or 9, and {card} is not a 6",
-                                 f"plays[{i}]")
+                raise RulesError(msg("only a 6 can be declared as 6 or 9, and {card} is not a 6",
+                                     card=card), f"plays[{i}]")
             if play.declared not in (6, 9):
-                raise RulesError(f"a 6 counts as 6 or 9, not {play.declared}", f"plays[{i}]")
+                raise RulesError(msg("a 6 counts as 6 or 9, not {given}", given=f"{play.declared}"),
+                                 f"plays[{i}]")
         if play.block is not None:
             target = play.block
             if card.value != BLOCK:
-                raise RulesError(f"only a 0 can block, and {card} is not a 0", f"plays[{i}]")
+                raise RulesError(msg("only a 0 can block, and {card} is not a 0", card=card),
+                                 f"plays[{i}]")
             if i == 0:
-                raise RulesError(f"{card} cannot block as the lead: there is no card before it "
-                                 "(a 0 may lead only as a plain 0)", f"plays[{i}]")
+                raise RulesError(msg("{card} cannot block as the lead: there is no card before "
+                                     "it (a 0 may lead only as a plain 0)", card=card),
+                                 f"plays[{i}]")
             if block_at is not None:
-                raise RulesError(f"only one card may block per trick, and play {block_at} "
-                                 f"already blocks", f"plays[{i}]")
+                raise RulesError(msg("only one card may block per trick, and play {index} "
+                                     "already blocks", index=block_at), f"plays[{i}]")
             if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < i:
-                raise RulesError(f"{card} can only block a card played earlier in this trick "
-                                 f"(plays 0 to {i - 1}), not play {target!r}", f"plays[{i}]")
+                raise RulesError(msg("{card} can only block a card played earlier in this trick "
+                                     "(plays 0 to {last}), not play {given}", card=card,
+                                     last=i - 1, given=repr(target)), f"plays[{i}]")
             block_at = i
     return block_at
 
@@ -189,8 +195,8 @@ def judge_trick(plays: Sequence[Play], *, players: int, trump: Colour | None,
     """
     if check:
         if trump is not None and removed is trump:
-            raise RulesError(f"{trump.value} cannot be both trump and the removed colour",
-                             "removed")
+            raise RulesError(msg("{colour} cannot be both trump and the removed colour",
+                                 colour=colour_term(trump)), "removed")
         block_at = validate(plays, players, trump, removed)
     else:
         block_at = None

@@ -101,21 +101,21 @@ def _lowest(group: str, complete: bool, lows: Listing | None, card: Any, seat: S
                        "is winning so far", **a)
         if group == "neither":
             if complete:
-                return msg("of the cards in neither trump nor the requested colour, {card} is "
-                           "lowest, so {seat} wins", **a)
-            return msg("of the cards in neither trump nor the requested colour, {card} is "
-                       "lowest, so {seat} is winning so far", **a)
+                return msg("of the cards that are neither trump nor the requested colour, "
+                           "{card} is lowest, so {seat} wins", **a)
+            return msg("of the cards that are neither trump nor the requested colour, {card} "
+                       "is lowest, so {seat} is winning so far", **a)
         if group == "requested":
             if complete:
-                return msg("no card of another colour counts, so of the requested {colour} "
-                           "cards, {card} is lowest, so {seat} wins", colour=colour, **a)
-            return msg("no card of another colour counts, so of the requested {colour} cards, "
-                       "{card} is lowest, so {seat} is winning so far", colour=colour, **a)
-        if complete:
-            return msg("only trumps count, so of the trumps, {card} is lowest, so {seat} wins",
+                return msg("no card of another colour counts, and {card} is the lowest of the "
+                           "requested {colour} cards, so {seat} wins", colour=colour, **a)
+            return msg("no card of another colour counts, and {card} is the lowest of the "
+                       "requested {colour} cards, so {seat} is winning so far", colour=colour,
                        **a)
-        return msg("only trumps count, so of the trumps, {card} is lowest, so {seat} is "
-                   "winning so far", **a)
+        if complete:
+            return msg("only trumps count, and {card} is the lowest trump, so {seat} wins", **a)
+        return msg("only trumps count, and {card} is the lowest trump, so {seat} is winning so "
+                   "far", **a)
     a["cards"] = lows
     if group == "other":
         if complete:
@@ -125,23 +125,23 @@ def _lowest(group: str, complete: bool, lows: Listing | None, card: Any, seat: S
                    "was played last, so {seat} is winning so far", **a)
     if group == "neither":
         if complete:
-            return msg("of the cards in neither trump nor the requested colour, {cards} are "
-                       "lowest, and {card} was played last, so {seat} wins", **a)
-        return msg("of the cards in neither trump nor the requested colour, {cards} are lowest, "
-                   "and {card} was played last, so {seat} is winning so far", **a)
+            return msg("of the cards that are neither trump nor the requested colour, {cards} "
+                       "are lowest, and {card} was played last, so {seat} wins", **a)
+        return msg("of the cards that are neither trump nor the requested colour, {cards} are "
+                   "lowest, and {card} was played last, so {seat} is winning so far", **a)
     if group == "requested":
         if complete:
-            return msg("no card of another colour counts, so of the requested {colour} cards, "
-                       "{cards} are lowest, and {card} was played last, so {seat} wins",
+            return msg("no card of another colour counts, and the lowest of the requested "
+                       "{colour} cards are {cards}; {card} was played last, so {seat} wins",
                        colour=colour, **a)
-        return msg("no card of another colour counts, so of the requested {colour} cards, "
-                   "{cards} are lowest, and {card} was played last, so {seat} is winning so far",
+        return msg("no card of another colour counts, and the lowest of the requested {colour} "
+                   "cards are {cards}; {card} was played last, so {seat} is winning so far",
                    colour=colour, **a)
     if complete:
-        return msg("only trumps count, so of the trumps, {cards} are lowest, and {card} was "
-                   "played last, so {seat} wins", **a)
-    return msg("only trumps count, so of the trumps, {cards} are lowest, and {card} was played "
-               "last, so {seat} is winning so far", **a)
+        return msg("only trumps count, and the lowest trumps are {cards}; {card} was played "
+                   "last, so {seat} wins", **a)
+    return msg("only trumps count, and the lowest trumps are {cards}; {card} was played last, "
+               "so {seat} is winning so far", **a)
 
 
 def _highest(plays: Sequence[Play], trump: Colour | None, requested: Colour | None,

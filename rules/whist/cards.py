@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.errors import RulesError
-from rules.message import term
+from rules.message import Message, cterm, msg_c, term
 from rules.request import describe
 
 SUITS = ("S", "H", "D", "C")
@@ -24,6 +24,20 @@ SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 SUIT_TERMS = {"S": term("spades"), "H": term("hearts"), "D": term("diamonds"), "C": term("clubs")}
 SUIT_SINGULAR_TERMS = {"S": term("spade"), "H": term("heart"), "D": term("diamond"),
                        "C": term("club")}
+# A card's words in a sentence (`Card.message`): its rank and its suit as the language says them
+# in a card's name ("l’as de pique", "Pik-Ass"); in English exactly the written form ("AS").
+# TRANSLATORS: a card's rank as the card's name says it, with its article where the language
+# puts one ("l’as", "il re", "el 2"); "J", "Q", "K", "A" are jack, queen, king, ace
+RANK_TERMS = {
+    2: cterm("card rank", "2"), 3: cterm("card rank", "3"), 4: cterm("card rank", "4"),
+    5: cterm("card rank", "5"), 6: cterm("card rank", "6"), 7: cterm("card rank", "7"),
+    8: cterm("card rank", "8"), 9: cterm("card rank", "9"), 10: cterm("card rank", "10"),
+    11: cterm("card rank", "J"), 12: cterm("card rank", "Q"), 13: cterm("card rank", "K"),
+    14: cterm("card rank", "A")}
+# TRANSLATORS: a suit as a card's name says it ("de pique", "Pik-"): S spades, H hearts,
+# D diamonds, C clubs
+SUIT_LETTER_TERMS = {"S": cterm("card suit", "S"), "H": cterm("card suit", "H"),
+                     "D": cterm("card suit", "D"), "C": cterm("card suit", "C")}
 RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
              11: "J", 12: "Q", 13: "K", 14: "A"}
 _RANK_IN = {v: k for k, v in RANK_TEXT.items()} | {"T": 10}
@@ -50,6 +64,17 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
+
+    def message(self) -> Message:
+        """The card in a sentence, its name in the language; in English its written form.
+
+        >>> str(Card.parse("10H").message())
+        '10H'
+        """
+        # TRANSLATORS: a card of the standard deck named in a sentence: its rank and suit
+        # ("{rank} de {suit}": "l’as de pique"; "{suit}-{rank}": "Pik-Ass")
+        return msg_c("card", "{rank}{suit}", rank=RANK_TERMS[self.rank],
+                     suit=SUIT_LETTER_TERMS[self.suit])
 
 
 #: written forms already parsed (bounded): the judge reads the same few strings over and over

@@ -141,8 +141,9 @@ class WhistSheet(SheetDefaults):
             return Standing(True, winners, msg("{seat} has the most points ({points}).",
                                                seat=Seat(winners[0]), points=best, rule=_END),
                             reason=reason)
-        return Standing(True, winners, msg("{seats} share the win with {points} points each.",
-                                           seats=Seats(winners), points=best, rule=_END),
+        return Standing(True, winners, msg_n("{seats} share the win with {n} point each.",
+                                             "{seats} share the win with {n} points each.",
+                                             seats=Seats(winners), n=best, rule=_END),
                         reason=reason)
 
     # -- game flow helpers the scorekeeper uses --------------------------------------------

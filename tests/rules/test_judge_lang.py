@@ -67,14 +67,17 @@ msgstr[1] "{n} punten"
 msgid "{card} has an adjacent number and a different colour from {on}, so it may go on it."
 msgstr "{card} heeft een aangrenzend getal en een andere kleur dan {on}."
 
+msgctxt "card"
 msgid "{colour} {number} {symbol}"
-msgstr "{colour} {number} {symbol}"
+msgstr "de {colour} {number} {symbol}"
 
-msgid "Blue"
-msgstr "Blauw"
+msgctxt "card"
+msgid "blue"
+msgstr "blauwe"
 
+msgctxt "card"
 msgid "red"
-msgstr "rood"
+msgstr "rode"
 
 msgid "hexagon"
 msgstr "zeshoek"
@@ -149,8 +152,9 @@ def test_the_dutch_catalog_translates_trick_round_score_and_play_explanations(du
     assert score["explanation"] == "Bod 3 gemist (1 slag): een punt per slag, 1 punt."
 
     code, play = one(SHED_PLAY, "--lang", "nl_NL")
-    assert play == {"legal": True, "explanation": "Blauw 8 pentagram heeft een aangrenzend getal "
-                                                  "en een andere kleur dan rood 7 zeshoek."}
+    assert play == {"legal": True, "explanation": "De blauwe 8 pentagram heeft een aangrenzend "
+                                                  "getal en een andere kleur dan de rode 7 "
+                                                  "zeshoek."}
 
 
 def test_lang_changes_only_the_texts(dutch):

@@ -160,6 +160,9 @@ class _Shouting(Renderer):
         return template.upper().replace("{", "{").replace("}", "}") if "{" not in template \
             else _keep_names(template)
 
+    def pgettext(self, context, template):
+        return self.gettext(template)
+
     def ngettext(self, singular, plural, n):
         return _keep_names(singular if n == 1 else plural)
 

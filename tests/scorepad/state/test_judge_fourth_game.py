@@ -154,7 +154,7 @@ def test_a_trick_of_the_fourth_game_card_by_card(stars):
     assert {f"judge-value-{v}" for v in VALUES} <= _ids(judge_ui.entry(js))
     js.pick_value(4)
     assert js.plays[-1].card == "sun-4" and js.answer["winner"] == 1
-    assert js.explanation == "sun-4 is the best card, so Player 2 is winning."
+    assert js.explanation == "Sun-4 is the best card, so Player 2 is winning."
     js.pick_colour("sun")
     js.pick_value(6)  # a 6 asks what its owner declared it as
     assert js.question == SIX and "judge-six-1" in _ids(judge_ui.entry(js))
@@ -163,7 +163,7 @@ def test_a_trick_of_the_fourth_game_card_by_card(stars):
     js.pick_colour("moon")
     js.pick_value(2)  # a trump
     assert js.complete and js.answer["winner"] == 0
-    assert js.explanation == "moon-2 is the best card, so Player 1 is winning."
+    assert js.explanation == "Moon-2 is the best card, so Player 1 is winning."
     js.pick_colour("sun")
     assert js.error  # the trick is complete
     js.set_players(4)

@@ -55,7 +55,7 @@ def test_each_game_has_its_summary():
     ng.set_shed_mode("last-man-standing")
     ng.set_shed_target("250")
     ng.set_challenge(True)
-    assert {"Last Man Standing", "out at 250 points", "challenge on"} <= set(ng.summary)
+    assert {"Last Man Standing", "first to 250 points wins", "challenge on"} <= set(ng.summary)
 
 
 def test_an_over_long_name_is_refused_as_it_is_typed():
@@ -86,7 +86,7 @@ def test_options_in_words_and_one_date_format():
     assert describe("sixth-sense", {"removed": "blue", "late_trump": True}) == [
         "standard scoring", "ends after the table's rounds", "late trump", "Blue taken out"]
     assert describe("shedding", {"mode": "last-man-standing", "target": 1}) == [
-        "Last Man Standing", "out at 1 point"]
+        "Last Man Standing", "first to 1 point wins"]
     assert "some rule: 3" in describe("sixth-sense", {"some_rule": 3})  # a new option shows
     naive = datetime(2026, 11, 23, 14, 5)  # SQLite gives UTC without an offset
     assert when(naive) == when(naive.replace(tzinfo=timezone.utc)) != ""

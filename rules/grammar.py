@@ -1,0 +1,94 @@
+"""How each of the eight languages joins the words the renderer fills in (rules.language).
+
+A catalog's translator writes whole sentences, but some words meet only when the sentence is
+filled: a card's phrase starts with its article ("le 5 rouge", "il 3 blu") and a template puts
+a preposition before it ("de", "di"); a sentence opens with whatever value comes first; clauses
+are joined by the engine. What the language itself does there lives here, one table a
+language, so a translator never has to work around it:
+
+- `contract`: a preposition and the article that follows it become one word, as the language
+  writes them (fr "de le" -> "du", es "de el" -> "del", it "di il" -> "del", pt "de o" ->
+  "do"); `article`: the Italian article takes the form the number asks for ("l’8", "lo 0").
+- `separator`: the engine's clause separator "; " as the language writes it (French puts a
+  no-break space before ";").
+- `capital`: the first letter of a text that opens a sentence, whatever the value.
+
+>>> contract("fr", "Le 0 jaune bloque ", "le 8 rouge")
+('Le 0 jaune bloque ', 'le 8 rouge')
+>>> contract("fr", "la couleur passe à ", "le 3 vert")
+('la couleur passe ', 'au 3 vert')
+>>> contract("it", "la carta passa a ", "l’8 blu")
+('la carta passa ', 'all’8 blu')
+>>> separator("fr", "; ")
+'\\xa0; '
+"""
+
+from __future__ import annotations
+
+import re
+
+SENTENCE_ENDS = (".", "!", "?")
+SENTENCE_STARTS = (". ", "! ", "? ")
+
+# The article a card's phrase opens with, and what a preposition before it makes of it.
+_CONTRACTIONS: dict[str, dict[tuple[str, str], str]] = {
+    "fr": {("de", "le"): "du", ("à", "le"): "au", ("de", "les"): "des", ("à", "les"): "aux"},
+    "es": {("de", "el"): "del", ("a", "el"): "al"},
+    "pt": {("de", "o"): "do", ("em", "o"): "no", ("a", "o"): "ao", ("por", "o"): "pelo",
+           ("de", "os"): "dos", ("em", "os"): "nos", ("a", "os"): "aos"},
+    "it": {(p, a): c for p, forms in {
+        "di": ("del", "dello", "dell’", "dei"), "a": ("al", "allo", "all’", "ai"),
+        "da": ("dal", "dallo", "dall’", "dai"), "in": ("nel", "nello", "nell’", "nei"),
+        "su": ("sul", "sullo", "sull’", "sui")}.items()
+        for a, c in zip(("il", "lo", "l’", "i"), forms)},
+}
+_WORD_BEFORE = re.compile(r"(?:^|(?<=[\s(]))(\w+) $")
+# Italian: the article before a number follows how the number is said: "l'1", "l'8",
+# "l'11" (uno, otto, undici), "lo 0" (zero), "il" before the others.
+_IT_ARTICLE = re.compile(r"^il (?=(?:0|1|8|11)\b)")
+
+
+def article(lang: str, phrase: str) -> str:
+    """A card's phrase (msgctxt "card") with its article in the form its number asks for.
+
+    >>> article("it", "il 8 blu"), article("it", "il 0 rosso"), article("it", "il 10 blu")
+    ('l’8 blu', 'lo 0 rosso', 'il 10 blu')
+    """
+    if lang == "it" and phrase.startswith("il "):
+        return _IT_ARTICLE.sub("lo " if phrase[3:5] in ("0", "0 ") else "l’", phrase, count=1)
+    return phrase
+
+
+def contract(lang: str, before: str, word: str) -> tuple[str, str]:
+    """`before` (the sentence so far) and `word` (the value filled in next), with the
+    language's contraction made where a preposition meets the word's article."""
+    table = _CONTRACTIONS.get(lang)
+    if not table or not before.endswith(" "):
+        return before, word
+    article, space, rest = word.partition(" ")
+    if lang == "it" and article.startswith("l’"):
+        article, space, rest = "l’", "", word[2:]
+    if not space and article != "l’":
+        return before, word
+    found = _WORD_BEFORE.search(before)
+    if found is None:
+        return before, word
+    joined = table.get((found.group(1).lower(), article))
+    if joined is None:
+        return before, word
+    if found.group(1)[:1].isupper():
+        joined = capital(joined)
+    return before[:found.start(1)], joined + space + rest
+
+
+def separator(lang: str, sep: str) -> str:
+    """The engine's separator `sep` as `lang` writes it (French: a no-break space before a
+    semicolon or a colon)."""
+    if lang == "fr" and sep[:1] in (";", ":"):
+        return "\u00a0" + sep
+    return sep
+
+
+def capital(text: str) -> str:
+    """`text` with its first letter a capital ("l’8 blu" -> "L’8 blu"; "8 blu" as it is)."""
+    return text[:1].upper() + text[1:]

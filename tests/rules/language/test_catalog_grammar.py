@@ -1,0 +1,158 @@
+"""The engine's catalogs checked as a reader of each language would: the publisher's terms
+(GLOSSARY.md), a card said in the language's word order, every count with its plural forms,
+and the defects a review found (issue 23) not coming back."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from rules.language import LANGUAGES
+
+ROOT = Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(ROOT / "scripts"))
+from i18n import load, template  # noqa: E402
+
+OTHERS = LANGUAGES[1:]
+# The languages that say the value before the colour ("le 5 rouge", "el 5 rojo").
+VALUE_FIRST = {"fr", "es", "it", "pt"}
+
+
+def catalog(lang: str, domain: str = "rules"):
+    return load(ROOT / domain / "locale" / f"{lang}.po", lang)
+
+
+def strings(message) -> list[str]:
+    return list(message.string) if isinstance(message.string, tuple) else [message.string]
+
+
+def glossary() -> dict[str, dict[str, str]]:
+    """The glossary's rows: {term: {lang: the sheet's word}}."""
+    rows = {}
+    for line in (ROOT.parent.parent / "shared" / "GLOSSARY.md").read_text(
+            encoding="utf-8").splitlines() if (ROOT.parent.parent / "shared").is_dir() else []:
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 9 and cells[0] not in ("Term", "---"):
+            rows[cells[0]] = dict(zip(LANGUAGES, cells[1:]))
+    return rows
+
+
+# The sheet's words (GLOSSARY.md), written here so the test runs without the shared folder.
+TERMS = {
+    "requested colour": {"fr": "couleur demandée", "de": "ausgespielte Farbe",
+                         "es": "color solicitado", "it": "colore richiesto",
+                         "pt": "cor solicitada", "nl": "gevraagde kleur",
+                         "da": "gældende kulør"},
+    "trick": {"fr": "pli", "de": "Stich", "es": "baza", "it": "mano", "pt": "vaza",
+              "nl": "slag", "da": "stik"},
+    "reversal": {"fr": "Inversion", "de": "Umkehrkarte", "es": "inversión",
+                 "it": "inversion", "pt": "inversão", "nl": "omkeerkaart", "da": "vendekort"},
+    "seat": {"fr": "joueur", "de": "Spieler", "es": "jugador", "it": "giocatore",
+             "pt": "jogador", "nl": "speler", "da": "spiller"},
+}
+
+
+def _pattern(term: str) -> re.Pattern:
+    """The term with its words' endings free (declension: "ausgespielten Farbe")."""
+    words = [re.escape(w[:max(3, len(w) - 2)]) for w in term.lower().split()]
+    return re.compile(r"\w*\s+".join(words), re.I)
+
+
+def test_the_glossary_rows_used_here_are_the_sheets():
+    rows = glossary()
+    if not rows:
+        pytest.skip("the shared glossary is not next to the worktree")
+    for lang in OTHERS:
+        assert rows["Requested colour (led colour)"][lang].lower() == \
+            TERMS["requested colour"][lang].lower()
+        assert rows["Trick"][lang].lower() == TERMS["trick"][lang].lower()
+        assert rows["Player"][lang].lower() == TERMS["seat"][lang].lower()
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_sheets_terms_are_the_ones_used(lang):
+    po = catalog(lang)
+    wrong = []
+    for message in po:
+        english = message.id if isinstance(message.id, str) else message.id[0]
+        if not english or message.context:
+            continue
+        for text in strings(message):
+            if "the requested colour" in english and not _pattern(
+                    TERMS["requested colour"][lang]).search(text):
+                wrong.append((english, text))
+            if re.search(r"\breversals?\b", english) and not _pattern(
+                    TERMS["reversal"][lang]).search(text):
+                wrong.append((english, text))
+    seat = po.get("seat {number}").string
+    assert TERMS["seat"][lang].lower() in seat.lower(), f"a seat is a player: {seat}"
+    assert not wrong, "\n".join(f"{e}\n  -> {t}" for e, t in wrong)
+
+
+# Words a review found wrong (issue 23), per language and catalog.
+GONE = {
+    "fr": [("rules", r"éliminé"), ("rules", r"tours de la table"),
+           ("rules", r"commence à nouveau le pli"), ("scorepad", r"(—|:) la plus forte annonce (le )?choisit")],
+    "de": [("rules", r"Last Man Standing"), ("rules", r"neben dem nächsten Ziel"),
+           ("rules", r"\bPlatz \{number\}")],
+    "nl": [("rules", r"Last Man Standing"), ("rules", r"of none voor"), ("scorepad", r"^Zegt$"),
+           ("scorepad", r"gedekt")],
+    "it": [("rules", r"\bprese?\b(?! come)")],
+    "da": [("rules", r"begynderpoint")],
+    "es": [("rules", r"\bpuesto \{number\}")],
+    "pt": [("rules", r"\blugar \{number\}")],
+}
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_reviewed_defects_stay_fixed(lang):
+    found = []
+    for domain, pattern in GONE.get(lang, []):
+        for message in catalog(lang, domain):
+            if message.id and any(re.search(pattern, s or "") for s in strings(message)):
+                found.append((pattern, strings(message)))
+    assert not found, found
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_a_card_is_said_in_the_languages_order_with_its_article(lang):
+    po = catalog(lang)
+    card = po.get("{colour} {value}", context="card").string
+    numbered = po.get("{colour} {number} {symbol}", context="card").string
+    assert card not in ("{colour} {value}", "{value} {colour}"), f"a bare card: {card}"
+    if lang in VALUE_FIRST:
+        assert card.index("{value}") < card.index("{colour}"), card
+        assert numbered.index("{number}") < numbered.index("{colour}"), numbered
+    # a card of the standard deck is named, not written ("l’as de pique", not "AS")
+    whist = po.get("{rank}{suit}", context="card").string
+    assert whist != "{rank}{suit}" and po.get("A", context="card rank").string != "A", whist
+    # the colour inside a card has its own entries (German "rote", Dutch "rode")
+    for colour in ("blue", "green", "purple", "red", "yellow"):
+        assert po.get(colour, context="card").string, colour
+
+
+def test_no_count_is_said_without_plural_forms():
+    """Every `{n}` of the engine is a count: its message is a plural (`msg_n`)."""
+    bare = [m.id for m in template("rules") if isinstance(m.id, str) and "{n}" in m.id]
+    assert not bare, bare
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_plural_has_the_languages_forms(lang):
+    po = catalog(lang)
+    for message in po:
+        if isinstance(message.id, tuple):
+            forms = strings(message)
+            assert len(forms) == po.num_plurals and all(forms), message.id
+            assert all("{n}" in f for f in forms if "{n}" in message.id[1]), message.id
+
+
+@pytest.mark.parametrize("lang", ["fr"])
+def test_french_puts_a_no_break_space_before_double_punctuation(lang):
+    loose = [s for m in catalog(lang) if m.id for s in strings(m)
+             if re.search(r"(?<![\u00a0\u202f]) ?[;:!?](\s|$)", s or "")
+             and not re.search(r"https?:", s)]
+    assert not loose, loose[:5]
