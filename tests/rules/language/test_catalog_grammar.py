@@ -32,8 +32,10 @@ def strings(message) -> list[str]:
 def glossary() -> dict[str, dict[str, str]]:
     """The glossary's rows: {term: {lang: the sheet's word}}."""
     rows = {}
-    for line in (ROOT.parent.parent / "shared" / "GLOSSARY.md").read_text(
-            encoding="utf-8").splitlines() if (ROOT.parent.parent / "shared").is_dir() else []:
+    # the project's shared specs sit beside the checkout (../shared), or beside a worktree's parent
+    found = [d / "shared" / "GLOSSARY.md" for d in (ROOT.parent, ROOT.parent.parent)]
+    found = [f for f in found if f.is_file()]
+    for line in found[0].read_text(encoding="utf-8").splitlines() if found else []:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) == 9 and cells[0] not in ("Term", "---"):
             rows[cells[0]] = dict(zip(LANGUAGES, cells[1:]))
