@@ -170,8 +170,12 @@ class WholeRound:
                             kept=len(self.done), total=self.tricks_in_round)
             return False
         try:
-            if self.trump_known and getattr(rs, "has_trump", False) and rs.trump != self.trump:
-                rs.choose_trump(self.trump)
+            if self.trump_known and rs.trump_value is not None:
+                # the judge's trump, read as a typed value against the round's choices: no
+                # trump stays the round's "no trump" choice, never "not chosen"
+                chosen = rs.form.read_trump(self.trump)
+                if chosen is not None and chosen != rs.trump_value:
+                    rs.choose_trump_value(chosen)
             for seat, c in enumerate(self.calls):
                 if c is not None and rs.calls[seat] != c:
                     rs.enter_prediction(seat, c)
