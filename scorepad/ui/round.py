@@ -101,7 +101,7 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
         if rs.last_result is not None else None,
         EntryParts(drawn.current, Quiet(rs), on_rule, key="entry"),
         Part(actions, rs.can_undo, rs.form.has(TRICKS), confirm_words(rs), rs.undo, on_judge,
-             rs.confirm, key="actions"),
+             rs.confirm, rs.complete, key="actions"),
         SeatParts(drawn.current, Quiet(rs), key="seats"),
         totals(rs),
         # the running totals as a chart (issue 11: what a viewer sees), drawn with the entry
@@ -198,8 +198,10 @@ def heading_block(title: str, detail: str) -> ft.Control:
 
 
 def actions(can_undo: bool, tricks: bool, confirm_words: str, undo, on_judge,
-            confirm) -> ft.Control:
-    """Undo and the judge side by side, Confirm under them."""
+            confirm, ready: bool = True) -> ft.Control:
+    """Undo and the judge side by side, Confirm under them. Confirm is filled only when the
+    round is ready to save; before, it is drawn outlined and says it is not ready (the check
+    above it says why, once)."""
     return ft.Column([
         ft.Row([
             button("round-undo", tr("Undo"), undo, icon=ft.Icons.UNDO, disabled=not can_undo,
@@ -209,8 +211,8 @@ def actions(can_undo: bool, tricks: bool, confirm_words: str, undo, on_judge,
                    tooltip=tr("Who won the trick? (a whole round card by card too)") if tricks
                    else tr("May this card go on that one?")),
         ], spacing=theme.GAP),
-        button("round-confirm", confirm_words, confirm, primary=True, icon=ft.Icons.CHECK,
-               full=True),
+        button("round-confirm", confirm_words, confirm, primary=ready, icon=ft.Icons.CHECK,
+               full=True, tooltip=None if ready else tr("Not ready yet: see the check above")),
     ], spacing=8)
 
 

@@ -12,7 +12,6 @@ from scorepad.state.errors import message_of
 from scorepad.services.game_views import FINISHED
 from scorepad.state.lead import lead_in
 from scorepad.state.round.words import ConflictNote, LastResult, conflict_text
-from scorepad.state.text import problems_text
 from scorepad.words import tr
 
 
@@ -85,11 +84,9 @@ class RoundNavigation:
                           else tr("This game is over: open a round to change it."))
             return False
         self._refresh()
-        if self.missing:
-            self.error = self.missing_text()
-            return False
-        if self.problems:
-            self.error = problems_text(self.problems, self.names)
+        if self.missing or self.problems:
+            # not ready: the live check (round-check) already says why, once; Confirm is
+            # drawn as not ready (ui/round.py), so no second copy of the sentence here
             return False
         entry = self.entry
         index = self.editing
