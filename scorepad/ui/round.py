@@ -289,10 +289,12 @@ def trump_row(rs: RoundState) -> ft.Control | None:
     chosen = form.trump_way in ("chosen", "turned-card")  # known once every call is in
     if not rs.show_trump:
         if chosen:
+            # the 1-card round: nobody chooses, the turned card's suit is trump (from the start)
+            ask = (tr("Trump: the turned card's suit, entered once every bid is in.")
+                   if form.trump_way == "turned-card" else
+                   tr("Trump: the highest bidder chooses once every bid is in."))
             return ft.Semantics(identifier="round-trump-prompt", container=True, key="trump",
-                                content=ft.Text(tr("Trump: the highest bidder chooses once "
-                                                   "every bid is in."), size=theme.SMALL,
-                                                italic=True))
+                                content=ft.Text(ask, size=theme.SMALL, italic=True))
         return ft.Text(tr("Late trump: turn it after the predictions."), size=theme.TEXT,
                        italic=True, key="trump")
     words = tuple((c, rs.trump_word(c)) for c in rs.trump_choices)
