@@ -156,10 +156,21 @@ def test_undo_with_nothing_typed_brings_the_saved_round_back(service, four):
     assert rs.view.rounds == ()
     assert rs.plan.index == 0
     assert rs.calls == (6, 3, 4, 0) and rs.tricks == (5, 3, 5, 0) and rs.trump == "red"
-    # the restored draft is not undone again by accident
+    # back at round 1, Undo stays on and steps back through the draft's entries, one at a
+    # time, in the order they were entered (issue 25, item 3): the last tricks first
+    assert rs.can_undo
+    rs.undo()
+    assert rs.error is None
+    assert rs.calls == (6, 3, 4, 0) and rs.tricks == (None, 3, 5, 0) and rs.trump == "red"
+    steps = 1
+    while rs.can_undo:
+        rs.undo()
+        steps += 1
+    # 4 predictions, the trump, 4 tricks: 9 entries, each stepped back
+    assert steps == 9 and rs._draft_empty()
+    assert (rs.active_seat, rs.active_field) == (1, PREDICTION)
     rs.undo()
     assert rs.error == "Nothing to undo."
-    assert rs.calls == (6, 3, 4, 0)
 
 
 def test_editing_an_earlier_round_updates_totals_and_keeps_the_draft(service, four):
