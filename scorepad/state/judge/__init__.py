@@ -89,6 +89,9 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     hand: int = 7  # cards each, where the table chooses it (the round's tricks)
     round_settings: dict | None = None  # what a round request carries from the game's options
     round_answer: dict | None = None
+    # the revokes of the round so far with the trick being played (JUDGE.md `round`: the
+    # last trick may be unfinished): a revoke shows as the card that proves it is entered
+    live_revokes: tuple = ()
     round_used: bool = False
     round_state: Any = None  # the game's RoundState when attached (its entry can be filled)
 

@@ -140,7 +140,8 @@ class WholeRound:
     def revokes(self) -> list[str]:
         """The revokes proven so far, in words (JUDGE.md `round`: the table decides)."""
         out = []
-        for r in (self.round_answer or {}).get("revokes") or ():
+        found = self.live_revokes if self.plays else (self.round_answer or {}).get("revokes")
+        for r in found or ():
             colour = self.term(r["colour"])
             out.append(tr("{player} revoked: did not follow {colour} in trick {failed}, then "
                           "played {colour} in trick {trick}.", player=self.seat_name(r["seat"]),

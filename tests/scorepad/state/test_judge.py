@@ -372,3 +372,25 @@ def test_whist_no_trump_travels_to_the_judge_and_back_as_no_trump(service):
     assert rs.tricks[leader] == 7 and rs.tricks[other] == 0
     assert rs.confirm(), rs.error
     assert service.get(gid).rounds[0].entry.trump is None
+
+
+def test_a_revoke_shows_as_the_card_that_proves_it_is_entered():
+    """Issue 25, item 6: not only after "Next trick"."""
+    js = JudgeState(None)
+    js.choose_game("nomination-whist")
+    js.set_players(2)
+    js.set_hand(2)
+    js.set_trump(None)
+    js.set_leader(0)
+    for suit, rank in (("H", "A"), ("S", "2")):
+        js.pick_colour(suit)
+        js.pick_value(rank)
+    js.next_trick()
+    js.pick_colour("S")
+    js.pick_value("K")
+    assert js.revokes == []
+    js.pick_colour("H")
+    js.pick_value("3")  # Player 2 holds a heart: it did not follow hearts in trick 1
+    assert len(js.revokes) == 1 and "Player 2 revoked" in js.revokes[0], js.revokes
+    js.undo()
+    assert js.revokes == []
