@@ -263,8 +263,9 @@ def last_result_box(res, games: bool, dismiss) -> ft.Control:
     lines = [head, lead_words(res.lead)] if res.lead is not None else [head]
     if res.next_dealer and not res.over:
         lines.append(tr("Next dealer: {name}.", name=res.next_dealer))
-    pts = ft.Row([ft.Text(tr("{name} {points} (total {total})", name=name, points=f"{p:+d}",
-                             total=t), size=13, no_wrap=True,
+    pts = ft.Row([ft.Text(tr("{name} {points} (total {total})", name=name,
+                             points=theme.signed(p, plus=True), total=theme.signed(t)),
+                          size=13, no_wrap=True,
                           color=ft.Colors.ON_SECONDARY_CONTAINER)
                   for (name, p, _), (_, t) in zip(res.points, res.totals)],
                  wrap=True, spacing=14, run_spacing=2)  # one unbroken item per player

@@ -60,8 +60,8 @@ def what_if_panel(wi: WhatIfState, view) -> ft.Control | None:
             real, new = view.totals[seat], res.totals[seat]
             lines.append(text_block(f"what-if-row-{seat}", ft.Row([
                 ft.Text(name, expand=2, size=theme.TEXT),
-                ft.Text(str(real), expand=1, size=theme.TEXT),
-                ft.Text(str(new), expand=1, size=theme.TEXT,
+                ft.Text(theme.signed(real), expand=1, size=theme.TEXT),
+                ft.Text(theme.signed(new), expand=1, size=theme.TEXT,
                         weight=ft.FontWeight.BOLD if new != real else None)])))
         rows.append(text_block("what-if-table", ft.Column(lines, spacing=4)))
         real = wi.winners_text(view.standing.winners, real_over)
