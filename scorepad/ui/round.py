@@ -20,7 +20,7 @@ from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.round_keys import hand_table, keypad, seat_table
 from scorepad.ui.widgets import (Part, act, button, card, chip, error_box, present,
                                  text_block, wrap)
-from scorepad.words import N_, tr, tr_n
+from scorepad.words import N_, after_colon, tr, tr_n
 
 log = logging.getLogger("scorepad.ui.round")
 
@@ -416,7 +416,8 @@ def why_box(rs: RoundState) -> ft.Control | None:
     if s is None or rs.preview is None or s >= len(rs.preview):
         return None
     return Part(why_block, s, tr("{name}: {why}", name=rs.names[s],
-                                 why=spoken(rs.preview[s], rs.names)), key="why")
+                                 why=after_colon(spoken(rs.preview[s], rs.names), rs.names)),
+                key="why")
 
 
 def why_block(s: int, text: str) -> ft.Control:
