@@ -212,7 +212,7 @@ def actions(can_undo: bool, tricks: bool, confirm_words: str, undo, on_judge,
                    else tr("May this card go on that one?")),
         ], spacing=theme.GAP),
         button("round-confirm", confirm_words, confirm, primary=ready, icon=ft.Icons.CHECK,
-               full=True, tooltip=None if ready else tr("Not ready yet: see the check above")),
+               full=True, label=None if ready else tr("Not ready yet: see the check above")),
     ], spacing=8)
 
 

@@ -127,6 +127,7 @@ def test_whist_no_trump_to_the_judge_and_back(browser, app_server, request):
             if trick == 1:
                 # item 6: proven by the 3H just entered, before "Next trick"
                 app.wait_text("Bob revoked", identifier="judge-revokes")
+                app.wait_text("Bob revoked", identifier="judge-result")  # where the eye is
                 app.screenshot("revoke-as-the-card-is-entered")
             app.tap("judge-next-trick")
         assert "is not a trump" not in screen_words(app)

@@ -139,9 +139,19 @@ class WholeRound:
     @property
     def revokes(self) -> list[str]:
         """The revokes proven so far, in words (JUDGE.md `round`: the table decides)."""
-        out = []
         found = self.live_revokes if self.plays else (self.round_answer or {}).get("revokes")
-        for r in found or ():
+        return self._revoke_words(found or ())
+
+    @property
+    def revokes_now(self) -> list[str]:
+        """The revokes a card of the trick being played proves, in words (said with the
+        trick's verdict, where the eye is when the card is entered)."""
+        now = len(self.done)
+        return self._revoke_words(r for r in self.live_revokes if r.get("trick") == now)
+
+    def _revoke_words(self, found) -> list[str]:
+        out = []
+        for r in found:
             colour = self.term(r["colour"])
             out.append(tr("{player} revoked: did not follow {colour} in trick {failed}, then "
                           "played {colour} in trick {trick}.", player=self.seat_name(r["seat"]),

@@ -392,5 +392,6 @@ def test_a_revoke_shows_as_the_card_that_proves_it_is_entered():
     js.pick_colour("H")
     js.pick_value("3")  # Player 2 holds a heart: it did not follow hearts in trick 1
     assert len(js.revokes) == 1 and "Player 2 revoked" in js.revokes[0], js.revokes
+    assert js.revokes_now == js.revokes  # proven by a card of this trick
     js.undo()
     assert js.revokes == []
