@@ -78,7 +78,7 @@ class WhatIfState:
 
     def applies(self, key: str) -> bool:
         """Whether option `key` changes anything under the options tried now (its spec's
-        `full` conditions: the 6/9 house rule does not apply to novice scoring)."""
+        `full` conditions: a house rule that only one scoring reads)."""
         spec = self.specs.get(key)
         if spec is None or not spec.full:
             return True

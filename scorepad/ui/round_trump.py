@@ -1,6 +1,6 @@
-"""The round screen's trump row: the colour chips (6th Sense), the suit chips with who chooses
-(nomination whist), or the words saying why there is none yet (late trump, the 1-card round,
-novice). Drawn from the sheet's entry form (`RoundState.form`)."""
+"""The round screen's trump row: painted chips, or worded chips with who chooses, or the words
+saying why there is none yet (a late trump, a trump turned up, none in this variant). Drawn
+from the sheet's entry form (`RoundState.form`)."""
 
 from __future__ import annotations
 

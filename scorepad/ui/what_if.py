@@ -32,8 +32,9 @@ def what_if_panel(wi: WhatIfState, view) -> ft.Control | None:
                    "does not change."), size=theme.SMALL),
     ]
     for key, values in wi.choices.items():
-        # an option that changes nothing under the others tried (the 6/9 house rule with
-        # novice scoring) is greyed out, none of its chips selected, with the sheet's note
+        # an option that changes nothing under the others tried (a house rule another
+        # scoring does not read) is greyed out, none of its chips selected, with the sheet's
+        # note
         applies = wi.applies(key)
         stem = f"what-if-{key.replace('_', '-')}"
         rows.append(wrap([chip(f"{stem}-{v}", _capital(wi.reading(key, v)),

@@ -207,7 +207,7 @@ class RoundState(RoundDraft, RoundNavigation):
     def trump_value(self) -> Any:
         """The draft's trump as a typed value (`rules.trump.Trump`): a colour or suit, no trump,
         or not chosen yet; None for a round without a trump phase. What travels to the judge:
-        never the chip's key (whist's "none" is no trump, not a suit named "none")."""
+        never the chip's key (a "none" chip is no trump, not a trump named "none")."""
         if not self.has_trump:
             return None
         from rules.trump import NOT_CHOSEN
