@@ -138,9 +138,26 @@ def tr(text: str, /, **params: Any) -> str:
 
 
 def tr_n(singular: str, plural: str, n: int, /, **params: Any) -> str:
-    """Words that follow a count: `tr_n("{n} round", "{n} rounds", 3)`."""
+    """Words that follow a count: `tr_n("{n} round", "{n} rounds", 3)`. The form follows
+    the count's size, its sign aside: -3 points are points in every language (French's
+    `n > 1` would otherwise read "-3 point"; issue 25)."""
     r = _app_renderer(current())
-    return r.fill(r.ngettext(singular, plural, n), {"n": n, **params})
+    return r.fill(r.ngettext(singular, plural, abs(n)), {"n": n, **params})
+
+
+#: languages that write on in lower case after a colon ("Cat : prédit 6/9")
+LOWER_AFTER_COLON = frozenset({"fr", "es", "it", "pt", "nl"})
+
+
+def after_colon(text: str, names: Sequence[str] = ()) -> str:
+    """`text` as it goes after a colon in the session's language: French (and the others of
+    LOWER_AFTER_COLON) goes on in lower case; a sentence starting with a player's name, or a
+    word in capitals, is left as it is."""
+    if current() not in LOWER_AFTER_COLON or not text[:1].isupper() or text[1:2].isupper():
+        return text
+    if any(name and text.startswith(name) for name in names):
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def say(said: Any, names: Sequence[str] | None = None) -> str:
@@ -164,9 +181,14 @@ def when(moment: datetime | None) -> str:
     lang = current()
     if lang == DEFAULT:  # English exactly as the app has always written it ("Mon 03 Sep")
         return moment.strftime("%a %d %b %Y, %H:%M")
-    from babel.dates import format_datetime
+    # each language's own way (Babel's CLDR data): German "Mi., 25. Nov. 2026, 14:05"
+    from babel import Locale
+    from babel.dates import format_skeleton
 
-    return format_datetime(moment, "EEE d MMM y, HH:mm", locale=LOCALES[lang])
+    locale = Locale.parse(LOCALES[lang])
+    date = format_skeleton("yMMMEd", moment, locale=locale)
+    time = format_skeleton("Hm", moment, locale=locale)
+    return locale.datetime_formats["medium"].format(time, date)
 
 
 def catalogs_ready() -> bool:

@@ -46,7 +46,7 @@ def _target_said(target: Any) -> Any:
 def _removed_said(colour: Any) -> Any:
     if not colour:
         return None
-    return msg("{colour} taken out", colour=COLOUR_TERMS_AT_START.get(colour, str(colour)))
+    return msg("{colour} taken out", colour=COLOUR_TERMS.get(colour, str(colour)))
 
 
 SPECS: tuple[OptionSpec, ...] = (

@@ -323,5 +323,12 @@ class AppState:
         self.language = lang
         return True
 
-    def toggle_theme(self) -> None:
-        self.theme = THEMES[(THEMES.index(self.theme) + 1) % len(THEMES)]
+    def shows_dark(self, device_dark: bool = False) -> bool:
+        """Whether the screen is dark now: the dark theme, or the device's when it is dark."""
+        return self.theme == "dark" or (self.theme == "system" and device_dark)
+
+    def toggle_theme(self, device_dark: bool = False) -> None:
+        """Every tap changes what is seen (issue 25): the theme becomes the opposite of what
+        the screen shows now. It starts as the device's ("system"); the first tap turns a light
+        device's screen dark, not "light" (which would look the same)."""
+        self.theme = "light" if self.shows_dark(device_dark) else "dark"

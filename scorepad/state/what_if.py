@@ -12,6 +12,7 @@ import flet as ft
 
 from scorepad.services import what_if
 from rules.message import Listing
+from rules.options import holds
 from scorepad.state.errors import message_of
 from scorepad.state.text import spoken
 from scorepad.words import say, tr
@@ -69,10 +70,34 @@ class WhatIfState:
         spec = self.specs.get(key)
         return real[key] if real.get(key) is not None else getattr(spec, "default", None)
 
+    def _values(self) -> dict[str, Any]:
+        """The options as tried now: the game's own, with the changes."""
+        values = dict(self.view.options or {}) if self.view is not None else {}
+        values.update({k: self.current(k) for k in self.specs})
+        return values
+
+    def applies(self, key: str) -> bool:
+        """Whether option `key` changes anything under the options tried now (its spec's
+        `full` conditions: a house rule that only one scoring reads)."""
+        spec = self.specs.get(key)
+        if spec is None or not spec.full:
+            return True
+        return holds(spec.full, self._values())
+
+    def note(self, key: str) -> str | None:
+        """The spec's note that holds now, in words, for an option that does not apply
+        ("Novice scoring is not affected.")."""
+        spec = self.specs.get(key)
+        if spec is None or self.applies(key):
+            return None
+        values = self._values()
+        return next((say(n.text) for n in spec.notes if holds(n.when, values)), None)
+
     @property
     def label(self) -> str:
-        """The reading tried, in words."""
-        said = [self.reading(k, v) for k, v in self.changes.items() if v != self.real(k)]
+        """The reading tried, in words (an option that does not apply now is left out)."""
+        said = [self.reading(k, v) for k, v in self.changes.items()
+                if v != self.real(k) and self.applies(k)]
         return "; ".join(said) if said else tr("the game's own rules (nothing changed)")
 
     @property

@@ -97,13 +97,14 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
 
 
 def _cell(text: str, *, width: int | None = None, bold: bool = False, size: int = theme.TEXT,
-          colour: str | None = None, wrap: bool = False) -> ft.Control:
+          colour: str | None = None, wrap: bool = False,
+          weight: ft.FontWeight | None = None) -> ft.Control:
     """A table cell: a fixed width, or (None) an equal share of the row. `wrap`: the text goes
     onto more lines rather than being cut (a name: "Ma…" cannot be told from "Ma…")."""
     return ft.Container(ft.Text(text, size=size, no_wrap=not wrap,
                                 overflow=None if wrap else ft.TextOverflow.ELLIPSIS,
                                 text_align=ft.TextAlign.CENTER,
-                                weight=ft.FontWeight.BOLD if bold else None, color=colour),
+                                weight=ft.FontWeight.BOLD if bold else weight, color=colour),
                         width=width, expand=True if width is None else None,
                         alignment=ft.Alignment.CENTER)
 
@@ -140,11 +141,11 @@ def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None 
         else:
             head = _cell(label, width=ROUND_W, size=theme.SMALL)
         rows.append(ft.Row([head] + [
-            _cell(str(sc.points), colour=ft.Colors.ERROR if sc.points < 0 else None)
+            _cell(theme.signed(sc.points), weight=theme.points_weight(sc.points))
             for sc in r.scores], spacing=4))
     totals: list[ft.Control] = []
     for s, t in enumerate(view.totals):
-        cell = _cell(str(t), bold=True, size=theme.BIG)
+        cell = _cell(theme.signed(t), bold=True, size=theme.BIG)
         # the Semantics is the Row's child here, so it is what expands
         totals.append(ft.Semantics(identifier=f"{total_ident}-{s}", container=True, content=cell,
                                    expand=True) if total_ident else cell)

@@ -108,9 +108,13 @@ def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
         card(totals_chart(view, "history-chart")) if view.rounds else None,
         what_if_button(wi, view),
         what_if_panel(wi, view),
-        button("history-resume", tr("Resume this game") if view.status != "finished"
-               else tr("Open this game"), app.resume_from_history, primary=True,
-               icon=ft.Icons.PLAY_ARROW, full=True),
+        # a finished game is not resumed: it opens on its end screen, where a round can be
+        # changed (issue 25, item 8: not "Open this game", which it already is)
+        button("history-resume", tr("Resume this game"), app.resume_from_history,
+               primary=True, icon=ft.Icons.PLAY_ARROW, full=True)
+        if view.status != "finished" else
+        button("history-resume", tr("Change a round of this game"), app.resume_from_history,
+               icon=ft.Icons.EDIT, full=True),
         confirm or button("history-delete", tr("Delete this game"), hs.ask_delete,
                           icon=ft.Icons.DELETE_OUTLINE, full=True),
     ), spacing=12)

@@ -224,6 +224,7 @@ def verdict(js: JudgeState, on_rule: Callable[[str], object] | None = None
         if a.get("peek") is not None and "look at" not in said and "peek" not in said:
             extra.append(tr("{player} led with an 8 and may look at the winner's prediction "
                             "card.", player=js.seat_name(a["peek"])))
+        extra += js.revokes_now  # a card of this trick proves a revoke: said here too
         return _with_link(text_block("judge-result", ft.Container(ft.Column([
             ft.Text(head, size=24, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY_CONTAINER),
             ft.Text(js.explanation, size=theme.TEXT, color=ft.Colors.ON_PRIMARY_CONTAINER),
@@ -236,7 +237,9 @@ def verdict(js: JudgeState, on_rule: Callable[[str], object] | None = None
             else tr("So far {player} is winning.", player=js.seat_name(winner)))
     return _with_link(text_block("judge-status", ft.Container(ft.Column([
         ft.Text(head, size=theme.BIG, weight=ft.FontWeight.BOLD),
-        ft.Text(js.explanation, size=theme.TEXT)], spacing=4),
+        ft.Text(js.explanation, size=theme.TEXT),
+        *[ft.Text(t, size=theme.TEXT, weight=ft.FontWeight.W_600) for t in js.revokes_now]],
+        spacing=4),
         padding=12, border_radius=theme.RADIUS, border=ft.Border.all(1, ft.Colors.OUTLINE))),
         rule_hook(js.rule, on_rule))
 

@@ -13,14 +13,15 @@ import flet as ft
 
 from rules.message import rule_of
 from scorepad.state.lead import lead_words
-from scorepad.state.round import TRICKS, TRUMP, RoundState
+from scorepad.state.round import TRICKS, RoundState
 from scorepad.state.text import problems_text, spoken
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.round_keys import hand_table, keypad, seat_table
+from scorepad.ui.round_trump import trump_row
 from scorepad.ui.widgets import (Part, act, button, card, chip, error_box, present,
                                  text_block, wrap)
-from scorepad.words import N_, tr, tr_n
+from scorepad.words import after_colon, tr, tr_n
 
 log = logging.getLogger("scorepad.ui.round")
 
@@ -101,7 +102,7 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
         if rs.last_result is not None else None,
         EntryParts(drawn.current, Quiet(rs), on_rule, key="entry"),
         Part(actions, rs.can_undo, rs.form.has(TRICKS), confirm_words(rs), rs.undo, on_judge,
-             rs.confirm, key="actions"),
+             rs.confirm, rs.complete, key="actions"),
         SeatParts(drawn.current, Quiet(rs), key="seats"),
         totals(rs),
         # the running totals as a chart (issue 11: what a viewer sees), drawn with the entry
@@ -198,8 +199,10 @@ def heading_block(title: str, detail: str) -> ft.Control:
 
 
 def actions(can_undo: bool, tricks: bool, confirm_words: str, undo, on_judge,
-            confirm) -> ft.Control:
-    """Undo and the judge side by side, Confirm under them."""
+            confirm, ready: bool = True) -> ft.Control:
+    """Undo and the judge side by side, Confirm under them. Confirm is filled only when the
+    round is ready to save; before, it is drawn outlined and says it is not ready (the check
+    above it says why, once)."""
     return ft.Column([
         ft.Row([
             button("round-undo", tr("Undo"), undo, icon=ft.Icons.UNDO, disabled=not can_undo,
@@ -209,8 +212,8 @@ def actions(can_undo: bool, tricks: bool, confirm_words: str, undo, on_judge,
                    tooltip=tr("Who won the trick? (a whole round card by card too)") if tricks
                    else tr("May this card go on that one?")),
         ], spacing=theme.GAP),
-        button("round-confirm", confirm_words, confirm, primary=True, icon=ft.Icons.CHECK,
-               full=True),
+        button("round-confirm", confirm_words, confirm, primary=ready, icon=ft.Icons.CHECK,
+               full=True, label=None if ready else tr("Not ready yet: see the check above")),
     ], spacing=8)
 
 
@@ -261,8 +264,9 @@ def last_result_box(res, games: bool, dismiss) -> ft.Control:
     lines = [head, lead_words(res.lead)] if res.lead is not None else [head]
     if res.next_dealer and not res.over:
         lines.append(tr("Next dealer: {name}.", name=res.next_dealer))
-    pts = ft.Row([ft.Text(tr("{name} {points} (total {total})", name=name, points=f"{p:+d}",
-                             total=t), size=13, no_wrap=True,
+    pts = ft.Row([ft.Text(tr("{name} {points} (total {total})", name=name,
+                             points=theme.signed(p, plus=True), total=theme.signed(t)),
+                          size=13, no_wrap=True,
                           color=ft.Colors.ON_SECONDARY_CONTAINER)
                   for (name, p, _), (_, t) in zip(res.points, res.totals)],
                  wrap=True, spacing=14, run_spacing=2)  # one unbroken item per player
@@ -273,88 +277,6 @@ def last_result_box(res, games: bool, dismiss) -> ft.Control:
                   spacing=2),
         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=8, border_radius=theme.RADIUS,
         on_click=dismiss))
-
-
-# Why a round has no trump row, by the sheet's `no_trump_reason` (whole phrases).
-NO_TRUMP_NOTES = {"novice": N_("Novice: no trump.")}
-
-
-def trump_row(rs: RoundState) -> ft.Control | None:
-    form = rs.form
-    if not rs.has_trump:
-        note = NO_TRUMP_NOTES.get(form.no_trump_reason)
-        return ft.Text(tr(note), size=theme.TEXT, italic=True, key="trump") if note else None
-    chosen = form.trump_way in ("chosen", "turned-card")  # known once every call is in
-    if not rs.show_trump:
-        if chosen:
-            return ft.Semantics(identifier="round-trump-prompt", container=True, key="trump",
-                                content=ft.Text(tr("Trump: the highest bidder chooses once "
-                                                   "every bid is in."), size=theme.SMALL,
-                                                italic=True))
-        return ft.Text(tr("Late trump: turn it after the predictions."), size=theme.TEXT,
-                       italic=True, key="trump")
-    words = tuple((c, rs.trump_word(c)) for c in rs.trump_choices)
-    current = None if rs.trump is None else rs.trump_word(rs.trump)
-    asked = rs.trump is None and rs.active_field == TRUMP
-    if form.trump_word == "suit":
-        return SuitRow(rs.trump, words, current, asked, form.trump_way == "turned-card",
-                       rs.choose_trump, chooser_text(rs) if chosen else None, key="trump")
-    return TrumpRow(rs.trump, words, current, asked, rs.choose_trump, key="trump")
-
-
-# The parts below are memoised on plain values and bound methods (equal from one render to
-# the next), so a tap rebuilds only the rows and the keypad it changes.
-
-
-@ft.memo
-@ft.component
-def TrumpRow(trump, choices, current, asked, choose) -> ft.Control:
-    chips = [chip(f"round-trump-{c}", _capital(word), act(choose, c),
-                  colour=c, selected=trump == c, width=None, expand=True, size=15,
-                  label=tr("Trump {colour}", colour=word))
-             for c, word in choices]
-    return ft.Column([
-        ft.Text(tr("Trump — tap the colour turned up") if trump is None
-                else tr("Trump: {colour}", colour=current),
-                size=theme.SMALL, weight=ft.FontWeight.W_600,
-                color=ft.Colors.PRIMARY if asked else None),
-        ft.Row(chips, spacing=6),
-    ], spacing=4)
-
-
-def chooser_text(rs: RoundState) -> str:
-    """Who chooses the trump, by name (equal highest bids: the first of them in bidding
-    order, RULES.md)."""
-    who = rs.trump_chooser
-    if who is None:
-        return tr("Trump — the highest bidder chooses")
-    bids = [c for c in rs.calls if c is not None]
-    tied = bool(bids) and bids.count(max(bids)) > 1
-    return (tr("Trump — {name} chooses (first of the equal highest bids)", name=who) if tied
-            else tr("Trump — {name} chooses (the highest bid)", name=who))
-
-
-def _capital(word: str) -> str:
-    return word[:1].upper() + word[1:]
-
-
-@ft.memo
-@ft.component
-def SuitRow(trump, choices, current, asked, turned, choose, chooser=None) -> ft.Control:
-    # words, not suit symbols: the web client's font has no glyphs for them
-    chips = [chip(f"round-suit-{c}", _capital(word), act(choose, c),
-                  selected=trump == c, width=None, size=theme.TEXT,
-                  label=tr("Trump {suit}", suit=word))
-             for c, word in choices]
-    ask = tr("Trump — the turned card's suit") if turned else \
-        (chooser or tr("Trump — the highest bidder chooses"))
-    return ft.Column([
-        text_block("round-trump-prompt", ft.Text(
-            ask if trump is None else tr("Trump: {suit}", suit=current),
-            size=theme.SMALL, weight=ft.FontWeight.W_600,
-            color=ft.Colors.PRIMARY if asked else None)),
-        wrap(chips, spacing=6),
-    ], spacing=6)
 
 
 def voids_row(rs: RoundState) -> ft.Control | None:
@@ -411,7 +333,8 @@ def why_box(rs: RoundState) -> ft.Control | None:
     if s is None or rs.preview is None or s >= len(rs.preview):
         return None
     return Part(why_block, s, tr("{name}: {why}", name=rs.names[s],
-                                 why=spoken(rs.preview[s], rs.names)), key="why")
+                                 why=after_colon(spoken(rs.preview[s], rs.names), rs.names)),
+                key="why")
 
 
 def why_block(s: int, text: str) -> ft.Control:

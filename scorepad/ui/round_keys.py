@@ -150,8 +150,9 @@ def points_block(s: int, pts: int | None, said: str, why) -> ft.Control:
     """A seat's points for the round so far; a tap says why."""
     return ft.Semantics(identifier=f"round-points-{s}", button=True, container=True,
                         content=ft.Container(
-        ft.Text("" if pts is None else f"{pts:+d}", size=theme.BIG, weight=ft.FontWeight.BOLD,
-                color=(ft.Colors.ERROR if (pts or 0) < 0 else ft.Colors.PRIMARY),
+        ft.Text("" if pts is None else theme.signed(pts, plus=True), size=theme.BIG,
+                weight=theme.points_weight(pts) or ft.FontWeight.BOLD,
+                color=ft.Colors.PRIMARY,  # red is a player's colour in the charts (issue 25)
                 semantics_label=said),
         width=52, height=theme.TAP, alignment=ft.Alignment.CENTER, border_radius=10,
         on_click=why, ink=True,  # always set: see widgets.chip

@@ -14,10 +14,14 @@ TITLES = {"/": PRODUCT, "/new": N_("New game"), "/game": N_("Game"), "/judge": N
           "/history": N_("History"), "/history/game": N_("History"), "/players": N_("Players"),
           "/stats": N_("Statistics"), "/share": N_("Share this table"),
           "/exchange": N_("Export and import")}
-#: the theme button's tooltip per theme (a whole phrase each)
-THEME_TIPS = {"system": N_("Theme: system (tap to change)"),
-              "light": N_("Theme: light (tap to change)"),
-              "dark": N_("Theme: dark (tap to change)")}
+#: the theme button's label: which theme is on, and what a tap turns it to (whole phrases),
+#: by (theme, whether the device is dark)
+THEME_TIPS = {("system", False): N_("Theme: this device's, light. Tap for dark."),
+              ("system", True): N_("Theme: this device's, dark. Tap for light."),
+              ("light", False): N_("Theme: light. Tap for dark."),
+              ("light", True): N_("Theme: light. Tap for dark."),
+              ("dark", False): N_("Theme: dark. Tap for light."),
+              ("dark", True): N_("Theme: dark. Tap for light.")}
 THEME_ICONS = {"system": ft.Icons.BRIGHTNESS_AUTO, "light": ft.Icons.LIGHT_MODE,
                "dark": ft.Icons.DARK_MODE}
 
@@ -36,7 +40,12 @@ def language_list(app: AppState, on_language) -> ft.Control | None:
                    for code in LANGUAGES], wrap=True, spacing=6, run_spacing=6)
 
 
-def top_bar(app: AppState, on_theme) -> ft.Control:
+def device_dark(page) -> bool:
+    """Whether the device (the browser) shows a dark screen when the theme is its own."""
+    return getattr(page, "platform_brightness", None) == ft.Brightness.DARK
+
+
+def top_bar(app: AppState, on_theme, dark_device: bool = False) -> ft.Control:
     home = app.route == "/"
     from scorepad.words import NATIVE_NAMES, tr
 
@@ -48,7 +57,7 @@ def top_bar(app: AppState, on_theme) -> ft.Control:
                                 name=NATIVE_NAMES.get(app.language, app.language)),
                              app.toggle_languages))
     right.append(icon_button("app-theme-toggle", THEME_ICONS[app.theme],
-                             tr(THEME_TIPS[app.theme]), on_theme))
+                             tr(THEME_TIPS[app.theme, dark_device]), on_theme))
     title = TITLES.get(app.route, "")
     shown = tr(title) if title else ""
     if app.route.startswith("/rules"):  # the Rules screen: its own catalog (issue 13)
@@ -65,7 +74,7 @@ def App(app: AppState) -> ft.Control:
     page = ft.context.page
 
     def on_theme():
-        app.toggle_theme()
+        app.toggle_theme(device_dark(page))
         page.theme_mode = theme.THEME_MODES[app.theme]
         page.update()
 
@@ -141,7 +150,7 @@ def App(app: AppState) -> ft.Control:
     ft.use_effect(show_url, [url])
     from scorepad.ui.pin import UnlockBar
 
-    content = ft.Column(present(top_bar(app, on_theme), language_list(app, on_language),
+    content = ft.Column(present(top_bar(app, on_theme, device_dark(page)), language_list(app, on_language),
                                 UnlockBar(app.access) if app.access.shared else None,
                                 error_box(app.error) if route not in ("/", "/players") else None,
                                 body), spacing=8)

@@ -43,3 +43,20 @@ THEME_MODES = {
     "light": ft.ThemeMode.LIGHT,
     "dark": ft.ThemeMode.DARK,
 }
+
+
+MINUS = "\u2212"  # the minus sign, wider than a hyphen: a negative number reads as one
+
+
+def signed(points: int, *, plus: bool = False) -> str:
+    """Points as the app writes them: a negative number with the minus sign ("\u22123"),
+    `plus`: a positive one with "+" (a round's points). Red is a player's colour in the
+    charts, so a negative number is told by its sign and its weight, never by red."""
+    if points < 0:
+        return f"{MINUS}{-points}"
+    return f"+{points}" if plus else str(points)
+
+
+def points_weight(points: int | None) -> ft.FontWeight | None:
+    """Negative points are written heavier than the others (with their sign)."""
+    return ft.FontWeight.W_900 if (points or 0) < 0 else None

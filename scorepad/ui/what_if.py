@@ -32,12 +32,20 @@ def what_if_panel(wi: WhatIfState, view) -> ft.Control | None:
                    "does not change."), size=theme.SMALL),
     ]
     for key, values in wi.choices.items():
-        rows.append(wrap([chip(f"what-if-{key.replace('_', '-')}-{v}",
-                               _capital(wi.reading(key, v)),
-                               act(wi.choose, key, v), selected=wi.current(key) == v,
-                               width=None, size=theme.SMALL,
+        # an option that changes nothing under the others tried (a house rule another
+        # scoring does not read) is greyed out, none of its chips selected, with the sheet's
+        # note
+        applies = wi.applies(key)
+        stem = f"what-if-{key.replace('_', '-')}"
+        rows.append(wrap([chip(f"{stem}-{v}", _capital(wi.reading(key, v)),
+                               act(wi.choose, key, v), selected=applies and wi.current(key) == v,
+                               disabled=not applies, width=None, size=theme.SMALL,
                                label=tr("What if {reading}", reading=wi.reading(key, v)))
                           for v in values]))
+        note = wi.note(key)
+        if note:
+            rows.append(text_block(f"{stem}-note", ft.Text(note, size=theme.SMALL,
+                                                            italic=True)))
     rows.append(error_box(wi.error, "what-if-error"))
     res = wi.result
     if res is not None:
@@ -53,18 +61,18 @@ def what_if_panel(wi: WhatIfState, view) -> ft.Control | None:
             real, new = view.totals[seat], res.totals[seat]
             lines.append(text_block(f"what-if-row-{seat}", ft.Row([
                 ft.Text(name, expand=2, size=theme.TEXT),
-                ft.Text(str(real), expand=1, size=theme.TEXT),
-                ft.Text(str(new), expand=1, size=theme.TEXT,
+                ft.Text(theme.signed(real), expand=1, size=theme.TEXT),
+                ft.Text(theme.signed(new), expand=1, size=theme.TEXT,
                         weight=ft.FontWeight.BOLD if new != real else None)])))
         rows.append(text_block("what-if-table", ft.Column(lines, spacing=4)))
         real = wi.winners_text(view.standing.winners, real_over)
         other = wi.winners_text(res.standing.winners, res.standing.over)
         if res.ended_after is not None and res.ended_after < len(view.rounds):
-            said = tr("Real: {real} · What if ({reading}): {other} (it would have ended after "
-                      "round {number})", real=real, reading=wi.label, other=other,
+            said = tr("Real: {real} · What if {reading}: {other}, and it would have ended "
+                      "after round {number}", real=real, reading=wi.label, other=other,
                       number=res.ended_after)
         else:
-            said = tr("Real: {real} · What if ({reading}): {other}", real=real,
+            said = tr("Real: {real} · What if {reading}: {other}", real=real,
                       reading=wi.label, other=other)
         rows.append(text_block("what-if-winner", ft.Text(
             said, size=theme.TEXT, weight=ft.FontWeight.W_600)))

@@ -110,9 +110,11 @@ def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
 
 def button(ident: str, text: str, on_click: Handler, *, primary: bool = False,
            icon: ft.IconData | None = None, disabled: bool = False, expand: bool = False,
-           danger: bool = False, tooltip: str | None = None, full: bool = False) -> ft.Control:
+           danger: bool = False, tooltip: str | None = None, full: bool = False,
+           label: str | None = None) -> ft.Control:
     """A large action button (filled when primary). `expand`: share a Row's width;
-    `full`: the whole width of a Column."""
+    `full`: the whole width of a Column; `label`: what a screen reader says beside its text
+    (no tooltip: one shown by a mouse stays over the screen and can take the next tap)."""
     style = ft.ButtonStyle(
         padding=ft.Padding.symmetric(horizontal=20, vertical=14),
         shape=ft.RoundedRectangleBorder(radius=theme.RADIUS),
@@ -123,7 +125,8 @@ def button(ident: str, text: str, on_click: Handler, *, primary: bool = False,
     cls = ft.FilledButton if primary or danger else ft.OutlinedButton
     ctl = cls(content=text, icon=icon, on_click=on_click, disabled=disabled, style=style,
               height=theme.TAP + 4, expand=(expand or full) or None, tooltip=tooltip)
-    sem = ft.Semantics(identifier=ident, content=ctl, expand=(expand or full) or None)
+    sem = ft.Semantics(identifier=ident, content=ctl, expand=(expand or full) or None,
+                       label=label)
     return ft.Row([sem]) if full else sem
 
 

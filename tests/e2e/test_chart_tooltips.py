@@ -62,7 +62,7 @@ def test_chart_tooltips_are_readable_in_light_and_dark(app, finished_game):
     app.wait_for("history-chart")
     seen = {}
     for theme in ("light", "dark"):
-        # the theme button cycles system -> light -> dark
+        # each tap on the theme button shows the other theme (light browser: dark first)
         for _ in range(3):
             if f"Theme: {theme}" in app.text("app-theme-toggle"):
                 break

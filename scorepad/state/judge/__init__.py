@@ -89,6 +89,9 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     hand: int = 7  # cards each, where the table chooses it (the round's tricks)
     round_settings: dict | None = None  # what a round request carries from the game's options
     round_answer: dict | None = None
+    # the revokes of the round so far with the trick being played (JUDGE.md `round`: the
+    # last trick may be unfinished): a revoke shows as the card that proves it is entered
+    live_revokes: tuple = ()
     round_used: bool = False
     round_state: Any = None  # the game's RoundState when attached (its entry can be filled)
 
@@ -232,11 +235,13 @@ def attach_to_round(js: JudgeState, rs: Any) -> None:
     players, leader, trump (asked for when not entered yet), calls and the options the game's
     judge form takes from the game (`JudgeForm.settings`)."""
     plan, view, opts = rs.plan, rs.view, dict(rs.options or {})
-    has_trump = bool(getattr(rs, "has_trump", True))
-    trump = rs.trump if has_trump else None
+    # the round's trump as its typed value (rules.trump): its stored form goes to the judge
+    # (a colour or suit, None for no trump), never the round screen's chip key
+    trump = rs.trump_value
     settings = judging.form(view.game).settings(opts)
     js.attach(game_id=rs.game_id, round_index=plan.index, names=list(view.players),
-              trump=trump, leader=plan.leader, removed=settings.get("removed"), game=view.game,
-              trump_known=not has_trump or trump is not None, dealer=plan.dealer,
+              trump=trump.stored if trump is not None else None, leader=plan.leader,
+              removed=settings.get("removed"), game=view.game,
+              trump_known=trump is None or trump.chosen, dealer=plan.dealer,
               calls=tuple(getattr(rs, "calls", ()) or ()) or None, hand=plan.cards or None,
               settings=settings.get("round"), round_state=rs)

@@ -179,15 +179,31 @@ class TrickEntry:
         self.plays = plays
         self.answer = answer
         self.said = judging.said_of(request)
+        self._judge_live_revokes()
         self.colour = self.question = self.pending = None
         self.error = None
         self.saved = False
         self.saved_note = None
 
+    def _judge_live_revokes(self) -> None:
+        """The round's revokes with the trick being played (JUDGE.md `round`: the last trick
+        may be unfinished), so a revoke shows as soon as the card that proves it is in."""
+        if not self.done or not self.plays:
+            self.live_revokes = ()
+            return
+        try:
+            answer = judging.judge_request(
+                self.round_request(self.done + ((self.plays, False),)))
+        except Exception:  # the trick alone was judged; the round's own check says the rest
+            self.live_revokes = ()
+            return
+        self.live_revokes = tuple(answer.get("revokes") or ())
+
     def _rejudge(self) -> None:
         self.saved = False
         self.saved_note = None
         self.said = None
+        self._judge_live_revokes()
         if not self.plays:
             self.answer = None
             self.error = None

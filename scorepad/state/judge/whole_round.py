@@ -139,8 +139,19 @@ class WholeRound:
     @property
     def revokes(self) -> list[str]:
         """The revokes proven so far, in words (JUDGE.md `round`: the table decides)."""
+        found = self.live_revokes if self.plays else (self.round_answer or {}).get("revokes")
+        return self._revoke_words(found or ())
+
+    @property
+    def revokes_now(self) -> list[str]:
+        """The revokes a card of the trick being played proves, in words (said with the
+        trick's verdict, where the eye is when the card is entered)."""
+        now = len(self.done)
+        return self._revoke_words(r for r in self.live_revokes if r.get("trick") == now)
+
+    def _revoke_words(self, found) -> list[str]:
         out = []
-        for r in (self.round_answer or {}).get("revokes") or ():
+        for r in found:
             colour = self.term(r["colour"])
             out.append(tr("{player} revoked: did not follow {colour} in trick {failed}, then "
                           "played {colour} in trick {trick}.", player=self.seat_name(r["seat"]),
@@ -170,8 +181,12 @@ class WholeRound:
                             kept=len(self.done), total=self.tricks_in_round)
             return False
         try:
-            if self.trump_known and getattr(rs, "has_trump", False) and rs.trump != self.trump:
-                rs.choose_trump(self.trump)
+            if self.trump_known and rs.trump_value is not None:
+                # the judge's trump, read as a typed value against the round's choices: no
+                # trump stays the round's "no trump" choice, never "not chosen"
+                chosen = rs.form.read_trump(self.trump)
+                if chosen is not None and chosen != rs.trump_value:
+                    rs.choose_trump_value(chosen)
             for seat, c in enumerate(self.calls):
                 if c is not None and rs.calls[seat] != c:
                     rs.enter_prediction(seat, c)

@@ -11,7 +11,7 @@ from rules.scoresheet import (DOUBLES as DOUBLES_PHASE, HAND as HAND_PHASE,
                               TRUMP as TRUMP_PHASE, VOIDS, RoundEntry, SeatEntry)
 from scorepad.state.round.words import (DOUBLES, PREDICTION, TRICKS, TRUMP, _join, _with,
                                         choice_word)
-from scorepad.words import tr
+from scorepad.words import tr, tr_n
 
 
 class RoundDraft:
@@ -187,8 +187,8 @@ class RoundDraft:
         for s in self.order:
             if typed:
                 p = self.points[s]
-                parts.append(tr("{name} {points} points", name=names[s],
-                                points="–" if p is None else p))
+                parts.append(tr("{name} – points", name=names[s]) if p is None else
+                             tr_n("{name} {n} point", "{name} {n} points", p, name=names[s]))
                 continue
             call, took = self.calls[s], self.tricks[s]
             said = labels.call_label(call)

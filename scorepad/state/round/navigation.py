@@ -12,7 +12,6 @@ from scorepad.state.errors import message_of
 from scorepad.services.game_views import FINISHED
 from scorepad.state.lead import lead_in
 from scorepad.state.round.words import ConflictNote, LastResult, conflict_text
-from scorepad.state.text import problems_text
 from scorepad.words import tr
 
 
@@ -23,6 +22,8 @@ class RoundNavigation:
     def can_undo(self) -> bool:
         if self._undo:
             return True
+        if self.editing is None and self._draft_is_undone() and not self._draft_empty():
+            return True  # the round taken back: Undo steps back through its entries (issue 25)
         return (self.editing is None and (self._draft_empty() or self._draft_is_undone())
                 and self.view is not None and bool(self.view.rounds))
 
@@ -40,6 +41,15 @@ class RoundNavigation:
         if not self.can_undo:
             self.error = tr("Nothing to undo.")
             return
+        if not self.view.rounds:
+            # back at the first round with its entry as the draft: step back through it, one
+            # entry at a time, as the taps that made it would be undone
+            self._undo = self._entry_steps()
+            self._undone = None
+            if self._undo:
+                self._restore(self._undo.pop())
+            self._refresh()
+            return
         last = self.view.rounds[-1]
         try:
             self.view = self.service.undo_last_round(self.game_id, expected=last.version)
@@ -53,6 +63,42 @@ class RoundNavigation:
         self.active_seat, self.active_field = None, None
         self.last_result = None
         self._refresh()
+
+    def _entry_steps(self) -> list[tuple]:
+        """The draft as it stood after each entry that made it, in the order the keypad asks
+        for them (predictions from the leader, the trump, the tricks, doubles, voids, hand
+        points): the snapshots Undo steps back through, the last entry's excluded."""
+        from scorepad.state.round.words import PREDICTION
+
+        final = self._snapshot()
+        trump, calls, tricks, doubles, voids = (self.trump, self.calls, self.tricks,
+                                                self.doubles, self.voids)
+        points = self.points
+        order = self.order
+        n = self.players
+        self.trump, self.calls, self.tricks = None, (None,) * n, (None,) * n
+        self.doubles, self.voids, self.points = (0,) * n, 0, (None,) * n
+        changes: list = [("calls", s, calls[s]) for s in order if calls[s] is not None]
+        if trump is not None:
+            changes.append(("trump", None, trump))
+        changes += [("tricks", s, tricks[s]) for s in order if tricks[s] is not None]
+        changes += [("doubles", s, doubles[s]) for s in order if doubles[s]]
+        if voids:
+            changes.append(("voids", None, voids))
+        changes += [("points", s, points[s]) for s in order if points[s] is not None]
+        steps = []
+        for name, seat, value in changes:
+            self.active_seat, self.active_field = self._next(PREDICTION, None)
+            self.auto_seat = None
+            steps.append(self._snapshot())
+            if seat is None:
+                setattr(self, name, value)
+            else:
+                values = list(getattr(self, name))
+                values[seat] = value
+                setattr(self, name, tuple(values))
+        self._restore(final)
+        return steps
 
     def open_round(self, index: int) -> None:
         """Edit saved round `index`; the draft of the next round waits until the edit ends."""
@@ -85,11 +131,9 @@ class RoundNavigation:
                           else tr("This game is over: open a round to change it."))
             return False
         self._refresh()
-        if self.missing:
-            self.error = self.missing_text()
-            return False
-        if self.problems:
-            self.error = problems_text(self.problems, self.names)
+        if self.missing or self.problems:
+            # not ready: the live check (round-check) already says why, once; Confirm is
+            # drawn as not ready (ui/round.py), so no second copy of the sentence here
             return False
         entry = self.entry
         index = self.editing

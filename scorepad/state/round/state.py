@@ -204,6 +204,33 @@ class RoundState(RoundDraft, RoundNavigation):
         return self.form.trump_after_calls
 
     @property
+    def trump_value(self) -> Any:
+        """The draft's trump as a typed value (`rules.trump.Trump`): a colour or suit, no trump,
+        or not chosen yet; None for a round without a trump phase. What travels to the judge:
+        never the chip's key (a "none" chip is no trump, not a trump named "none")."""
+        if not self.has_trump:
+            return None
+        from rules.trump import NOT_CHOSEN
+
+        if self.trump is None:
+            return NOT_CHOSEN
+        form = self.form
+        return form.read_trump(form.trump_value(self.trump))
+
+    def choose_trump_value(self, trump: Any) -> None:
+        """Choose the trump given as a typed value (`rules.trump.Trump`; the judge's way back):
+        the chip that records it is the one chosen."""
+        if trump is None or not trump.chosen:
+            return
+        key = self.form.trump_key(trump.stored)
+        if key is None:
+            self.error = tr("'{colour}' is not a trump colour in this game.",
+                            colour=str(trump.stored))
+            return
+        if key != self.trump:
+            self.choose_trump(key)
+
+    @property
     def trump_choices(self) -> tuple[str, ...]:
         """The keys of the trump choices the sheet offers for this round."""
         return tuple(c.key for c in self.form.trumps)

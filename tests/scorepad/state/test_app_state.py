@@ -60,13 +60,18 @@ def test_delete_from_history_forgets_the_game(service, four):
     assert app.route == "/history" and app.history.games == ()
 
 
-def test_the_theme_cycles_system_light_dark(service):
-    app = AppState(service)
-    seen = [app.theme]
-    for _ in range(3):
-        app.toggle_theme()
-        seen.append(app.theme)
-    assert seen == ["system", "light", "dark", "system"]
+def test_every_tap_on_the_theme_changes_what_is_seen(service):
+    """Issue 25, item 4: from the device's theme, the first tap shows the other one."""
+    for device_dark, first in ((False, "dark"), (True, "light")):
+        app = AppState(service)
+        seen = [app.shows_dark(device_dark)]
+        themes = []
+        for _ in range(3):
+            app.toggle_theme(device_dark)
+            seen.append(app.shows_dark(device_dark))
+            themes.append(app.theme)
+        assert themes[0] == first
+        assert all(a != b for a, b in zip(seen, seen[1:])), seen
 
 
 def test_the_url_names_the_game_shown_and_a_link_opens_it(service, four):

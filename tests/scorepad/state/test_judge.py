@@ -337,3 +337,61 @@ def test_the_round_follows_the_leader_of_the_first_trick_even_left_at_its_defaul
     assert js.answer["winner"] == 1
     js.next_trick()
     assert js.taken == (0, 1) and js.leader == 1 and js.leaders == (0,)
+
+
+def test_whist_no_trump_travels_to_the_judge_and_back_as_no_trump(service):
+    """Issue 22: "No trump" chosen on a whist round is no trump in the judge (never a suit
+    named "none"), and "use this round" leaves the round's trump as chosen."""
+    from rules.trump import NO_TRUMP
+
+    gid = service.start_game(game="nomination-whist", players=["Ann", "Bob"], first_dealer=0,
+                             options={"short": True}).id
+    rs = RoundState(service, gid)
+    assert rs.load()
+    leader = rs.plan.leader
+    other = 1 - leader
+    rs.enter_prediction(leader, 6)
+    rs.enter_prediction(other, 0)
+    rs.choose_trump("none")
+    assert rs.trump_value is NO_TRUMP
+    js = JudgeState(service)
+    attach_to_round(js, rs)
+    assert js.trump is None and js.trump_known
+    assert js.trump_text == "no trump", js.trump_text
+    ranks = ("A", "K", "Q", "J", "10", "9", "8")
+    for t in range(rs.plan.cards):
+        for suit, rank in (("S", ranks[t]), ("H", str(t + 2))):
+            js.pick_colour(suit)
+            js.pick_value(rank)
+            assert js.error is None, js.error
+        js.next_trick()
+        assert js.error is None, js.error
+    assert js.round_over
+    assert js.use_round(), js.error
+    assert rs.trump == "none" and rs.trump_value is NO_TRUMP
+    assert rs.tricks[leader] == 7 and rs.tricks[other] == 0
+    assert rs.confirm(), rs.error
+    assert service.get(gid).rounds[0].entry.trump is None
+
+
+def test_a_revoke_shows_as_the_card_that_proves_it_is_entered():
+    """Issue 25, item 6: not only after "Next trick"."""
+    js = JudgeState(None)
+    js.choose_game("nomination-whist")
+    js.set_players(2)
+    js.set_hand(2)
+    js.set_trump(None)
+    js.set_leader(0)
+    for suit, rank in (("H", "A"), ("S", "2")):
+        js.pick_colour(suit)
+        js.pick_value(rank)
+    js.next_trick()
+    js.pick_colour("S")
+    js.pick_value("K")
+    assert js.revokes == []
+    js.pick_colour("H")
+    js.pick_value("3")  # Player 2 holds a heart: it did not follow hearts in trick 1
+    assert len(js.revokes) == 1 and "Player 2 revoked" in js.revokes[0], js.revokes
+    assert js.revokes_now == js.revokes  # proven by a card of this trick
+    js.undo()
+    assert js.revokes == []

@@ -84,7 +84,7 @@ def test_options_in_words_and_one_date_format():
     assert line("6th Sense", {"scoring": "novice", "ending": "rounds"}, "sixth-sense") == \
         "6th Sense · novice scoring (no trump), ends after the table's rounds"
     assert describe("sixth-sense", {"removed": "blue", "late_trump": True}) == [
-        "standard scoring", "ends after the table's rounds", "late trump", "Blue taken out"]
+        "standard scoring", "ends after the table's rounds", "late trump", "blue taken out"]
     assert describe("shedding", {"mode": "last-man-standing", "target": 1}) == [
         "Last Man Standing", "first to 1 point wins"]
     assert "some rule: 3" in describe("sixth-sense", {"some_rule": 3})  # a new option shows

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from scorepad.state.text import problems_text
+
 from scorepad.state.round import PREDICTION, TRICKS, TRUMP, RoundState
 
 
@@ -80,7 +82,8 @@ def test_the_live_check_says_why_the_counts_cannot_be_right(service, four):
     assert "13" in messages and "12" in messages and "add up" in messages
     assert rs.preview is None
     assert rs.confirm() is False
-    assert "add up" in rs.error
+    # the reason is said once, by the live check; no second copy in the error (issue 25)
+    assert rs.error is None and not rs.complete
     assert rs.view.rounds == ()
 
 
@@ -96,7 +99,8 @@ def test_confirm_refuses_a_round_with_values_missing(service, four):
     rs = loaded(service, four)
     rs.enter_prediction(1, 3)
     assert rs.confirm() is False
-    assert rs.error.startswith("Still to enter: predictions of Cy, Di and Ann")
+    assert rs.hint.startswith("Still to enter: predictions of Cy, Di and Ann")
+    assert rs.error is None  # said once, by the check (issue 25)
     assert rs.view.rounds == ()
 
 
@@ -152,10 +156,21 @@ def test_undo_with_nothing_typed_brings_the_saved_round_back(service, four):
     assert rs.view.rounds == ()
     assert rs.plan.index == 0
     assert rs.calls == (6, 3, 4, 0) and rs.tricks == (5, 3, 5, 0) and rs.trump == "red"
-    # the restored draft is not undone again by accident
+    # back at round 1, Undo stays on and steps back through the draft's entries, one at a
+    # time, in the order they were entered (issue 25, item 3): the last tricks first
+    assert rs.can_undo
+    rs.undo()
+    assert rs.error is None
+    assert rs.calls == (6, 3, 4, 0) and rs.tricks == (None, 3, 5, 0) and rs.trump == "red"
+    steps = 1
+    while rs.can_undo:
+        rs.undo()
+        steps += 1
+    # 4 predictions, the trump, 4 tricks: 9 entries, each stepped back
+    assert steps == 9 and rs._draft_empty()
+    assert (rs.active_seat, rs.active_field) == (1, PREDICTION)
     rs.undo()
     assert rs.error == "Nothing to undo."
-    assert rs.calls == (6, 3, 4, 0)
 
 
 def test_editing_an_earlier_round_updates_totals_and_keeps_the_draft(service, four):
@@ -275,7 +290,9 @@ def test_a_refused_confirm_names_the_player_not_the_seat(service, four):
         rs.enter_tricks(seat, n)
     rs.enter_doubles(0, 3)  # 3 double tricks need 6 tricks; Ann took 4
     assert not rs.confirm()
-    assert rs.error.startswith("Ann took 3 double tricks") and "Seat 0" not in rs.error
+    said = problems_text(rs.problems, rs.names)
+    assert said.startswith("Ann took 3 double tricks") and "Seat 0" not in said
+    assert rs.error is None
 
 
 def test_undo_steps_back_round_after_round_also_from_the_end(service, four):

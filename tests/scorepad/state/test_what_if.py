@@ -22,6 +22,11 @@ def test_what_if_on_a_game_with_the_house_rule(service):
     assert "nothing changed" in wi.label
     wi.choose("scoring", "novice")
     assert wi.label == "novice scoring"
+    # the house rule does not apply to novice scoring: not offered as if it did (issue 25)
+    assert wi.applies("scoring") and not wi.applies("six_at_nine")
+    assert wi.note("six_at_nine") == "Novice scoring is not affected."
+    wi.choose("six_at_nine", 9)
+    assert wi.label == "novice scoring"
     wi.choose("scoring", "tournament")
     assert wi.error and wi.changes["scoring"] == "novice"
     wi.close()
