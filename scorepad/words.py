@@ -170,6 +170,12 @@ def say(said: Any, names: Sequence[str] | None = None) -> str:
     return Renderer(lang, names).value(said)
 
 
+def phrase(said: Any, names: Sequence[str] | None = None) -> str:
+    """What the engine says as a phrase inside a line, not a sentence of its own (an option in
+    a summary, an item of a list): a value that opens it keeps its own case ("blue taken out")."""
+    return Renderer(current(), names).nested(said)
+
+
 def number(n: int) -> str:
     return Renderer(current()).number(n)
 

@@ -15,7 +15,7 @@ from typing import Any, Mapping, Sequence
 
 from rules.options import OptionSpec, holds, values_of
 from scorepad import words
-from scorepad.words import say, tr
+from scorepad.words import phrase, tr
 
 #: one date format everywhere a game's date shows (Home, History, a game's page), English
 DATE_FORMAT = "%a %d %b %Y, %H:%M"
@@ -53,11 +53,11 @@ def describe_with(specs: Sequence[OptionSpec], options: Mapping[str, Any] | None
         if spec.said is None or not spec.shown_with(values):
             continue
         value = given.get(spec.key, values[spec.key])
-        phrase = spec.said(value)
-        if phrase is None:
+        said = spec.said(value)
+        if said is None:
             continue
         if spec.main or values[spec.key] != spec.default or (full and holds(spec.full, values)):
-            out.append(say(phrase))
+            out.append(phrase(said))
     known = {s.key for s in specs}
     for key in sorted(set(given) - known):  # an option added later still shows
         value = given[key]
