@@ -153,7 +153,30 @@ def open_service(settings: Any):
     from scorepad.store.files import secure_data_dir
 
     secure_data_dir(settings)  # created 0700 (scorepad/store/files.py)
-    return GameService(open_store(settings))
+    service = GameService(open_store(settings))  # a damaged file: DamagedStore, never served
+    keep_backups(service)
+    return service
+
+
+_backups: Any = None  # this process's automatic backups (SQLite file only)
+
+
+def keep_backups(service: Any) -> None:
+    """Automatic backups of a SQLite file (scorepad/store/backup.py): one now when the newest
+    is a day old, then after every finished game and once a day of play. No thread: the
+    same in the browser."""
+    from scorepad.config import sqlite_path
+    from scorepad.store.backup import Backups
+
+    store = service.store
+    path = sqlite_path(str(store.engine.url)) if store.is_sqlite else None
+    if path is None:
+        return
+    global _backups
+    _backups = Backups(path)
+    if _backups.due() and service.count_games() > 0:
+        _backups.take()
+    _backups.watch(service.events)
 
 
 def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int = 0,
