@@ -40,8 +40,8 @@ from scorepad.services.access import THIS_COMPUTER, address_key
 log = logging.getLogger("scorepad.server")
 
 SESSION_TIMEOUT = 120  # seconds a session is kept after its tab has gone
-EVENT_BURST = 60  # events a socket may send at once ...
-EVENT_RATE = 25.0  # ... then this many a second
+EVENT_BURST = 20  # events (taps, keys) a socket may send at once ...
+EVENT_RATE = 12.0  # ... then this many a second (a person taps or types fewer)
 FLOOD_CLOSE = 2000  # events over its rate before a socket is closed
 MAX_FRAME = 1 << 20  # bytes in one WebSocket message (uvicorn's ws_max_size)
 
@@ -214,6 +214,8 @@ class Limits:
                     continue
                 if data and data[0] == 0x00 and data[2:3] == bytes([REGISTER]):
                     state["registered"] = True
+                if not (data and data[0] == 0x00 and data[2:3] == bytes([EVENT])):
+                    return message  # a property update or a method's result: no handler runs
                 wait = bucket.wait_for()
                 if bucket.over > FLOOD_CLOSE:
                     log.warning("closed a socket that kept flooding the server with events")
@@ -248,13 +250,35 @@ def trim_memory() -> None:
         pass
 
 
+def _fits(control: Any, key: Any, value: Any) -> bool:
+    """Whether a browser may set `control.key` to `value`: an existing field, of its type; never
+    a control or a list of them (only Flet's own side builds those)."""
+    from flet.controls.base_control import BaseControl
+
+    if not isinstance(key, str) or not hasattr(control, key):
+        return False
+    current = getattr(control, key)
+    if isinstance(current, BaseControl) or isinstance(value, (list, tuple)) and (
+            not isinstance(current, (list, tuple)) or any(isinstance(x, BaseControl) for x in current)):
+        return False
+    if isinstance(current, bool) or isinstance(value, bool):
+        return value is None or type(value) is type(current) or current is None
+    if isinstance(current, (int, float)):
+        return value is None or isinstance(value, (int, float))
+    if isinstance(current, str):
+        return value is None or isinstance(value, str)
+    return value is None or isinstance(value, (str, int, float, dict)) or current is None
+
+
 def harden_sessions() -> None:
     """Flet's event dispatch, with an event whose data does not fit its type dropped (one
     line at info) and a handler's error logged on the server only, never sent to the page."""
     import dataclasses
 
     from flet.controls.context import _context_page
-    from flet.controls.control_event import ControlEvent, get_event_field_type
+    import typing
+
+    from flet.controls.control_event import ControlEvent, Event, get_event_field_type
     from flet.messaging.session import Session
     from flet.utils.from_dict import from_dict
 
@@ -269,8 +293,11 @@ def harden_sessions() -> None:
         event_type = get_event_field_type(control, field)
         if event_type is None:
             return None
-        if event_type == ControlEvent or not isinstance(data, dict):
+        base = typing.get_origin(event_type) or event_type
+        if base in (ControlEvent, Event):  # a plain event: any data
             return ControlEvent(control=control, name=name, data=data)
+        if not isinstance(data, dict):  # a typed event (a route change) is always a map
+            raise TypeError(f"{name} data is not a map")
         event = from_dict(event_type, {**data, "control": control, "name": name})
         for f in dataclasses.fields(event):  # a field typed str, int, bool must hold one
             value = getattr(event, f.name, None)
@@ -298,15 +325,21 @@ def harden_sessions() -> None:
         except Exception:  # a bug of ours: in the server's log, not on anyone's screen
             log.error("an %r handler failed", event_name, exc_info=True)
 
-    for name in ("apply_patch", "apply_page_patch"):
-        original = getattr(Session, name)
+    original_patch = Session.apply_patch
 
-        def checked(self, *args, _original=original, _name=name, **kwargs):
-            try:
-                return _original(self, *args, **kwargs)
-            except Exception as exc:  # noqa: BLE001 - crafted properties: dropped
-                log.info("dropped a property update that does not fit (%s)", type(exc).__name__)
+    def apply_patch(self, control_id: int, patch: Any) -> None:
+        control = self.index.get(control_id)
+        if control is None or not isinstance(patch, dict):
+            return
+        kept = {k: v for k, v in patch.items() if _fits(control, k, v)}
+        if len(kept) < len(patch):
+            log.info("dropped a property update that does not fit (%s)",
+                     ", ".join(sorted(str(k)[:40] for k in patch if k not in kept)))
+        try:
+            original_patch(self, control_id, kept)
+        except Exception as exc:  # noqa: BLE001 - crafted properties: dropped
+            log.info("dropped a property update that does not fit (%s)", type(exc).__name__)
 
-        setattr(Session, name, checked)
+    Session.apply_patch = apply_patch
     Session.dispatch_event = dispatch_event
     Session._scorepad_hardened = True

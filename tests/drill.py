@@ -59,6 +59,7 @@ class FletClient:
         self.session_id: str | None = None
         self.controls: list[dict] = []  # every control dict seen in the patches
         self.crashed: list[str] = []  # SESSION_CRASHED messages received
+        self.frames = 0  # messages received
         self.page_id = 1
 
     # -- sending ------------------------------------------------------------------------------
@@ -100,6 +101,7 @@ class FletClient:
                 data = self.ws.recv(timeout=left)
             except TimeoutError:
                 return
+            self.frames += 1
             if isinstance(data, (bytes, bytearray)) and data[:1] == b"\x00":
                 self._take(msgpack.unpackb(data[1:], strict_map_key=False))
 
@@ -134,3 +136,55 @@ class FletClient:
     def wait_for(self, identifier: str, timeout: float = 10.0) -> int | None:
         self.read(until=lambda: self.find(identifier) is not None, timeout=timeout)
         return self.find(identifier)
+
+
+def control_text(control: dict | None) -> str:
+    """The words of a Text control (or of the first Text inside it)."""
+    if not isinstance(control, dict):
+        return ""
+    if isinstance(control.get("value"), str):
+        return control["value"]
+    for v in control.values():
+        if isinstance(v, dict) and (found := control_text(v)):
+            return found
+    return ""
+
+
+def tap(c: FletClient, identifier: str, timeout: float = 10.0) -> bool:
+    target = c.wait_for(identifier, timeout)
+    if target is None:
+        return False
+    c.event(target, "click")
+    return True
+
+
+def try_pin(c: FletClient, pin: str, timeout: float = 10.0) -> str:
+    """Open the PIN prompt, type `pin`, tap Unlock; the message the prompt says ("" when it
+    closed without one: unlocked)."""
+    if not tap(c, "pin-open", timeout):
+        return ""
+    field = c.wait_for("pin-field", timeout)
+    if field is None:
+        return ""
+    c.props(field, {"value": pin})
+    c.event(field, "change", pin)
+    seen, frames = len(c.controls), c.frames
+    if not tap(c, "pin-unlock", timeout):
+        return ""
+    c.read(until=lambda: c.frames > frames, timeout=timeout)  # the answer to the tap
+    c.read(until=lambda: any(x.get("identifier") == "pin-message" for x in c.controls[seen:]),
+           timeout=0.3)
+    for x in reversed(c.controls[seen:]):
+        if x.get("identifier") == "pin-message":
+            return control_text(x.get("content"))
+    return ""
+
+
+def shows_pin(c: FletClient, timeout: float = 10.0) -> bool:
+    """Open the Share screen: whether it shows the PIN (an unlocked session only)."""
+    seen = len(c.controls)
+    tap(c, "share-open", timeout)
+    c.read(until=lambda: any(x.get("identifier") in ("share-qr", "share-pin")
+                             for x in c.controls[seen:]), timeout=timeout)
+    c.read(timeout=0.3)
+    return any(x.get("identifier") == "share-pin" for x in c.controls[seen:])
