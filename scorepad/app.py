@@ -213,7 +213,17 @@ def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int 
     """
     import flet as ft
 
-    service = open_service(settings)
+    from scorepad.store.db import DamagedStore
+
+    try:
+        service = open_service(settings)
+    except DamagedStore as exc:
+        if view == "web":  # `scorepad web` refuses to start: one line, the backup named
+            raise
+        from scorepad.ui.repair import repair_main  # a device: a screen that offers it
+
+        ft.run(repair_main(exc), assets_dir=str(ASSETS_DIR) if ASSETS_DIR.is_dir() else None)
+        return
     if view == "web":  # several servers on one PostgreSQL stay in step (LISTEN/NOTIFY)
         from scorepad.services.live import listen
 
