@@ -299,9 +299,15 @@ def build_app(main: Callable, *, policy: HostPolicy, assets_dir: str | None) -> 
     """Flet's web app for `main` (no CDN), behind the guard."""
     import flet as ft
 
+    import os
+
+    from scorepad.server_limits import SESSION_TIMEOUT, Limits
+
     flet_app = ft.run(main, view=ft.AppView.WEB_BROWSER, assets_dir=assets_dir, no_cdn=True,
                       export_asgi_app=True)
-    return Guard(flet_app, policy)
+    timeout = os.environ.get("FLET_SESSION_TIMEOUT", "")
+    return Guard(flet_app, policy, Limits(
+        session_timeout=int(timeout) if timeout.isdigit() else SESSION_TIMEOUT))
 
 
 def serve(main: Callable, *, host: str, port: int, assets_dir: str | None,

@@ -343,3 +343,31 @@ def harden_sessions() -> None:
     Session.apply_patch = apply_patch
     Session.dispatch_event = dispatch_event
     Session._scorepad_hardened = True
+    _close_sessions_of_gone_sockets()
+
+
+def _close_sessions_of_gone_sockets() -> None:
+    """Flet 1.0.5 marks a session disconnected (so that it expires) only when its socket ends
+    cleanly: when a message was still being sent to a tab that had just closed, the send
+    fails, `FletApp.handle` raises before `disconnect_session`, and the session is kept for
+    ever (the drill's memory that never came back). Disconnect it here in that case."""
+    from flet_web.fastapi.flet_app import FletApp
+    from flet_web.fastapi.flet_app_manager import app_manager
+
+    original = FletApp.handle
+
+    async def handle(self, websocket) -> None:
+        try:
+            await original(self, websocket)
+        finally:
+            session = getattr(self, "_FletApp__session", None)
+            if session is not None and session.expires_at is None \
+                    and session.connection is self:
+                key = self._FletApp__get_unique_session_id(session.id)
+                try:
+                    await app_manager.disconnect_session(
+                        key, self._FletApp__session_timeout_seconds)
+                except Exception:  # noqa: BLE001 - a session already gone
+                    log.debug("a gone socket's session could not be disconnected", exc_info=True)
+
+    FletApp.handle = handle
