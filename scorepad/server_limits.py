@@ -258,9 +258,13 @@ def _fits(control: Any, key: Any, value: Any) -> bool:
     if not isinstance(key, str) or not hasattr(control, key):
         return False
     current = getattr(control, key)
-    if isinstance(current, BaseControl) or isinstance(value, (list, tuple)) and (
-            not isinstance(current, (list, tuple)) or any(isinstance(x, BaseControl) for x in current)):
+    if isinstance(current, BaseControl) or isinstance(value, BaseControl):
         return False
+    if isinstance(current, (list, tuple, set)) or isinstance(value, (list, tuple)):
+        return isinstance(current, (list, tuple, set, type(None))) \
+            and isinstance(value, (list, tuple)) \
+            and not any(isinstance(x, BaseControl) for x in current or ()) \
+            and all(isinstance(x, (str, int, float, bool, type(None))) for x in value)
     if isinstance(current, bool) or isinstance(value, bool):
         return value is None or type(value) is type(current) or current is None
     if isinstance(current, (int, float)):

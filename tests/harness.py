@@ -226,9 +226,11 @@ class Server:
         self.stop()
 
     def database_files(self) -> list[Path]:
-        """SQLite files the app created in its data directory."""
+        """SQLite files the app created in its data directory (not its automatic backups,
+        in backups/)."""
         return [p for p in sorted(self.data_dir.rglob("*"))
-                if p.is_file() and p.suffix in {".sqlite", ".sqlite3", ".db"}]
+                if p.is_file() and p.suffix in {".sqlite", ".sqlite3", ".db"}
+                and "backups" not in p.relative_to(self.data_dir).parts[:-1]]
 
     def database(self) -> Path:
         files = self.database_files()

@@ -192,3 +192,20 @@ def test_a_damaged_database_is_refused_at_start_with_a_backup_offered(tmp_path):
     said = str(refused.value)
     assert "is damaged" in said and str(good) in said and "Traceback" not in said
     assert re.search(r"scorepad restore \S+", said)
+
+
+def test_the_session_of_a_gone_tab_is_dropped(tmp_path):
+    """Flet kept a session whose tab closed while it was being sent to for ever; with the
+    session timeout (2 s here, 120 s by default) every closed session is dropped."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tests.harness import REPO, free_port
+
+    probe = Path(__file__).with_name("expiry_probe.py")
+    out = subprocess.run([sys.executable, str(probe), str(tmp_path / "data"), str(free_port())],
+                         cwd=REPO, capture_output=True, text=True, timeout=120).stdout
+    counts = dict(line.rsplit(" ", 1) for line in out.splitlines() if line.startswith("after"))
+    assert int(counts["after churn"]) > 0, out
+    assert int(counts["after expiry"]) == 0, out

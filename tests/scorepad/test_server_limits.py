@@ -130,3 +130,15 @@ def test_serve_drops_a_gone_tabs_session_within_minutes(monkeypatch):
     from flet.messaging.session import Session
 
     assert getattr(Session, "_scorepad_hardened", False)
+
+
+def test_a_property_update_must_fit_the_field():
+    import flet as ft
+
+    field, switch, column = ft.TextField(value=""), ft.Switch(value=False), ft.Column([])
+    assert sl._fits(field, "value", "12") and not sl._fits(field, "value", 12)
+    assert sl._fits(switch, "value", True) and not sl._fits(switch, "value", "yes")
+    assert not sl._fits(field, "no_such_field", 1)
+    assert not sl._fits(column, "controls", [{"_c": "Text"}])
+    buttons = ft.SegmentedButton(segments=[ft.Segment("a")], selected=["a"])
+    assert sl._fits(buttons, "selected", ["a"]) and not sl._fits(buttons, "selected", [{}])
