@@ -28,6 +28,8 @@ def follow_route(page: Any, state: Any, route: str) -> None:
     """An address typed, linked or gone back to (scorepad/state/routes.py). When it does not
     change the screen's address (junk while Home is shown, a screen already shown) the shell's
     own update of the address bar does not run: the bar is set to the screen's address here."""
+    if not isinstance(route, str):  # a crafted event: the screen stays as it is
+        return
     before = state.url
     state.follow(route)
     if state.url == before and (route or "/") != before:
@@ -68,7 +70,7 @@ def follow_live(page: Any, service: Any, state: Any) -> None:
     page.pubsub.subscribe_topic(LIVE_TOPIC, on_live)
 
 
-def session_state(service: Any, share: Any = None):
+def session_state(service: Any, share: Any = None, address: str = ""):
     """A browser session's `AppState`. Not shared (`share` None): over the service itself, as
     before issue 11. Shared (`scorepad web --share`, a `ShareInfo`): the session starts as a
     viewer, and its states reach the data only through guarded services that refuse every
@@ -88,7 +90,7 @@ def session_state(service: Any, share: Any = None):
     from scorepad.state.players import PlayersState
     from scorepad.state.stats import StatsState
 
-    access = AccessState.of(share)
+    access = AccessState.of(share, address)
     store = service.store
     games = GuardedGameService(service, access.session)
     return AppState(games,
@@ -115,7 +117,7 @@ def make_main(service: Any, share: Any = None):
         page.padding = 8
         theme.page_themes(page)
         page.theme_mode = ft.ThemeMode.SYSTEM
-        state = session_state(service, share)
+        state = session_state(service, share, page.client_ip or "")
         from scorepad import words
 
         state.set_language(words.use(words.browser_language(), page))  # the browser's first
@@ -152,8 +154,27 @@ def make_main(service: Any, share: Any = None):
             await restore_unlock(state.access)  # a reload of an unlocked tab
 
         page.run_task(remembered)
+        if share is not None:
+            guard_reconnects(page, state.access)
 
     return main
+
+
+def guard_reconnects(page: Any, access: Any) -> None:
+    """Issue 24, item 4: when the tab's socket goes, the session is locked at once (before
+    anything else can reconnect to it); whoever reconnects with its session id gets a viewer,
+    and only the tab's token (kept in its browser) unlocks it again."""
+    from scorepad.ui.pin import restore_unlock
+
+    async def gone(_e: Any = None) -> None:  # awaited inside Flet's disconnect: no gap
+        access.session.relock()
+
+    async def back(_e: Any = None) -> None:
+        access.sync()
+        await restore_unlock(access)
+
+    page.on_disconnect = gone
+    page.on_connect = back
 
 
 _listener: Any = None  # this process's PostgreSQL listener (None on SQLite)
@@ -166,21 +187,56 @@ def open_service(settings: Any):
     from scorepad.store.files import secure_data_dir
 
     secure_data_dir(settings)  # created 0700 (scorepad/store/files.py)
-    return GameService(open_store(settings))
+    service = GameService(open_store(settings))  # a damaged file: DamagedStore, never served
+    keep_backups(service)
+    return service
+
+
+_backups: Any = None  # this process's automatic backups (SQLite file only)
+
+
+def keep_backups(service: Any) -> None:
+    """Automatic backups of a SQLite file (scorepad/store/backup.py): one now when the newest
+    is a day old, then after every finished game and once a day of play. No thread: the
+    same in the browser."""
+    from scorepad.config import sqlite_path
+    from scorepad.store.backup import Backups
+
+    store = service.store
+    path = sqlite_path(str(store.engine.url)) if store.is_sqlite else None
+    if path is None:
+        return
+    global _backups
+    _backups = Backups(path)
+    if _backups.due() and service.count_games() > 0:
+        _backups.take()
+    _backups.watch(service.events)
 
 
 def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int = 0,
-        extra_hosts: tuple[str, ...] = (), share: Any = None) -> None:
+        extra_hosts: tuple[str, ...] = (), share: Any = None, certfile: str | None = None,
+        keyfile: str | None = None) -> None:
     """Serve the app (web: in the browser, loopback by default; else a desktop window).
 
     The web server answers only its own pages (scorepad/server.py): requests for another
     Host, WebSockets from another Origin and FastAPI's /docs are refused. `extra_hosts` adds
     names or addresses the server may be reached by (beyond loopback and `host`). `share`
     (a `scorepad.state.access.ShareInfo`): a shared table, viewers until unlocked by the PIN.
+    `certfile`/`keyfile`: serve https (scorepad web --certfile F --keyfile K).
     """
     import flet as ft
 
-    service = open_service(settings)
+    from scorepad.store.db import DamagedStore
+
+    try:
+        service = open_service(settings)
+    except DamagedStore as exc:
+        if view == "web":  # `scorepad web` refuses to start: one line, the backup named
+            raise
+        from scorepad.ui.repair import repair_main  # a device: a screen that offers it
+
+        ft.run(repair_main(exc), assets_dir=str(ASSETS_DIR) if ASSETS_DIR.is_dir() else None)
+        return
     if view == "web":  # several servers on one PostgreSQL stay in step (LISTEN/NOTIFY)
         from scorepad.services.live import listen
 
@@ -191,7 +247,8 @@ def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int 
     if view == "web":
         from scorepad.server import serve
 
-        serve(main, host=host, port=port, assets_dir=assets, extra_hosts=extra_hosts)
+        serve(main, host=host, port=port, assets_dir=assets, extra_hosts=extra_hosts,
+              certfile=certfile, keyfile=keyfile)
     else:
         ft.run(main, assets_dir=assets)
 

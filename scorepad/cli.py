@@ -1,11 +1,12 @@
 """The `scorepad` command.
 
     scorepad                      open the app (a desktop window, or the web app on 127.0.0.1)
-    scorepad web [--host H] [--port P] [--share [--pin PIN]]
+    scorepad web [--host H] [--port P] [--share [--pin PIN]] [--certfile F --keyfile K]
     scorepad games [--status S] [--limit N] [--offset N]
     scorepad export [--format json|csv] [-o FILE] [GAME_ID ...]
     scorepad import FILE
     scorepad info                 where the data lives
+    scorepad backup [-o FILE]     a copy of the database (SQLite); scorepad restore FILE
 
 Global options (before or after the command): --data-dir DIR, --database-url URL
 (environment: SCOREPAD_DATA_DIR, SCOREPAD_DATABASE_URL).
@@ -106,6 +107,11 @@ def build_parser() -> argparse.ArgumentParser:
     web.add_argument("--pin", type=_pin, default=None, metavar="PIN",
                      help="the PIN with --share (4 to 12 digits; default: a random 6-digit "
                           "PIN at each start)")
+    web.add_argument("--certfile", metavar="FILE", default=None,
+                     help="serve https with this certificate (PEM; e.g. from your own local "
+                          "CA), so no one on the network can read the PIN; needs --keyfile")
+    web.add_argument("--keyfile", metavar="FILE", default=None,
+                     help="the certificate's private key (PEM)")
 
     games = sub.add_parser("games", parents=[common], help="list saved games, newest first")
     games.add_argument("--status", choices=("active", "finished"), help="only these games")
@@ -126,6 +132,9 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("file", metavar="FILE")
 
     sub.add_parser("info", parents=[common], help="show where the data lives")
+    from scorepad.cli_backup import add_commands
+
+    add_commands(sub, common)
     return parser
 
 
@@ -170,8 +179,10 @@ def run(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     if args.command == "web":
         if args.pin is not None and not args.share:
             parser.error("--pin goes with --share (a table shared on the network)")
+        if (args.certfile is None) != (args.keyfile is None):
+            parser.error("--certfile and --keyfile go together (https needs both)")
         return serve_web(settings, args.host, args.port, out, share=args.share, pin=args.pin,
-                         opener=_open)
+                         opener=_open, tls=(args.certfile, args.keyfile) if args.certfile else None)
     if args.command == "games":
         return cmd_games(settings, args, out, opener=_open)
     if args.command == "export":
@@ -180,6 +191,10 @@ def run(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         return cmd_import(settings, args, out, opener=_open)
     if args.command == "info":
         return cmd_info(settings, out)
+    if args.command in ("backup", "restore"):
+        from scorepad import cli_backup
+
+        return getattr(cli_backup, f"cmd_{args.command}")(settings, args, out)
     parser.error(f"unknown command {args.command!r}")  # pragma: no cover - argparse refuses first
     return 2
 

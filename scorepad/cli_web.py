@@ -58,11 +58,30 @@ def _lan_address() -> str | None:
     return None if address.startswith("127.") else address
 
 
-def url_for(host: str, port: int) -> str:
+def url_for(host: str, port: int, scheme: str = "http") -> str:
     shown = LOOPBACK if host in ("", "0.0.0.0", "::") else host
     if ":" in shown:
         shown = f"[{shown}]"
-    return f"http://{shown}:{port}/"
+    return f"{scheme}://{shown}:{port}/"
+
+
+def check_tls(tls: tuple[str, str] | None) -> dict:
+    """`run()`'s keywords for https: the certificate and key files, checked to load together
+    (one line when they do not)."""
+    if tls is None:
+        return {}
+    import ssl
+
+    certfile, keyfile = tls
+    try:
+        ssl.create_default_context(ssl.Purpose.CLIENT_AUTH).load_cert_chain(certfile, keyfile)
+    except FileNotFoundError as exc:
+        raise CliError(f"there is no file {exc.filename or certfile!r}") from None
+    except (ssl.SSLError, OSError, ValueError) as exc:
+        raise CliError(f"cannot serve https with {certfile!r} and {keyfile!r}: the certificate "
+                       f"and its key do not load together ({getattr(exc, 'reason', None) or exc})"
+                       ) from None
+    return {"certfile": certfile, "keyfile": keyfile}
 
 
 def _load_app():
@@ -119,19 +138,22 @@ def _print_qr(url: str, out: TextIO) -> None:
 
 def serve_web(settings: Settings, host: str | None, port: int | None, out: TextIO, *,
               opener: Callable[[Settings], object], share: bool = False,
-              pin: str | None = None) -> int:
+              pin: str | None = None, tls: tuple[str, str] | None = None) -> int:
     if host is None:
         host = "0.0.0.0" if share else LOOPBACK
     port = choose_port(host, port)
+    https = check_tls(tls)
+    scheme = "https" if https else "http"
     opener(settings).close()  # a bad database is one line here, not an error page later
     app = _load_app()
     if share:
-        return _serve_shared(settings, app, host, port, out, pin)
-    print(f"Scorepad is at {url_for(host, port)}  (Ctrl+C stops it)", file=out)
+        return _serve_shared(settings, app, host, port, out, pin, https)
+    print(f"Scorepad is at {url_for(host, port, scheme)}  (Ctrl+C stops it)", file=out)
     if host not in (LOOPBACK, "localhost", "::1"):
         lan = _lan_address() if host in ("0.0.0.0", "", "::") else None
         if lan:
-            print(f"On your network (a phone at the table): {url_for(lan, port)}", file=out)
+            print(f"On your network (a phone at the table): {url_for(lan, port, scheme)}",
+                  file=out)
         print(f"Warning: bound to {host}: anyone on your network who can reach this machine "
               "can open the app and change the scores.", file=out)
     print(f"Data: {settings.database_label}", file=out)
@@ -140,19 +162,20 @@ def serve_web(settings: Settings, host: str | None, port: int | None, out: TextI
 
     logging.basicConfig(level=logging.WARNING, format="%(message)s")
     install_log_scrubber()
-    app.run(settings=settings, view="web", host=host, port=port)
+    app.run(settings=settings, view="web", host=host, port=port, **https)
     return 0
 
 
 def _serve_shared(settings: Settings, app, host: str, port: int, out: TextIO,
-                  pin: str | None) -> int:
+                  pin: str | None, https: dict) -> int:
     """`scorepad web --share`: every device may view; changing needs the PIN (issue 11)."""
     from scorepad.services.access import AccessControl, new_pin
     from scorepad.state.access import ShareInfo
 
     pin = pin or new_pin()
     addresses = share_addresses(host)
-    urls = tuple(url_for(a, port) for a in addresses)
+    scheme = "https" if https else "http"
+    urls = tuple(url_for(a, port, scheme) for a in addresses)
     print("Scorepad is shared on your network  (Ctrl+C stops it)", file=out)
     if urls:
         print(f"Other devices at the table open: {urls[0]}", file=out)
@@ -164,7 +187,10 @@ def _serve_shared(settings: Settings, app, host: str, port: int, out: TextIO,
               "(is it on a network?).", file=out)
     print(f"PIN to change scores: {pin}  (other devices can only view until it is entered)",
           file=out)
-    print(f"On this computer: {url_for(LOOPBACK, port)}", file=out)
+    if not https:
+        print("Plain http: anyone on this network can read what is sent, the PIN too "
+              "(--certfile and --keyfile serve https; see the README).", file=out)
+    print(f"On this computer: {url_for(LOOPBACK, port, scheme)}", file=out)
     print(f"Data: {settings.database_label}", file=out)
     out.flush()
     import logging
@@ -173,5 +199,5 @@ def _serve_shared(settings: Settings, app, host: str, port: int, out: TextIO,
     install_log_scrubber()
     share = ShareInfo(urls=urls, control=AccessControl(pin))
     app.run(settings=settings, view="web", host=host, port=port, extra_hosts=tuple(addresses),
-            share=share)
+            share=share, **https)
     return 0

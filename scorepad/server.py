@@ -213,9 +213,12 @@ def _excerpt(value: str | None) -> str:
 class Guard:
     """ASGI middleware: see the module docstring."""
 
-    def __init__(self, app: ASGIApp, policy: HostPolicy) -> None:
+    def __init__(self, app: ASGIApp, policy: HostPolicy, limits: Any = None) -> None:
+        from scorepad.server_limits import Limits
+
         self.app = app
         self.policy = policy
+        self.limits = limits if limits is not None else Limits()
 
     async def __call__(self, scope: Scope, receive, send) -> None:
         kind = scope.get("type")
@@ -237,12 +240,7 @@ class Guard:
             from scorepad.words import browser_header
 
             browser_header.set(_header(scope, b"accept-language") or "")
-            from starlette.websockets import WebSocketDisconnect
-
-            try:
-                await self.app(scope, receive, send)
-            except WebSocketDisconnect:  # a tab closed while it was being sent to: not an error
-                log.debug("a browser went away while its page was being sent")
+            await self._websocket(scope, receive, send)
             return
         method = scope.get("method", "GET").upper()
         if method not in SAFE_METHODS and origin is not None and not self.policy.origin_allowed(origin):
@@ -265,6 +263,23 @@ class Guard:
 
         await self.app(scope, receive, send_guarded)
 
+    async def _websocket(self, scope: Scope, receive, send) -> None:
+        """A session's socket, within the limits of scorepad/server_limits.py."""
+        from starlette.websockets import WebSocketDisconnect
+
+        address = (scope.get("client") or ("",))[0]
+        refused = self.limits.admit(address)
+        if refused is not None:
+            log.info("refused a WebSocket: %s", refused)
+            await self._refuse(scope, receive, send, 403, "Forbidden.")
+            return
+        try:
+            await self.app(scope, self.limits.receive(receive, send), self.limits.send(send))
+        except WebSocketDisconnect:  # a tab closed while it was being sent to: not an error
+            log.debug("a browser went away while its page was being sent")
+        finally:
+            self.limits.release(address)
+
     @staticmethod
     async def _refuse(scope: Scope, receive, send, status: int, text: str) -> None:
         if scope["type"] == "websocket":
@@ -284,18 +299,31 @@ def build_app(main: Callable, *, policy: HostPolicy, assets_dir: str | None) -> 
     """Flet's web app for `main` (no CDN), behind the guard."""
     import flet as ft
 
+    import os
+
+    from scorepad.server_limits import SESSION_TIMEOUT, Limits
+
     flet_app = ft.run(main, view=ft.AppView.WEB_BROWSER, assets_dir=assets_dir, no_cdn=True,
                       export_asgi_app=True)
-    return Guard(flet_app, policy)
+    timeout = os.environ.get("FLET_SESSION_TIMEOUT", "")
+    return Guard(flet_app, policy, Limits(
+        session_timeout=int(timeout) if timeout.isdigit() else SESSION_TIMEOUT))
 
 
 def serve(main: Callable, *, host: str, port: int, assets_dir: str | None,
-          extra_hosts: Iterable[str] = ()) -> None:
-    """Serve `main` on host:port until interrupted (Ctrl+C, SIGTERM)."""
+          extra_hosts: Iterable[str] = (), certfile: str | None = None,
+          keyfile: str | None = None) -> None:
+    """Serve `main` on host:port until interrupted (Ctrl+C, SIGTERM); over HTTPS when given a
+    certificate and its key (`scorepad web --share --certfile F --keyfile K`)."""
+    import os
     import threading
 
     import uvicorn
 
+    from scorepad.server_limits import MAX_FRAME, SESSION_TIMEOUT, harden_sessions
+
+    os.environ.setdefault("FLET_SESSION_TIMEOUT", str(SESSION_TIMEOUT))  # a gone tab's session
+    harden_sessions()
     host = "0.0.0.0" if host in ANY_ADDRESS else host
     if not port:
         family = socket.AF_INET6 if ":" in (host or "") else socket.AF_INET
@@ -310,7 +338,8 @@ def serve(main: Callable, *, host: str, port: int, assets_dir: str | None,
         level = logging.CRITICAL
     config = uvicorn.Config(app, host=host, port=port,
                             log_level=logging.getLevelName(level).lower(),
-                            ws="websockets-sansio", server_header=False)
+                            ws="websockets-sansio", server_header=False, ws_max_size=MAX_FRAME,
+                            ssl_certfile=certfile, ssl_keyfile=keyfile)
     from scorepad.config import install_log_scrubber
 
     install_log_scrubber("uvicorn", "uvicorn.error", "uvicorn.access")
@@ -318,7 +347,8 @@ def serve(main: Callable, *, host: str, port: int, assets_dir: str | None,
     if _has_browser():  # as ft.run does: a desktop session gets a browser tab
         shown = "127.0.0.1" if host in ANY_ADDRESS else host
         shown = f"[{shown}]" if ":" in shown else shown
-        threading.Thread(target=_open_when_started, args=(server, f"http://{shown}:{port}/"),
+        scheme = "https" if certfile else "http"
+        threading.Thread(target=_open_when_started, args=(server, f"{scheme}://{shown}:{port}/"),
                          daemon=True).start()
     server.run()
 

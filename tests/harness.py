@@ -51,7 +51,8 @@ def free_port(host: str = LOOPBACK) -> int:
 
 
 def scorepad_command(*, share: bool = False, pin: str | None = None,
-                     database_url: str | None = None) -> Command:
+                     database_url: str | None = None,
+                     tls: tuple[Path, Path] | None = None) -> Command:
     """The command a user types to serve the app: `python -m scorepad --data-dir D
     [--database-url URL] web [--share [--pin PIN]] --port P`."""
     if pin is not None and not share:
@@ -66,6 +67,8 @@ def scorepad_command(*, share: bool = False, pin: str | None = None,
             argv.append("--share")
         if pin is not None:
             argv += ["--pin", pin]
+        if tls is not None:
+            argv += ["--certfile", str(tls[0]), "--keyfile", str(tls[1])]
         return argv + ["--port", str(port)]
 
     return command
@@ -102,6 +105,10 @@ def tail(log: Path | None, lines: int = 40) -> str:
 
 def wait_http_200(url: str, proc: subprocess.Popen, timeout: float, log: Path | None = None, *,
                   poll: float = 0.01) -> None:
+    import ssl
+
+    # https (a test's self-signed certificate): the answer is what is waited for, not trust
+    context = ssl._create_unverified_context() if url.startswith("https:") else None
     """Return once `url` answers 200; ServerError if the process exits first or time runs out."""
     deadline = time.perf_counter() + timeout
     last = "no answer"
@@ -110,7 +117,7 @@ def wait_http_200(url: str, proc: subprocess.Popen, timeout: float, log: Path | 
             raise ServerError(f"the server exited with code {proc.returncode} before answering "
                               f"{url}\n{tail(log)}")
         try:
-            with urllib.request.urlopen(url, timeout=2) as resp:
+            with urllib.request.urlopen(url, timeout=2, context=context) as resp:
                 if resp.status == 200:
                     return
                 last = f"HTTP {resp.status}"
@@ -166,10 +173,12 @@ class Server:
 
     def __init__(self, data_dir: Path, command: Command | None = None, *, share: bool = False,
                  pin: str | None = None, database_url: str | None = None,
-                 log: Path | None = None, poll: float = 0.01):
+                 log: Path | None = None, poll: float = 0.01,
+                 tls: tuple[Path, Path] | None = None):
         self.data_dir = Path(data_dir)
         self.command = command or scorepad_command(share=share, pin=pin,
-                                                   database_url=database_url)
+                                                   database_url=database_url, tls=tls)
+        self.scheme = "https" if tls else "http"
         self.port = free_port()
         self.proc: subprocess.Popen | None = None
         self.log = log or self.data_dir.parent / f"server-{self.port}.log"
@@ -178,7 +187,7 @@ class Server:
 
     @property
     def url(self) -> str:
-        return f"http://{LOOPBACK}:{self.port}/"
+        return f"{self.scheme}://{LOOPBACK}:{self.port}/"
 
     def start(self, timeout: float = READY_TIMEOUT) -> "Server":
         """Start the process and wait for HTTP 200 (`ready_seconds` says how long it took)."""
@@ -217,9 +226,11 @@ class Server:
         self.stop()
 
     def database_files(self) -> list[Path]:
-        """SQLite files the app created in its data directory."""
+        """SQLite files the app created in its data directory (not its automatic backups,
+        in backups/)."""
         return [p for p in sorted(self.data_dir.rglob("*"))
-                if p.is_file() and p.suffix in {".sqlite", ".sqlite3", ".db"}]
+                if p.is_file() and p.suffix in {".sqlite", ".sqlite3", ".db"}
+                and "backups" not in p.relative_to(self.data_dir).parts[:-1]]
 
     def database(self) -> Path:
         files = self.database_files()

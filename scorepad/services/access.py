@@ -9,8 +9,15 @@ never to the real services, so nothing a client sends can change data while it i
 - `AccessControl(pin)`: one per server. `try_unlock(session, text)` compares in constant time
   (`hmac.compare_digest`); after `MAX_FAILURES` wrong PINs a session is refused, even with the
   right PIN, for `LOCKOUT_SECONDS` (doubling on each further lockout, at most 15 minutes) and
-  told how long. Wrong guesses of all sessions together are limited too (`GLOBAL_FAILURES` in
-  `GLOBAL_WINDOW` seconds), so a new tab per guess gains nothing.
+  told how long. The same holds for the session's client address (issue 24: a new tab per
+  guess gains nothing): `MAX_FAILURES` wrong PINs from one address in a row lock that address
+  out, doubling, and no address has more than `ADDRESS_PER_MINUTE` guesses checked a minute.
+  Wrong guesses of all addresses together (`GLOBAL_FAILURES` in `GLOBAL_WINDOW` seconds) hold
+  back only the addresses that have guessed wrong: a phone that has not been guessing is
+  never refused the right PIN, whatever others do. This computer itself (127.0.0.1, ::1: the
+  scorekeeper's own browser, where no one on the Wi-Fi can come from) counts per session.
+- A session whose tab goes (`relock`, on Flet's disconnect) is locked at once: a reconnect
+  with its session id alone gets a viewer; its token (kept in the tab) unlocks it again.
 - An unlocked session gets a random 128-bit token (kept by the browser tab); the server keeps
   only its SHA-256, in memory: a reload of that tab presents it again (`restore`) and stays
   unlocked until the server stops. A token cannot be guessed and is never derived from the PIN.
@@ -41,11 +48,35 @@ PIN_DIGITS = 6  # a drawn PIN
 MAX_FAILURES = 5  # wrong PINs of one session before it is refused
 LOCKOUT_SECONDS = 60  # the first lockout; doubled for each further one
 LOCKOUT_MAX = 15 * 60
-GLOBAL_FAILURES = 10  # wrong PINs of all sessions together ...
-GLOBAL_WINDOW = 60.0  # ... in this many seconds, then every session waits
+GLOBAL_FAILURES = 30  # wrong PINs of all addresses together ...
+GLOBAL_WINDOW = 60.0  # ... in this many seconds, then addresses that guessed wrong wait
+ADDRESS_PER_MINUTE = 10  # guesses checked from one address in a minute, at most
+ADDRESSES_KEPT = 4096  # addresses remembered (the quietest forgotten first)
+#: this computer itself (the scorekeeper's own browser): counted per session, not per address
+THIS_COMPUTER = frozenset({"127.0.0.1", "::1/128", "::1", ""})
 TOKEN_BYTES = 16  # 128 bits
 
 _PIN = re.compile(r"[0-9]{%d,%d}" % (PIN_MIN, PIN_MAX))
+
+
+def address_key(host: str | None) -> str:
+    """The client address limits count by: IPv4 as is, IPv6 by its /64.
+
+    >>> address_key("2001:db8::1:2"), address_key("::ffff:10.0.0.7"), address_key("10.0.0.7")
+    ('2001:db8::/64', '10.0.0.7', '10.0.0.7')
+    """
+    import ipaddress
+
+    host = (host or "").strip()
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return host
+    if ip.version == 6:
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
 
 
 class PinError(ValueError):
@@ -100,6 +131,7 @@ class AccessSession:
     lockouts: int = 0
     locked_until: float = 0.0
     token: str | None = field(default=None, repr=False)
+    address: str = ""  # the client address it was opened from (limits count per address)
     on_locked: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
 
     def require(self, action: str) -> None:
@@ -114,6 +146,21 @@ class AccessSession:
                 pass
         raise Locked(action)
 
+    def relock(self) -> None:
+        """The tab has gone: locked until its token is presented again."""
+        self.unlocked = False
+
+
+@dataclass(eq=False)
+class _Address:
+    """Wrong PINs from one client address."""
+
+    failures: int = 0  # in a row
+    lockouts: int = 0
+    locked_until: float = 0.0
+    checked: deque = field(default_factory=deque)  # times of wrong guesses, last minute
+    seen: float = 0.0
+
 
 class AccessControl:
     """The table's PIN and who has unlocked it; one per server process, thread-safe."""
@@ -127,6 +174,7 @@ class AccessControl:
         self._lock = threading.Lock()
         self._tokens: set[str] = set()  # SHA-256 of the tokens of unlocked sessions
         self._recent: deque[float] = deque()  # times of wrong guesses, all sessions
+        self._addresses: dict[str, _Address] = {}
         self.max_failures = max_failures
         self.lockout = lockout
         self.global_failures = global_failures
@@ -140,8 +188,9 @@ class AccessControl:
         """The PIN, for an unlocked session's share screen only (and the start banner)."""
         return self._pin.decode()
 
-    def session(self) -> AccessSession:
-        return AccessSession(control=self)
+    def session(self, address: str = "") -> AccessSession:
+        """A new session, opened from the client `address` (Flet's `page.client_ip`)."""
+        return AccessSession(control=self, address=address or "")
 
     def pin_for(self, session: AccessSession) -> str | None:
         """The PIN when `session` is unlocked; None for a viewer."""
@@ -155,25 +204,39 @@ class AccessControl:
         given = (text or "").strip().encode("utf-8", "replace")[:64]
         with self._lock:
             now = self._clock()
-            if session.locked_until > now:
-                wait = _seconds(session.locked_until - now)
+            place = self._address(session.address, now)
+            while place.checked and place.checked[0] <= now - 60.0:
+                place.checked.popleft()
+            wait_until = max(session.locked_until, place.locked_until)
+            if len(place.checked) >= ADDRESS_PER_MINUTE:
+                wait_until = max(wait_until, place.checked[0] + 60.0)
+            if wait_until > now:
+                wait = _seconds(wait_until - now)
                 return UnlockResult(False, tr("Too many wrong PINs. Try again in {n} s.", n=wait),
                                     wait)
             while self._recent and self._recent[0] <= now - self.global_window:
                 self._recent.popleft()
-            if len(self._recent) >= self.global_failures:
+            guessed = place.failures or place.lockouts or session.failures or session.lockouts
+            if len(self._recent) >= self.global_failures and guessed:
                 wait = _seconds(self._recent[0] + self.global_window - now)
                 return UnlockResult(False, tr("Too many wrong PINs on this table. "
                                               "Try again in {n} s.", n=wait), wait)
             if hmac.compare_digest(given, self._pin):
                 session.unlocked = True
                 session.failures = 0
+                place.failures = 0
                 token = secrets.token_urlsafe(TOKEN_BYTES)
                 self._tokens.add(_hash(token))
                 session.token = token
                 return UnlockResult(True, tr("Unlocked: this device may change the scores."))
             self._recent.append(now)
+            place.checked.append(now)  # a wrong guess checked (the right one ends guessing)
             session.failures += 1
+            place.failures += 1
+            if place.failures >= self.max_failures:  # this address: locked out, doubling
+                place.locked_until = now + min(self.lockout * (2 ** place.lockouts), LOCKOUT_MAX)
+                place.lockouts += 1
+                place.failures = 0
             if session.failures >= self.max_failures:
                 length = min(self.lockout * (2 ** session.lockouts), LOCKOUT_MAX)
                 session.lockouts += 1
@@ -182,9 +245,26 @@ class AccessControl:
                 wait = _seconds(length)
                 return UnlockResult(False, tr("Wrong PIN, {times} times. Try again in {n} s.",
                                               times=self.max_failures, n=wait), wait)
+            if place.locked_until > now:
+                wait = _seconds(place.locked_until - now)
+                return UnlockResult(False, tr("Wrong PIN, {times} times. Try again in {n} s.",
+                                              times=self.max_failures, n=wait), wait)
             left = self.max_failures - session.failures
             return UnlockResult(False, tr_n("Wrong PIN. {n} try left before a wait.",
                                             "Wrong PIN. {n} tries left before a wait.", left))
+
+    def _address(self, address: str, now: float) -> _Address:
+        key = address_key(address)
+        if key in THIS_COMPUTER or address in THIS_COMPUTER:
+            return _Address()  # not kept: this computer's sessions count one by one
+        place = self._addresses.get(key)
+        if place is None:
+            if len(self._addresses) >= ADDRESSES_KEPT:  # forget the quietest half
+                kept = sorted(self._addresses.items(), key=lambda kv: kv[1].seen)
+                self._addresses = dict(kept[len(kept) // 2:])
+            place = self._addresses[key] = _Address()
+        place.seen = now
+        return place
 
     def restore(self, session: AccessSession, token: Any) -> bool:
         """Unlock `session` with a token an unlocked session of this server was given (a

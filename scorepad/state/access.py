@@ -63,10 +63,10 @@ class AccessState:
     _asked: list = field(default_factory=list)
 
     @classmethod
-    def of(cls, info: ShareInfo | None) -> "AccessState":
+    def of(cls, info: ShareInfo | None, address: str = "") -> "AccessState":
         if info is None:
             return cls()
-        state = cls(info=info, session=info.control.session(), unlocked=False)
+        state = cls(info=info, session=info.control.session(address), unlocked=False)
         state.session.on_locked = lambda action: state.ask()
         return state
 
@@ -126,6 +126,11 @@ class AccessState:
         self.unlocked = True
         self.prompt_open = False
         return self.session.token
+
+    def sync(self) -> None:
+        """Show what the server holds: a session locked while its tab was gone is a viewer."""
+        if self.session is not None and not self.session.unlocked and self.unlocked:
+            self.unlocked = False
 
     def restore(self, token: Any) -> bool:
         """A reload of an unlocked tab: its token unlocks this session again."""

@@ -34,6 +34,7 @@ two writers of one game take turns and the second sees what the first committed.
 
 from __future__ import annotations
 
+import os
 import threading
 from contextlib import contextmanager
 from pathlib import Path
@@ -61,6 +62,20 @@ class StoreError(RuntimeError):
         return str(self)
 
 
+class DamagedStore(StoreError):
+    """The SQLite file fails its integrity check: it is never served (issue 24, item 6).
+    `backup` is the newest good backup (None when there is none)."""
+
+    def __init__(self, path: str, problem: str, backup: Path | None) -> None:
+        self.path, self.problem, self.backup = path, problem, backup
+        if backup is not None:
+            offer = (f"the newest good backup is {str(backup)!r}: put it back with "
+                     f"`scorepad restore {backup}` (the damaged file is kept aside)")
+        else:
+            offer = "there is no good backup of it"
+        super().__init__(f"the database file {path!r} is damaged ({problem}); {offer}")
+
+
 def make_engine(url: str) -> Engine:
     """Create the engine for `url` (SQLite pragmas set on every connection)."""
     try:
@@ -78,8 +93,7 @@ def make_engine(url: str) -> Engine:
             try:
                 prepare_sqlite_file(path)  # scorepad/store/files.py: folder 0700, file 0600
             except OSError as exc:
-                raise StoreError(f"cannot create the data folder {str(folder)!r}: "
-                                 f"{exc.strerror or exc}") from None
+                raise StoreError(plain_os_error(exc, folder)) from None
             engine = create_engine(url, connect_args={"check_same_thread": False,
                                                       "timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
         event.listen(engine, "connect", _sqlite_pragmas)
@@ -192,6 +206,9 @@ def open_store(target: Settings | str, *, migrate: bool = True) -> Store:
         url, label = target.database_url, target.database_label
     else:
         url, label = target, None
+    path = sqlite_path(url) if url.startswith("sqlite") else None
+    if path is not None:
+        check_file(path)
     engine = make_engine(url)
     store = Store(engine, label)
     if migrate:
@@ -204,8 +221,35 @@ def open_store(target: Settings | str, *, migrate: bool = True) -> Store:
             if _migrated_by_someone_else(engine):
                 return store  # two starts at once: the other process created the tables
             engine.dispose()
-            raise StoreError(f"cannot open the database {store.label}: {describe_db_error(exc)}") from None
+            raise StoreError(f"cannot open the database {store.label}: "
+                             f"{describe_db_error(exc, path)}") from None
     return store
+
+
+def check_file(path: str) -> None:
+    """Raise `DamagedStore` when the SQLite file at `path` fails ``PRAGMA quick_check``."""
+    from scorepad.store import backup
+
+    problem = backup.check(path)
+    if problem is not None and not _plain_open_problem(problem):
+        raise DamagedStore(path, problem, backup.newest_good(path))
+
+
+def _plain_open_problem(problem: str) -> bool:
+    # a file SQLite could not open at all (a folder it may not read): not damage
+    return problem.startswith("unable to open database file")
+
+
+def plain_os_error(exc: OSError, where: Path | str) -> str:
+    """An OSError about the data folder or file, in plain words."""
+    import errno
+
+    if exc.errno == errno.ENOSPC:
+        return f"the disk is full: free some space where Scorepad keeps its data ({str(where)!r})"
+    if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return (f"Scorepad cannot write in {str(where)!r} (a read-only folder or disk): "
+                "choose another with --data-dir")
+    return f"cannot use the data folder {str(where)!r}: {exc.strerror or exc}"
 
 
 def _migrated_by_someone_else(engine: Engine) -> bool:
@@ -217,8 +261,9 @@ def _migrated_by_someone_else(engine: Engine) -> bool:
         return False
 
 
-def describe_db_error(exc: BaseException) -> str:
-    """The driver's own first line, without SQLAlchemy's boilerplate."""
+def describe_db_error(exc: BaseException, path: str | None = None) -> str:
+    """The driver's own first line, without SQLAlchemy's boilerplate; SQLite's words for a
+    full disk, a read-only folder and damage said plainly."""
     if isinstance(exc, DBAPIError) and exc.orig is not None:
         text = str(exc.orig)
     else:
@@ -226,8 +271,48 @@ def describe_db_error(exc: BaseException) -> str:
     if text.strip() in ("database is locked", "database table is locked"):
         return ("the database was busy with another save (another window or device?); "
                 "reload and try again")
+    plain = _plain_sqlite(text.strip().splitlines()[0] if text.strip() else "", path)
+    if plain:
+        return plain
     text = text.strip().splitlines()[0] if text.strip() else type(exc).__name__
     return text.removeprefix("(psycopg.OperationalError) ")
+
+
+def _plain_sqlite(text: str, path: str | None) -> str | None:
+    folder = str(Path(path).parent) if path else None
+    where = f" ({folder!r})" if folder else ""
+    if text in ("database or disk is full", "disk I/O error"):
+        if text == "database or disk is full" or _disk_full(folder):
+            return f"the disk is full: free some space where Scorepad keeps its data{where}"
+        return f"the disk could not be read or written (disk I/O error){where}"
+    if text in ("unable to open database file", "attempt to write a readonly database"):
+        if folder and (not os.access(folder, os.W_OK) or _read_only_mount(folder)):
+            return (f"Scorepad cannot write in {folder!r} (a read-only folder or disk): "
+                    "choose another with --data-dir")
+        if text == "attempt to write a readonly database":
+            return "the database file is read-only: Scorepad cannot save in it"
+        return f"the database file cannot be opened{where}"
+    if text in ("database disk image is malformed", "file is not a database"):
+        return "the database file is damaged: `scorepad restore FILE` puts a backup back"
+    return None
+
+
+def _disk_full(folder: str | None) -> bool:
+    import shutil
+
+    if not folder:
+        return False
+    try:
+        return shutil.disk_usage(folder).free < 1 << 20
+    except OSError:
+        return False
+
+
+def _read_only_mount(folder: str) -> bool:
+    try:
+        return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):
+        return False
 
 
 def table_names(engine: Engine) -> list[str]:

@@ -42,12 +42,18 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
     """Bring the database to `revision`, in one transaction."""
     from scorepad.store.db import StoreError
 
-    current = current_revision(engine)
+    try:
+        current = current_revision(engine)
+    except CommandError:  # two rows in alembic_version: no version can say what it holds
+        raise StoreError(
+            "the database says it has more than one schema version at once, which no "
+            "Scorepad writes: it was changed by another program; restore a backup "
+            "(`scorepad restore FILE`)") from None
     script = ScriptDirectory.from_config(alembic_config())
     if current is not None and current not in {s.revision for s in script.walk_revisions()}:
         raise StoreError(
-            f"the database is at schema revision {current!r}, which this Scorepad does not "
-            "know: it was written by a newer version; upgrade Scorepad")
+            f"the database was written by a newer or unknown version of Scorepad (schema "
+            f"{current[:40]!r}): upgrade Scorepad to open it, nothing was changed")
     if revision == "head" and current == script.get_current_head():
         return
     _run(engine, command.upgrade, revision)

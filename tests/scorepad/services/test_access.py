@@ -84,7 +84,7 @@ def test_five_wrong_pins_refuse_even_the_right_one_for_60_s_and_say_how_long():
     clock.now += 59
     refused = control.try_unlock(s, PIN)  # the right PIN, still refused
     assert not refused.ok and not s.unlocked and refused.wait == 1 and "1 s" in refused.message
-    other = control.session()  # another session is not locked out by this one
+    other = control.session("10.0.0.9")  # a device elsewhere is not locked out by this one
     assert control.try_unlock(other, PIN).ok
     clock.now += 1.5
     assert control.try_unlock(s, PIN).ok and s.unlocked
@@ -102,17 +102,19 @@ def test_a_second_lockout_is_longer():
     assert control.try_unlock(s, "0000").wait == 120
 
 
-def test_guesses_of_all_sessions_together_are_throttled():
+def test_guesses_of_all_addresses_together_hold_back_the_guessers_only():
     clock = Clock()
     control = AccessControl(PIN, clock=clock, global_failures=10, global_window=60)
-    for _ in range(5):  # a fresh session per two guesses: the per-session count never trips
-        s = control.session()
+    for k in range(5):  # five addresses, a fresh session per two guesses
+        s = control.session(f"10.0.0.{k + 10}")
         assert not control.try_unlock(s, "1111").ok
         assert not control.try_unlock(s, "2222").ok
-    fresh = control.session()
+    fresh = control.session("10.0.0.10")  # one of the guessers, in a new tab
     refused = control.try_unlock(fresh, PIN)
     assert not refused.ok and not fresh.unlocked and "on this table" in refused.message
     assert refused.wait == 60
+    phone = control.session("10.0.0.2")  # a phone that has not been guessing
+    assert control.try_unlock(phone, PIN).ok
     clock.now += 61
     assert control.try_unlock(fresh, PIN).ok
 
@@ -321,3 +323,32 @@ def test_a_wake_lock_needs_a_secure_page(url, secure):
     assert state.awake_possible is secure
     if not secure:
         assert "secure" in state.awake_note
+
+
+def test_six_guessers_each_from_its_own_address_never_lock_out_a_phone_elsewhere():
+    """The drill's attack (issue 24, item 1): six addresses, a new session per guess, 150 s;
+    a phone at another address unlocks every time; no address has more than 10 guesses a
+    minute checked, fewer as it keeps guessing; no wrong PIN lets anyone in."""
+    clock = Clock()
+    control = AccessControl(PIN, clock=clock)
+    checked = {k: [] for k in range(6)}
+    phone_ok = phone_tries = 0
+    step, n, start = 0.05, 0, clock.now
+    while clock.now - start < 150:
+        n += 1
+        for k in range(6):
+            s = control.session(f"127.0.0.{k + 3}")
+            result = control.try_unlock(s, f"{int(clock.now * 100) % 10000:04d}0")
+            assert not result.ok and not s.unlocked
+            if "Wrong PIN" in result.message:
+                checked[k].append(clock.now - start)
+        if n % 200 == 0:  # every 10 s the phone unlocks
+            phone = control.session("127.0.0.2")
+            phone_tries += 1
+            phone_ok += control.try_unlock(phone, PIN).ok
+        clock.now += step
+    assert phone_tries >= 15 and phone_ok == phone_tries
+    for times in checked.values():
+        first = [t for t in times if t < 60]
+        last = [t for t in times if t >= 90]
+        assert len(first) <= 10 and len(last) < len(first)
