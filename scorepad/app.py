@@ -120,7 +120,10 @@ def make_main(service: Any, share: Any = None):
         state.follow(page.route or "/")  # a link to a screen, or a new tab at one
         page.on_route_change = lambda e: follow_route(page, state, e.route)
         page.render(App, state)
-        follow_live(page, service, state)  # other sessions' changes show here (issue 11)
+        from scorepad.runtime import in_browser
+
+        if not in_browser():  # in the browser the page is the only session: nothing to follow
+            follow_live(page, service, state)  # other sessions' changes show here (issue 11)
         from scorepad.ui.pin import restore_unlock
         from scorepad.ui.share import load_keep_awake
         from scorepad.ui.shell import LANGUAGE_KEY

@@ -6,6 +6,7 @@
     scorepad export [--format json|csv] [-o FILE] [GAME_ID ...]
     scorepad import FILE
     scorepad info                 where the data lives
+    scorepad publish [-o DIR]     the app as a static site (scorepad/cli_publish.py)
 
 Global options (before or after the command): --data-dir DIR, --database-url URL
 (environment: SCOREPAD_DATA_DIR, SCOREPAD_DATABASE_URL).
@@ -126,6 +127,9 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("file", metavar="FILE")
 
     sub.add_parser("info", parents=[common], help="show where the data lives")
+    from scorepad.cli_publish import add_parser as add_publish
+
+    add_publish(sub, common)
     return parser
 
 
@@ -180,6 +184,10 @@ def run(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         return cmd_import(settings, args, out, opener=_open)
     if args.command == "info":
         return cmd_info(settings, out)
+    if args.command == "publish":
+        from scorepad.cli_publish import cmd_publish
+
+        return cmd_publish(args, out)
     parser.error(f"unknown command {args.command!r}")  # pragma: no cover - argparse refuses first
     return 2
 
