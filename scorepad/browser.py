@@ -3,11 +3,14 @@
 The site's worker (scorepad/publish/web/python-worker.js) has mounted the browser's
 persistent storage (IndexedDB) at /data and loaded it before this runs. Here:
 - the database is /data/scorepad.sqlite, opened and migrated as on a computer;
-- after every committed write the store calls `durable()`: /data is copied to IndexedDB and
-  the write returns only when the browser has kept it, so a round the screen shows as saved
-  survives the tab being killed right after;
-- when the browser refuses or has no room, the write is kept in the tab and the person is told
-  in words (`storage_problem`); the next write tries again.
+- after every committed write the store calls `Durability` (`Store.after_commit`): /data is
+  copied to IndexedDB and the write returns only when the browser has kept it
+  (`pyodide.ffi.run_sync`, WebAssembly JS Promise Integration), so a round the screen shows
+  as saved survives the tab being killed right after;
+- when the browser refuses its storage (private browsing) or has no room, the write is kept in
+  the page and the page says so in words, over the app, until a later sync succeeds
+  (index.html: the `storage-refused` / `storage-full` lines of boot_words.py); nothing is lost
+  while the page is open, and the next write tries again.
 """
 
 from __future__ import annotations
@@ -15,44 +18,44 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from scorepad.words import N_
-
 log = logging.getLogger("scorepad.browser")
 
 DATA_DIR = "/data"
 
-STORAGE_REFUSED = N_("This browser does not let Scorepad keep its games (private browsing, or "
-                     "storage turned off). Your games stay while this page is open: export "
-                     "them before closing it.")
-STORAGE_FULL = N_("Your phone's storage is full: the last change is kept while this page is "
-                  "open, not yet on the phone. Free some space; Scorepad tries again at the "
-                  "next change.")
-
 
 class Durability:
-    """How writes reach the browser's storage (one per page)."""
+    """How writes reach the browser's storage (one per page). `problem`: None, or the key of
+    the line the page shows ("storage-refused", "storage-full")."""
 
-    def __init__(self, flet_js: Any) -> None:
+    def __init__(self, flet_js: Any, run_sync: Any = None) -> None:
         self.flet_js = flet_js
-        self.problem: str | None = None  # an N_ message while the storage fails
-        storage = str(getattr(flet_js, "storage", "idbfs"))
-        if storage != "idbfs":
-            self.problem = STORAGE_REFUSED
+        self._run_sync = run_sync
         self.syncs = 0
+        self.problem: str | None = None
+        if str(getattr(flet_js, "storage", "idbfs")) != "idbfs":
+            self._tell("storage-refused")
+
+    def _tell(self, problem: str | None) -> None:
+        if problem != self.problem:
+            self.problem = problem
+            self.flet_js.progress(problem or "storage-ok")
 
     def __call__(self) -> None:
         """After a commit: wait until the browser's storage holds it (see module docstring)."""
-        if self.problem is STORAGE_REFUSED:
+        if self.problem == "storage-refused":
             return
-        try:
+        run_sync = self._run_sync
+        if run_sync is None:
             from pyodide.ffi import run_sync
-
+        try:
             run_sync(self.flet_js.syncfs())
-            self.syncs += 1
-            self.problem = None
-        except Exception as exc:  # QuotaExceededError, a closed database
+        except Exception as exc:  # QuotaExceededError, a closed or refused database
             log.warning("the browser's storage did not keep the write: %s", exc)
-            self.problem = STORAGE_FULL
+            self._tell("storage-full")
+            return
+        self.syncs += 1
+        self.flet_js.progress("synced", self.syncs)
+        self._tell(None)
 
 
 def start() -> None:

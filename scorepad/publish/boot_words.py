@@ -1,5 +1,7 @@
-"""The loading screen's and the update prompt's words (index.html shows them before Python
-runs): written into the page at build time, in the eight languages, from the app's catalog."""
+"""The words the page itself shows (index.html), outside Flutter: the loading screen, the update
+prompt and what the browser's storage does (a line over the app, kept until it is solved).
+Written into the page at build time, in the eight languages, from the app's catalog; the page
+picks the browser's language."""
 
 from __future__ import annotations
 
@@ -15,6 +17,13 @@ WORDS = {
     "failed": N_("Scorepad could not start. Reload the page to try again."),
     "update": N_("A new version of Scorepad is ready."),
     "reload": N_("Reload"),
+    # the browser's storage (scorepad/browser.py `Durability`)
+    "storage-refused": N_("This browser does not let Scorepad keep its games (private browsing, "
+                          "or storage turned off). They stay while this page is open: export "
+                          "them before closing it."),
+    "storage-full": N_("Your phone's storage is full: the last change is kept while this page "
+                       "is open, not yet on the phone. Free some space; Scorepad tries again "
+                       "at the next change."),
 }
 
 
