@@ -26,6 +26,9 @@ def add_parser(sub, common: argparse.ArgumentParser) -> None:
     publish.add_argument("--base", metavar="PATH", default="/",
                          help="the path the site is served under (default /; e.g. /scorepad/ "
                               "for https://you.github.io/scorepad/)")
+    publish.add_argument("--sources", action="store_true",
+                         help="carry Python sources instead of precompiled bytecode (no Node.js "
+                              "needed; a smaller site that starts slower)")
 
 
 def cmd_publish(args: argparse.Namespace, out: TextIO) -> int:
@@ -35,7 +38,7 @@ def cmd_publish(args: argparse.Namespace, out: TextIO) -> int:
         print(text, file=out, flush=True)
 
     try:
-        report = build_site(Path(args.output), base=args.base, log=log)
+        report = build_site(Path(args.output), base=args.base, compiled=not args.sources, log=log)
     except PublishError as exc:
         raise CliError(str(exc)) from None
     log(f"Wrote {report.out}/ ({report.files} files, {report.bytes / 1e6:.1f} MB; the app "

@@ -2,8 +2,8 @@
 
     build_site(out, cache=...)  -> Report
 
-The modules: wheels.py (the pinned Python packages, fetched with pip), npm.py (the Rive
-runtime from the npm registry), archive.py (app.tar.gz, deterministic and trimmed), site.py
+The modules: wheels.py (the pinned Python packages, fetched with pip), bytecode.py (the
+modules precompiled by the browser's own Python, run in Node.js), archive.py (app.tar.gz, deterministic and trimmed), site.py
 (Flet's web client, Scorepad's page, worker and service worker), web/ (those templates),
 boot_words.py (the loading screen's words). scorepad/browser.py is what runs in the browser.
 """
@@ -47,23 +47,27 @@ def project_root() -> Path:
     return Path(__file__).resolve().parents[2]
 
 
-def site_files(*, cache: Path, base: str = "/", log=print) -> dict[str, bytes]:
+def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
+               log=print) -> dict[str, bytes]:
     """Every file of the site, by name (relative to the site's folder)."""
     from rules.language import LOCALES
-    from scorepad.publish import archive, npm, site, wheels
+    from scorepad.publish import archive, bytecode, site, wheels
     from scorepad.publish.boot_words import boot_words
 
     fetched = wheels.fetch(cache / "wheels", log=log)
     app = archive.entries(project_root(), fetched, locales=archive.babel_locales(LOCALES.values()))
+    if compiled:
+        app = bytecode.with_bytecode(app, site.flet_web_dir() / "pyodide", cache / "bytecode",
+                                     log=log)
     files = site.flet_files(site.flet_web_dir())
     files.update(site.scorepad_files())
-    files.update(npm.rive_files(cache / "npm", log=log))
     files["app.tar.gz"] = archive.pack(app)
     files.update(site.pages(files, base=base, boot_words=boot_words()))
     return files
 
 
-def build_site(out: Path, *, cache: Path | None = None, base: str = "/", log=print) -> Report:
+def build_site(out: Path, *, cache: Path | None = None, base: str = "/", compiled: bool = True,
+               log=print) -> Report:
     """Write the site into `out` (replacing a site written there before)."""
     from scorepad.publish.wheels import FetchError
 
@@ -71,7 +75,7 @@ def build_site(out: Path, *, cache: Path | None = None, base: str = "/", log=pri
     if not base.startswith("/") or not base.endswith("/"):
         raise PublishError(f"the base path starts and ends with '/', not {base!r}")
     try:
-        files = site_files(cache=cache or default_cache(), base=base, log=log)
+        files = site_files(cache=cache or default_cache(), base=base, compiled=compiled, log=log)
     except (FetchError, OSError) as exc:
         raise PublishError(str(exc)) from None
     out = Path(out)

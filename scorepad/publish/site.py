@@ -5,9 +5,14 @@ What is changed in Flet's files, and why:
 - `flutter_bootstrap.js`: Flutter's own service-worker loading is taken out: it would replace
   Scorepad's service worker with Flet's, which unregisters itself.
 - `main.dart.js` / `main.dart.wasm`: the Rive runtime's CDN address becomes the site's own
-  `rive-44/` folder (the same length, so the wasm binary stays valid); the files come from the
-  npm package `@rive-app/flutter-native-wasm` (npm.py).
-- `assets/FontManifest.json`: Roboto added, as Flet's server does with no CDN.
+  `rive-44/` folder (the same length, so the wasm binary stays valid). Flet's client loads the
+  Rive runtime (npm `@rive-app/flutter-native-wasm`, 2.9 MB) at every start although Scorepad
+  draws no Rive animation: the site answers with a stub whose `RiveNative()` gives null, which
+  the client takes as "no Rive" (it then tries the compatibility build, the same stub, and goes
+  on without). Nothing leaves the site, and every phone is spared 1 MB.
+- `assets/FontManifest.json`: Roboto added, as Flet's server does with no CDN; the KaTeX fonts
+  (Markdown's maths) and Cupertino icons, which Scorepad never shows, taken out with their
+  files: Flutter fetches every font of the manifest at start.
 - `index.html`, `python.js`, `python-worker.js`, `sw.js`: Scorepad's (scorepad/publish/web/).
 Left out: source maps, debug symbols, Pyodide's command-line files, micropip (nothing is
 installed in the browser), CanvasKit variants no browser picks for this client.
@@ -35,12 +40,19 @@ SKIP = ("*.map", "*.symbols", "*.d.ts", "flutter.js", "flutter_service_worker.js
         "python.js", "python-worker.js", "manifest.json", "favicon.png", "icons/*",
         "canvaskit/experimental_webparagraph/*", "canvaskit/wimp.*", "pyodide/python",
         "pyodide/python.bat", "pyodide/python.exe", "pyodide/python_cli_entry.mjs",
-        "pyodide/package.json", "pyodide/*.whl", "pyodide/pyodide.js")
+        "pyodide/package.json", "pyodide/*.whl", "pyodide/pyodide.js",
+        "assets/packages/flutter_math_fork/*", "assets/packages/cupertino_icons/*")
+RIVE_STUB = (b"// Scorepad draws no Rive animation: Flet's client asks for the Rive runtime at start;\n"
+             b"// this stub answers on the site itself with no runtime (scorepad/publish/site.py).\n"
+             b"globalThis.RiveNative = () => Promise.resolve(null);\n")
+RIVE_FILES = (RIVE_DIR + "wasm/rive_native.js", RIVE_DIR + "wasm_compatibility/rive_native.js")
+UNUSED_FONTS = ("packages/flutter_math_fork/", "packages/cupertino_icons/")
+
 # files a first visit does not fetch in a browser with WebAssembly GC (the others are cached by
 # the service worker when a browser asks for them)
 NOT_PRECACHED = ("main.dart.js", "canvaskit/canvaskit.*", "canvaskit/chromium/*",
                  "canvaskit/skwasm_heavy.*", "assets/NOTICES", "assets/packages/*",
-                 "rive-44/wasm_compatibility/*", "version.json")
+                 "version.json")
 
 
 def flet_web_dir() -> Path:
@@ -65,11 +77,14 @@ def flet_files(web: Path) -> dict[str, bytes]:
     for name in ("main.dart.js", "main.dart.wasm"):
         files[name] = _replace_once(files[name], RIVE_CDN.encode(), RIVE_LOCAL.encode(), name)
     # as Flet's server does with no CDN: Roboto, the text font, from the site (FontManifest)
-    fonts = json.loads(files["assets/FontManifest.json"])
+    fonts = [family for family in json.loads(files["assets/FontManifest.json"])
+             if not any(f["asset"].startswith(UNUSED_FONTS) for f in family["fonts"])]
     fonts.append({"family": "Roboto", "fonts": [{"asset": "fonts/roboto.woff2"}]})
     files["assets/FontManifest.json"] = json.dumps(fonts, separators=(",", ":")).encode()
     files["flutter_bootstrap.js"] = _replace_once(files["flutter_bootstrap.js"],
                                                   SW_LOADING.encode(), b"", "flutter_bootstrap.js")
+    for name in RIVE_FILES:
+        files[name] = RIVE_STUB
     return files
 
 

@@ -35,6 +35,13 @@ def test_flets_own_page_worker_and_debug_files_are_left_out(flet_files):
         assert name in flet_files
     fonts = json.loads(flet_files["assets/FontManifest.json"])
     assert {"family": "Roboto", "fonts": [{"asset": "fonts/roboto.woff2"}]} in fonts
+    # Flutter fetches every font of the manifest at start: none Scorepad never shows
+    assets = [f["asset"] for family in fonts for f in family["fonts"]]
+    assert not [a for a in assets if "katex" in a.lower() or "cupertino" in a.lower()]
+    assert all("assets/" + a in flet_files for a in assets)
+    # the Rive runtime the client asks for at start is answered by the site with "none"
+    for name in site.RIVE_FILES:
+        assert b"RiveNative = () => Promise.resolve(null)" in flet_files[name]
 
 
 def test_the_page_names_scorepad_and_loads_everything_from_its_own_site(flet_files):
