@@ -5,7 +5,8 @@ a plain static host on loopback, in Chromium at 390x844 with every other host un
 One browser profile (a user-data-dir) goes through what a phone does: the first visit (the
 loading screen at once, then Home), names typed key by key, a round confirmed, a reload, the
 browser killed right after a round was shown as saved and opened again, the host gone
-(offline: the service worker serves the site). Every request is counted: none may leave the
+(offline: the service worker serves the site); a new version on the host is offered with a
+prompt while the open app goes on. Every request is counted: none may leave the
 origin. Chromium reports no installability error (CDP `Page.getInstallabilityErrors`).
 
 Each launch boots Python in the browser (10-30 s on a loaded 2-core machine): launches are few.
@@ -166,11 +167,24 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
         assert app.page.evaluate("() => scorepadBoot.marks.storage_problem") is None
         wait_number(app, "round-total-0", ROUND_2.totals[0])
         app.screenshot("round-2-saved")
+        # 5. a new version put on the host: the open app offers to reload, and keeps running
+        sw = site.folder / "sw.js"
+        current = sw.read_text()
+        sw.write_text(current.replace('const VERSION = "', 'const VERSION = "next-', 1))
+        try:
+            app.page.evaluate("() => navigator.serviceWorker.getRegistration().then(r => r.update())")
+            app.page.wait_for_selector("#scorepad-update", state="visible", timeout=BOOT)
+        finally:
+            sw.write_text(current)
+        assert "A new version of Scorepad is ready." in app.page.inner_text("#scorepad-update")
+        app.screenshot("new-version-offered")
+        wait_number(app, "round-total-0", ROUND_2.totals[0])  # the open app goes on as it was
         requests_first = phone.off_origin(origin)
         served = len(site.requests)
         phone.kill()
 
-        # 5. the host gone: the browser opened again on the same profile, offline
+        # 6. the host gone: the browser opened again on the same profile, offline (the new
+        # version, installed in the background, takes over at this fresh start)
         site.stop()
         try:
             phone = Phone(pw, profile, site, artifacts)
