@@ -74,18 +74,17 @@ def build_site(out: Path, *, cache: Path | None = None, base: str = "/", compile
     started = time.perf_counter()
     if not base.startswith("/") or not base.endswith("/"):
         raise PublishError(f"the base path starts and ends with '/', not {base!r}")
+    out = Path(out)
+    ours = (out / MARKER).is_file()
+    if out.exists() and not ours and (not out.is_dir() or any(out.iterdir())):
+        raise PublishError(f"{out} exists and is not a site 'scorepad publish' wrote: "
+                           "choose an empty or new folder")
     try:
         files = site_files(cache=cache or default_cache(), base=base, compiled=compiled, log=log)
     except (FetchError, OSError) as exc:
         raise PublishError(str(exc)) from None
-    out = Path(out)
-    if out.exists():
-        if not (out / MARKER).is_file():
-            if not out.is_dir() or any(out.iterdir()):
-                raise PublishError(f"{out} exists and is not a site 'scorepad publish' wrote: "
-                                   "choose an empty or new folder")
-        else:
-            shutil.rmtree(out)
+    if ours:
+        shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
     for name, data in sorted(files.items()):
         path = out / name
