@@ -6,7 +6,9 @@ persistent storage (IndexedDB) at /data and loaded it before this runs. Here:
 - after every committed write the store calls `Durability` (`Store.after_commit`): /data is
   copied to IndexedDB and the write returns only when the browser has kept it
   (`pyodide.ffi.run_sync`, WebAssembly JS Promise Integration), so a round the screen shows
-  as saved survives the tab being killed right after;
+  as saved survives the tab being killed right after. A browser without JSPI (Safari and
+  Firefox today) cannot wait: the copy starts at once and is done a few milliseconds later,
+  the page told of its outcome by the worker (`syncfsLater`);
 - when the browser refuses its storage (private browsing) or has no room, the write is kept in
   the page and the page says so in words, over the app, until a later sync succeeds
   (index.html: the `storage-refused` / `storage-full` lines of boot_words.py); nothing is lost
@@ -27,9 +29,10 @@ class Durability:
     """How writes reach the browser's storage (one per page). `problem`: None, or the key of
     the line the page shows ("storage-refused", "storage-full")."""
 
-    def __init__(self, flet_js: Any, run_sync: Any = None) -> None:
+    def __init__(self, flet_js: Any, run_sync: Any = None, can_wait: Any = None) -> None:
         self.flet_js = flet_js
         self._run_sync = run_sync
+        self._can_wait = can_wait
         self.syncs = 0
         self.problem: str | None = None
         if str(getattr(flet_js, "storage", "idbfs")) != "idbfs":
@@ -44,9 +47,12 @@ class Durability:
         """After a commit: wait until the browser's storage holds it (see module docstring)."""
         if self.problem == "storage-refused":
             return
-        run_sync = self._run_sync
+        run_sync, can_wait = self._run_sync, self._can_wait
         if run_sync is None:
-            from pyodide.ffi import run_sync
+            from pyodide.ffi import can_run_sync as can_wait, run_sync
+        if not can_wait():  # no JSPI (Safari, Firefox): the copy starts now, a moment later done
+            self.flet_js.syncfsLater()
+            return
         try:
             run_sync(self.flet_js.syncfs())
         except Exception as exc:  # QuotaExceededError, a closed or refused database

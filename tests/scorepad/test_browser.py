@@ -39,7 +39,7 @@ def runner(js: FakeJs):
 def test_every_committed_write_waits_for_the_browser_storage_and_nothing_else_does(tmp_path):
     js = FakeJs()
     service = GameService(open_store(f"sqlite:///{tmp_path / 'x.sqlite'}"))
-    service.store.after_commit = Durability(js, runner(js))
+    service.store.after_commit = Durability(js, runner(js), lambda: True)
     view = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
     assert js.synced == 1
     service.get(view.id)
@@ -53,7 +53,7 @@ def test_every_committed_write_waits_for_the_browser_storage_and_nothing_else_do
 
 def test_a_full_storage_is_said_once_and_cleared_by_the_next_good_write():
     js = FakeJs(fail=True)
-    durable = Durability(js, runner(js))
+    durable = Durability(js, runner(js), lambda: True)
     durable()
     durable()
     assert durable.problem == "storage-full"
@@ -66,7 +66,7 @@ def test_a_full_storage_is_said_once_and_cleared_by_the_next_good_write():
 
 def test_a_refused_storage_is_said_at_start_and_no_copy_is_tried():
     js = FakeJs(storage="memory:SecurityError")
-    durable = Durability(js, lambda promise: pytest.fail("a copy was tried"))
+    durable = Durability(js, lambda promise: pytest.fail("a copy was tried"), lambda: True)
     durable()
     assert durable.problem == "storage-refused"
     assert js.told == [("storage-refused",)]
@@ -76,3 +76,12 @@ def test_without_a_hook_a_store_commits_as_before(tmp_path):
     store = open_store(f"sqlite:///{tmp_path / 'y.sqlite'}")
     assert store.after_commit is None
     GameService(store).start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+
+
+def test_a_browser_that_cannot_wait_starts_the_copy_at_once_and_the_worker_reports_it():
+    js = FakeJs()
+    started = []
+    js.syncfsLater = lambda: started.append(True)
+    durable = Durability(js, lambda promise: pytest.fail("waited without JSPI"), lambda: False)
+    durable()
+    assert started == [True] and durable.problem is None

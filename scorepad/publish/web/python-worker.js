@@ -24,6 +24,15 @@ self.flet_js.syncfs = function () {
     return syncing;
 };
 
+// Without JavaScript Promise Integration (Safari, Firefox) Python cannot wait for the copy:
+// it starts here and says itself how it went (scorepad/browser.py, Durability).
+let synced = 0;
+self.flet_js.syncfsLater = function () {
+    self.flet_js.syncfs().then(
+        () => { synced += 1; progress("synced", synced); progress("storage-ok"); },
+        (error) => { console.error("Scorepad: storage", error); progress("storage-full"); });
+};
+
 self.receiveCallback = (message) => {
     const bytes = message.toJs();
     self.postMessage(bytes, [bytes.buffer]);
