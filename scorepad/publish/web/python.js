@@ -1,42 +1,57 @@
 // Scorepad's bridge between Flet's web client and the Python worker (the static site):
-// flet-web 1.0.5's python.js, plus the worker's progress messages ({scorepad: step}) handed to
-// the loading screen (index.html: scorepadBoot.step).
+// flet-web 1.0.5's python.js, changed in two ways.
+//  - The worker starts as soon as this script runs, not when Flutter has started and asks for
+//    it (jsConnect): Python loads while Flutter loads (the worker needs nothing from Flutter).
+//    The first jsConnect takes that worker; a later one (if any) starts a new one.
+//  - The worker's progress messages ({scorepad: step}) go to the loading screen
+//    (index.html: scorepadBoot.step); strings are its start's outcome; the rest is Flet's.
 let _apps = {};
 let _documentUrl = document.URL;
 
-globalThis.jsConnect = async function (appId, args, dartOnMessage) {
-    const app = { dartOnMessage: dartOnMessage };
-    _apps[appId] = app;
+function startWorker() {
     const base = flet.entrypointBaseUrl.endsWith("/") ? flet.entrypointBaseUrl.slice(0, -1)
         : flet.entrypointBaseUrl;
-    app.worker = new Worker(base + "/python-worker.js", { type: "module" });
-    let error;
-    let ready = new Promise((resolve) => app.onPythonInitialized = resolve);
-    app.worker.onmessage = (event) => {
+    const state = { worker: new Worker(base + "/python-worker.js", { type: "module" }),
+                    error: undefined, toDart: null, waiting: [] };
+    state.ready = new Promise((resolve) => state.done = resolve);
+    state.worker.onmessage = (event) => {
         const data = event.data;
         if (typeof data === "string") {
             if (data != "initialized") {
-                error = data;
+                state.error = data;
             }
-            app.onPythonInitialized();
+            state.done();
         } else if (data && data.scorepad) {
             if (globalThis.scorepadBoot) globalThis.scorepadBoot.step(data.scorepad, data.detail);
+        } else if (state.toDart) {
+            state.toDart(data);
         } else {
-            app.dartOnMessage(data);
+            state.waiting.push(data);
         }
     };
-    app.worker.postMessage({
+    state.worker.postMessage({
         pyodideUrl: new URL(flet.pyodideUrl, document.baseURI).href,
-        args: args,
+        args: null,
         documentUrl: _documentUrl,
         appPackageUrl: new URL(flet.appPackageUrl, document.baseURI).href,
     });
-    await ready;
-    if (error) {
-        console.error("Python worker init error:", error);
-        if (globalThis.scorepadBoot) globalThis.scorepadBoot.failed(error);
+    return state;
+}
+
+let _early = startWorker();
+
+globalThis.jsConnect = async function (appId, args, dartOnMessage) {
+    const state = _early || startWorker();
+    _early = null;
+    _apps[appId] = state;
+    state.toDart = dartOnMessage;
+    state.waiting.splice(0).forEach((data) => dartOnMessage(data));
+    await state.ready;
+    if (state.error) {
+        console.error("Python worker init error:", state.error);
+        if (globalThis.scorepadBoot) globalThis.scorepadBoot.failed(state.error);
         await jsDisconnect(appId);
-        throw error;
+        throw state.error;
     }
     if (globalThis.scorepadBoot) globalThis.scorepadBoot.step("ready");
 };
