@@ -210,7 +210,7 @@ def main(argv=None) -> int:
             table.add("installed (cached): Home", ms(inst), ms(s10[1]), f"{inst / s10[1]:.1f}x",
                       f"<= 3x: {verdict(inst <= 3 * s10[1])}")
             # where a start goes (the page's clock at each step the worker reports, medians)
-            steps = [("python", "Flutter up, worker loads Pyodide"),
+            steps = [("python", "the worker starts Pyodide"),
                      ("storage", "Pyodide loaded"), ("unpacking", "storage mounted"),
                      ("starting", "archive unpacked"), ("opening", "flet imported"),
                      ("ready", "app imported, store open"), ("shown", "first screen drawn")]
