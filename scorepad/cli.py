@@ -7,6 +7,7 @@
     scorepad import FILE
     scorepad info                 where the data lives
     scorepad backup [-o FILE]     a copy of the database (SQLite); scorepad restore FILE
+    scorepad publish [-o DIR]     the app as a static site (scorepad/cli_publish.py)
 
 Global options (before or after the command): --data-dir DIR, --database-url URL
 (environment: SCOREPAD_DATA_DIR, SCOREPAD_DATABASE_URL).
@@ -135,6 +136,9 @@ def build_parser() -> argparse.ArgumentParser:
     from scorepad.cli_backup import add_commands
 
     add_commands(sub, common)
+    from scorepad.cli_publish import add_parser as add_publish
+
+    add_publish(sub, common)
     return parser
 
 
@@ -195,6 +199,10 @@ def run(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         from scorepad import cli_backup
 
         return getattr(cli_backup, f"cmd_{args.command}")(settings, args, out)
+    if args.command == "publish":
+        from scorepad.cli_publish import cmd_publish
+
+        return cmd_publish(args, out)
     parser.error(f"unknown command {args.command!r}")  # pragma: no cover - argparse refuses first
     return 2
 

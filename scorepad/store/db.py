@@ -38,7 +38,7 @@ import os
 import threading
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from sqlalchemy import event, inspect
 from sqlalchemy.engine import Engine, make_url
@@ -159,6 +159,11 @@ class Store:
         # The same engine and pool; on SQLite its transactions begin IMMEDIATE (see above).
         self._writer = engine.execution_options(sqlite_immediate=True)
         self._write_queue = threading.RLock() if self.is_sqlite else None
+        #: called after each committed write transaction, before it returns: nothing on a
+        #: computer or a server (the commit is durable); in the browser (scorepad/browser.py)
+        #: it copies the database to the browser's persistent storage, so a write that has
+        #: returned, and a round shown as saved, survives the tab being killed
+        self.after_commit: Callable[[], None] | None = None
 
     @property
     def is_sqlite(self) -> bool:
@@ -183,6 +188,8 @@ class Store:
             with Session(self._writer, expire_on_commit=False) as session:
                 with session.begin():
                     yield session
+            if self.after_commit is not None:
+                self.after_commit()
         finally:
             if queue is not None:
                 queue.release()

@@ -4,24 +4,61 @@
 
 No alembic.ini: the script location is this package's migrations/ folder, and the connection
 is handed to env.py, so the installed app migrates wherever it runs.
+
+Alembic (and Mako with it) is imported only when the database is not at the newest revision
+(`upgrade`'s first check reads the stored revision with plain SQL and the newest one from the
+scripts' `revision`/`down_revision` lines): a start at head, every start but the first after
+an upgrade, skips its import (about a second of a phone's start in the browser).
 """
 
 from __future__ import annotations
 
+import ast
 import sys
 from pathlib import Path
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from alembic.util import CommandError
+from sqlalchemy import inspect, text
 from sqlalchemy.engine import Engine
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 
 
-def alembic_config(connection=None) -> Config:
+def script_head() -> str | None:
+    """The newest revision, read from the scripts without Alembic (the one revision no other
+    revision comes down from); None when that is not one revision (Alembic then decides)."""
+    revisions: dict[str, object] = {}
+    for path in sorted((MIGRATIONS / "versions").glob("*.py")):
+        values = {}
+        for node in ast.parse(path.read_text("utf-8")).body:
+            target = node.target if isinstance(node, ast.AnnAssign) else (
+                node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else None)
+            if isinstance(target, ast.Name) and target.id in ("revision", "down_revision"):
+                try:
+                    values[target.id] = ast.literal_eval(node.value)
+                except ValueError:
+                    return None
+        if "revision" not in values:
+            return None
+        revisions[values["revision"]] = values.get("down_revision")
+    downs = {d for d in revisions.values() if isinstance(d, str)}
+    heads = [r for r in revisions if r not in downs]
+    if len(heads) != 1 or any(not (d is None or isinstance(d, str)) for d in revisions.values()):
+        return None
+    return heads[0]
+
+
+def stored_revision(engine: Engine) -> str | None:
+    """The database's revision with plain SQL (None: no alembic_version table, or no row)."""
+    with engine.connect() as connection:
+        if "alembic_version" not in inspect(connection).get_table_names():
+            return None
+        rows = connection.execute(text("SELECT version_num FROM alembic_version")).all()
+    return rows[0][0] if len(rows) == 1 else None
+
+
+def alembic_config(connection=None):
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     if connection is not None:
@@ -30,10 +67,14 @@ def alembic_config(connection=None) -> Config:
 
 
 def head_revision() -> str:
+    from alembic.script import ScriptDirectory
+
     return ScriptDirectory.from_config(alembic_config()).get_current_head()
 
 
 def current_revision(engine: Engine) -> str | None:
+    from alembic.runtime.migration import MigrationContext
+
     with engine.connect() as connection:
         return MigrationContext.configure(connection).get_current_revision()
 
@@ -41,6 +82,13 @@ def current_revision(engine: Engine) -> str | None:
 def upgrade(engine: Engine, revision: str = "head") -> None:
     """Bring the database to `revision`, in one transaction."""
     from scorepad.store.db import StoreError
+
+    if revision == "head":
+        head = script_head()
+        if head is not None and stored_revision(engine) == head:
+            return  # at head already: Alembic is not even imported
+    from alembic.script import ScriptDirectory
+    from alembic.util import CommandError
 
     try:
         current = current_revision(engine)
@@ -56,14 +104,20 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
             f"{current[:40]!r}): upgrade Scorepad to open it, nothing was changed")
     if revision == "head" and current == script.get_current_head():
         return
+    from alembic import command
+
     _run(engine, command.upgrade, revision)
 
 
 def downgrade(engine: Engine, revision: str) -> None:
+    from alembic import command
+
     _run(engine, command.downgrade, revision)
 
 
 def _run(engine: Engine, fn, revision: str) -> None:
+    from alembic.util import CommandError
+
     from scorepad.store.db import StoreError
 
     with engine.connect() as connection:
@@ -84,6 +138,8 @@ def _new_revision(message: str) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         engine = make_engine(f"sqlite:///{tmp}/scratch.sqlite")
         upgrade(engine)
+        from alembic import command
+
         with engine.begin() as connection:
             command.revision(alembic_config(connection), message=message, autogenerate=True)
         engine.dispose()

@@ -144,3 +144,21 @@ def test_the_versions_migration_numbers_existing_rounds(database_url):
     with engine.connect() as conn:
         assert conn.exec_driver_sql("SELECT COUNT(*) FROM round_seats").scalar() == 9
     engine.dispose()
+
+
+def test_the_head_read_from_the_scripts_is_alembics_and_a_start_at_head_imports_no_alembic(tmp_path):
+    """The browser's start (issue 21): a database at head is opened without importing Alembic."""
+    import subprocess
+    import sys
+
+    assert migrate.script_head() == migrate.head_revision()
+    db = tmp_path / "x.sqlite"
+    from scorepad.store.db import open_store
+
+    store = open_store(f"sqlite:///{db}")
+    assert migrate.stored_revision(store.engine) == migrate.head_revision()
+    store.close()
+    probe = ("import sys; from scorepad.store.db import open_store; "
+             f"open_store('sqlite:///{db}').close(); print('alembic' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"

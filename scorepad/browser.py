@@ -1,0 +1,86 @@
+"""Scorepad inside the browser (the static site `scorepad publish` writes; Python on Pyodide).
+
+The site's worker (scorepad/publish/web/python-worker.js) has mounted the browser's
+persistent storage (IndexedDB) at /data and loaded it before this runs. Here:
+- the database is /data/scorepad.sqlite, opened and migrated as on a computer;
+- after every committed write the store calls `Durability` (`Store.after_commit`): /data is
+  copied to IndexedDB and the write returns only when the browser has kept it
+  (`pyodide.ffi.run_sync`, WebAssembly JS Promise Integration), so a round the screen shows
+  as saved survives the tab being killed right after. A browser without JSPI (Safari and
+  Firefox today) cannot wait: the copy starts at once and is done a few milliseconds later,
+  the page told of its outcome by the worker (`syncfsLater`);
+- when the browser refuses its storage (private browsing) or has no room, the write is kept in
+  the page and the page says so in words, over the app, until a later sync succeeds
+  (index.html: the `storage-refused` / `storage-full` lines of boot_words.py); nothing is lost
+  while the page is open, and the next write tries again.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+log = logging.getLogger("scorepad.browser")
+
+DATA_DIR = "/data"
+
+
+class Durability:
+    """How writes reach the browser's storage (one per page). `problem`: None, or the key of
+    the line the page shows ("storage-refused", "storage-full")."""
+
+    def __init__(self, flet_js: Any, run_sync: Any = None, can_wait: Any = None) -> None:
+        self.flet_js = flet_js
+        self._run_sync = run_sync
+        self._can_wait = can_wait
+        self.syncs = 0
+        self.problem: str | None = None
+        if str(getattr(flet_js, "storage", "idbfs")) != "idbfs":
+            self._tell("storage-refused")
+
+    def _tell(self, problem: str | None) -> None:
+        if problem != self.problem:
+            self.problem = problem
+            self.flet_js.progress(problem or "storage-ok")
+
+    def __call__(self) -> None:
+        """After a commit: wait until the browser's storage holds it (see module docstring)."""
+        if self.problem == "storage-refused":
+            return
+        run_sync, can_wait = self._run_sync, self._can_wait
+        if run_sync is None:
+            from pyodide.ffi import can_run_sync as can_wait, run_sync
+        if not can_wait():  # no JSPI (Safari, Firefox): the copy starts now, a moment later done
+            self.flet_js.syncfsLater()
+            return
+        try:
+            run_sync(self.flet_js.syncfs())
+        except Exception as exc:  # QuotaExceededError, a closed or refused database
+            log.warning("the browser's storage did not keep the write: %s", exc)
+            self._tell("storage-full")
+            return
+        self.syncs += 1
+        self.flet_js.progress("synced", self.syncs)
+        self._tell(None)
+
+
+def start() -> None:
+    """Open the store in the browser's storage and run the app (the archive's main.py)."""
+    import flet as ft
+    import flet_js  # the worker's namespace (python-worker.js)
+
+    from scorepad.app import make_main, open_service
+    from scorepad.config import resolve
+
+    flet_js.progress("opening")
+    service = open_service(resolve(data_dir=DATA_DIR, environ={}))
+    durable = Durability(flet_js)
+    service.store.after_commit = durable
+    durable()  # a new or migrated database is kept at once
+    main = make_main(service)
+
+    def shown(page: ft.Page) -> None:
+        main(page)
+        flet_js.progress("shown")
+
+    ft.run(shown)

@@ -1,0 +1,104 @@
+"""`scorepad publish`: the whole app as a static site (Python in the browser, no server).
+
+    build_site(out, cache=...)  -> Report
+
+The modules: wheels.py (the pinned Python packages, fetched with pip), bytecode.py (the
+modules precompiled by the browser's own Python, run in Node.js), archive.py (app.tar.gz, deterministic and trimmed), site.py
+(Flet's web client, Scorepad's page, worker and service worker), web/ (those templates),
+boot_words.py (the loading screen's words). scorepad/browser.py is what runs in the browser.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+MARKER = ".scorepad-site"  # a folder holding this file is a site this command wrote
+
+
+@dataclass
+class Report:
+    out: Path
+    version: str
+    files: int
+    bytes: int
+    archive_bytes: int
+    seconds: float
+    sizes: dict[str, int] = field(default_factory=dict)
+
+
+class PublishError(RuntimeError):
+    """The site cannot be built; one sentence for a person."""
+
+
+def default_cache() -> Path:
+    env = os.environ.get("SCOREPAD_PUBLISH_CACHE")
+    if env:
+        return Path(env)
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("scorepad", appauthor=False)) / "publish"
+
+
+def project_root() -> Path:
+    return Path(__file__).resolve().parents[2]
+
+
+def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
+               log=print) -> dict[str, bytes]:
+    """Every file of the site, by name (relative to the site's folder)."""
+    from rules.language import LOCALES
+    from scorepad.publish import archive, bytecode, site, wheels
+    from scorepad.publish.boot_words import boot_words
+
+    fetched = wheels.fetch(cache / "wheels", log=log)
+    app = archive.entries(project_root(), fetched, locales=archive.babel_locales(LOCALES.values()))
+    if compiled:
+        app = bytecode.with_bytecode(app, site.flet_web_dir() / "pyodide", cache / "bytecode",
+                                     log=log)
+    files = site.flet_files(site.flet_web_dir())
+    files.update(site.scorepad_files())
+    files["app.tar.gz"] = archive.pack(app)
+    files.update(site.pages(files, base=base, boot_words=boot_words()))
+    return files
+
+
+def build_site(out: Path, *, cache: Path | None = None, base: str = "/", compiled: bool = True,
+               log=print) -> Report:
+    """Write the site into `out` (replacing a site written there before)."""
+    from scorepad.publish.wheels import FetchError
+
+    started = time.perf_counter()
+    if not base.startswith("/") or not base.endswith("/"):
+        raise PublishError(f"the base path starts and ends with '/', not {base!r}")
+    out = Path(out)
+    ours = (out / MARKER).is_file()
+    if out.exists() and not ours and (not out.is_dir() or any(out.iterdir())):
+        raise PublishError(f"{out} exists and is not a site 'scorepad publish' wrote: "
+                           "choose an empty or new folder")
+    try:
+        files = site_files(cache=cache or default_cache(), base=base, compiled=compiled, log=log)
+    except (FetchError, OSError) as exc:
+        raise PublishError(str(exc)) from None
+    if ours:
+        shutil.rmtree(out)
+    out.mkdir(parents=True, exist_ok=True)
+    for name, data in sorted(files.items()):
+        path = out / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    version = _version_of(files["sw.js"])
+    (out / MARKER).write_text(version + "\n")
+    return Report(out=out, version=version, files=len(files),
+                  bytes=sum(len(d) for d in files.values()),
+                  archive_bytes=len(files["app.tar.gz"]),
+                  seconds=time.perf_counter() - started,
+                  sizes={name: len(data) for name, data in files.items()})
+
+
+def _version_of(sw: bytes) -> str:
+    text = sw.decode()
+    return text.split('const VERSION = "', 1)[1].split('"', 1)[0]

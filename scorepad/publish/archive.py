@@ -1,0 +1,135 @@
+"""The app archive (`app.tar.gz`): Scorepad's Python code and its packages, as the browser's
+Python unpacks it.
+
+    main.py                 starts the app in the browser (scorepad/browser.py)
+    rules/, scorepad/       the engine and the app, without caches, the builder and the assets
+                            (the site serves those itself)
+    __pypackages__/         the pinned packages (wheels.py), trimmed: no type stubs, no RECORD,
+                            Babel's locale data for the eight languages only
+
+The same input gives the same bytes: members sorted by name, one fixed time, owner 0, modes
+0644/0755, gzip without a time or a name.
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import tarfile
+from pathlib import Path
+from typing import Iterable
+
+from scorepad.publish.wheels import Pin
+
+FIXED_MTIME = 315532800  # 1980-01-01T00:00:00Z, as wheels use
+PACKAGES = "__pypackages__"
+MAIN = b'"""Scorepad in the browser: the static site\'s entry point (`scorepad publish`)."""\n' \
+       b"from scorepad.browser import start\n\nstart()\n"
+
+# What of the project's own code the browser never needs.
+SKIP_DIRS = {"__pycache__", "assets", "publish", "tests"}
+SKIP_SUFFIXES = (".pyc", ".pyo", ".pyi", ".c", ".h")
+SKIP_NAMES = {"py.typed", "RECORD", "INSTALLER", "REQUESTED", "WHEEL", "entry_points.txt",
+              "top_level.txt", "direct_url.json"}
+
+
+def babel_locales(locales: Iterable[str]) -> set[str]:
+    """The CLDR files Babel reads for these locales: each, its parents, and `root`.
+
+    >>> sorted(babel_locales(["en_GB", "pt"]))
+    ['en', 'en_001', 'en_150', 'en_GB', 'pt', 'root']
+    """
+    from babel.core import get_global
+
+    exceptions = get_global("parent_exceptions")
+    keep = {"root"}
+    for name in locales:
+        while name and name != "root":
+            keep.add(name)
+            if name in exceptions:
+                name = exceptions[name]
+            elif "_" in name:
+                name = name.rsplit("_", 1)[0]
+            else:
+                name = ""
+    if "en_GB" in keep:  # en_GB -> en_001 -> en; Babel also merges en_150's aliases
+        keep.add("en_150")
+    return keep
+
+
+def keep_file(name: str, *, locales: set[str]) -> bool:
+    parts = name.split("/")
+    if any(part in SKIP_DIRS for part in parts[:-1]) and not name.startswith(PACKAGES + "/"):
+        return False
+    leaf = parts[-1]
+    if leaf in SKIP_NAMES or leaf.endswith(SKIP_SUFFIXES) or "__pycache__" in parts:
+        return False
+    if "/babel/locale-data/" in name and leaf.endswith(".dat"):
+        return leaf[:-4] in locales
+    return True
+
+
+def project_files(root: Path) -> list[tuple[str, bytes]]:
+    """rules/ and scorepad/ as the archive holds them (relative names, bytes)."""
+    out = []
+    for package in ("rules", "scorepad"):
+        for path in sorted((root / package).rglob("*")):
+            if not path.is_file():
+                continue
+            rel = path.relative_to(root).as_posix()
+            if any(part in SKIP_DIRS for part in rel.split("/")[:-1]):
+                continue
+            if rel == "scorepad/cli_publish.py":
+                continue
+            out.append((rel, path.read_bytes()))
+    return out
+
+
+def package_files(fetched: dict[Pin, Path]) -> list[tuple[str, bytes]]:
+    from scorepad.publish.wheels import files_of
+
+    out = []
+    for pin, path in fetched.items():
+        for name, data in files_of(pin, path):
+            out.append((f"{PACKAGES}/{name}", data))
+    return out
+
+
+def entries(root: Path, fetched: dict[Pin, Path], *, locales: set[str]) -> dict[str, bytes]:
+    """Every file of the archive, trimmed, by name."""
+    files: dict[str, bytes] = {"main.py": MAIN}
+    for name, data in project_files(root) + package_files(fetched):
+        if keep_file(name, locales=locales):
+            files[name] = data
+    return files
+
+
+def pack(files: dict[str, bytes]) -> bytes:
+    """A tar.gz of `files`, byte for byte the same for the same files."""
+    raw = io.BytesIO()
+    with tarfile.open(fileobj=raw, mode="w", format=tarfile.PAX_FORMAT) as tar:
+        dirs: set[str] = set()
+        for name in sorted(files):
+            parts = name.split("/")
+            for i in range(1, len(parts)):
+                folder = "/".join(parts[:i])
+                if folder not in dirs:
+                    dirs.add(folder)
+                    tar.addfile(_info(folder, tarfile.DIRTYPE, 0o755, 0))
+            data = files[name]
+            tar.addfile(_info(name, tarfile.REGTYPE, 0o644, len(data)), io.BytesIO(data))
+    out = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", fileobj=out, mtime=0, compresslevel=9) as gz:
+        gz.write(raw.getvalue())
+    return out.getvalue()
+
+
+def _info(name: str, kind: bytes, mode: int, size: int) -> tarfile.TarInfo:
+    info = tarfile.TarInfo(name)
+    info.type = kind
+    info.mode = mode
+    info.size = size
+    info.mtime = FIXED_MTIME
+    info.uid = info.gid = 0
+    info.uname = info.gname = ""
+    return info

@@ -1,0 +1,103 @@
+"""Precompiled bytecode for the browser's Python: the archive carries `X.pyc` instead of `X.py`.
+
+Compiling the sources is most of what importing them costs, and the browser would do it again
+at every start (its files live in memory). The bytecode must be CPython 3.14's, the version
+inside Pyodide, so it is compiled by that Python itself: Pyodide from flet-web's `web/pyodide/`
+run by Node.js (`compileall`, with hashes instead of times in the files). Without `node` on the
+machine the site carries the sources (it works, starts slower) and the build says so.
+
+Left as sources: `main.py` (the worker runs it by name) and the migration scripts (Alembic
+reads them as files). The result is cached by the sources' and Pyodide's hashes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import shutil
+import subprocess
+import tempfile
+import zipfile
+from pathlib import Path
+
+KEEP_SOURCE = ("main.py", "scorepad/store/migrations/")
+
+NODE_SCRIPT = """
+import { loadPyodide } from %(pyodide)s;
+const py = await loadPyodide({ packages: [] });
+py.FS.mkdirTree("/src");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: %(root)s }, "/src");
+py.runPython(`
+import compileall, py_compile
+compileall.compile_dir("/src", quiet=2, legacy=True, workers=1,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+`);
+"""
+
+
+def compiled_names(files: dict[str, bytes]) -> list[str]:
+    return sorted(n for n in files if n.endswith(".py") and not n.startswith(KEEP_SOURCE))
+
+
+def _key(sources: dict[str, bytes], pyodide: Path) -> str:
+    digest = hashlib.sha256(hashlib.sha256((pyodide / "pyodide.asm.wasm").read_bytes()).digest())
+    for name in sorted(sources):
+        digest.update(name.encode() + b"\0" + hashlib.sha256(sources[name]).digest())
+    return digest.hexdigest()[:24]
+
+
+def compile_sources(sources: dict[str, bytes], pyodide: Path, cache: Path, *,
+                    log=print) -> dict[str, bytes] | None:
+    """{name.pyc: bytecode} for the `sources` ({name.py: source}), or None without Node.js."""
+    key = _key(sources, pyodide)
+    cached = cache / f"{key}.zip"
+    if cached.is_file():
+        with zipfile.ZipFile(cached) as z:
+            return {n: z.read(n) for n in z.namelist()}
+    node = shutil.which("node")
+    if node is None:
+        log("no Node.js here: the site carries Python sources (it starts slower)")
+        return None
+    log(f"compiling {len(sources)} modules for the browser's Python (Pyodide in Node.js)")
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "src"
+        for name, data in sources.items():
+            path = root / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+        script = Path(tmp) / "compile.mjs"
+        script.write_text(NODE_SCRIPT % {"pyodide": json.dumps((pyodide / "pyodide.mjs").as_uri()),
+                                         "root": json.dumps(str(root))})
+        done = subprocess.run([node, str(script)], capture_output=True, text=True, timeout=1200)
+        if done.returncode != 0:
+            log("the bytecode could not be compiled (the site carries sources): "
+                + (done.stderr.strip().splitlines() or ["no output"])[-1])
+            return None
+        out = {}
+        for name in sources:
+            pyc = root / (name + "c")
+            if pyc.is_file():
+                out[name + "c"] = pyc.read_bytes()
+    cache.mkdir(parents=True, exist_ok=True)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as z:
+        for name in sorted(out):
+            z.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), out[name])
+    cached.write_bytes(buffer.getvalue())
+    return out
+
+
+def with_bytecode(files: dict[str, bytes], pyodide: Path, cache: Path, *,
+                  log=print) -> dict[str, bytes]:
+    """`files` with each compiled module's source replaced by its bytecode."""
+    names = compiled_names(files)
+    compiled = compile_sources({n: files[n] for n in names}, pyodide, cache, log=log)
+    if not compiled:
+        return files
+    out = dict(files)
+    for name in names:
+        if name + "c" in compiled:
+            del out[name]
+            out[name + "c"] = compiled[name + "c"]
+    return out

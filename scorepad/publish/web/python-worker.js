@@ -1,0 +1,108 @@
+// Scorepad's Python worker (the static site `scorepad publish` writes): flet-web 1.0.5's
+// python-worker.js, cut to what Scorepad needs and made to keep the games on the phone.
+//  - Pyodide is loaded from the site itself (`./pyodide/pyodide.mjs`, a relative URL: flet's
+//    bare "pyodide/pyodide.mjs" is refused by import()).
+//  - The browser's persistent storage (IndexedDB) is mounted at /data before Python starts,
+//    and loaded into it (FS.syncfs(true)): the SQLite file lives there.
+//  - The app archive is unpacked with Pyodide's own unpacker; its __pypackages__ goes first
+//    on sys.path: nothing is installed with micropip, nothing is fetched from another origin.
+//  - flet_js.syncfs() copies /data back to IndexedDB (Python awaits it after each commit:
+//    scorepad/browser.py); flet_js.progress(step) tells the loading screen what is happening.
+self.flet_js = {};
+self.initialized = false;
+const DATA_DIR = "/data";
+const progress = (step, detail) => self.postMessage({ scorepad: step, detail: detail || null });
+self.flet_js.progress = progress;
+
+let syncing = Promise.resolve();
+// One sync at a time (Emscripten warns about overlapping ones); each waits for the last.
+self.flet_js.syncfs = function () {
+    const run = () => new Promise((resolve, reject) => {
+        self.pyodide.FS.syncfs(false, (err) => err ? reject(err) : resolve(true));
+    });
+    syncing = syncing.then(run, run);
+    return syncing;
+};
+
+// Without JavaScript Promise Integration (Safari, Firefox) Python cannot wait for the copy:
+// it starts here and says itself how it went (scorepad/browser.py, Durability).
+let synced = 0;
+self.flet_js.syncfsLater = function () {
+    self.flet_js.syncfs().then(
+        () => { synced += 1; progress("synced", synced); progress("storage-ok"); },
+        (error) => { console.error("Scorepad: storage", error); progress("storage-full"); });
+};
+
+self.receiveCallback = (message) => {
+    const bytes = message.toJs();
+    self.postMessage(bytes, [bytes.buffer]);
+};
+self.flet_js.receive_callback = self.receiveCallback;
+
+async function mountStorage(pyodide) {
+    const FS = pyodide.FS;
+    FS.mkdirTree(DATA_DIR);
+    FS.mount(FS.filesystems.IDBFS, {}, DATA_DIR);
+    await new Promise((resolve, reject) => FS.syncfs(true, (err) => err ? reject(err) : resolve()));
+}
+
+async function boot(data) {
+    const started = performance.now();
+    const marks = {};
+    const mark = (name) => { marks[name] = Math.round(performance.now() - started); };
+    progress("python");
+    const archive = fetch(data.appPackageUrl).then((r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status} ${data.appPackageUrl}`);
+        return r.arrayBuffer();
+    });
+    const { loadPyodide } = await import(data.pyodideUrl);
+    const pyodide = await loadPyodide({ packages: [], checkAPIVersion: true });
+    self.pyodide = pyodide;
+    mark("pyodide");
+    pyodide.registerJsModule("flet_js", self.flet_js);
+    self.flet_js.documentUrl = data.documentUrl;
+    self.flet_js.args = data.args;
+    progress("storage");
+    try {
+        await mountStorage(pyodide);
+        self.flet_js.storage = "idbfs";
+    } catch (error) {  // private mode, storage refused: the app says so (scorepad/browser.py)
+        console.error("Scorepad: the browser's storage cannot be used:", error);
+        self.flet_js.storage = "memory:" + String(error && error.message || error);
+    }
+    mark("storage");
+    progress("unpacking");
+    pyodide.unpackArchive(await archive, "gztar");
+    mark("unpacked");
+    progress("starting");
+    await pyodide.runPythonAsync(`
+import runpy, sys
+sys.path.insert(0, "__pypackages__")
+try:
+    runpy.run_module("main", run_name="__main__")
+except SystemExit as _exit:
+    if _exit.code not in (None, 0):
+        raise
+`);
+    mark("imported");
+    self.flet_js.marks = marks;
+    await self.flet_js.start_connection(self.receiveCallback);
+    mark("connected");
+    console.log("Scorepad boot (ms):", JSON.stringify(marks));
+    self.postMessage("initialized");
+}
+
+self.onmessage = async (event) => {
+    if (!self.initialized) {
+        self.initialized = true;
+        try {
+            await boot(event.data);
+        } catch (error) {
+            self.postMessage(String(error && error.stack || error));
+        }
+    } else if (typeof self.flet_js.send === "function") {
+        self.flet_js.send(event.data);
+    } else {
+        console.error("Scorepad: a message for a Python app that never started was dropped.");
+    }
+};

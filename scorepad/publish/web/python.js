@@ -1,0 +1,72 @@
+// Scorepad's bridge between Flet's web client and the Python worker (the static site):
+// flet-web 1.0.5's python.js, changed in two ways.
+//  - The worker starts as soon as this script runs, not when Flutter has started and asks for
+//    it (jsConnect): Python loads while Flutter loads (the worker needs nothing from Flutter).
+//    The first jsConnect takes that worker; a later one (if any) starts a new one.
+//  - The worker's progress messages ({scorepad: step}) go to the loading screen
+//    (index.html: scorepadBoot.step); strings are its start's outcome; the rest is Flet's.
+let _apps = {};
+let _documentUrl = document.URL;
+
+function startWorker() {
+    const base = flet.entrypointBaseUrl.endsWith("/") ? flet.entrypointBaseUrl.slice(0, -1)
+        : flet.entrypointBaseUrl;
+    const state = { worker: new Worker(base + "/python-worker.js", { type: "module" }),
+                    error: undefined, toDart: null, waiting: [] };
+    state.ready = new Promise((resolve) => state.done = resolve);
+    state.worker.onmessage = (event) => {
+        const data = event.data;
+        if (typeof data === "string") {
+            if (data != "initialized") {
+                state.error = data;
+            }
+            state.done();
+        } else if (data && data.scorepad) {
+            if (globalThis.scorepadBoot) globalThis.scorepadBoot.step(data.scorepad, data.detail);
+        } else if (state.toDart) {
+            state.toDart(data);
+        } else {
+            state.waiting.push(data);
+        }
+    };
+    state.worker.postMessage({
+        pyodideUrl: new URL(flet.pyodideUrl, document.baseURI).href,
+        args: null,
+        documentUrl: _documentUrl,
+        appPackageUrl: new URL(flet.appPackageUrl, document.baseURI).href,
+    });
+    return state;
+}
+
+let _early = startWorker();
+
+globalThis.jsConnect = async function (appId, args, dartOnMessage) {
+    const state = _early || startWorker();
+    _early = null;
+    _apps[appId] = state;
+    state.toDart = dartOnMessage;
+    state.waiting.splice(0).forEach((data) => dartOnMessage(data));
+    await state.ready;
+    if (state.error) {
+        console.error("Python worker init error:", state.error);
+        if (globalThis.scorepadBoot) globalThis.scorepadBoot.failed(state.error);
+        await jsDisconnect(appId);
+        throw state.error;
+    }
+    if (globalThis.scorepadBoot) globalThis.scorepadBoot.step("ready");
+};
+
+globalThis.jsSend = async function (appId, data) {
+    if (appId in _apps) {
+        _apps[appId].worker.postMessage(data, [data.buffer]);
+    }
+};
+
+globalThis.jsDisconnect = async function (appId) {
+    if (appId in _apps) {
+        const app = _apps[appId];
+        delete _apps[appId];
+        app.worker.terminate();
+        app.worker.onmessage = null;
+    }
+};

@@ -1,0 +1,54 @@
+// Scorepad's service worker (the static site `scorepad publish` writes; it replaces Flet's,
+// which only unregisters itself). Version {{VERSION}}: the SHA-256 of the site's files.
+//  - install: every file the app needs to start is fetched into this version's cache; the
+//    worker then waits (no skipWaiting) until the page asks, so an open app never mixes two
+//    versions; the page offers "Reload" (index.html).
+//  - activate: older versions' caches are deleted.
+//  - fetch: this origin's files from the cache (then the network, kept for next time); any
+//    page address (a screen reloaded, a link) answers index.html, so every address opens.
+const VERSION = "{{VERSION}}";
+const CACHE = "scorepad-" + VERSION;
+const PRECACHE = {{PRECACHE}};
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" })));
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("scorepad-") && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+function scoped(url) {
+  const scope = new URL(self.registration.scope);
+  return url.origin === scope.origin && url.pathname.startsWith(scope.pathname);
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (!scoped(url)) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    if (request.mode === "navigate") {
+      return (await cache.match("index.html")) || fetch(request);
+    }
+    const hit = await cache.match(request, { ignoreSearch: true });
+    if (hit) return hit;
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+    return response;
+  })());
+});

@@ -1,0 +1,210 @@
+"""Scorepad on the phone alone (issue 21): the static site `scorepad publish` writes, served by
+a plain static host on loopback, in Chromium at 390x844 with every other host unresolvable
+(`--host-resolver-rules`: Playwright's `route()` would miss the service worker's requests).
+
+One browser profile (a user-data-dir) goes through what a phone does: the first visit (the
+loading screen at once, then Home), names typed key by key, a round confirmed, a reload, the
+browser killed right after a round was shown as saved and opened again, the host gone
+(offline: the service worker serves the site); a new version on the host is offered with a
+prompt while the open app goes on. Every request is counted: none may leave the
+origin. Chromium reports no installability error (CDP `Page.getInstallabilityErrors`).
+
+Each launch boots Python in the browser (10-30 s on a loaded 2-core machine): launches are few.
+The export/import round trip (the Export screen, another branch) plugs in at `exported_game`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from .conftest import ARTIFACTS, CHROMIUM_ARGS, chromium_path
+from .driver import AppDriver, enable_accessibility
+from .flows import RoundData, Seat, enter_round, wait_number
+from .phone import new_game
+from .static_site import StaticSite, build_site_once
+
+pytestmark = pytest.mark.browser
+
+BOOT = 180_000  # ms: Python starting in the browser, on a loaded machine
+OFFLINE_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']
+PHONE = {"width": 390, "height": 844}
+PLAYERS = ["Ann", "Bob", "Cy"]
+# Dealer Ann, Bob leads, 13 tricks (RULES.md): Ann 4 at 4: 4; Bob 5 at 5: 5; Cy 6/9 at 4: -2.
+ROUND_1 = RoundData(dealer=0, leader=1, trump="red", seats=(Seat(4, 4), Seat(5, 5), Seat(6, 4)),
+                    points=(4, 5, -2), totals=(4, 5, -2))
+# Bob deals, Cy leads: Cy 2 at 2: 2; Ann 3 at 3: 3; Bob 6/9 at 8: -1.
+ROUND_2 = RoundData(dealer=1, leader=2, trump="blue", seats=(Seat(3, 3), Seat(6, 8), Seat(2, 2)),
+                    points=(3, -1, 2), totals=(7, 4, 0))
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    folder = build_site_once(tmp_path_factory.mktemp("publish") / "site")
+    host = StaticSite(folder).start()
+    try:
+        yield host
+    finally:
+        host.stop()
+
+
+class Phone:
+    """One Chromium on one profile (user-data-dir), every request it makes recorded."""
+
+    def __init__(self, pw, profile: Path, site: StaticSite, artifacts: Path):
+        self.context = pw.chromium.launch_persistent_context(
+            str(profile), executable_path=chromium_path(), args=CHROMIUM_ARGS + OFFLINE_ARGS,
+            viewport=PHONE, device_scale_factor=1, service_workers="allow")
+        self.profile = profile
+        self.requests: list[str] = []
+        self.context.on("request", lambda r: self.requests.append(r.url))
+        page = self.context.pages[0] if self.context.pages else self.context.new_page()
+        page.set_default_timeout(20_000)
+        self.app = AppDriver(page, site, artifacts)
+        self.app.shots = len(list(artifacts.glob("*.png"))) if artifacts.exists() else 0
+
+    def open(self, path: str = "", ready: str = "home-new-game") -> float:
+        """Load the site (at `path`, a hash route), wait for `ready`; seconds it took."""
+        started = time.monotonic()
+        page = self.app.page
+        page.goto(self.app.server.url + path, wait_until="commit")
+        page.wait_for_selector("#scorepad-boot", state="attached", timeout=10_000)
+        enable_accessibility(page, timeout=BOOT)
+        self.app.wait_for(ready, BOOT)
+        return time.monotonic() - started
+
+    def off_origin(self, origin: str) -> list[str]:
+        return [u for u in self.requests
+                if not u.startswith(origin) and not u.startswith(("data:", "blob:"))]
+
+    def kill(self) -> None:
+        """End this browser at once, as a phone's system does (SIGKILL to the processes of
+        this profile, which this test started), no chance to flush anything."""
+        mine = []
+        for pid in os.listdir("/proc"):
+            if not pid.isdigit():
+                continue
+            try:
+                cmd = Path(f"/proc/{pid}/cmdline").read_bytes()
+            except OSError:
+                continue
+            if str(self.profile).encode() in cmd and b"chromium" in cmd:
+                mine.append(int(pid))
+        for pid in mine:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        try:
+            self.context.close()
+        except Exception:
+            pass
+
+
+def game_id_of(app: AppDriver) -> str:
+    found = re.search(r"#/game/([0-9a-f-]{36})", app.page.url)
+    assert found, f"the address does not name the game: {app.page.url}"
+    return found.group(1)
+
+
+def installability_errors(app: AppDriver) -> list:
+    cdp = app.page.context.new_cdp_session(app.page)
+    try:
+        return cdp.send("Page.getInstallabilityErrors").get("installabilityErrors", [])
+    finally:
+        cdp.detach()
+
+
+def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(site, tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    artifacts = ARTIFACTS / "test_publish"
+    if artifacts.exists():
+        import shutil
+
+        shutil.rmtree(artifacts)
+    profile = tmp_path / "profile"
+    origin = site.url.rstrip("/")
+    with sync_playwright() as pw:
+        # 1. first visit: the loading screen at once, then Home
+        phone = Phone(pw, profile, site, artifacts)
+        app = phone.app
+        app.page.goto(site.url, wait_until="commit")
+        app.page.wait_for_selector("#scorepad-boot-text", state="attached", timeout=10_000)
+        shown = app.page.evaluate("() => scorepadBoot.marks.loading_screen")
+        assert shown < 1000, f"the loading screen came after {shown} ms"
+        app.screenshot("loading-screen")
+        enable_accessibility(app.page, timeout=BOOT)
+        app.wait_for("home-new-game", BOOT)
+        app.screenshot("home-first-visit")
+        assert installability_errors(app) == []
+        # 2. a game, names typed key by key, round 1 confirmed
+        new_game(app, "sixth-sense", PLAYERS)
+        game_id = game_id_of(app)
+        enter_round(app, 1, ROUND_1, rounds=None, players=PLAYERS, shot="round-1")
+        app.wait_text("Round 2", identifier="round-title")
+        for seat, total in enumerate(ROUND_1.totals):
+            wait_number(app, f"round-total-{seat}", total)
+        app.screenshot("round-1-saved")
+        # 3. a reload at the game's address brings the game back
+        app.page.reload(wait_until="commit")
+        enable_accessibility(app.page, timeout=BOOT)
+        app.wait_text("Round 2", identifier="round-title", timeout=BOOT)
+        for seat, total in enumerate(ROUND_1.totals):
+            wait_number(app, f"round-total-{seat}", total)
+        app.screenshot("after-reload")
+        # 4. round 2 confirmed; the browser killed as soon as the screen says it is saved
+        syncs = app.page.evaluate("() => scorepadBoot.marks.syncs")
+        enter_round(app, 2, ROUND_2, rounds=None, players=PLAYERS)
+        app.wait_text("Round 3", identifier="round-title")
+        # the copy to the browser's storage was done before the screen said "saved"
+        assert app.page.evaluate("() => scorepadBoot.marks.syncs") == syncs + 1
+        assert app.page.evaluate("() => scorepadBoot.marks.storage_problem") is None
+        wait_number(app, "round-total-0", ROUND_2.totals[0])
+        app.screenshot("round-2-saved")
+        # 5. a new version put on the host: the open app offers to reload, and keeps running
+        sw = site.folder / "sw.js"
+        current = sw.read_text()
+        sw.write_text(current.replace('const VERSION = "', 'const VERSION = "next-', 1))
+        try:
+            app.page.evaluate("() => navigator.serviceWorker.getRegistration().then(r => r.update())")
+            app.page.wait_for_selector("#scorepad-update", state="visible", timeout=BOOT)
+        finally:
+            sw.write_text(current)
+        assert "A new version of Scorepad is ready." in app.page.inner_text("#scorepad-update")
+        app.screenshot("new-version-offered")
+        wait_number(app, "round-total-0", ROUND_2.totals[0])  # the open app goes on as it was
+        requests_first = phone.off_origin(origin)
+        served = len(site.requests)
+        phone.kill()
+
+        # 6. the host gone: the browser opened again on the same profile, offline (the new
+        # version, installed in the background, takes over at this fresh start)
+        site.stop()
+        try:
+            phone = Phone(pw, profile, site, artifacts)
+            app = phone.app
+            phone.open(ready="home-new-game")
+            app.wait_for(f"home-resume-{game_id}", BOOT)
+            app.screenshot("offline-home")
+            app.tap(f"home-resume-{game_id}")
+            app.wait_text("Round 3", identifier="round-title")
+            for seat, total in enumerate(ROUND_2.totals):
+                wait_number(app, f"round-total-{seat}", total)
+            app.screenshot("offline-game-kept")
+            requests_offline = phone.off_origin(origin)
+            phone.context.close()
+        finally:
+            site.start()
+    assert len(site.requests) == served, "the offline launch reached the host"
+    assert requests_first == [] and requests_offline == [], (requests_first, requests_offline)
+
+
+# The export/import round trip on the site (Export downloads a JSON file that `scorepad import`
+# reads on a computer) is the Export screen's test (branch `export`): with this module's `site`
+# fixture and `Phone`, it opens the site, exports, and imports the download with the CLI.

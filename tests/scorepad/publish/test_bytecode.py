@@ -1,0 +1,32 @@
+"""scorepad/publish/bytecode.py: modules go to the browser precompiled by its own Python,
+except what is read as a file; without Node.js the sources go, and the build says so."""
+
+from __future__ import annotations
+
+from scorepad.publish import bytecode
+from scorepad.publish.site import flet_web_dir
+
+FILES = {"main.py": b"start()\n", "scorepad/app.py": b"x = 1\n",
+         "scorepad/store/migrations/versions/0001_first_schema.py": b"revision = '0001'\n",
+         "scorepad/locale/nl.po": b"msgid \"\"\n", "__pypackages__/six.py": b"y = 2\n"}
+
+
+def test_the_entry_point_migrations_and_data_files_stay_as_they_are():
+    assert bytecode.compiled_names(FILES) == ["__pypackages__/six.py", "scorepad/app.py"]
+
+
+def test_compiled_modules_replace_their_sources(monkeypatch, tmp_path):
+    monkeypatch.setattr(bytecode, "compile_sources",
+                        lambda sources, *a, **k: {n + "c": b"pyc:" + d for n, d in sources.items()})
+    out = bytecode.with_bytecode(FILES, tmp_path, tmp_path)
+    assert out["scorepad/app.pyc"] == b"pyc:x = 1\n" and "scorepad/app.py" not in out
+    assert out["main.py"] == FILES["main.py"]
+    assert "scorepad/store/migrations/versions/0001_first_schema.py" in out
+
+
+def test_without_node_the_sources_go_and_the_build_says_so(monkeypatch, tmp_path):
+    monkeypatch.setattr(bytecode.shutil, "which", lambda name: None)
+    said = []
+    out = bytecode.with_bytecode(FILES, flet_web_dir() / "pyodide", tmp_path, log=said.append)
+    assert out == FILES
+    assert said and "Node.js" in said[0]
