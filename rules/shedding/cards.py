@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from rules.errors import RulesError
-from rules.message import Message, cterm, msg_c, term
+from rules.message import Message, cterm, msg, msg_c, term
 from rules.request import describe
 
 NUMBER_COLOURS = ("purple", "red", "blue")
@@ -68,7 +68,8 @@ class Numbered:
     def parse(cls, text: Any, at: str | None = None) -> "Numbered":
         card = parse(text, at)
         if not isinstance(card, Numbered):
-            raise RulesError(f"{describe(text)} is a Special card, not a numbered card", at)
+            raise RulesError(msg("{text} is a Special card, not a numbered card",
+                                 text=describe(text)), at)
         return card
 
     def __str__(self) -> str:
@@ -112,7 +113,8 @@ class Special:
     def parse(cls, text: Any, at: str | None = None) -> "Special":
         card = parse(text, at)
         if not isinstance(card, Special):
-            raise RulesError(f"{describe(text)} is a numbered card, not a Special card", at)
+            raise RulesError(msg("{text} is a numbered card, not a Special card",
+                                 text=describe(text)), at)
         return card
 
     @property
@@ -148,33 +150,38 @@ Card = Union[Numbered, Special]
 def parse(text: Any, at: str | None = None) -> Card:
     """A card from its written form; anything else is a `RulesError` quoting the input."""
     if not isinstance(text, str):
-        raise RulesError(
-            f"a card must be a string like 'red 7 hexagon' or 'gold trickster', got {describe(text)}",
-            at)
+        raise RulesError(msg(
+            "a card must be a string like 'red 7 hexagon' or 'gold trickster', got {got}",
+            got=describe(text)), at)
     words = text.lower().split()
     if len(words) == 2:
         colour, kind = words
         if kind in KINDS:
             if colour not in SPECIAL_COLOURS:
-                raise RulesError(f"{describe(text)} is not a card: Special cards are purple, red, blue or "
-                                 "gold", at)
+                raise RulesError(msg("{text} is not a card: Special cards are purple, red, blue "
+                                     "or gold", text=describe(text)), at)
             return Special(colour, kind)
-        raise RulesError(f"{describe(text)} is not a card: a Special card is a colour and a kind "
-                         "(blind, sight, dilemma, trickster), like 'gold trickster'", at)
+        raise RulesError(msg("{text} is not a card: a Special card is a colour and a kind "
+                             "(blind, sight, dilemma, trickster), like 'gold trickster'",
+                             text=describe(text)), at)
     if len(words) == 3:
         colour, number, symbol = words
         if colour not in NUMBER_COLOURS:
-            extra = " (gold is only for Special cards)" if colour == GOLD else ""
-            raise RulesError(f"{describe(text)} is not a card: numbered cards are purple, red or blue"
-                             f"{extra}", at)
+            said = (msg("{text} is not a card: numbered cards are purple, red or blue (gold is "
+                        "only for Special cards)", text=describe(text)) if colour == GOLD else
+                    msg("{text} is not a card: numbered cards are purple, red or blue",
+                        text=describe(text)))
+            raise RulesError(said, at)
         if (not (number.isascii() and number.isdigit()) or len(number.lstrip("0")) > 3  # int() has a digit limit
                 or not LOWEST <= int(number) <= HIGHEST):
-            raise RulesError(f"{describe(text)} is not a card: numbers run from {LOWEST} to {HIGHEST}", at)
+            raise RulesError(msg("{text} is not a card: numbers run from {lo} to {hi}",
+                                 text=describe(text), lo=LOWEST, hi=HIGHEST), at)
         if symbol not in SYMBOLS:
-            raise RulesError(f"{describe(text)} is not a card: the symbols are hexagon and pentagram", at)
+            raise RulesError(msg("{text} is not a card: the symbols are hexagon and pentagram",
+                                 text=describe(text)), at)
         return Numbered(colour, int(number), symbol)
-    raise RulesError(f"{describe(text)} is not a card: write a numbered card like 'red 7 hexagon' or a "
-                     "Special card like 'gold trickster'", at)
+    raise RulesError(msg("{text} is not a card: write a numbered card like 'red 7 hexagon' or a "
+                         "Special card like 'gold trickster'", text=describe(text)), at)
 
 
 def numbered_deck() -> list[Numbered]:

@@ -95,12 +95,12 @@ def _house(request: Request) -> House:
 
 def no_house(request: Request, what: str) -> None:
     """`house` in a request that takes none: an error at ``"house"`` (null passes as absent)."""
-    request.forbid("house", reason=f"house rules belong to 6th Sense 'score' and 'round' "
-                                   f"requests, not {what}")
+    request.forbid("house", reason=msg("house rules belong to 6th Sense 'score' and 'round' "
+                                       "requests, not a {kind}", kind=what))
 
 
 def _trick(request: Request) -> dict:
-    no_house(request, "a 'trick'")
+    no_house(request, "'trick'")
     players = _players(request)
     trump = _colour(request, "trump", required=True)
     leader = request.int("leader", default=0, lo=0)
@@ -137,8 +137,8 @@ def _round(request: Request) -> dict:
     house = _house(request)
     removed = _colour(request, "removed", required=False)
     check_removed(players, removed, trump, request.at("removed"))
-    request.forbid("bids", "hand", reason="6th Sense takes 'predictions' (bids and hand are "
-                                          "nomination whist's)")
+    request.forbid("bids", "hand", reason=msg("6th Sense takes 'predictions' (bids and hand "
+                                              "are nomination whist's)"))
     raw_predictions = request.list("predictions")
     predictions = [_prediction(v, f"predictions[{i}]") for i, v in enumerate(raw_predictions)]
     raw_tricks = request.list("tricks")
@@ -165,8 +165,8 @@ def _score(request: Request) -> dict:
 
 
 def _setup(request: Request) -> dict:
-    request.forbid("short", reason="'short' is a nomination whist option")
-    no_house(request, "a 'setup'")
+    request.forbid("short", reason=msg("'short' is a nomination whist option"))
+    no_house(request, "'setup'")
     table = SetUp.of(_players(request), request.at("players"))
     request.finish()
     return {"rounds": table.rounds, "cards": table.cards, "tricks": table.tricks}
