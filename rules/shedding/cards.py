@@ -30,6 +30,11 @@ SPECIAL_POINTS = 20
 # The words of a card in a sentence (`rules.message.term`): the renderer translates them.
 COLOUR_TERMS = {"purple": term("purple"), "red": term("red"), "blue": term("blue"),
                 "gold": term("gold")}
+# ... and as a sentence says what colour a card is ("{card} is {colour} like {on}"): an
+# adjective (msgctxt "adjective": German "ist rot", where the colour named is a noun, "Rot")
+# TRANSLATORS: a colour said of a card ("is red"), an adjective (context "adjective")
+COLOUR_ADJECTIVES = {"purple": cterm("adjective", "purple"), "red": cterm("adjective", "red"),
+                     "blue": cterm("adjective", "blue"), "gold": cterm("adjective", "gold")}
 # the colours as a card's phrase says them (msgctxt "card": "die rote 7", "de rode 7")
 # TRANSLATORS: a colour inside a card's phrase (context "card"), in the form that phrase needs
 CARD_COLOUR_TERMS = {"purple": cterm("card", "purple"), "red": cterm("card", "red"),

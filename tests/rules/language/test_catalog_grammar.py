@@ -158,3 +158,22 @@ def test_french_puts_a_no_break_space_before_double_punctuation(lang):
              if re.search(r"(?<![\u00a0\u202f]) ?[;:!?](\s|$)", s or "")
              and not re.search(r"https?:", s)]
     assert not loose, loose[:5]
+
+
+COLOURS = ("purple", "red", "blue", "gold")
+
+
+def test_a_colour_named_is_a_noun_and_a_colour_said_of_a_card_an_adjective():
+    """German: "wechselt zu Grün", "der ausgespielten Farbe (Rot)" but "ist rot wie" (issue 23);
+    the languages whose noun and adjective are one word say the same in both entries."""
+    for lang in OTHERS:
+        po = catalog(lang)
+        for colour in COLOURS:
+            noun, adjective = po.get(colour).string, po.get(colour, context="adjective").string
+            assert noun and adjective, (lang, colour)
+            if lang == "de":
+                assert noun == noun.capitalize() and adjective == adjective.lower(), colour
+                assert noun.lower() == adjective
+            else:
+                assert noun == adjective, (lang, colour)
+    assert catalog("de").get("green").string == "Grün"
