@@ -190,3 +190,14 @@ def test_the_options_and_score_sheet_errors_are_translated(lang):
         assert said["at"] == error.at and said["error"] != error.message
         left = ENGLISH.findall(unquoted(said["error"]))
         assert not left, f"{lang} left English {left} in {said['error']!r}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_every_judge_error_is_said_in_each_language(lang):
+    text = "\n".join(EVERY)
+    _code, english = judge(text)
+    _code, said = judge(text, "--lang", lang)
+    for request, en, other in zip(EVERY, english, said):
+        assert other["at"] == en["at"] and other["error"] != en["error"], request
+        assert not re.search(r"\{[a-z_]+\}", other["error"]), other  # no placeholder left
+        assert "seat" not in other["error"], other
