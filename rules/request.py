@@ -139,7 +139,7 @@ class Request:
         """Element `index` of list field `name`, as a Request (for lists of objects)."""
         return Request(value, f"{self.at(name)}[{index}]")
 
-    def forbid(self, *names: str, reason: str) -> None:
+    def forbid(self, *names: str, reason: Any) -> None:
         """Fields that this game or kind does not take, when they are given a value (null is
         the same as leaving a field out, so it passes)."""
         for name in names:

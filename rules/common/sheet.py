@@ -20,7 +20,7 @@ def is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_option_keys(given: Mapping[str, Any], keys: Sequence[str], game: str) -> None:
+def check_option_keys(given: Mapping[str, Any], keys: Sequence[str], game: Any) -> None:
     """A `RulesError` at the first key of `given` that is not one of `keys` (`game`: its name)."""
     for key in given:
         if key not in keys:

@@ -16,6 +16,9 @@ from rules.shedding import legality, scoring, setup
 from rules.shedding.cards import Numbered, parse
 
 KINDS = ("play", "score", "setup")
+# the reason for refusing `house`, made once (the judge asks for it with every request)
+_NO_HOUSE = msg("house rules belong to 6th Sense 'score' and 'round' requests, not to the "
+                "shedding game")
 
 
 def answer(kind: str, request: Request) -> dict:
@@ -29,8 +32,7 @@ def answer(kind: str, request: Request) -> dict:
                     kind=describe(kind), kinds=kinds))
         raise RulesError(said, "kind")
     # JUDGE.md "House rules": `house` belongs to 6th Sense score and round requests only.
-    request.forbid("house", reason=msg("house rules belong to 6th Sense 'score' and 'round' "
-                                       "requests, not to the shedding game"))
+    request.forbid("house", reason=_NO_HOUSE)
     return handler(request)
 
 

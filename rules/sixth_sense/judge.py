@@ -93,10 +93,19 @@ def _house(request: Request) -> House:
     return House.parse(request.raw("house", None), request.at("house") or "house")
 
 
+# Why a field is refused, each made once (the judge asks for them with every request).
+_NO_HOUSE = {kind: msg("house rules belong to 6th Sense 'score' and 'round' requests, not a "
+                       "{kind}", kind=kind) for kind in ("'trick'", "'setup'")}
+_NOT_BIDS = msg("6th Sense takes 'predictions' (bids and hand are nomination whist's)")
+_NOT_SHORT = msg("'short' is a nomination whist option")
+
+
 def no_house(request: Request, what: str) -> None:
-    """`house` in a request that takes none: an error at ``"house"`` (null passes as absent)."""
-    request.forbid("house", reason=msg("house rules belong to 6th Sense 'score' and 'round' "
-                                       "requests, not a {kind}", kind=what))
+    """`house` in a request that takes none: an error at ``"house"`` (null passes as absent);
+    `what`: the kind quoted ("'trick'")."""
+    reason = _NO_HOUSE.get(what) or msg("house rules belong to 6th Sense 'score' and 'round' "
+                                        "requests, not a {kind}", kind=what)
+    request.forbid("house", reason=reason)
 
 
 def _trick(request: Request) -> dict:
@@ -137,8 +146,7 @@ def _round(request: Request) -> dict:
     house = _house(request)
     removed = _colour(request, "removed", required=False)
     check_removed(players, removed, trump, request.at("removed"))
-    request.forbid("bids", "hand", reason=msg("6th Sense takes 'predictions' (bids and hand "
-                                              "are nomination whist's)"))
+    request.forbid("bids", "hand", reason=_NOT_BIDS)
     raw_predictions = request.list("predictions")
     predictions = [_prediction(v, f"predictions[{i}]") for i, v in enumerate(raw_predictions)]
     raw_tricks = request.list("tricks")
@@ -165,7 +173,7 @@ def _score(request: Request) -> dict:
 
 
 def _setup(request: Request) -> dict:
-    request.forbid("short", reason=msg("'short' is a nomination whist option"))
+    request.forbid("short", reason=_NOT_SHORT)
     no_house(request, "'setup'")
     table = SetUp.of(_players(request), request.at("players"))
     request.finish()

@@ -23,6 +23,8 @@ from rules.whist.cards import PARSED, DECK_SIZE, Card, parse_card, parse_trump
 
 KINDS = ("trick", "round", "score", "setup")
 _NOT_WHIST = msg("nomination whist has no such field (it belongs to 6th Sense)")
+_NO_HOUSE = msg("house rules belong to 6th Sense 'score' and 'round' requests, not to "
+                "nomination whist")
 
 
 def _forbid(request: Request, *names: str) -> None:
@@ -41,8 +43,7 @@ def answer(kind: str, request: Request) -> dict:
                          "kind")
     # JUDGE.md "House rules": `house` belongs to 6th Sense score and round requests only (the
     # hook and the zero-bid streak are options of a game in the app, not judge fields).
-    request.forbid("house", reason=msg("house rules belong to 6th Sense 'score' and 'round' "
-                                       "requests, not to nomination whist"))
+    request.forbid("house", reason=_NO_HOUSE)
     return handler(request)
 
 
