@@ -177,3 +177,13 @@ def test_a_colour_named_is_a_noun_and_a_colour_said_of_a_card_an_adjective():
             else:
                 assert noun == adjective, (lang, colour)
     assert catalog("de").get("green").string == "Grün"
+
+
+def test_a_counted_seat_is_a_player():
+    """"{n} seat predicted 5" counts players: "2 jugadores", not "2 puestos" (issue 23)."""
+    seat_words = re.compile(r"\{n\} (puestos?|posti|posto|lugar|lugares|plads|pladser|places?|"
+                            r"plaatsen|plaats|Plätze|Platz)\b")
+    for lang in OTHERS:
+        for message in catalog(lang):
+            for text in strings(message):
+                assert not seat_words.search(text or ""), (lang, text)
