@@ -97,7 +97,8 @@ def test_the_sheets_terms_are_the_ones_used(lang):
 # Words a review found wrong (issue 23), per language and catalog.
 GONE = {
     "fr": [("rules", r"éliminé"), ("rules", r"tours de la table"),
-           ("rules", r"commence à nouveau le pli"), ("scorepad", r"(—|:) la plus forte annonce (le )?choisit")],
+           ("rules", r"commence à nouveau le pli"),
+           ("scorepad", r"commence à nouveau"), ("scorepad", r"(—|:) la plus forte annonce (le )?choisit")],
     "de": [("rules", r"Last Man Standing"), ("rules", r"neben dem nächsten Ziel"),
            ("rules", r"\bPlatz \{number\}")],
     "nl": [("rules", r"Last Man Standing"), ("rules", r"of none voor"), ("scorepad", r"^Zegt$"),
