@@ -103,10 +103,13 @@ GONE = {
            ("rules", r"\bPlatz \{number\}")],
     "nl": [("rules", r"Last Man Standing"), ("rules", r"of none voor"), ("scorepad", r"^Zegt$"),
            ("scorepad", r"gedekt")],
-    "it": [("rules", r"\bprese?\b(?! come)")],
+    "it": [("rules", r"\bprese?\b(?! come)"), ("rules", r"inizia di nuovo"),
+           ("scorepad", r"inizia di nuovo")],
     "da": [("rules", r"begynderpoint")],
-    "es": [("rules", r"\bpuesto \{number\}")],
-    "pt": [("rules", r"\blugar \{number\}")],
+    "es": [("rules", r"\bpuesto \{number\}"), ("rules", r"vuelve a comenzar"),
+           ("scorepad", r"vuelve a comenzar")],
+    "pt": [("rules", r"\blugar \{number\}"), ("rules", r"volta a começar"),
+           ("scorepad", r"volta a começar")],
 }
 
 
