@@ -218,7 +218,8 @@ class NoOptions(GameOptions):
     @classmethod
     def parse(cls, players: int, options: Mapping[str, Any] | None = None) -> "NoOptions":
         from rules.errors import RulesError
+        from rules.message import msg
 
         for key in dict(options or {}):
-            raise RulesError(f"this game has no options, not {key!r}", key)
+            raise RulesError(msg("this game has no options, not {key}", key=repr(key)), key)
         return cls()

@@ -17,8 +17,9 @@ from rules.message import msg
 _MISSING: Any = object()
 
 
-def describe(value: Any) -> str:
-    """A short, JSON-like rendering of a value for an error message."""
+def describe(value: Any) -> Any:
+    """A short, JSON-like rendering of a value for an error message (a quoted input as a str;
+    "a list", "an object" as a message: `str()` of it is the English)."""
     if value is None:
         return "null"
     if value is True:
@@ -30,16 +31,19 @@ def describe(value: Any) -> str:
     if isinstance(value, int) and not -10 ** 40 < value < 10 ** 40:
         # thousands of digits: say how many, not all of them
         try:
-            digits = str(len(str(abs(value))))
+            digits = len(str(abs(value)))
         except ValueError:  # more than Python prints (4300 digits)
-            digits = "thousands of"
-        return f"{'minus ' if value < 0 else ''}a number of {digits} digits"
+            return (msg("minus a number of thousands of digits") if value < 0
+                    else msg("a number of thousands of digits"))
+        return (msg("minus a number of {digits} digits", digits=digits) if value < 0
+                else msg("a number of {digits} digits", digits=digits))
     if isinstance(value, (int, float)):
         return repr(value)
+    # words, not the input: a message, said in the language (its English as before)
     if isinstance(value, list):
-        return "a list"
+        return msg("a list")
     if isinstance(value, dict):
-        return "an object"
+        return msg("an object")
     return type(value).__name__
 
 
@@ -135,7 +139,7 @@ class Request:
         """Element `index` of list field `name`, as a Request (for lists of objects)."""
         return Request(value, f"{self.at(name)}[{index}]")
 
-    def forbid(self, *names: str, reason: str) -> None:
+    def forbid(self, *names: str, reason: Any) -> None:
         """Fields that this game or kind does not take, when they are given a value (null is
         the same as leaving a field out, so it passes)."""
         for name in names:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Generic, Hashable, Sequence, TypeVar
 
 from rules.errors import RulesError
+from rules.message import msg
 
 P = TypeVar("P")
 R = TypeVar("R")
@@ -36,7 +37,7 @@ class ReplayedTrick(Generic[P, R]):
 def replay(tricks: Sequence[Sequence[P]], *, players: int, first_leader: int,
            judge: Callable[[int, int, Sequence[P]], R],
            card_of: Callable[[P], Hashable] | None = None,
-           show: Callable[[Hashable], str] = str,
+           show: Callable[[Hashable], str] | None = None,
            at: str = "tricks", plays_at: str = "plays") -> list[ReplayedTrick[P, R]]:
     """Judge every trick in order; the next trick's leader is the previous `next_leader`."""
     out: list[ReplayedTrick[P, R]] = []
@@ -46,24 +47,28 @@ def replay(tricks: Sequence[Sequence[P]], *, players: int, first_leader: int,
     for i, plays in enumerate(tricks):
         where = f"{at}[{i}]"
         if not plays:
-            raise RulesError(f"trick {i} is empty: a trick has at least one play", f"{where}.{plays_at}")
+            raise RulesError(msg("trick {index} is empty: a trick has at least one play", index=i),
+                             f"{where}.{plays_at}")
         if card_of is not None:
             for j, play in enumerate(plays):
                 card = card_of(play)
                 before = seen.get(card)
                 if before is not None:
-                    raise RulesError(
-                        f"{show(card)} is played twice in the round (trick {before[0]} and trick {i}): "
-                        "each card is in one hand only", f"{where}.{plays_at}[{j}]")
+                    raise RulesError(msg(
+                        "{card} is played twice in the round (trick {first} and trick {second}): "
+                        "each card is in one hand only",
+                        card=card if show is None else show(card), first=before[0], second=i),
+                        f"{where}.{plays_at}[{j}]")
                 seen[card] = (i, j)
         try:
             result: Any = judge(i, leader, plays)
         except RulesError as exc:
             raise exc.located(where) from None
         if not result.complete and i != last:
-            raise RulesError(
-                f"trick {i} is unfinished ({len(plays)} of {players} plays) but more tricks follow: "
-                "only the last trick may be unfinished", where)
+            raise RulesError(msg(
+                "trick {index} is unfinished ({count} of {players} plays) but more tricks follow: "
+                "only the last trick may be unfinished", index=i, count=len(plays),
+                players=players), where)
         out.append(ReplayedTrick(i, leader, plays, result))
         if result.complete:
             leader = result.next_leader

@@ -20,13 +20,14 @@ def is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_option_keys(given: Mapping[str, Any], keys: Sequence[str], game: str) -> None:
+def check_option_keys(given: Mapping[str, Any], keys: Sequence[str], game: Any) -> None:
     """A `RulesError` at the first key of `given` that is not one of `keys` (`game`: its name)."""
     for key in given:
         if key not in keys:
-            known = (f"the only option is {keys[0]!r}" if len(keys) == 1
-                     else f"the options are {', '.join(keys)}")
-            raise RulesError(f"unknown {game} option {key!r}: {known}", key)
+            known = (msg("the only option is {key}", key=repr(keys[0])) if len(keys) == 1
+                     else msg("the options are {keys}", keys=", ".join(keys)))
+            raise RulesError(msg("unknown {game} option {key}: {known}", game=game,
+                                 key=repr(key), known=known), key)
 
 
 def flag(given: Mapping[str, Any], key: str) -> bool:
@@ -34,7 +35,8 @@ def flag(given: Mapping[str, Any], key: str) -> bool:
     value = given.get(key)
     value = False if value is None else value
     if not isinstance(value, bool):
-        raise RulesError(f"{key} must be true or false, got {value!r}", key)
+        raise RulesError(msg("{name} must be true or false, got {got}", name=key,
+                             got=repr(value)), key)
     return value
 
 
@@ -42,10 +44,13 @@ def check_index_and_dealer(index: object, first_dealer: object, players: int,
                            round_word: str = "round") -> None:
     """`plan`'s index (a whole number from 0) and first dealer (a seat)."""
     if not is_int(index) or index < 0:  # type: ignore[operator]
-        raise RulesError(f"a {round_word} index is a whole number from 0, got {index!r}", "index")
+        said = (msg("a game index is a whole number from 0, got {got}", got=repr(index))
+                if round_word == "game" else
+                msg("a round index is a whole number from 0, got {got}", got=repr(index)))
+        raise RulesError(said, "index")
     if not is_int(first_dealer) or not 0 <= first_dealer < players:  # type: ignore[operator]
-        raise RulesError(f"the first dealer is a seat from 0 to {players - 1}, "
-                         f"got {first_dealer!r}", "first_dealer")
+        raise RulesError(msg("the first dealer is a seat from 0 to {last}, got {got}",
+                             last=players - 1, got=repr(first_dealer)), "first_dealer")
 
 
 def seats_with(totals: Sequence[int], total: int) -> tuple[int, ...]:

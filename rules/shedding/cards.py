@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from rules.errors import RulesError
-from rules.message import Message, cterm, msg_c, term
+from rules.message import Message, cterm, msg, msg_c, term
 from rules.request import describe
 
 NUMBER_COLOURS = ("purple", "red", "blue")
@@ -30,6 +30,11 @@ SPECIAL_POINTS = 20
 # The words of a card in a sentence (`rules.message.term`): the renderer translates them.
 COLOUR_TERMS = {"purple": term("purple"), "red": term("red"), "blue": term("blue"),
                 "gold": term("gold")}
+# ... and as a sentence says what colour a card is ("{card} is {colour} like {on}"): an
+# adjective (msgctxt "adjective": German "ist rot", where the colour named is a noun, "Rot")
+# TRANSLATORS: a colour said of a card ("is red"), an adjective (context "adjective")
+COLOUR_ADJECTIVES = {"purple": cterm("adjective", "purple"), "red": cterm("adjective", "red"),
+                     "blue": cterm("adjective", "blue"), "gold": cterm("adjective", "gold")}
 # the colours as a card's phrase says them (msgctxt "card": "die rote 7", "de rode 7")
 # TRANSLATORS: a colour inside a card's phrase (context "card"), in the form that phrase needs
 CARD_COLOUR_TERMS = {"purple": cterm("card", "purple"), "red": cterm("card", "red"),
@@ -68,7 +73,8 @@ class Numbered:
     def parse(cls, text: Any, at: str | None = None) -> "Numbered":
         card = parse(text, at)
         if not isinstance(card, Numbered):
-            raise RulesError(f"{describe(text)} is a Special card, not a numbered card", at)
+            raise RulesError(msg("{text} is a Special card, not a numbered card",
+                                 text=describe(text)), at)
         return card
 
     def __str__(self) -> str:
@@ -112,7 +118,8 @@ class Special:
     def parse(cls, text: Any, at: str | None = None) -> "Special":
         card = parse(text, at)
         if not isinstance(card, Special):
-            raise RulesError(f"{describe(text)} is a numbered card, not a Special card", at)
+            raise RulesError(msg("{text} is a numbered card, not a Special card",
+                                 text=describe(text)), at)
         return card
 
     @property
@@ -148,33 +155,38 @@ Card = Union[Numbered, Special]
 def parse(text: Any, at: str | None = None) -> Card:
     """A card from its written form; anything else is a `RulesError` quoting the input."""
     if not isinstance(text, str):
-        raise RulesError(
-            f"a card must be a string like 'red 7 hexagon' or 'gold trickster', got {describe(text)}",
-            at)
+        raise RulesError(msg(
+            "a card must be a string like 'red 7 hexagon' or 'gold trickster', got {got}",
+            got=describe(text)), at)
     words = text.lower().split()
     if len(words) == 2:
         colour, kind = words
         if kind in KINDS:
             if colour not in SPECIAL_COLOURS:
-                raise RulesError(f"{describe(text)} is not a card: Special cards are purple, red, blue or "
-                                 "gold", at)
+                raise RulesError(msg("{text} is not a card: Special cards are purple, red, blue "
+                                     "or gold", text=describe(text)), at)
             return Special(colour, kind)
-        raise RulesError(f"{describe(text)} is not a card: a Special card is a colour and a kind "
-                         "(blind, sight, dilemma, trickster), like 'gold trickster'", at)
+        raise RulesError(msg("{text} is not a card: a Special card is a colour and a kind "
+                             "(blind, sight, dilemma, trickster), like 'gold trickster'",
+                             text=describe(text)), at)
     if len(words) == 3:
         colour, number, symbol = words
         if colour not in NUMBER_COLOURS:
-            extra = " (gold is only for Special cards)" if colour == GOLD else ""
-            raise RulesError(f"{describe(text)} is not a card: numbered cards are purple, red or blue"
-                             f"{extra}", at)
+            said = (msg("{text} is not a card: numbered cards are purple, red or blue (gold is "
+                        "only for Special cards)", text=describe(text)) if colour == GOLD else
+                    msg("{text} is not a card: numbered cards are purple, red or blue",
+                        text=describe(text)))
+            raise RulesError(said, at)
         if (not (number.isascii() and number.isdigit()) or len(number.lstrip("0")) > 3  # int() has a digit limit
                 or not LOWEST <= int(number) <= HIGHEST):
-            raise RulesError(f"{describe(text)} is not a card: numbers run from {LOWEST} to {HIGHEST}", at)
+            raise RulesError(msg("{text} is not a card: numbers run from {lo} to {hi}",
+                                 text=describe(text), lo=LOWEST, hi=HIGHEST), at)
         if symbol not in SYMBOLS:
-            raise RulesError(f"{describe(text)} is not a card: the symbols are hexagon and pentagram", at)
+            raise RulesError(msg("{text} is not a card: the symbols are hexagon and pentagram",
+                                 text=describe(text)), at)
         return Numbered(colour, int(number), symbol)
-    raise RulesError(f"{describe(text)} is not a card: write a numbered card like 'red 7 hexagon' or a "
-                     "Special card like 'gold trickster'", at)
+    raise RulesError(msg("{text} is not a card: write a numbered card like 'red 7 hexagon' or a "
+                         "Special card like 'gold trickster'", text=describe(text)), at)
 
 
 def numbered_deck() -> list[Numbered]:

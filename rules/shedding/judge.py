@@ -10,22 +10,29 @@ no tricks, so `trick` and `round` are errors.
 from __future__ import annotations
 
 from rules.errors import RulesError
+from rules.message import msg
 from rules.request import Request, describe
 from rules.shedding import legality, scoring, setup
 from rules.shedding.cards import Numbered, parse
 
 KINDS = ("play", "score", "setup")
+# the reason for refusing `house`, made once (the judge asks for it with every request)
+_NO_HOUSE = msg("house rules belong to 6th Sense 'score' and 'round' requests, not to the "
+                "shedding game")
 
 
 def answer(kind: str, request: Request) -> dict:
     handler = _HANDLERS.get(kind)
     if handler is None:
-        why = " (the shedding game has no tricks)" if kind in ("trick", "round") else ""
-        raise RulesError(f"unknown kind {describe(kind)} for shedding{why}: the kinds are "
-                         + ", ".join(repr(k) for k in KINDS), "kind")
+        kinds = ", ".join(repr(k) for k in KINDS)
+        said = (msg("unknown kind {kind} for shedding (the shedding game has no tricks): the "
+                    "kinds are {kinds}", kind=describe(kind), kinds=kinds)
+                if kind in ("trick", "round") else
+                msg("unknown kind {kind} for shedding: the kinds are {kinds}",
+                    kind=describe(kind), kinds=kinds))
+        raise RulesError(said, "kind")
     # JUDGE.md "House rules": `house` belongs to 6th Sense score and round requests only.
-    request.forbid("house", reason="house rules belong to 6th Sense 'score' and 'round' "
-                                   "requests, not to the shedding game")
+    request.forbid("house", reason=_NO_HOUSE)
     return handler(request)
 
 
@@ -35,7 +42,8 @@ def _play(request: Request) -> dict:
     challenge = request.bool("challenge", default=False)
     request.finish()
     if isinstance(card, Numbered) and card == on:
-        raise RulesError(f"{str(card)!r} cannot go on itself: each numbered card exists once",
+        raise RulesError(msg("{card} cannot go on itself: each numbered card exists once",
+                             card=repr(str(card))),
                          request.at("card"))
     ok, why = legality.check(on, card, challenge)
     return {"legal": ok, "explanation": why}
@@ -51,8 +59,8 @@ def _score(request: Request) -> dict:
 
 def _setup(request: Request) -> dict:
     if request.has("short"):
-        raise RulesError("'short' is only for nomination-whist: the shedding game has no short "
-                         "form", request.at("short"))
+        raise RulesError(msg("'short' is only for nomination-whist: the shedding game has no "
+                             "short form"), request.at("short"))
     request.raw("short", None)  # null: the same as leaving it out
     players = request.int("players")
     setup.check_players(players, request.at("players"))

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from rules.message import Message, msg
-from rules.shedding.cards import (COLOUR_TERMS, GOLD, HIGHEST, KIND_NAME_TERMS, LOWEST,
+from rules.shedding.cards import (COLOUR_ADJECTIVES, GOLD, HIGHEST, KIND_NAME_TERMS, LOWEST,
                                   SYMBOL_PLURAL_TERMS, Card, Numbered, Special)
 
 FREE_AFTER = ("blind", "sight")
@@ -79,16 +79,16 @@ def _check(on: Card, card: Card, challenge: bool) -> tuple[bool, Message]:
         if card.colour == on.colour:
             return False, msg("After a {kind} the next card must be of a different colour, and "
                               "{card} is {colour} like {on}.", kind=kind, card=card,
-                              colour=COLOUR_TERMS[on.colour], on=on, rule=_SPECIALS)
+                              colour=COLOUR_ADJECTIVES[on.colour], on=on, rule=_SPECIALS)
         return True, msg("After a {kind} any card of a different colour may follow: {card} is "
-                         "not {colour}.", kind=kind, card=card, colour=COLOUR_TERMS[on.colour],
+                         "not {colour}.", kind=kind, card=card, colour=COLOUR_ADJECTIVES[on.colour],
                          rule=_SPECIALS)
     # `on` is numbered
     if isinstance(card, Special):
         if card.colour == on.colour:
             return False, msg("A Special card goes only on a card of a different colour, and "
                               "{card} is {colour} like {on}.", card=card,
-                              colour=COLOUR_TERMS[on.colour], on=on, rule=_SPECIALS)
+                              colour=COLOUR_ADJECTIVES[on.colour], on=on, rule=_SPECIALS)
         return True, msg("A Special card goes on any card of a different colour: {card} on "
                          "{on}.", card=card, on=on, rule=_SPECIALS)
     return _numbered(on, card, challenge)
@@ -98,7 +98,7 @@ def _numbered(on: Numbered, card: Numbered, challenge: bool) -> tuple[bool, Mess
     opening = card.message(start=True)  # the card opens the sentence: a capital
     if card.colour == on.colour:
         return False, msg("{card} is {colour} like {on}: a card must always change colour.",
-                          card=opening, colour=COLOUR_TERMS[on.colour], on=on, rule=_NUMBERED)
+                          card=opening, colour=COLOUR_ADJECTIVES[on.colour], on=on, rule=_NUMBERED)
     same = card.number == on.number
     if not same and not adjacent(card.number, on.number):
         return False, msg("{number} is neither the same number as {other} nor next to it ({high} "

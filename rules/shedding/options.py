@@ -101,26 +101,28 @@ class SheddingOptions(GameOptions):
         """Fill defaults and validate; raises `RulesError` naming the bad option."""
         setup.check_players(players)
         given = dict(options or {})
-        check_option_keys(given, KEYS, "shedding")
+        check_option_keys(given, KEYS, term("shedding"))
         mode = given.get("mode") or CLASSIC
         if mode not in MODES:
-            raise RulesError(f"the mode is 'classic' or 'last-man-standing', not {mode!r}", "mode")
+            raise RulesError(msg("the mode is 'classic' or 'last-man-standing', not {given}",
+                                 given=repr(mode)), "mode")
         games, target = given.get("games"), given.get("target")
         if mode == CLASSIC:
             if target is not None:
-                raise RulesError("a target score belongs to Last Man Standing; classic mode "
-                                 "plays a fixed number of games", "target")
+                raise RulesError(msg("a target score belongs to Last Man Standing; classic "
+                                     "mode plays a fixed number of games"), "target")
             games = DEFAULT_GAMES if games is None else games
             if not is_int(games) or games <= 0:
-                raise RulesError(f"the number of games is a whole number above 0, got {games!r}",
-                                 "games")
+                raise RulesError(msg("the number of games is a whole number above 0, got {got}",
+                                     got=repr(games)), "games")
         else:
             if games is not None:
-                raise RulesError("Last Man Standing plays to a target score, not a number of "
-                                 "games", "games")
+                raise RulesError(msg("Last Man Standing plays to a target score, not a number "
+                                     "of games"), "games")
             target = DEFAULT_TARGET if target is None else target
             if not is_int(target) or target <= 0:
-                raise RulesError(f"the target is a whole number above 0, got {target!r}", "target")
+                raise RulesError(msg("the target is a whole number above 0, got {got}",
+                                     got=repr(target)), "target")
         return cls(mode, games, target, flag(given, "challenge"))
 
     @classmethod

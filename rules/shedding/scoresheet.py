@@ -78,7 +78,8 @@ class SheddingSheet(SheetDefaults):
         check_index_and_dealer(index, first_dealer, players, "game")
         games = SheddingOptions.of(options).games_to_play
         if games is not None and index >= games:
-            raise RulesError(f"this match has {games} games; there is no game {index + 1}", "index")
+            raise RulesError(msg("this match has {count} games; there is no game {number}",
+                                 count=games, number=index + 1), "index")
         dealer = (first_dealer + index) % players
         return RoundPlan(index=index, dealer=dealer, leader=(dealer + 1) % players,
                          cards=setup.CARDS_DEALT, tricks=0, rounds=games)

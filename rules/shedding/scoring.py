@@ -30,13 +30,16 @@ def parse_hand(items: Sequence[Any], at: str = "hand") -> list[Card]:
         if not isinstance(card, Numbered):
             specials += 1
             if specials > SPECIAL_CARDS:
-                raise RulesError(f"the hand holds more than {SPECIAL_CARDS} Special cards, and "
-                                 f"the deck has only {SPECIAL_CARDS}", f"{at}[{i}]")
+                raise RulesError(msg("the hand holds more than {count} Special cards, and "
+                                     "the deck has only {count}", count=SPECIAL_CARDS),
+                                 f"{at}[{i}]")
         if isinstance(card, Numbered):
             first = seen.get(card)
             if first is not None:
-                raise RulesError(f"{str(card)!r} is in the hand twice ({at}[{first}] and {at}[{i}]): "
-                                 "each numbered card exists once", f"{at}[{i}]")
+                raise RulesError(msg("{card} is in the hand twice ({first} and {second}): "
+                                     "each numbered card exists once", card=repr(str(card)),
+                                     first=f"{at}[{first}]", second=f"{at}[{i}]"),
+                                 f"{at}[{i}]")
             seen[card] = i
         cards.append(card)
     return cards

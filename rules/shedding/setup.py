@@ -13,6 +13,7 @@ card is not in the draw pile).
 from __future__ import annotations
 
 from rules.errors import RulesError
+from rules.message import msg
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -22,8 +23,8 @@ DECK_SIZE = 110
 
 def check_players(players: int, at: str | None = "players") -> int:
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise RulesError(
-            f"the shedding game is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}", at)
+        raise RulesError(msg("the shedding game is for {lo} to {hi} players, not {given}",
+                             lo=MIN_PLAYERS, hi=MAX_PLAYERS, given=f"{players}"), at)
     return players
 
 

@@ -93,14 +93,23 @@ def _house(request: Request) -> House:
     return House.parse(request.raw("house", None), request.at("house") or "house")
 
 
+# Why a field is refused, each made once (the judge asks for them with every request).
+_NO_HOUSE = {kind: msg("house rules belong to 6th Sense 'score' and 'round' requests, not a "
+                       "{kind}", kind=kind) for kind in ("'trick'", "'setup'")}
+_NOT_BIDS = msg("6th Sense takes 'predictions' (bids and hand are nomination whist's)")
+_NOT_SHORT = msg("'short' is a nomination whist option")
+
+
 def no_house(request: Request, what: str) -> None:
-    """`house` in a request that takes none: an error at ``"house"`` (null passes as absent)."""
-    request.forbid("house", reason=f"house rules belong to 6th Sense 'score' and 'round' "
-                                   f"requests, not {what}")
+    """`house` in a request that takes none: an error at ``"house"`` (null passes as absent);
+    `what`: the kind quoted ("'trick'")."""
+    reason = _NO_HOUSE.get(what) or msg("house rules belong to 6th Sense 'score' and 'round' "
+                                        "requests, not a {kind}", kind=what)
+    request.forbid("house", reason=reason)
 
 
 def _trick(request: Request) -> dict:
-    no_house(request, "a 'trick'")
+    no_house(request, "'trick'")
     players = _players(request)
     trump = _colour(request, "trump", required=True)
     leader = request.int("leader", default=0, lo=0)
@@ -137,8 +146,7 @@ def _round(request: Request) -> dict:
     house = _house(request)
     removed = _colour(request, "removed", required=False)
     check_removed(players, removed, trump, request.at("removed"))
-    request.forbid("bids", "hand", reason="6th Sense takes 'predictions' (bids and hand are "
-                                          "nomination whist's)")
+    request.forbid("bids", "hand", reason=_NOT_BIDS)
     raw_predictions = request.list("predictions")
     predictions = [_prediction(v, f"predictions[{i}]") for i, v in enumerate(raw_predictions)]
     raw_tricks = request.list("tricks")
@@ -165,8 +173,8 @@ def _score(request: Request) -> dict:
 
 
 def _setup(request: Request) -> dict:
-    request.forbid("short", reason="'short' is a nomination whist option")
-    no_house(request, "a 'setup'")
+    request.forbid("short", reason=_NOT_SHORT)
+    no_house(request, "'setup'")
     table = SetUp.of(_players(request), request.at("players"))
     request.finish()
     return {"rounds": table.rounds, "cards": table.cards, "tricks": table.tricks}

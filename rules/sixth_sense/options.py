@@ -132,31 +132,33 @@ class SixthSenseOptions(GameOptions):
         """Fill defaults and validate; raises `RulesError` naming the bad option."""
         setup.check_players(players)
         given = dict(options or {})
-        check_option_keys(given, KEYS, "6th Sense")
+        check_option_keys(given, KEYS, term("6th Sense"))
         scoring = given.get("scoring") or STANDARD
         Scoring.parse(scoring, "scoring")
         ending = given.get("ending") or ROUNDS
         if ending not in (ROUNDS, TARGET):
-            raise RulesError(f"the game ends after the 'rounds' or at a 'target' score, "
-                             f"not {ending!r}", "ending")
+            raise RulesError(msg("the game ends after the 'rounds' or at a 'target' score, "
+                                 "not {given}", given=repr(ending)), "ending")
         target = given.get("target")
         if ending == TARGET:
             if not is_int(target) or target <= 0:
-                raise RulesError(f"a game played to a target score needs the target, a whole "
-                                 f"number above 0 (got {target!r})", "target")
+                raise RulesError(msg("a game played to a target score needs the target, a "
+                                     "whole number above 0 (got {got})", got=repr(target)),
+                                 "target")
         elif target is not None:
-            raise RulesError("a target score only applies when the game ends at a target "
-                             "(ending 'target'); this game ends after its rounds", "target")
+            raise RulesError(msg("a target score only applies when the game ends at a target "
+                                 "(ending 'target'); this game ends after its rounds"), "target")
         late = flag(given, "late_trump")
         removed = given.get("removed")
         if players == 2:
             if removed is None:
-                raise RulesError("a 2-player game takes one colour out of the deck: say which "
-                                 f"({', '.join(COLOUR_NAMES)})", "removed")
+                raise RulesError(msg("a 2-player game takes one colour out of the deck: say "
+                                     "which ({colours})", colours=", ".join(COLOUR_NAMES)),
+                                 "removed")
             removed = Colour.parse(removed, "removed").value
         elif removed is not None:
-            raise RulesError(f"only a 2-player game removes a colour; with {players} players "
-                             "all five colours are in play", "removed")
+            raise RulesError(msg("only a 2-player game removes a colour; with {players} players "
+                                 "all five colours are in play", players=players), "removed")
         # House rule (scoring.House): what a 6/9 card met at 9 scores, 9 (default) or 6.
         six = given.get("six_at_nine")
         six = 9 if six is None else check_six_at_nine(six, "six_at_nine")

@@ -24,7 +24,7 @@ from rules.common.replay import replay
 from rules.common.revokes import Revoke, RevokeTracker
 from rules.errors import RulesError
 from rules.message import Message, joined, keep_said, msg, msg_n
-from rules.sixth_sense.cards import Card, Colour
+from rules.sixth_sense.cards import Card, Colour, colour_term
 from rules.sixth_sense.checks import void_count
 from rules.sixth_sense.deck import check_removed
 from rules.sixth_sense.scoring import (DEFAULT_HOUSE, House, Score, Scoring, check_prediction,
@@ -83,47 +83,54 @@ def replay_round(tricks: Sequence[RoundTrick], *, players: int, trump: Colour | 
     table = SetUp.of(players)
     check_removed(players, removed, trump)
     if not 0 <= dealer < players:
-        raise RulesError(f"the dealer is a seat from 0 to {players - 1}, not {dealer}", "dealer")
+        raise RulesError(msg("the dealer is a seat from 0 to {last}, not {given}",
+                             last=players - 1, given=f"{dealer}"), "dealer")
     if len(predictions) != players:
-        raise RulesError(f"{players} players make {players} predictions, not {len(predictions)}",
-                         "predictions")
+        raise RulesError(msg("{players} players make {players} predictions, not {given}",
+                             players=players, given=len(predictions)), "predictions")
     prediction_cards: dict[Card, int] = {}
     for seat, p in enumerate(predictions):
         if isinstance(p, Card):
             if removed is not None and p.colour is removed:
-                raise RulesError(f"{p} is not in play: {removed.value} was taken out of the deck",
+                raise RulesError(msg("{card} is not in play: {colour} was taken out of the deck",
+                                     card=p, colour=colour_term(removed)),
                                  f"predictions[{seat}]")
             if p in prediction_cards:
-                raise RulesError(f"{p} is the prediction card of seat {prediction_cards[p]} "
-                                 f"and of seat {seat}: each card exists once",
+                raise RulesError(msg("{card} is the prediction card of seat {first} and of seat "
+                                     "{second}: each card exists once", card=p,
+                                     first=prediction_cards[p], second=seat),
                                  f"predictions[{seat}]")
             prediction_cards[p] = seat
         else:
             check_prediction(p, f"predictions[{seat}]")
     if len(tricks) > table.tricks:
-        raise RulesError(
-            f"a round of {players} players has {table.tricks} tricks ({table.cards} cards each, "
-            f"one of them the prediction card), not {len(tricks)}", f"tricks[{table.tricks}]")
+        raise RulesError(msg(
+            "a round of {players} players has {tricks} tricks ({cards} cards each, "
+            "one of them the prediction card), not {given}", players=players,
+            tricks=table.tricks, cards=table.cards, given=len(tricks)),
+            f"tricks[{table.tricks}]")
 
     for i, trick in enumerate(tricks):
         for j, play in enumerate(trick.plays):
             owner = prediction_cards.get(play.card)
             if owner is not None:
-                raise RulesError(f"{play.card} is seat {owner}'s prediction card, so it cannot "
-                                 "be played", f"tricks[{i}].plays[{j}]")
+                raise RulesError(msg("{card} is seat {seat}'s prediction card, so it cannot "
+                                     "be played", card=play.card, seat=owner),
+                                 f"tricks[{i}].plays[{j}]")
 
     def judge(i: int, leader: int, plays: Sequence[Play]) -> TrickResult:
         result = judge_trick(plays, players=players, trump=trump, leader=leader, removed=removed)
         if tricks[i].take_double:
             why = None
             if not result.complete:
-                why = "it is unfinished"
+                why = msg("it is unfinished")
             elif result.void:
-                why = "it is void: nobody won it"
+                why = msg("it is void: nobody won it")
             elif not result.double:
-                why = "it has no counting 12"
+                why = msg("it has no counting 12")
             if why:
-                raise RulesError(f"trick {i} cannot be taken double: {why}", "take_double")
+                raise RulesError(msg("trick {index} cannot be taken double: {why}", index=i,
+                                     why=why), "take_double")
         return result
 
     replayed = replay([t.plays for t in tricks], players=players,

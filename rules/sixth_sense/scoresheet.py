@@ -63,8 +63,9 @@ class SixthSenseSheet(SheetDefaults):
         check_index_and_dealer(index, first_dealer, players)
         fixed = SixthSenseOptions.of(options).fixed_rounds
         if fixed and index >= table.rounds:
-            raise RulesError(f"a game of {players} players has {table.rounds} rounds; there is "
-                             f"no round {index + 1}", "index")
+            raise RulesError(msg("a game of {players} players has {count} rounds; there is no "
+                                 "round {number}", players=players, count=table.rounds,
+                                 number=index + 1), "index")
         dealer = setup.dealer_of(index, first_dealer, players)
         return RoundPlan(index=index, dealer=dealer, leader=setup.first_leader(dealer, players),
                          cards=table.cards, tricks=table.tricks,
@@ -240,9 +241,11 @@ class SixthSenseSheet(SheetDefaults):
         out = []
         for seat, s in enumerate(entry.seats):
             if not is_int(s.call) or s.call not in VALUE_SET:
-                raise RulesError(f"seat {seat} has no valid prediction", f"seats[{seat}].call")
+                raise RulesError(msg("seat {number} has no valid prediction", number=seat),
+                                 f"seats[{seat}].call")
             if not is_int(s.tricks) or s.tricks < 0:
-                raise RulesError(f"seat {seat} has no valid trick count", f"seats[{seat}].tricks")
+                raise RulesError(msg("seat {number} has no valid trick count", number=seat),
+                                 f"seats[{seat}].tricks")
             result = score(s.call, s.tricks, scoring, house)
             out.append(SeatScore(result.points, result.said))
         return out

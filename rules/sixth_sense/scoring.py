@@ -48,7 +48,8 @@ class Scoring(str, Enum):
         for s in cls:
             if text == s.value:
                 return s
-        raise RulesError(f"the scoring must be 'standard' or 'novice', got {_describe(text)}", at)
+        raise RulesError(msg("the scoring must be 'standard' or 'novice', got {got}",
+                             got=_describe(text)), at)
 
 
 #: what a 6/9 card met at 9 tricks may score under standard scoring (house rule)
@@ -75,12 +76,13 @@ class House:
         if value is None:
             return DEFAULT_HOUSE
         if not isinstance(value, dict):
-            raise RulesError(f"'house' must be an object like {{\"six_at_nine\": 6}} (or null), "
-                             f"got {_describe(value)}", at)
+            raise RulesError(msg("'house' must be an object like {example} (or null), "
+                                 "got {got}", example='{"six_at_nine": 6}',
+                                 got=_describe(value)), at)
         for key in value:
             if key not in cls.KEYS:
-                raise RulesError(f"unknown house rule {_describe(key)}: the only house rule is "
-                                 "'six_at_nine'", f"{at}.{key}")
+                raise RulesError(msg("unknown house rule {key}: the only house rule is "
+                                     "'six_at_nine'", key=_describe(key)), f"{at}.{key}")
         six = value.get("six_at_nine")
         if six is None:
             return DEFAULT_HOUSE
@@ -94,8 +96,9 @@ class House:
 def check_six_at_nine(value: object, at: str | None = "six_at_nine") -> int:
     """9 or 6: what a 6/9 card met at 9 tricks scores (standard scoring)."""
     if isinstance(value, bool) or not isinstance(value, int) or value not in SIX_AT_NINE_CHOICES:
-        raise RulesError(f"'six_at_nine' is 9 (a 6/9 card met at 9 tricks scores 9) or 6 (it "
-                         f"scores the number on the card), got {_describe(value)}", at)
+        raise RulesError(msg("'six_at_nine' is 9 (a 6/9 card met at 9 tricks scores 9) or 6 "
+                             "(it scores the number on the card), got {got}",
+                             got=_describe(value)), at)
     return value
 
 
@@ -129,12 +132,14 @@ def targets(prediction: int) -> tuple[int, ...]:
 def check_prediction(value: object, at: str | None = "prediction") -> int:
     """A prediction is a card value: 0-8 or 10-14 (6 is the 6/9 card; there is no 9)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"a prediction is a card value (0-8, 10-14), got {_describe(value)}", at)
+        raise RulesError(msg("a prediction is a card value (0-8, 10-14), got {got}",
+                             got=_describe(value)), at)
     if value not in VALUE_SET:
         if value == 9:
-            raise RulesError("9 is not a prediction card: there is no 9, the 6 stands in for it "
-                             "(predict 6 for the 6/9 card)", at)
-        raise RulesError(f"{value} is not a prediction card: the cards are 0 to 8 and 10 to 14", at)
+            raise RulesError(msg("9 is not a prediction card: there is no 9, the 6 stands in for "
+                                 "it (predict 6 for the 6/9 card)"), at)
+        raise RulesError(msg("{given} is not a prediction card: the cards are 0 to 8 and 10 to "
+                             "14", given=f"{value}"), at)
     return value
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from rules.errors import RulesError
+from rules.message import msg
 
 MAX_ZERO_STREAK = 3
 
@@ -53,7 +54,8 @@ def on_unless_off(given: Mapping[str, Any], key: str) -> bool:
     if value is None:
         return True
     if not isinstance(value, bool):
-        raise RulesError(f"{key} must be true or false, got {value!r}", key)
+        raise RulesError(msg("{name} must be true or false, got {got}", name=key,
+                             got=repr(value)), key)
     return value
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.errors import RulesError
-from rules.message import Message, cterm, msg_c, term
+from rules.message import Message, cterm, msg, msg_c, term
 from rules.request import describe
 
 SUITS = ("S", "H", "D", "C")
@@ -97,13 +97,16 @@ def parse_card(text: Any, at: str | None = None) -> Card:
                     PARSED[text] = card
                 return card
             if rank is None and suit in SUITS:
-                raise RulesError(
-                    f"{describe(text)} is not a card: the rank {describe(key[:-1])} does not exist "
-                    "(ranks are 2-10, J, Q, K, A; T for 10)", at)
-        raise RulesError(
-            f"{describe(text)} is not a card: "
-            "a card is rank then suit, like 'AS', '10H', 'QD' (suits S, H, D, C)", at)
-    raise RulesError(f"a card must be a string like 'AS' or '10H', got {describe(text)}", at)
+                raise RulesError(msg(
+                    "{text} is not a card: the rank {rank} does not exist "
+                    "(ranks are 2-10, J, Q, K, A; T for 10)", text=describe(text),
+                    rank=describe(key[:-1])), at)
+        raise RulesError(msg(
+            "{text} is not a card: "
+            "a card is rank then suit, like 'AS', '10H', 'QD' (suits S, H, D, C)",
+            text=describe(text)), at)
+    raise RulesError(msg("a card must be a string like 'AS' or '10H', got {got}",
+                         got=describe(text)), at)
 
 
 def parse_trump(value: Any, at: str | None = "trump") -> str | None:
@@ -114,11 +117,12 @@ def parse_trump(value: Any, at: str | None = "trump") -> str | None:
         key = value.strip().upper()
         if key in SUITS:
             return key
-        raise RulesError(
-            f"{describe(value)} is not a trump: trump is a suit letter S, H, D or C, or null for no trump",
-            at)
-    raise RulesError(
-        f"trump must be a suit letter S, H, D or C, or null for no trump, got {describe(value)}", at)
+        raise RulesError(msg(
+            "{text} is not a trump: trump is a suit letter S, H, D or C, or null for no trump",
+            text=describe(value)), at)
+    raise RulesError(msg(
+        "trump must be a suit letter S, H, D or C, or null for no trump, got {got}",
+        got=describe(value)), at)
 
 
 def deck() -> list[Card]:

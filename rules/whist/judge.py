@@ -16,12 +16,15 @@ from __future__ import annotations
 from typing import Any
 
 from rules.errors import RulesError
+from rules.message import msg
 from rules.request import Request, check_int, describe
 from rules.whist import scoring, setup, trick
 from rules.whist.cards import PARSED, DECK_SIZE, Card, parse_card, parse_trump
 
 KINDS = ("trick", "round", "score", "setup")
-_NOT_WHIST = "nomination whist has no such field (it belongs to 6th Sense)"
+_NOT_WHIST = msg("nomination whist has no such field (it belongs to 6th Sense)")
+_NO_HOUSE = msg("house rules belong to 6th Sense 'score' and 'round' requests, not to "
+                "nomination whist")
 
 
 def _forbid(request: Request, *names: str) -> None:
@@ -35,13 +38,12 @@ def _forbid(request: Request, *names: str) -> None:
 def answer(kind: str, request: Request) -> dict:
     handler = _HANDLERS.get(kind)
     if handler is None:
-        raise RulesError(
-            f"unknown kind {describe(kind)} for nomination-whist: the kinds are "
-            + ", ".join(repr(k) for k in KINDS), "kind")
+        raise RulesError(msg("unknown kind {kind} for nomination-whist: the kinds are {kinds}",
+                             kind=describe(kind), kinds=", ".join(repr(k) for k in KINDS)),
+                         "kind")
     # JUDGE.md "House rules": `house` belongs to 6th Sense score and round requests only (the
     # hook and the zero-bid streak are options of a game in the app, not judge fields).
-    request.forbid("house", reason="house rules belong to 6th Sense 'score' and 'round' "
-                                   "requests, not to nomination whist")
+    request.forbid("house", reason=_NO_HOUSE)
     return handler(request)
 
 
@@ -52,17 +54,19 @@ def _players(request: Request) -> int:
 
 def _trump(request: Request) -> str | None:
     if "trump" not in request.data:
-        raise RulesError("the field 'trump' is required: a suit letter S, H, D or C, or null "
-                         "for no trump", request.at("trump"))
+        raise RulesError(msg("the field 'trump' is required: a suit letter S, H, D or C, or "
+                             "null for no trump"), request.at("trump"))
     return parse_trump(request.raw("trump", None), request.at("trump"))
 
 
 def _cards(plays: Any, at: str, players: int) -> list[Card]:
     if not isinstance(plays, list):
-        raise RulesError(f"'plays' must be a list of cards, got {describe(plays)}", at)
+        raise RulesError(msg("'plays' must be a list of cards, got {got}", got=describe(plays)),
+                         at)
     if len(plays) > players:
-        raise RulesError(f"{len(plays)} plays but there are only {players} players: a trick "
-                         f"has one play per player", f"{at}[{players}]")
+        raise RulesError(msg("{count} plays but there are only {players} players: a trick "
+                             "has one play per player", count=len(plays), players=players),
+                         f"{at}[{players}]")
     cards: list[Card] = []
     seen: set[Card] = set()
     for i, play in enumerate(plays):
@@ -77,16 +81,18 @@ def _cards(plays: Any, at: str, players: int) -> list[Card]:
             # the 6th Sense play object without its `as`/`block`: {"card": "QS"}
             for name in ("as", "block"):
                 if name in play:
-                    raise RulesError(f"{name!r} is not used in nomination whist: a play is just "
-                                     "a card like 'QS'", f"{where}.{name}")
+                    raise RulesError(msg("{name} is not used in nomination whist: a play is "
+                                         "just a card like 'QS'", name=repr(name)),
+                                     f"{where}.{name}")
             item = Request(play, where)
             play = item.raw("card")
             item.finish()
         card = parse_card(play, where)
         if card in seen:
             j = cards.index(card)
-            raise RulesError(f"{str(card)!r} is played twice in this trick (plays[{j}] and "
-                             f"plays[{i}]): the deck has one of each card", where)
+            raise RulesError(msg("{card} is played twice in this trick ({first} and {second}): "
+                                 "the deck has one of each card", card=repr(str(card)),
+                                 first=f"plays[{j}]", second=f"plays[{i}]"), where)
         seen.add(card)
         cards.append(card)
     return cards
@@ -113,8 +119,8 @@ def _round(request: Request) -> dict:
     hand = request.int("hand", lo=1, hi=most)
     raw_bids = request.list("bids")
     if len(raw_bids) != players:
-        raise RulesError(f"'bids' must hold one bid per seat ({players}), got {len(raw_bids)}",
-                         request.at("bids"))
+        raise RulesError(msg("'bids' must hold one bid per seat ({players}), got {got}",
+                             players=players, got=len(raw_bids)), request.at("bids"))
     bids = [check_int(b, f"{request.at('bids')}[{i}]", f"bids[{i}]", lo=0, hi=hand)
             for i, b in enumerate(raw_bids)]
     raw_tricks = request.list("tricks")

@@ -61,7 +61,7 @@ class WhistOptions(GameOptions):
         """Fill defaults and validate; raises `RulesError` naming the bad option."""
         setup.check_players(players)
         given = dict(options or {})
-        check_option_keys(given, KEYS, "nomination whist")
+        check_option_keys(given, KEYS, term("nomination whist"))
         house = bidding.House.of(given)
         return cls(flag(given, "short"), house.hook, house.zero_streak)
 

@@ -21,16 +21,17 @@ from typing import Sequence
 from rules.common.replay import replay
 from rules.common.revokes import RevokeTracker
 from rules.errors import RulesError
-from rules.message import Seat, msg
+from rules.message import Seat, msg, msg_n
 from rules.whist import scoring, trick
 from rules.whist.bidding import hook_breached
 from rules.whist.cards import Card
 
 
 def too_many_tricks(given: int, hand: int, at: str = "tricks") -> RulesError:
-    s = "" if hand == 1 else "s"
-    return RulesError(f"{given} tricks given, but with {hand} card{s} each a round has only "
-                      f"{hand} trick{s}", f"{at}[{hand}]")
+    return RulesError(msg_n("{given} tricks given, but with {n} card each a round has only "
+                            "{n} trick",
+                            "{given} tricks given, but with {n} cards each a round has only "
+                            "{n} tricks", n=hand, given=given), f"{at}[{hand}]")
 
 
 def judge_round(*, players: int, dealer: int, trump: str | None, bids: Sequence[int], hand: int,
@@ -41,8 +42,9 @@ def judge_round(*, players: int, dealer: int, trump: str | None, bids: Sequence[
 
     def judge_one(index: int, leader: int, cards: Sequence[Card]) -> trick.TrickResult:
         if len(cards) > players:
-            raise RulesError(f"trick {index} has {len(cards)} plays but there are only "
-                             f"{players} players", f"plays[{players}]")
+            raise RulesError(msg("trick {index} has {count} plays but there are only "
+                                 "{players} players", index=index, count=len(cards),
+                                 players=players), f"plays[{players}]")
         return trick.resolve(cards, players=players, trump=trump, leader=leader)
 
     replayed = replay(tricks, players=players, first_leader=(dealer + 1) % players,

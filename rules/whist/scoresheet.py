@@ -58,8 +58,8 @@ class WhistSheet(SheetDefaults):
         sizes = setup.hands(WhistOptions.of(options).short)
         check_index_and_dealer(index, first_dealer, players)
         if index >= len(sizes):
-            raise RulesError(f"this game has {len(sizes)} rounds; there is no round {index + 1}",
-                             "index")
+            raise RulesError(msg("this game has {count} rounds; there is no round {number}",
+                                 count=len(sizes), number=index + 1), "index")
         dealer = setup.dealer(first_dealer, index, players)
         return RoundPlan(index=index, dealer=dealer, leader=setup.first_leader(dealer, players),
                          cards=sizes[index], tricks=sizes[index], rounds=len(sizes))

@@ -11,6 +11,7 @@ last.
 from __future__ import annotations
 
 from rules.errors import RulesError
+from rules.message import msg
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -20,8 +21,8 @@ SHORT_HANDS = (7, 6, 5, 4, 3, 2, 1)
 
 def check_players(players: int, at: str | None = "players") -> int:
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise RulesError(
-            f"nomination whist is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}", at)
+        raise RulesError(msg("nomination whist is for {lo} to {hi} players, not {given}",
+                             lo=MIN_PLAYERS, hi=MAX_PLAYERS, given=f"{players}"), at)
     return players
 
 

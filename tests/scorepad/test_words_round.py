@@ -171,7 +171,7 @@ def test_an_explanation_kept_as_english_text_is_said_from_its_message(german):
 TRUMP_WORDS = {  # language -> (a suit, no trump, a colour), as the catalogs translate them
     "en": ("spades", "no trump", "blue"),
     "fr": ("pique", "sans atout", "bleu"),
-    "de": ("Pik", "kein Trumpf", "blau"),
+    "de": ("Pik", "kein Trumpf", "Blau"),  # the colour named: a noun
     "nl": ("schoppen", "geen troef", "blauw"),
 }
 

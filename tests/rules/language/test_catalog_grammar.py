@@ -97,15 +97,19 @@ def test_the_sheets_terms_are_the_ones_used(lang):
 # Words a review found wrong (issue 23), per language and catalog.
 GONE = {
     "fr": [("rules", r"éliminé"), ("rules", r"tours de la table"),
-           ("rules", r"commence à nouveau le pli"), ("scorepad", r"(—|:) la plus forte annonce (le )?choisit")],
+           ("rules", r"commence à nouveau le pli"),
+           ("scorepad", r"commence à nouveau"), ("scorepad", r"(—|:) la plus forte annonce (le )?choisit")],
     "de": [("rules", r"Last Man Standing"), ("rules", r"neben dem nächsten Ziel"),
            ("rules", r"\bPlatz \{number\}")],
     "nl": [("rules", r"Last Man Standing"), ("rules", r"of none voor"), ("scorepad", r"^Zegt$"),
            ("scorepad", r"gedekt")],
-    "it": [("rules", r"\bprese?\b(?! come)")],
+    "it": [("rules", r"\bprese?\b(?! come)"), ("rules", r"inizia di nuovo"),
+           ("scorepad", r"inizia di nuovo")],
     "da": [("rules", r"begynderpoint")],
-    "es": [("rules", r"\bpuesto \{number\}")],
-    "pt": [("rules", r"\blugar \{number\}")],
+    "es": [("rules", r"\bpuesto \{number\}"), ("rules", r"vuelve a comenzar"),
+           ("scorepad", r"vuelve a comenzar")],
+    "pt": [("rules", r"\blugar \{number\}"), ("rules", r"volta a começar"),
+           ("scorepad", r"volta a começar")],
 }
 
 
@@ -158,3 +162,32 @@ def test_french_puts_a_no_break_space_before_double_punctuation(lang):
              if re.search(r"(?<![\u00a0\u202f]) ?[;:!?](\s|$)", s or "")
              and not re.search(r"https?:", s)]
     assert not loose, loose[:5]
+
+
+COLOURS = ("purple", "red", "blue", "gold")
+
+
+def test_a_colour_named_is_a_noun_and_a_colour_said_of_a_card_an_adjective():
+    """German: "wechselt zu Grün", "der ausgespielten Farbe (Rot)" but "ist rot wie" (issue 23);
+    the languages whose noun and adjective are one word say the same in both entries."""
+    for lang in OTHERS:
+        po = catalog(lang)
+        for colour in COLOURS:
+            noun, adjective = po.get(colour).string, po.get(colour, context="adjective").string
+            assert noun and adjective, (lang, colour)
+            if lang == "de":
+                assert noun == noun.capitalize() and adjective == adjective.lower(), colour
+                assert noun.lower() == adjective
+            else:
+                assert noun == adjective, (lang, colour)
+    assert catalog("de").get("green").string == "Grün"
+
+
+def test_a_counted_seat_is_a_player():
+    """"{n} seat predicted 5" counts players: "2 jugadores", not "2 puestos" (issue 23)."""
+    seat_words = re.compile(r"\{n\} (puestos?|posti|posto|lugar|lugares|plads|pladser|places?|"
+                            r"plaatsen|plaats|Plätze|Platz)\b")
+    for lang in OTHERS:
+        for message in catalog(lang):
+            for text in strings(message):
+                assert not seat_words.search(text or ""), (lang, text)

@@ -101,7 +101,7 @@ def test_a_chips_screen_reader_label_and_its_word_are_translated(german):
     js = _judge()
     with speaking("de"):
         texts = _texts(judge_ui.entry(js))
-    assert "Farbe rot" in texts and "Rot" in texts
+    assert "Farbe Rot" in texts and "Rot" in texts  # the colour named: a noun
     assert "Colour red" not in texts
 
 
