@@ -119,12 +119,21 @@ def answer_text(text: str, lang: str | None = None) -> tuple[dict, bool]:
 def _writable(value: Any) -> bool:
     """Whether `value` can be written as JSON: Python refuses to print an integer of more
     than 4300 digits (2**14000 has 4215)."""
-    if isinstance(value, int):
-        return value.bit_length() <= 14000
     if isinstance(value, dict):
-        return all(_writable(v) for v in value.values())
-    if isinstance(value, (list, tuple)):
-        return all(_writable(v) for v in value)
+        items: Any = value.values()
+    elif isinstance(value, (list, tuple)):
+        items = value
+    else:
+        return not isinstance(value, int) or value.bit_length() <= 14000
+    for item in items:  # an answer is mostly scalars: those are checked here, without a call
+        kind = type(item)
+        if item is None or kind is bool or kind is str:
+            continue
+        if kind is int:
+            if item.bit_length() > 14000:
+                return False
+        elif not _writable(item):
+            return False
     return True
 
 
