@@ -57,6 +57,16 @@ def _trump(request: Request) -> str | None:
     return parse_trump(request.raw("trump", None), request.at("trump"))
 
 
+# A card's written form -> (the card, its bit in a mask of the deck): a trick's plays are
+# parsed and checked for a card played twice without hashing a `Card`.
+_PARSED_BITS: dict[str, tuple[Card, int]] = {}
+_SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
+
+
+def _bit(card: Card) -> int:
+    return 1 << (card.rank * 4 + _SUIT_INDEX[card.suit])
+
+
 def _cards(plays: Any, at: str, players: int) -> list[Card]:
     if not isinstance(plays, list):
         raise RulesError(f"'plays' must be a list of cards, got {describe(plays)}", at)
@@ -64,13 +74,18 @@ def _cards(plays: Any, at: str, players: int) -> list[Card]:
         raise RulesError(f"{len(plays)} plays but there are only {players} players: a trick "
                          f"has one play per player", f"{at}[{players}]")
     cards: list[Card] = []
-    seen: set[Card] = set()
+    seen = 0  # the cards played so far, one bit each
     for i, play in enumerate(plays):
         if type(play) is str:
-            card = PARSED.get(play)
-            if card is not None and card not in seen:
-                seen.add(card)
-                cards.append(card)
+            hit = _PARSED_BITS.get(play)
+            if hit is None and play in PARSED:
+                card = PARSED[play]
+                hit = (card, _bit(card))
+                if len(_PARSED_BITS) < 4096:
+                    _PARSED_BITS[play] = hit
+            if hit is not None and not seen & hit[1]:
+                seen |= hit[1]
+                cards.append(hit[0])
                 continue
         where = f"{at}[{i}]"
         if isinstance(play, dict):
@@ -83,11 +98,12 @@ def _cards(plays: Any, at: str, players: int) -> list[Card]:
             play = item.raw("card")
             item.finish()
         card = parse_card(play, where)
-        if card in seen:
+        bit = _bit(card)
+        if seen & bit:
             j = cards.index(card)
             raise RulesError(f"{str(card)!r} is played twice in this trick (plays[{j}] and "
                              f"plays[{i}]): the deck has one of each card", where)
-        seen.add(card)
+        seen |= bit
         cards.append(card)
     return cards
 

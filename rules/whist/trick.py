@@ -132,17 +132,23 @@ def explained(cards: Sequence[Card], trump: str | None, best: int | None,
     return text
 
 
-def resolve(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> TrickResult:
-    """Judge a trick (complete, or in progress when fewer cards than players)."""
+def _fields(cards: Sequence[Card], players: int, trump: str | None, leader: int) -> tuple:
+    """The trick answer's values, in `TrickResult`'s (and `TRICK_FIELDS`') order."""
     best = winning_index(cards, trump)
     complete = len(cards) == players
     winner = None if best is None else (leader + best) % players
-    text = explained(cards, trump, best, complete)
-    return TrickResult(winner, best, complete, cards[0].suit if cards else None,
-                       winner if complete else None, text, text.said)
+    return (winner, best, complete, cards[0].suit if cards else None,
+            winner if complete else None, explained(cards, trump, best, complete))
+
+
+def resolve(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> TrickResult:
+    """Judge a trick (complete, or in progress when fewer cards than players)."""
+    fields = _fields(cards, players, trump, leader)
+    return TrickResult(*fields, fields[-1].said)
 
 
 def judge(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> dict:
     """The judge's trick answer (JUDGE.md, nomination-whist): winner, winning_play,
-    complete, requested, next_leader, explanation."""
-    return resolve(cards, players=players, trump=trump, leader=leader).as_json()
+    complete, requested, next_leader, explanation (`resolve(...).as_json()`, without the
+    result object)."""
+    return dict(zip(TRICK_FIELDS, _fields(cards, players, trump, leader)))
