@@ -108,7 +108,25 @@ def _cards(plays: Any, at: str, players: int) -> list[Card]:
     return cards
 
 
+# A trick request's fields; `removed` and `house` only as null (the 6th Sense ones).
+_TRICK_KEYS = frozenset(("kind", "game", "players", "trump", "leader", "plays", "removed",
+                         "house"))
+
+
 def _trick(request: Request) -> dict:
+    data = request.data
+    # The common request, every field well formed, judged without the field-by-field reading
+    # (`--lines` judges thousands a second); anything else takes the reading below, which
+    # says what is wrong. Only the plays can still be refused here, as they are below.
+    players = data.get("players")
+    leader = data.get("leader")
+    trump = data.get("trump", "")
+    if (type(players) is int and setup.MIN_PLAYERS <= players <= setup.MAX_PLAYERS
+            and (leader is None or (type(leader) is int and 0 <= leader < players))
+            and (trump is None or (type(trump) is str and trump in _SUIT_INDEX))
+            and data.get("removed") is None and type(data.get("plays")) is list and data.keys() <= _TRICK_KEYS):
+        cards = _cards(data["plays"], request.at("plays"), players)
+        return trick.judge(cards, players=players, trump=trump, leader=leader or 0)
     _forbid(request, "removed")
     players = _players(request)
     trump = _trump(request)
