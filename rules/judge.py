@@ -50,10 +50,18 @@ def _no_constants(name: str) -> Any:
     raise RulesError(msg("{name} is not a number JSON allows", name=name))
 
 
+# One decoder and one encoder for every request: `json.loads(text, parse_constant=...)` and
+# `json.dumps(obj, ensure_ascii=False)` would build a new one each call.
+_DECODER = json.JSONDecoder(parse_constant=_no_constants)
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
+
+
 def parse(text: str) -> Any:
     """JSON text to a value; malformed JSON is a `RulesError` saying where."""
     try:
-        return json.loads(text, parse_constant=_no_constants)
+        if text.startswith("\ufeff"):  # json.loads refuses it, saying so
+            return json.loads(text, parse_constant=_no_constants)
+        return _DECODER.decode(text)
     except RulesError:
         raise
     except json.JSONDecodeError as exc:
@@ -138,7 +146,7 @@ def _writable(value: Any) -> bool:
 
 
 def dumps(obj: dict) -> str:
-    text = json.dumps(obj, ensure_ascii=False)
+    text = _ENCODER.encode(obj)  # json.dumps(obj, ensure_ascii=False)
     if not text.isascii():
         try:
             text.encode("utf-8")
