@@ -68,6 +68,24 @@ def _bit(card: Card) -> int:
 
 
 def _cards(plays: Any, at: str, players: int) -> list[Card]:
+    if type(plays) is list and len(plays) <= players:
+        # the common trick: cards written as seen before, none twice
+        get = _PARSED_BITS.get
+        cards: list[Card] = []
+        seen = 0
+        for play in plays:
+            hit = get(play) if type(play) is str else None
+            if hit is None or seen & hit[1]:
+                break
+            seen |= hit[1]
+            cards.append(hit[0])
+        else:
+            return cards
+    return _read_cards(plays, at, players)
+
+
+def _read_cards(plays: Any, at: str, players: int) -> list[Card]:
+    """The plays read one by one, each refused with its reason (see `_cards`)."""
     if not isinstance(plays, list):
         raise RulesError(f"'plays' must be a list of cards, got {describe(plays)}", at)
     if len(plays) > players:
