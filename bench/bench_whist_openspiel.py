@@ -108,6 +108,11 @@ def main() -> None:
     inproc = time.perf_counter() - t0
     sub, proc = judge_lines_run(trick_lines)
     print(f"--lines in process ({n} tricks):                {n / inproc:9.0f} tricks/s (exit {code})")
+    per_line = inproc / n
+    print(f"--lines in process, per trick:                    {per_line * 1e6:7.2f} us = "
+          f"{per_line / med(peer_trick):.1f}x OpenSpiel's trick  (issue 22: <= 5x)")
+    print(f"time per trick, ours (answer) / OpenSpiel:        "
+          f"{med(ours_trick) / med(peer_trick):7.1f}x")
     print(f"python -m rules judge --lines ({n} tricks):     {n / sub:9.0f} tricks/s"
           f" (exit {proc.returncode}; target >= 20,000)")
 

@@ -50,10 +50,18 @@ def _no_constants(name: str) -> Any:
     raise RulesError(msg("{name} is not a number JSON allows", name=name))
 
 
+# One decoder and one encoder for every request: `json.loads(text, parse_constant=...)` and
+# `json.dumps(obj, ensure_ascii=False)` would build a new one each call.
+_DECODER = json.JSONDecoder(parse_constant=_no_constants)
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
+
+
 def parse(text: str) -> Any:
     """JSON text to a value; malformed JSON is a `RulesError` saying where."""
     try:
-        return json.loads(text, parse_constant=_no_constants)
+        if text.startswith("\ufeff"):  # json.loads refuses it, saying so
+            return json.loads(text, parse_constant=_no_constants)
+        return _DECODER.decode(text)
     except RulesError:
         raise
     except json.JSONDecodeError as exc:
@@ -119,17 +127,26 @@ def answer_text(text: str, lang: str | None = None) -> tuple[dict, bool]:
 def _writable(value: Any) -> bool:
     """Whether `value` can be written as JSON: Python refuses to print an integer of more
     than 4300 digits (2**14000 has 4215)."""
-    if isinstance(value, int):
-        return value.bit_length() <= 14000
     if isinstance(value, dict):
-        return all(_writable(v) for v in value.values())
-    if isinstance(value, (list, tuple)):
-        return all(_writable(v) for v in value)
+        items: Any = value.values()
+    elif isinstance(value, (list, tuple)):
+        items = value
+    else:
+        return not isinstance(value, int) or value.bit_length() <= 14000
+    for item in items:  # an answer is mostly scalars: those are checked here, without a call
+        kind = type(item)
+        if item is None or kind is bool or kind is str:
+            continue
+        if kind is int:
+            if item.bit_length() > 14000:
+                return False
+        elif not _writable(item):
+            return False
     return True
 
 
 def dumps(obj: dict) -> str:
-    text = json.dumps(obj, ensure_ascii=False)
+    text = _ENCODER.encode(obj)  # json.dumps(obj, ensure_ascii=False)
     if not text.isascii():
         try:
             text.encode("utf-8")

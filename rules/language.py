@@ -311,6 +311,10 @@ def _english_pieces(template: str) -> tuple[tuple[str, str | None, bool], ...]:
     return tuple(out)
 
 
+_GENERAL = ()  # in _PIECES: the template has a format spec, the general renderer writes it
+_PIECES: dict[str, Any] = {}  # template -> _english_pieces(template) or _GENERAL
+
+
 def english(said: Any) -> str:
     """`said` (a message, joined messages, or a string) in English, seats as "seat N": what
     `render(said)` writes, fast (the judge writes thousands a second with `--lines`), each
@@ -319,29 +323,49 @@ def english(said: Any) -> str:
     if kind is str:
         return said
     if kind is Joined:
-        return said.sep.join(english(p) for p in said.parts)
+        return said.sep.join([p if type(p) is str else english(p) for p in said.parts])
     if kind is not Message:
         return _value(said)
     template = said.template
-    args = dict(said.params)
-    if said.plural is not None and args.get("n") != 1:
+    params = said.params
+    if said.plural is not None and dict(params).get("n") != 1:
         template = said.plural
-    try:
-        pieces = _english_pieces(template)
-    except ValueError:  # a format spec: the general renderer
+    pieces = _PIECES.get(template)
+    if pieces is None:
+        try:
+            pieces = _english_pieces(template)
+        except ValueError:
+            pieces = _GENERAL
+        _PIECES[template] = pieces
+    if pieces is _GENERAL:  # a format spec: the general renderer
         return Renderer().message(said, start=True)
+    args = dict(params)
     out = []
     for text, name, start in pieces:
         out.append(text)
         if name is None:
             continue
-        item = args.get(name, "{" + name + "}")
-        word = _value(item)
-        if start and type(item) in (Seat, Seats):
-            word = word[:1].upper() + word[1:]
+        item = args.get(name, _ABSENT)
+        if item is _ABSENT:
+            out.append("{" + name + "}")
+            continue
+        kind = type(item)
+        if kind is str:
+            word = item
+        elif kind in _STR_KINDS:  # a card: str(card) is its English
+            word = str(item)
+        else:
+            word = _value(item)
+            if start and (kind is Seat or kind is Seats):
+                word = word[:1].upper() + word[1:]
         out.append(word)
     text = "".join(out)
     return text[:1].upper() + text[1:] if said.capital else text
+
+
+_ABSENT = object()
+# The types whose English is `str(value)` (cards: a `message()` method), found on first use.
+_STR_KINDS: set[type] = set()
 
 
 def _value(item: Any) -> str:
@@ -365,6 +389,7 @@ def _value(item: Any) -> str:
         return ", ".join(items[:-1]) + " and " + items[-1]
     said = getattr(item, "message", None)  # a card: str(card) is its English
     if callable(said):
+        _STR_KINDS.add(kind)
         return str(item)
     return Renderer().value(item)
 

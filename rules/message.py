@@ -172,10 +172,14 @@ def cterm(context: str, english: str) -> Term:
 
 
 def joined(parts: Iterable[Any], sep: str = " ", *, rule: str | None = None) -> Joined:
-    items = tuple(p for p in parts if p is not None and p != "")
+    items = tuple([p for p in parts if p is not None and not (isinstance(p, str) and p == "")])
     if rule is None:  # the first part that rests on a rule gives the whole its rule
-        rule = next((getattr(p, "rule", None) for p in items if getattr(p, "rule", None)),
-                    None)
+        for p in items:
+            rule = getattr(p, "rule", None)
+            if rule:
+                break
+        else:
+            rule = None
     return Joined(items, sep, rule)
 
 

@@ -59,7 +59,35 @@ def _trump(request: Request) -> str | None:
     return parse_trump(request.raw("trump", None), request.at("trump"))
 
 
+# A card's written form -> (the card, its bit in a mask of the deck): a trick's plays are
+# parsed and checked for a card played twice without hashing a `Card`.
+_PARSED_BITS: dict[str, tuple[Card, int]] = {}
+_SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
+
+
+def _bit(card: Card) -> int:
+    return 1 << (card.rank * 4 + _SUIT_INDEX[card.suit])
+
+
 def _cards(plays: Any, at: str, players: int) -> list[Card]:
+    if type(plays) is list and len(plays) <= players:
+        # the common trick: cards written as seen before, none twice
+        get = _PARSED_BITS.get
+        cards: list[Card] = []
+        seen = 0
+        for play in plays:
+            hit = get(play) if type(play) is str else None
+            if hit is None or seen & hit[1]:
+                break
+            seen |= hit[1]
+            cards.append(hit[0])
+        else:
+            return cards
+    return _read_cards(plays, at, players)
+
+
+def _read_cards(plays: Any, at: str, players: int) -> list[Card]:
+    """The plays read one by one, each refused with its reason (see `_cards`)."""
     if not isinstance(plays, list):
         raise RulesError(msg("'plays' must be a list of cards, got {got}", got=describe(plays)),
                          at)
@@ -68,13 +96,18 @@ def _cards(plays: Any, at: str, players: int) -> list[Card]:
                              "has one play per player", count=len(plays), players=players),
                          f"{at}[{players}]")
     cards: list[Card] = []
-    seen: set[Card] = set()
+    seen = 0  # the cards played so far, one bit each
     for i, play in enumerate(plays):
         if type(play) is str:
-            card = PARSED.get(play)
-            if card is not None and card not in seen:
-                seen.add(card)
-                cards.append(card)
+            hit = _PARSED_BITS.get(play)
+            if hit is None and play in PARSED:
+                card = PARSED[play]
+                hit = (card, _bit(card))
+                if len(_PARSED_BITS) < 4096:
+                    _PARSED_BITS[play] = hit
+            if hit is not None and not seen & hit[1]:
+                seen |= hit[1]
+                cards.append(hit[0])
                 continue
         where = f"{at}[{i}]"
         if isinstance(play, dict):
@@ -88,17 +121,36 @@ def _cards(plays: Any, at: str, players: int) -> list[Card]:
             play = item.raw("card")
             item.finish()
         card = parse_card(play, where)
-        if card in seen:
+        bit = _bit(card)
+        if seen & bit:
             j = cards.index(card)
             raise RulesError(msg("{card} is played twice in this trick ({first} and {second}): "
                                  "the deck has one of each card", card=repr(str(card)),
                                  first=f"plays[{j}]", second=f"plays[{i}]"), where)
-        seen.add(card)
+        seen |= bit
         cards.append(card)
     return cards
 
 
+# A trick request's fields; `removed` and `house` only as null (the 6th Sense ones).
+_TRICK_KEYS = frozenset(("kind", "game", "players", "trump", "leader", "plays", "removed",
+                         "house"))
+
+
 def _trick(request: Request) -> dict:
+    data = request.data
+    # The common request, every field well formed, judged without the field-by-field reading
+    # (`--lines` judges thousands a second); anything else takes the reading below, which
+    # says what is wrong. Only the plays can still be refused here, as they are below.
+    players = data.get("players")
+    leader = data.get("leader")
+    trump = data.get("trump", "")
+    if (type(players) is int and setup.MIN_PLAYERS <= players <= setup.MAX_PLAYERS
+            and (leader is None or (type(leader) is int and 0 <= leader < players))
+            and (trump is None or (type(trump) is str and trump in _SUIT_INDEX))
+            and data.get("removed") is None and type(data.get("plays")) is list and data.keys() <= _TRICK_KEYS):
+        cards = _cards(data["plays"], request.at("plays"), players)
+        return trick.judge(cards, players=players, trump=trump, leader=leader or 0)
     _forbid(request, "removed")
     players = _players(request)
     trump = _trump(request)

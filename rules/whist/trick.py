@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from rules.common.answers import TRICK_FIELDS
-from rules.message import Message, keep_said, msg
+from rules.message import Message, Text, keep_said, msg
 from rules.whist.cards import SUIT_SINGULAR_TERMS, SUIT_TERMS, Card
 
 _WINNING = "nomination-whist-winning"
@@ -111,16 +111,44 @@ def explain(cards: Sequence[Card], trump: str | None, best: int | None,
                rule=_WINNING)
 
 
-def resolve(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> TrickResult:
-    """Judge a trick (complete, or in progress when fewer cards than players)."""
+# explain()'s message and its English, by what they depend on: the winning card, the trump,
+# the suit led, complete or not, one card or more (at most 52 * 5 * 4 * 2 * 2 entries); the
+# judge says the same few thousand sentences over and over.
+_EXPLAINED: dict[tuple, Text] = {}
+
+
+def explained(cards: Sequence[Card], trump: str | None, best: int | None,
+              complete: bool) -> Text:
+    """`explain(...)` as a `Text` (its English, keeping the message in ``said``), built once
+    for each different sentence."""
+    if best is None:
+        key: tuple = (None, trump, complete)
+    else:
+        card = cards[best]
+        key = (card.rank, card.suit, trump, cards[0].suit, complete, len(cards) == 1)
+    text = _EXPLAINED.get(key)
+    if text is None:
+        text = _EXPLAINED[key] = Text.of(explain(cards, trump, best, complete))
+    return text
+
+
+def _fields(cards: Sequence[Card], players: int, trump: str | None, leader: int) -> tuple:
+    """The trick answer's values, in `TrickResult`'s (and `TRICK_FIELDS`') order."""
     best = winning_index(cards, trump)
     complete = len(cards) == players
     winner = None if best is None else (leader + best) % players
-    return TrickResult(winner, best, complete, cards[0].suit if cards else None,
-                       winner if complete else None, explain(cards, trump, best, complete))
+    return (winner, best, complete, cards[0].suit if cards else None,
+            winner if complete else None, explained(cards, trump, best, complete))
+
+
+def resolve(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> TrickResult:
+    """Judge a trick (complete, or in progress when fewer cards than players)."""
+    fields = _fields(cards, players, trump, leader)
+    return TrickResult(*fields, fields[-1].said)
 
 
 def judge(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> dict:
     """The judge's trick answer (JUDGE.md, nomination-whist): winner, winning_play,
-    complete, requested, next_leader, explanation."""
-    return resolve(cards, players=players, trump=trump, leader=leader).as_json()
+    complete, requested, next_leader, explanation (`resolve(...).as_json()`, without the
+    result object)."""
+    return dict(zip(TRICK_FIELDS, _fields(cards, players, trump, leader)))
