@@ -25,6 +25,16 @@ def phone(browser, server, request, size: dict, tab: str = "") -> Iterator[AppDr
         yield driver
 
 
+MINUS = "\u2212"  # how the app writes negative points
+
+
+def tappable(app, identifier: str) -> bool:
+    """Whether the control takes a tap (Flutter leaves a disabled one without [flt-tappable])."""
+    node = app.el(identifier).first
+    return node.evaluate("e => e.hasAttribute('flt-tappable') || "
+                         "!!e.querySelector('[flt-tappable]')")
+
+
 def screen_words(app) -> str:
     """Everything the screen says now: its text and its labels."""
     return app.page.evaluate("""() => {

@@ -20,18 +20,10 @@ from rules.scoresheet import RoundEntry, SeatEntry
 
 from .conftest import open_driver
 from .flows import service_on, store_rounds, wait_number
-from .phone import MEDIUM, SIZES, new_game, phone, screen_words
+from .phone import MEDIUM, MINUS, SIZES, new_game, phone, screen_words, tappable
 
 pytestmark = pytest.mark.browser
 
-MINUS = "\u2212"
-
-
-def tappable(app, identifier: str) -> bool:
-    """Whether the control takes a tap (Flutter leaves a disabled one without [flt-tappable])."""
-    node = app.el(identifier).first
-    return node.evaluate("e => e.hasAttribute('flt-tappable') || "
-                         "!!e.querySelector('[flt-tappable]')")
 
 
 @pytest.mark.parametrize("size", ["390x844", "360x640"])

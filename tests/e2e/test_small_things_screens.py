@@ -13,25 +13,17 @@ from __future__ import annotations
 
 import re
 
-import numpy as np
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
 
 from .conftest import open_driver
 from .flows import service_on, wait_number
-from .phone import MEDIUM, phone
+from .phone import MEDIUM, MINUS, phone, tappable
 from .pixels import decode_png
 
 pytestmark = pytest.mark.browser
 
-MINUS = "\u2212"
-
-
-def tappable(app, identifier: str) -> bool:
-    node = app.el(identifier).first
-    return node.evaluate("e => e.hasAttribute('flt-tappable') || "
-                         "!!e.querySelector('[flt-tappable]')")
 
 
 def finished_game(db) -> str:

@@ -16,3 +16,11 @@ def fake_app(monkeypatch):
     module.run = lambda **kw: calls.append(kw)
     monkeypatch.setitem(sys.modules, "scorepad.app", module)
     return calls
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    """A data folder of the test's own, with no data setting from the environment."""
+    monkeypatch.delenv("SCOREPAD_DATA_DIR", raising=False)
+    monkeypatch.delenv("SCOREPAD_DATABASE_URL", raising=False)
+    return tmp_path / "data"

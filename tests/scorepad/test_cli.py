@@ -19,13 +19,6 @@ ROUND = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=
                           SeatEntry(call=6, tricks=4)), trump="red")
 
 
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.delenv("SCOREPAD_DATA_DIR", raising=False)
-    monkeypatch.delenv("SCOREPAD_DATABASE_URL", raising=False)
-    return tmp_path / "data"
-
-
 def scorepad(capsys, *args):
     code = cli.main(list(args))
     out, err = capsys.readouterr()

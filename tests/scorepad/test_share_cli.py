@@ -18,13 +18,6 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.delenv("SCOREPAD_DATA_DIR", raising=False)
-    monkeypatch.delenv("SCOREPAD_DATABASE_URL", raising=False)
-    return tmp_path / "data"
-
-
-@pytest.fixture
 def lan(monkeypatch):
     """This machine's names and addresses, as a phone on the network could reach them."""
     found = {"127.0.0.1", "::1", "192.168.1.20", "10.0.0.7", "fe80::1", "fd00::2",

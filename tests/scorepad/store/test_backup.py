@@ -20,13 +20,6 @@ ROUND = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=
                           SeatEntry(call=6, tricks=4)), trump="red")
 
 
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.delenv("SCOREPAD_DATA_DIR", raising=False)
-    monkeypatch.delenv("SCOREPAD_DATABASE_URL", raising=False)
-    return tmp_path / "data"
-
-
 def filled(db: Path, games: int = 40) -> GameService:
     """A database with `games` games, the first one finished (6 rounds)."""
     service = GameService(open_store(f"sqlite:///{db}"))
