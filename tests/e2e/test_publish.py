@@ -10,14 +10,17 @@ prompt while the open app goes on. Every request is counted: none may leave the
 origin. Chromium reports no installability error (CDP `Page.getInstallabilityErrors`).
 
 Each launch boots Python in the browser (10-30 s on a loaded 2-core machine): launches are few.
-The export/import round trip (the Export screen, another branch) plugs in at `exported_game`.
+Offline, the game is exported (a downloaded JSON file) and `scorepad import` reads it on a computer.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -197,6 +200,20 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
             for seat, total in enumerate(ROUND_2.totals):
                 wait_number(app, f"round-total-{seat}", total)
             app.screenshot("offline-game-kept")
+            # 7. the phone's games backed up, still offline: History > Export or import
+            # games > "Download the file" (a JSON file, the browser's own download)
+            app.tap("app-home")
+            app.wait_for("home-history")
+            app.tap("home-history")
+            app.wait_for("history-exchange")
+            app.tap("history-exchange")
+            app.wait_for("exchange-export")
+            with app.page.expect_download(timeout=60_000) as download:
+                app.tap("exchange-export")
+            exported = tmp_path / download.value.suggested_filename
+            download.value.save_as(exported)
+            app.wait_text("Exported 1 game to scorepad-", identifier="exchange-note")
+            app.screenshot("offline-exported")
             requests_offline = phone.off_origin(origin)
             phone.context.close()
         finally:
@@ -204,7 +221,15 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
     assert len(site.requests) == served, "the offline launch reached the host"
     assert requests_first == [] and requests_offline == [], (requests_first, requests_offline)
 
+    # 8. ... and moved to a computer: `scorepad import` reads the phone's file whole
+    [doc] = json.loads(exported.read_text(encoding="utf-8"))
+    assert doc["id"] == game_id and doc["players"] == PLAYERS and len(doc["rounds"]) == 2
+    computer = tmp_path / "computer"
+    done = subprocess.run([sys.executable, "-m", "scorepad", "--data-dir", str(computer),
+                           "import", str(exported)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "Imported 1 game.", done.stderr
+    listed = subprocess.run([sys.executable, "-m", "scorepad", "--data-dir", str(computer),
+                             "games"], capture_output=True, text=True, timeout=120)
+    assert game_id in listed.stdout and "Ann, Bob, Cy" in listed.stdout, listed.stdout
 
-# The export/import round trip on the site (Export downloads a JSON file that `scorepad import`
-# reads on a computer) is the Export screen's test (branch `export`): with this module's `site`
-# fixture and `Phone`, it opens the site, exports, and imports the download with the CLI.
+
