@@ -150,12 +150,13 @@ def test_a_full_round_and_a_judged_trick_in_german_and_dutch(browser, app_server
             app.tap(f"judge-value-{value}")
         app.wait_for("judge-result")
         app.settle()
-        from rules.language import render
-        from rules.message import Term
+        from rules.language import Renderer
+        from rules.sixth_sense.cards import card
 
         result = app.text("judge-result")
-        yellow = render(Term("yellow"), lang=lang)
-        assert yellow != "yellow" and yellow in result, (yellow, result)
+        # the card in the language's own phrase (issue 23: "die gelbe 1", "de gele 1")
+        yellow = Renderer(lang).nested(card("yellow 1"))
+        assert "yellow" not in yellow and yellow in result, (yellow, result)
         assert " wins" not in result, f"the judge's answer is English: {result!r}"
         assert _said("en", "Player {number}", number=4) not in result, result
         assert _said(lang, "Player {number}", number=4) in result, result
