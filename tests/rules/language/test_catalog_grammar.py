@@ -17,6 +17,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from i18n import load, template  # noqa: E402
 
 OTHERS = LANGUAGES[1:]
+GLOSSARY = Path(__file__).with_name("glossary.md")
 # The languages that say the value before the colour ("le 5 rouge", "el 5 rojo").
 VALUE_FIRST = {"fr", "es", "it", "pt"}
 
@@ -30,12 +31,10 @@ def strings(message) -> list[str]:
 
 
 def glossary() -> dict[str, dict[str, str]]:
-    """The glossary's rows: {term: {lang: the sheet's word}}."""
+    """The glossary's rows: {term: {lang: the sheet's word}}, from the copy kept beside this test
+    (tests/rules/language/glossary.md, the project's ../shared/GLOSSARY.md as it stands)."""
     rows = {}
-    # the project's shared specs sit beside the checkout (../shared), or beside a worktree's parent
-    found = [d / "shared" / "GLOSSARY.md" for d in (ROOT.parent, ROOT.parent.parent)]
-    found = [f for f in found if f.is_file()]
-    for line in found[0].read_text(encoding="utf-8").splitlines() if found else []:
+    for line in GLOSSARY.read_text(encoding="utf-8").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) == 9 and cells[0] not in ("Term", "---"):
             rows[cells[0]] = dict(zip(LANGUAGES, cells[1:]))
@@ -65,8 +64,7 @@ def _pattern(term: str) -> re.Pattern:
 
 def test_the_glossary_rows_used_here_are_the_sheets():
     rows = glossary()
-    if not rows:
-        pytest.skip("the shared glossary is not next to the worktree")
+    assert rows, "the glossary copy has no rows"
     for lang in OTHERS:
         assert rows["Requested colour (led colour)"][lang].lower() == \
             TERMS["requested colour"][lang].lower()
@@ -191,3 +189,11 @@ def test_a_counted_seat_is_a_player():
         for message in catalog(lang):
             for text in strings(message):
                 assert not seat_words.search(text or ""), (lang, text)
+
+
+def test_the_glossary_copy_is_the_shared_one_where_that_is_at_hand():
+    """The copy beside this test follows the project's shared glossary (next to a checkout)."""
+    shared = [d / "shared" / "GLOSSARY.md" for d in (ROOT.parent, ROOT.parent.parent)]
+    for found in (f for f in shared if f.is_file()):
+        assert found.read_text(encoding="utf-8") == GLOSSARY.read_text(encoding="utf-8")
+    assert glossary()["Trick"]["fr"] == "Pli"
