@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from rules.errors import RulesError
+from rules import paint
+from rules.paint import Paint
 from rules.message import Message, cterm, msg, msg_c, term
 from rules.request import describe
 
@@ -25,6 +27,9 @@ SYMBOLS = ("hexagon", "pentagram")
 KINDS = ("blind", "sight", "dilemma", "trickster")
 LOWEST, HIGHEST = 1, 15
 GOLD = "gold"
+#: how each colour is painted on a card (rules.paint)
+PAINT: dict[str, Paint] = {"purple": paint.PURPLE, "red": paint.RED, "blue": paint.BLUE,
+                           "gold": paint.GOLD}
 SPECIAL_POINTS = 20
 
 # The words of a card in a sentence (`rules.message.term`): the renderer translates them.

@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from rules.errors import RulesError
+from rules import paint
+from rules.paint import Paint
 from rules.message import Message, Term, cterm, msg, msg_c, term
 
 
@@ -48,6 +50,9 @@ class Colour(str, Enum):
 COLOURS: tuple[Colour, ...] = tuple(Colour)
 COLOUR_NAMES: tuple[str, ...] = tuple(c.value for c in COLOURS)
 _COLOUR_BY_NAME = {c.value: c for c in COLOURS}
+#: how each colour is painted on a card, a chip or a trump choice (rules.paint)
+PAINT: dict[str, Paint] = {"blue": paint.BLUE, "green": paint.GREEN, "purple": paint.PURPLE,
+                           "red": paint.RED, "yellow": paint.YELLOW}
 
 #: the colours as words of the game, translated where shown (the catalogs find them here)
 COLOUR_TERMS: dict[Colour, Term] = {

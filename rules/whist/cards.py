@@ -13,10 +13,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.errors import RulesError
+from rules import paint
+from rules.paint import Paint
 from rules.message import Message, cterm, msg, msg_c, term
 from rules.request import describe
 
 SUITS = ("S", "H", "D", "C")
+#: the suits as printed: spades and clubs black, hearts and diamonds red (rules.paint)
+PAINT: dict[str, Paint] = {"S": paint.BLACK, "H": paint.RED, "D": paint.RED, "C": paint.BLACK}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 # The suits as words of the game in a sentence (`rules.message.term`): the renderer translates
