@@ -90,7 +90,7 @@ class Replay:
 def rules_problem(exc: RulesError) -> Problem:
     """A rules error as a problem of the round: a sentence, the field it concerns."""
     text = exc.message[:1].upper() + exc.message[1:]
-    return Problem(text if text.endswith(".") else text + ".", field=exc.at)
+    return Problem(text if text.endswith(".") else text + ".", field=exc.at, said=exc.said)
 
 
 def history_problems(sheet: ScoreSheet, players: int, before: Sequence[RoundEntry],

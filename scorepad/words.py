@@ -2,7 +2,8 @@
 
 Screens and states write `tr("New game")`, `tr("{name} deals", name=...)`,
 `tr_n("{n} round played", "{n} rounds played", n)` and `say(problem, names)` for what the
-engine says (`rules.message`). The text is looked up in the session's language
+engine says (`rules.message`; `say_all` for several as a paragraph). Nothing else in the app
+renders a message or rewrites the engine's text. The text is looked up in the session's language
 (`scorepad/locale/<code>.po` for the app's own words, `rules/locale/<code>.po` for the
 engine's), and its parameters are written for that language by `rules.language.Renderer`
 (numbers, lists, seats named by the players' names). Dates: `when()`.
@@ -28,7 +29,7 @@ PRODUCT = "Scorepad"  # the product's name, the same in every language (never tr
 APP_LOCALE = Path(__file__).resolve().parent / "locale"
 
 __all__ = ["APP_LOCALE", "LANGUAGES", "NATIVE_NAMES", "N_", "tr", "current", "first_known",
-           "language", "tr_n", "say", "speaking", "use", "when"]
+           "language", "tr_n", "say", "say_all", "said_of", "speaking", "use", "when"]
 
 # The Accept-Language header of the browser whose WebSocket is being served (set by
 # scorepad/server.py for the connection; the session's start reads it: `browser_language()`).
@@ -160,14 +161,52 @@ def after_colon(text: str, names: Sequence[str] = ()) -> str:
     return text[:1].lower() + text[1:]
 
 
+def said_of(item: Any) -> Any:
+    """The message `item` carries as data (`rules.message`): a Message or Joined itself, the
+    `said` of a problem, score, standing or rules error, or the message an English `Text`
+    keeps; None for words the engine gave as plain text."""
+    from rules.message import Joined, Message
+
+    if isinstance(item, (Message, Joined)):
+        return item
+    inner = getattr(item, "said", None)
+    if isinstance(inner, (Message, Joined)):
+        return inner
+    for name in ("message", "explanation"):
+        inner = getattr(getattr(item, name, None), "said", None)
+        if isinstance(inner, (Message, Joined)):
+            return inner
+    return None
+
+
 def say(said: Any, names: Sequence[str] | None = None) -> str:
-    """What the engine says (a message, or a problem, score or standing carrying one), in the
-    session's language, the seats named by `names`."""
+    """What the engine says (a message, or a problem, score, standing or error carrying one),
+    in the session's language, the seats named by `names`: the app's one renderer of the
+    engine's words. Words the engine gave only as text are shown as given (never patched)."""
+    from rules.language import render
+
     lang = current()
-    text = getattr(said, "text", None)
-    if callable(text):
-        return text(list(names) if names is not None else None, lang)
+    message = said_of(said)
+    if message is not None:
+        return render(message, lang=lang, names=list(names) if names is not None else None)
+    if isinstance(said, str):
+        return said
+    for name in ("message", "explanation"):
+        text = getattr(said, name, None)
+        if isinstance(text, str):
+            return text
     return Renderer(lang, names).value(said)
+
+
+def sentence(text: str) -> str:
+    """`text` as a sentence of a paragraph: ending with its stop."""
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def say_all(items: Sequence[Any], names: Sequence[str] | None = None) -> str:
+    """Several things the engine says (a round's problems) as one paragraph, one sentence
+    each, the seats named by `names`."""
+    return " ".join(sentence(say(item, names)) for item in items)
 
 
 def phrase(said: Any, names: Sequence[str] | None = None) -> str:

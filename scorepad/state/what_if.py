@@ -14,7 +14,6 @@ from scorepad.services import what_if
 from rules.message import Listing
 from rules.options import holds
 from scorepad.state.errors import message_of
-from scorepad.state.text import spoken
 from scorepad.words import say, tr
 
 
@@ -124,7 +123,7 @@ class WhatIfState:
             names = list(self.view.players)
             out.append(tr("Round {number}, {name}: {old} to {new}. {why}", number=index + 1,
                           name=names[seat], old=old, new=new.points,
-                          why=spoken(new, names)))
+                          why=say(new, names)))
         return out
 
     # ---- actions -------------------------------------------------------------------------

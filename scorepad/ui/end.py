@@ -6,7 +6,6 @@ import flet as ft
 
 from scorepad.state.round import RoundState
 from rules.message import Listing
-from scorepad.state.text import spoken
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.widgets import button, card, error_box, present, text_block
@@ -29,13 +28,12 @@ def winners_text(view) -> str:
 
 
 def reason(view) -> str:
-    """Why the game is over, without repeating who won (said just above)."""
+    """Why the game is over, without repeating who won (said just above): the sheet's
+    `reason`, which names nobody; a sheet that gives none is said as it explains its end."""
     standing = view.standing
-    if getattr(standing, "reason", ""):  # the sheet's reason names nobody
+    if getattr(standing, "reason", ""):
         return say(standing.reason)
-    text = spoken(standing, view.players) if standing.explanation else ""
-    first = text.split(";")[0].strip()
-    return first if first.endswith(".") or not first else first + "."
+    return say(standing, view.players) if standing.explanation else ""
 
 
 @ft.component

@@ -155,14 +155,16 @@ def test_the_new_game_summary_speaks_german(german):
 def test_an_explanation_kept_as_english_text_is_said_from_its_message(german):
     from rules.message import Seat, Text, msg
     from rules.scoresheet import SeatScore
-    from scorepad.state.text import spoken
+    from scorepad.words import say
 
     score = SeatScore(3, Text.of(msg("{seat}, the dealer, bids last.", seat=Seat(1))))
-    assert spoken(score, ["Ann", "Bob"]) == "Bob, the dealer, bids last."
+    assert say(score, ["Ann", "Bob"]) == "Bob, the dealer, bids last."
     with speaking("de"):
-        assert spoken(score, ["Ann", "Bob"]) == "Bob gibt und sagt zuletzt an."
-        # a sentence not converted yet stays English, the seat still named
-        assert spoken("seat 1 wins.", ["Ann", "Bob"]) == "Bob wins."
+        assert say(score, ["Ann", "Bob"]) == "Bob gibt und sagt zuletzt an."
+        # the English alone keeps its message too (a Text): said from the message
+        assert say(score.explanation, ["Ann", "Bob"]) == "Bob gibt und sagt zuletzt an."
+        # words given only as text are shown as given: the app never rewrites the English
+        assert say("seat 1 wins.", ["Ann", "Bob"]) == "seat 1 wins."
 
 
 # The trump chips say the engine's own words for colours and suits (its terms, as the judge

@@ -223,15 +223,9 @@ def test_an_engine_refusal_is_said_from_its_message_when_it_carries_one(monkeypa
     assert js.error == "Seat 2 has no bid yet." and js.plays == ()
 
 
-def test_the_judge_names_players_from_the_engines_message_not_a_regex(monkeypatch):
+def test_the_judge_names_players_from_the_engines_message_not_a_regex():
     """Every game's answer keeps its message (`rules.message.Text.said`): the players are
-    named by the renderer; the regex fallback (`state.text.with_names`) is never needed."""
-    import scorepad.state.text
-
-    def no_regex(*args, **kwargs):
-        raise AssertionError("the judge should not need with_names")
-
-    monkeypatch.setattr(scorepad.state.text, "with_names", no_regex)
+    named by the renderer (`scorepad.words.say`; the app has no "seat N" regex any more)."""
     js = JudgeState()
     js.attach(game_id="g", round_index=0, names=["Ann", "Bob", "Cy"], trump="blue", leader=0,
               removed=None)
