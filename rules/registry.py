@@ -47,3 +47,14 @@ def game_module(game_id: object, at: str | None = "game") -> ModuleType:
 def scoresheet(game_id: str) -> "ScoreSheet":
     """The scorekeeping rules (set-up, scoring, end of game) of one game."""
     return game_module(game_id).SCORESHEET
+
+
+def round_word(game_id: object) -> str:
+    """What one round of the game's sheet is called (its sheet's `round_word`): "round", or
+    "game" where a round is a whole game (the shedding game); "round" for an id this version
+    does not know. The one place the app asks it (messages, charts, lists of games)."""
+    try:
+        word = getattr(scoresheet(game_id), "round_word", None)  # type: ignore[arg-type]
+    except (RulesError, ImportError):
+        return "round"
+    return word if isinstance(word, str) and word else "round"

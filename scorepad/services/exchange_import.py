@@ -18,6 +18,7 @@ from rules.errors import RulesError
 from rules.registry import GAMES, scoresheet
 from rules.replay import ReplayedRound, replay
 from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.limits import tidy_name
 from scorepad.services import live
 from scorepad.services.exchange_format import ExchangeError, GameDoc, RoundDoc, parse_document
 from scorepad.services.game_errors import GameError
@@ -137,7 +138,7 @@ def _misfit(rat: str, j: int, rd: RoundDoc, players: Sequence[str]) -> str | Non
     if len(rd.seats) != len(players):
         return f"{rat}.seats: {len(rd.seats)} seats, but the game has {len(players)} players"
     for k, seat in enumerate(rd.seats):
-        if " ".join(seat.player.split()) != players[k]:
+        if tidy_name(seat.player) != players[k]:
             return (f"{rat}.seats[{k}].player: seat {k} is {players[k]!r} in this game, "
                     f"not {seat.player!r}")
     return None

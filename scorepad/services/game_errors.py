@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from rules.errors import RulesError
-from rules.registry import scoresheet
 from rules.scoresheet import Problem
 from scorepad.words import N_, tr
 
@@ -100,12 +98,3 @@ def undo_conflict(stored: Sequence[Any], expected: int, word: str) -> GameConfli
         return GameConflict(index=max(newer), change="changed", word=word)
     return GameConflict(index=len(stored), change="undone", word=word)
 
-
-def round_word(game: str) -> str:
-    """The game's word for one round, for messages: its sheet's `round_word` ("round", or
-    "game" in the shedding game); "round" for a game id this version does not know."""
-    try:
-        word = getattr(scoresheet(game), "round_word", None)
-    except (RulesError, ImportError):
-        word = None
-    return word if isinstance(word, str) and word else "round"

@@ -6,6 +6,7 @@ import uuid
 from typing import Sequence
 
 from rules.scoresheet import MAX_PLAYERS, MIN_PLAYERS  # the one player limit
+from scorepad.limits import tidy_name  # the one tidying of a name
 from scorepad.services.game_errors import GameError
 from scorepad.store.limits import NAME_MAX, control_character
 from scorepad.words import tr
@@ -21,9 +22,9 @@ def clean_names(players: Sequence[str]) -> list[str]:
         raise GameError("players must be a list of names")
     names = []
     for name in players:
-        if not isinstance(name, str) or not " ".join(name.split()):
+        if not isinstance(name, str) or not tidy_name(name):
             raise GameError(tr("Every player needs a name."))
-        name = " ".join(name.split())
+        name = tidy_name(name)
         if control_character(name):  # NUL and the like: PostgreSQL refuses them, screens garble
             raise GameError(tr("The name {name} holds a character a name cannot have "
                                "({character}).", name=repr(name[:20]),

@@ -36,12 +36,12 @@ from typing import Any, Mapping, Sequence
 from sqlalchemy.exc import DataError, IntegrityError, SQLAlchemyError
 
 from rules.errors import RulesError
-from rules.registry import GAMES, scoresheet
+from rules.registry import GAMES, round_word, scoresheet
 from rules.replay import Replay, rules_problem
 from rules.scoresheet import Problem, RoundEntry, RoundPlan, ScoreSheet, SeatScore, Standing
 from scorepad.services import live
 from scorepad.services.game_errors import (GameConflict, GameError, GameNotFound,
-                                           nothing_to_change, nothing_to_undo, round_word,
+                                           nothing_to_change, nothing_to_undo,
                                            undo_conflict)
 from scorepad.services.game_rounds import replayed, scores_of, with_round
 from scorepad.services.game_setup import (MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, clean_names,
@@ -55,7 +55,7 @@ from scorepad.words import tr
 
 __all__ = ["ACTIVE", "FINISHED", "MAX_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "GameConflict",
            "GameError", "GameNotFound", "GameService", "GameSummary", "GameView", "RoundView",
-           "clean_names", "round_word"]
+           "clean_names"]
 
 
 def _sheet(game: str) -> ScoreSheet:

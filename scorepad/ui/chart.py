@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 import flet as ft
 
-from scorepad.state.sheet_words import round_word as sheet_round_word
+from scorepad.state.sheet_words import counts_games
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, text_block
 from scorepad.words import tr
@@ -17,13 +17,9 @@ LINE_COLOURS = ("#3D7BFF", "#E5484D", "#2DB55D", "#F5A623", "#A855F7", "#14B8A6"
 ROUND_W = 56  # px of the round column (a tap target when rounds can be opened)
 
 
-def round_word(view: Any) -> str:
-    """What one round of the view's sheet is called ("round", or "game": its sheet says)."""
-    return sheet_round_word(getattr(view, "game", None))
-
-
 def _games(view: Any) -> bool:
-    return round_word(view) == "game"
+    """The view's sheet calls a round a game (`counts_games`)."""
+    return counts_games(getattr(view, "game", None))
 
 
 def running_totals(view: Any) -> list[list[int]]:

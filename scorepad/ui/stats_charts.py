@@ -8,7 +8,7 @@ from typing import Any
 
 import flet as ft
 
-from scorepad.state.sheet_words import round_word
+from scorepad.state.sheet_words import counts_games
 from scorepad.state.stats import StatsState
 from scorepad.ui import theme
 from scorepad.ui.chart import nice_step
@@ -115,7 +115,7 @@ def form_chart(ss: StatsState, f: Any) -> ft.Control:
     k = f.kind or f.game
     form = list(f.form)
     name = ss.selected or ""
-    games = round_word(f.game) == "game"  # the sheet's word (game: hand points)
+    games = counts_games(f.game)  # the sheet's word (game: hand points)
     lower = bool(f.lower_points_better)
     if not form:
         return text_block(f"stats-chart-form-{k}", ft.Text(
