@@ -73,6 +73,15 @@ class StatsState:
         """The selected player's prediction figures for the game in view (None: no calls)."""
         return self.stats.prediction(self.game) if self.stats is not None else None
 
+    def prediction_of(self, game: str) -> Any:
+        """The selected player's prediction figures in `game`; None where its rounds carry no
+        call (its sheet's `call_word`) or nobody is selected."""
+        from scorepad.services.stats import call_games
+
+        if self.stats is None or game not in call_games():
+            return None
+        return self.stats.prediction(game)
+
     def game_title(self, game: str) -> str:
         from scorepad.services.stats import game_title
 

@@ -40,6 +40,10 @@ class WhatIfState:
 
     # ---- reading -------------------------------------------------------------------------
 
+    def offered_for(self, view: Any) -> bool:
+        """Whether the game shown has rounds and another reading to try (its sheet's specs)."""
+        return view is not None and bool(view.rounds) and bool(what_if.offered(view.game))
+
     def is_open_for(self, game_id: Any) -> bool:
         return self.view is not None and self.view.id == game_id
 

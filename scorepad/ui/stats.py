@@ -8,7 +8,6 @@ from typing import Any, Callable
 
 import flet as ft
 
-from scorepad.services.stats import call_games
 from scorepad.state.stats import PERIODS, StatsState
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
@@ -78,7 +77,7 @@ def kind_tiles(ss: StatsState, f: Any) -> ft.Control:
         tile(f"stats-tile-best-{k}", "–" if f.best_total is None else str(f.best_total),
              tr("Best game"), reading),
     ]
-    p = ss.stats.prediction(f.game) if f.game in call_games() else None
+    p = ss.prediction_of(f.game)
     if p is not None:
         items += [
             tile(f"stats-tile-met-{k}", percent(p.met_rate), tr("Predictions met"),
@@ -91,7 +90,7 @@ def kind_tiles(ss: StatsState, f: Any) -> ft.Control:
 
 def kind_section(ss: StatsState, f: Any) -> ft.Control:
     k = f.kind or f.game
-    p = ss.stats.prediction(f.game) if f.game in call_games() else None
+    p = ss.prediction_of(f.game)
     return card(
         text_block(f"stats-kind-{k}", ft.Text(
             tr_n("{game} · {n} game", "{game} · {n} games", f.games, game=f.title),

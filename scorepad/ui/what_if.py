@@ -12,9 +12,7 @@ from scorepad.words import tr
 
 
 def what_if_button(wi: WhatIfState, view) -> ft.Control | None:
-    from scorepad.services.what_if import offered
-
-    if not offered(view.game) or not view.rounds:
+    if not wi.offered_for(view):
         return None
     if wi.is_open_for(view.id):
         return button("history-what-if", tr("Close the what-if"), wi.close,
