@@ -51,13 +51,13 @@ from sqlmodel import Session
 from rules.registry import GAMES
 from scorepad.services.stats_figures import (CallFigures, GameFigures, HeadToHead, PlayerStats,
                                              PlayerSummary, PredictionFigures)
-from scorepad.services.stats_games import (LMS_KIND, _distance, _higher_is_better,
+from scorepad.services.stats_games import (_distance, _higher_is_better,
                                            _kind, call_distance, call_games, call_label,
                                            game_of, game_title, kind_title)
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import Game, GameSeat, Player, Round, RoundSeat
 
-__all__ = ["FORM_ROUNDS", "LMS_KIND", "MAX_FORM_ROUNDS", "CallFigures",
+__all__ = ["FORM_ROUNDS", "MAX_FORM_ROUNDS", "CallFigures",
            "GameFigures", "HeadToHead", "PlayerStats",
            "PlayerSummary", "PredictionFigures", "StatsService", "call_distance", "call_games",
            "call_label", "game_title",

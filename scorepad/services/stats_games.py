@@ -21,11 +21,6 @@ from rules.registry import GAMES, scoresheet
 from scorepad.store.models import Game, RoundSeat
 from scorepad.words import say, tr
 
-#: the kind of the mode kept apart in the tests of before (a kind id is `<game>/<value>` for
-#: a `kind_option` value other than its default; `kinds_of` makes them from the sheets)
-LMS_KIND = "shedding/last-man-standing"
-
-
 def _sheets() -> Iterator[tuple[str, Any]]:
     """(game id, sheet) of every registered game that loads, in registry order."""
     for game in list(GAMES):

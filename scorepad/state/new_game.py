@@ -21,11 +21,6 @@ from scorepad.state.errors import message_of
 from scorepad.state.service import Games
 from scorepad.words import say, tr, tr_n
 
-#: earlier names of some options in this state (`ng.shed_games`, `ng.set_shed_mode(...)`):
-#: they read and set the option of that key of the game chosen
-LEGACY_NAMES = {"shed_mode": "mode", "shed_games": "games", "shed_target": "target"}
-
-
 @dataclass(frozen=True, slots=True)
 class GameChoice:
     id: str
@@ -359,7 +354,7 @@ class NewGameState:
                                                                                  "__dict__"):
             raise AttributeError(name)  # a private name, or the fields are being set up
         setter = name.startswith("set_")
-        key = LEGACY_NAMES.get(name[4:] if setter else name, name[4:] if setter else name)
+        key = name[4:] if setter else name
         specs = object.__getattribute__(self, "specs")
         if not any(s.key == key for s in specs):
             raise AttributeError(name)

@@ -7,8 +7,11 @@ import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.services.games import GameService
-from scorepad.services.stats import LMS_KIND, StatsService
+from scorepad.services.stats import StatsService
 from scorepad.store.db import open_store
+
+#: the kind id of Last Man Standing (`<game>/<value>` of a kind option other than its default)
+LMS_KIND = "shedding/last-man-standing"
 
 
 @pytest.fixture

@@ -66,11 +66,13 @@ def test_the_form_hands_the_service_what_the_sheet_parses(game):
     assert ng.is_default and scoresheet(game).options(3, ng.options()) == parsed
 
 
-def test_the_earlier_names_still_read_and_set_options():
+def test_an_option_reads_and_sets_by_its_key_as_an_attribute():
     ng = form("shedding", "Ann", "Bob")
-    ng.set_shed_mode("last-man-standing")
-    ng.set_shed_target("250")
-    assert (ng.shed_mode, ng.shed_target, ng.mode) == ("last-man-standing", "250", ng.shed_mode)
+    ng.set_mode("last-man-standing")
+    ng.set_target("250")
+    assert (ng.mode, ng.target) == ("last-man-standing", "250")
     assert ng.options() == {"mode": "last-man-standing", "target": 250, "challenge": False}
     with pytest.raises(AttributeError):
         ng.no_such_option
+    with pytest.raises(AttributeError):  # the app keeps no other names for a game's options
+        ng.shed_mode

@@ -52,8 +52,8 @@ def test_each_game_has_its_summary():
     ng.set_short(True)
     assert "short game (7 down to 1)" in ng.summary
     ng.choose_game("shedding")
-    ng.set_shed_mode("last-man-standing")
-    ng.set_shed_target("250")
+    ng.set_mode("last-man-standing")
+    ng.set_target("250")
     ng.set_challenge(True)
     assert {"Last Man Standing", "first to 250 points wins", "challenge on"} <= set(ng.summary)
 

@@ -119,7 +119,7 @@ def test_undo_of_a_hand_value_gives_the_fields_the_old_value_back(service):
 
 
 def test_a_classic_shedding_match_lowest_total_wins(service):
-    game_id = start(service, "shedding", [("set_shed_games", "2")])
+    game_id = start(service, "shedding", [("set_games", "2")])
     rs = loaded(service, game_id)
     assert rs.options["mode"] == "classic" and rs.options["games"] == 2
     assert rs.missing == ["the hand points of Bob, Cy and Ann"]
@@ -144,8 +144,8 @@ def test_a_classic_shedding_match_lowest_total_wins(service):
 
 
 def test_last_man_standing_ends_at_the_target(service):
-    game_id = start(service, "shedding", [("set_shed_mode", "last-man-standing"),
-                                          ("set_shed_target", "50"), ("set_challenge", True)])
+    game_id = start(service, "shedding", [("set_mode", "last-man-standing"),
+                                          ("set_target", "50"), ("set_challenge", True)])
     rs = loaded(service, game_id)
     assert rs.options["target"] == 50 and rs.options["challenge"] is True
     for seat, value in enumerate((0, 60, 10)):
@@ -162,7 +162,7 @@ def test_a_bad_shedding_number_of_games_is_said(service):
     for name in ("Ann", "Bob"):
         ng.set_name(name)
         ng.add_name()
-    ng.set_shed_games("0")
+    ng.set_games("0")
     assert ng.start() is None and "number of games" in ng.error
 
 
@@ -227,7 +227,7 @@ def test_the_trump_prompt_names_who_chooses_equal_bids_the_first_in_bidding_orde
 def test_a_hand_value_the_deck_cannot_produce_is_refused_naming_the_largest(service):
     from rules.shedding.scoresheet import deck_points
 
-    game_id = start(service, "shedding", [("set_shed_games", "1")])
+    game_id = start(service, "shedding", [("set_games", "1")])
     rs = loaded(service, game_id)
     most = deck_points() - 1  # the whole deck but the card face up on the pile
     rs.enter_points(0, str(most + 1))
@@ -257,7 +257,7 @@ def test_enter_in_a_hand_field_moves_to_the_next_players(service):
 def test_shared_wins_and_messages_name_players_never_seats(service):
     from scorepad.ui.end import reason, winners_text
 
-    game_id = start(service, "shedding", [("set_shed_games", "1")])
+    game_id = start(service, "shedding", [("set_games", "1")])
     rs = loaded(service, game_id)
     for seat, value in enumerate(("25", "25", "40")):
         rs.enter_points(seat, value)
