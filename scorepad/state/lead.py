@@ -2,7 +2,7 @@
 it (the round screen's last result, Home's cards of the games to resume).
 
 The leaders hold the best total: the highest, or the lowest where the game's options say the
-lowest wins (the sheet's `higher_wins_for`: classic shedding). Once the game is over, the winners
+lowest wins (the sheet's `higher_wins_for` says which). Once the game is over, the winners
 the sheet names (its `standing`) are the leaders."""
 
 from __future__ import annotations

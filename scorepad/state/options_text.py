@@ -72,7 +72,8 @@ def describe(game: str, options: Mapping[str, Any] | None, *, full: bool = False
 
 
 def line(game_title: str, options: Mapping[str, Any] | None, game: str) -> str:
-    """ "6th Sense · novice scoring (no trump), to 150 points" """
+    """The game's title and its options as one line ("{game} · {options}"), in the table's
+    language; the title alone when the options are the game's defaults."""
     said = describe(game, options)
     title = tr(game_title)  # the game's name in the table's language ("Der 6. Sinn")
     return tr("{game} · {options}", game=title, options=", ".join(said)) if said else title

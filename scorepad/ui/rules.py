@@ -1,9 +1,8 @@
-"""The Rules screen: the three games, and each game's rules one section per rule.
+"""The Rules screen: the games, and each game's rules one section per rule.
 
-Identifiers (docs/ui-identifiers.md): `rules-<game>` (a game in the list: `rules-sixth-sense`,
-`rules-nomination-whist`, `rules-shedding`); on a game's page one container per section,
-`rules-<game>-<section>` (e.g. `rules-sixth-sense-reversal`; the ids of
-`rules.rulebook.SECTIONS`). A message that rests on a rule links to its section with
+Identifiers (docs/ui-identifiers.md, which gives examples): `rules-<game>` (a game in the list,
+by its id); on a game's page one container per section, `rules-<game>-<section>` (the
+sections' ids of `rules.rulebook.SECTIONS`). A message that rests on a rule links to its section with
 `rule_link(identifier, rule_id, on_open)` ("Rule: Reversal card (4)"; the judge's
 `judge-rule-link`, the round check's `round-check-rule`), whose `on_open` is
 `AppState.open_rule`. Everything is in the session's language (scorepad.rulebook.say).
@@ -25,7 +24,7 @@ ROUTE = ft.TemplateRoute
 
 
 def game_of(route: str) -> str | None:
-    """The game of a Rules address ("/rules/sixth-sense" -> "sixth-sense"), else None."""
+    """The game id of a Rules address ("/rules/<game>"), else None."""
     where = ROUTE(route or "")
     if where.match("/rules/:game") and getattr(where, "game", None) in SECTIONS:
         return where.game
