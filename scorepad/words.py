@@ -22,7 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
-from rules.language import (DEFAULT, LANGUAGES, LOCALES, NATIVE_NAMES, Renderer, catalog,
+from rules.language import (DEFAULT, LANGUAGES, LOCALES, NATIVE_NAMES, Renderer,
                             first_known, language)
 
 PRODUCT = "Scorepad"  # the product's name, the same in every language (never translated)
@@ -235,10 +235,3 @@ def when(moment: datetime | None) -> str:
     time = format_skeleton("Hm", moment, locale=locale)
     return locale.datetime_formats["medium"].format(time, date)
 
-
-def catalogs_ready() -> bool:
-    """Whether every language's catalogs load (a broken .po is a clear failure at start)."""
-    for lang in LANGUAGES:
-        catalog(lang, APP_LOCALE)
-        catalog(lang)
-    return True

@@ -24,7 +24,6 @@ from scorepad.services.exchange import ExchangeError, ImportJob
 from scorepad.store.db import Store
 
 FORMATS = ("json", "csv")
-MIME = {"json": "application/json", "csv": "text/csv"}
 
 
 @dataclass(frozen=True)

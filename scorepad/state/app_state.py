@@ -29,7 +29,6 @@ from scorepad.words import tr
 
 log = logging.getLogger("scorepad.state")
 
-THEMES = ("system", "light", "dark")
 RESUME_LIMIT = 5
 # the screens an address opens with no parameter (scorepad/state/routes.py): the method to call
 _OPENERS = {"/new": lambda app: app.open_new_game(),

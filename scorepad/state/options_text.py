@@ -17,10 +17,6 @@ from rules.options import OptionSpec, holds, values_of
 from scorepad import words
 from scorepad.words import phrase, tr
 
-#: one date format everywhere a game's date shows (Home, History, a game's page), English
-DATE_FORMAT = "%a %d %b %Y, %H:%M"
-
-
 def when(dt: datetime | None) -> str:
     """A game's date as the app shows it everywhere, in the machine's local time:
     "Mon 23 Nov 2026, 14:05" (in the session's language: `scorepad.words.when`)."""

@@ -103,10 +103,6 @@ class WhatIfState:
                 if v != self.real(k) and self.applies(k)]
         return "; ".join(said) if said else tr("the game's own rules (nothing changed)")
 
-    @property
-    def real_label(self) -> str:
-        return "; ".join(self.reading(k, self.real(k)) for k in self.choices)
-
     def winners_text(self, winners: tuple[int, ...], over: bool) -> str:
         if not over or self.view is None:
             return tr("not finished")

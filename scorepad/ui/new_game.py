@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from rules.grammar import capital
 from rules.options import CHOICE, NUMBER, SWITCH, OptionSpec, holds
 from scorepad.limits import NAME_MAX
 from scorepad.state.app_state import AppState
@@ -74,10 +75,6 @@ def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
     ), spacing=16)
 
 
-def _capital(word: str) -> str:
-    return word[:1].upper() + word[1:]
-
-
 # ---- the game's options, as its sheet describes them (rules.options): no game known here --
 
 def option_controls(ng: NewGameState) -> list[ft.Control]:
@@ -112,7 +109,7 @@ def option_controls(ng: NewGameState) -> list[ft.Control]:
 def _chips(ng: NewGameState, spec: OptionSpec, values: dict) -> ft.Control:
     chosen = values.get(spec.key)
     return wrap([
-        chip(f"newgame-{spec.control}-{p.key}", _capital(say(p.label)),
+        chip(f"newgame-{spec.control}-{p.key}", capital(say(p.label)),
              act(ng.set_option, spec.key, p.value), selected=chosen == p.value, width=None,
              colour=p.value if spec.painted else None, expand=False,
              size=16 if spec.painted else theme.TEXT,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from rules.grammar import capital
 from scorepad.state.what_if import WhatIfState
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
@@ -35,7 +36,7 @@ def what_if_panel(wi: WhatIfState, view) -> ft.Control | None:
         # note
         applies = wi.applies(key)
         stem = f"what-if-{key.replace('_', '-')}"
-        rows.append(wrap([chip(f"{stem}-{v}", _capital(wi.reading(key, v)),
+        rows.append(wrap([chip(f"{stem}-{v}", capital(wi.reading(key, v)),
                                act(wi.choose, key, v), selected=applies and wi.current(key) == v,
                                disabled=not applies, width=None, size=theme.SMALL,
                                label=tr("What if {reading}", reading=wi.reading(key, v)))
@@ -80,8 +81,4 @@ def what_if_panel(wi: WhatIfState, view) -> ft.Control | None:
             [ft.Text(tr("No score changes under this reading."), size=theme.SMALL)],
             spacing=4)))
     return card(*present(*rows))
-
-
-def _capital(word: str) -> str:
-    return word[:1].upper() + word[1:]
 
