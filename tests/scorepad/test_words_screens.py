@@ -129,6 +129,9 @@ def _figures(game: str, lower: bool):
                games=2, finished=1, wins=1, win_rate=1.0, kinds=(f,))
     ss = NS(stats=stats, selected="Ann", game=None, period="year", games=(game,),
             game_title=lambda g: "Some game", leaderboard=board)
+    from scorepad.state.stats import StatsState
+
+    ss.prediction_of = lambda g: StatsState.prediction_of(ss, g)  # the state's own reading
     return ss, f, p
 
 
