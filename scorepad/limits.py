@@ -9,6 +9,7 @@ name the form accepts is never cut or refused further down.
 from __future__ import annotations
 
 from scorepad.store.limits import NAME_MAX, control_character
+from scorepad.words import tr
 
 __all__ = ["NAME_MAX", "name_problem", "tidy_name"]
 
@@ -21,10 +22,10 @@ def tidy_name(raw: str | None) -> str:
 def name_problem(name: str) -> str | None:
     """Why a (tidied) name cannot be used, in a plain sentence; None when it can."""
     if not name:
-        return "Type a name first."
+        return tr("Type a name first.")
     if len(name) > NAME_MAX:
-        return (f"A name has at most {NAME_MAX} characters; this one has {len(name)}. "
-                f"Shorten it.")
+        return tr("A name has at most {n} characters; this one has {length}. Shorten it.",
+                  n=NAME_MAX, length=len(name))
     if control_character(name) or any(not ch.isprintable() for ch in name):
-        return "A name cannot hold control characters."
+        return tr("A name cannot hold control characters.")
     return None

@@ -156,3 +156,17 @@ def test_the_statistics_pieces_are_drawn_in_both_languages(german, game, lower):
     assert ui.scope_text(ss) == "all games (Some game), 12 months"
     assert ui.leaderboard(ss).label == ("Leaderboard. 1. Ann: 1 win in 1 finished game "
                                         "(1 not finished)")
+
+
+def test_a_name_that_cannot_be_used_is_said_in_the_session_language():
+    """New game and Players say why a name cannot be used (scorepad.limits): in the catalogs,
+    not English in every language."""
+    from scorepad.limits import NAME_MAX, name_problem
+
+    assert name_problem("") == "Type a name first."
+    with words.speaking("de"):
+        assert name_problem("") == "Gib zuerst einen Namen ein."
+        too_long = name_problem("x" * (NAME_MAX + 1))
+        assert too_long == (f"Ein Name hat höchstens {NAME_MAX} Zeichen; dieser hat "
+                            f"{NAME_MAX + 1}. Kürze ihn.")
+        assert name_problem("a\x07b") == "Ein Name darf keine Steuerzeichen enthalten."
