@@ -183,12 +183,10 @@ def say(said: Any, names: Sequence[str] | None = None) -> str:
     """What the engine says (a message, or a problem, score, standing or error carrying one),
     in the session's language, the seats named by `names`: the app's one renderer of the
     engine's words. Words the engine gave only as text are shown as given (never patched)."""
-    from rules.language import render
-
     lang = current()
     message = said_of(said)
-    if message is not None:
-        return render(message, lang=lang, names=list(names) if names is not None else None)
+    if message is not None:  # a sentence of the app: what opens it has a capital ("Red 5 wins.")
+        return Renderer(lang, list(names) if names is not None else None).value(message)
     if isinstance(said, str):
         return said
     for name in ("message", "explanation"):
