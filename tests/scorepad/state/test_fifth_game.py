@@ -16,7 +16,6 @@ import doctest
 import importlib
 from pathlib import Path
 
-import flet as ft
 import pytest
 
 from rules.trump import COLOUR, Trump
@@ -27,9 +26,8 @@ from scorepad.state.new_game import NewGameState
 from scorepad.state.round import DOUBLES, PREDICTION, TRICKS, RoundState
 from scorepad.state.stats import StatsState
 from scorepad.state.what_if import WhatIfState
-from scorepad.store.db import open_store
 from scorepad.services.games import GameService
-from scorepad.ui import judge as judge_ui
+from scorepad.store.db import open_store
 from scorepad.words import say
 from tests.games import prism
 from tests.games.prism.cards import COLOURS, PAINT
@@ -41,35 +39,6 @@ ANN, BOB, CY = 0, 1, 2
 @pytest.fixture
 def registered(monkeypatch):
     prism.register(monkeypatch)
-
-
-def _walk(control):
-    todo, seen = [control], set()
-    while todo:
-        c = todo.pop()
-        if c is None or id(c) in seen:
-            continue
-        seen.add(id(c))
-        yield c
-        for name in ("content", "controls"):
-            v = getattr(c, name, None)
-            if isinstance(v, list):
-                todo.extend(v)
-            elif isinstance(v, ft.Control):
-                todo.append(v)
-
-
-def _ids(control) -> set[str]:
-    return {c.identifier for c in _walk(control) if getattr(c, "identifier", None)}
-
-
-def _find(control, identifier: str):
-    return next(c for c in _walk(control) if getattr(c, "identifier", None) == identifier)
-
-
-def _texts(control) -> str:
-    return " ".join(str(getattr(c, "value", "")) for c in _walk(control)
-                    if isinstance(c, ft.Text))
 
 
 def _seat(ng: NewGameState, *names: str) -> None:
@@ -321,69 +290,6 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
         assert service.get(two.id).options == {"removed": "jade", "miss": "penalty"}
     finally:
         store.close()
-
-
-# ---- the judge on its own: the colour taken out, the screen's parts --------------------------
-
-def _two_player_judge():
-    from scorepad.state.judge import JudgeState
-
-    js = JudgeState()
-    js.choose_game(GAME)
-    js.set_players(2)
-    js.set_removed("jade")
-    js.set_trump("cobalt")
-    js.set_leader(0)
-    return js
-
-
-def test_the_judge_takes_the_colour_out_for_two_players(registered):
-    assert GAME in judging.games()
-    js = _two_player_judge()
-    assert js.error is None and js.removed == "jade"
-    assert js.colours == ("cobalt", "saffron", "garnet")
-    js.pick_colour("jade")  # taken out: not a colour of this table
-    assert js.error and js.colour is None
-    js.pick_colour("garnet")
-    js.pick_value(10)
-    js.pick_colour("cobalt")
-    js.pick_value(2)
-    assert js.complete and js.answer["winner"] == 1 and js.answer["double"]
-    assert js.explanation == ("Cobalt 2 is the highest trump: Player 2 wins the trick. A 10 is "
-                              "in the trick: Player 2 may take it as two tricks.")
-    js.set_trump("jade")  # taken out: not a trump
-    assert js.error and js.trump == "cobalt"
-
-
-def test_the_judge_screen_paints_prisms_colours(registered):
-    """The colour chips are drawn in the paint Prism gives (its cards' PAINT)."""
-    js = _two_player_judge()
-    entry = judge_ui.entry(js)
-    for colour in ("cobalt", "saffron", "garnet"):
-        chip = _find(entry, f"judge-colour-{colour}")
-        painted = {getattr(c, "bgcolor", None) for c in _walk(chip)}
-        assert PAINT[colour].background in painted, (colour, painted)
-    assert "judge-colour-jade" not in _ids(entry)  # taken out
-
-
-def test_the_judge_says_prisms_words_not_another_games(registered):
-    """What the judge asks and says about a Prism card is Prism's: a 1 is declared 1 or 11,
-    a value that is not one is refused in Prism's terms, and no other game is named."""
-    js = _two_player_judge()
-    js.pick_colour("saffron")
-    js.pick_value(12)
-    assert js.error and "the 6 stands in" not in js.error and "9" not in js.error
-    js.pick_value(1)
-    assert js.question == SIX
-    asked = judge_ui.entry(js)
-    assert {"judge-six-1", "judge-six-11"} <= _ids(asked)
-    assert "1 or 11" in _texts(asked) and "6 or 9" not in _texts(asked)
-    js.answer_six(11)
-    line = _texts(judge_ui.plays_list(js))
-    assert "saffron 1 as 11" in line or "declared 11" in line, line
-    js.set_players(3)
-    js.set_removed("garnet")  # 3 players take nothing out
-    assert js.error and "6th Sense" not in js.error
 
 
 # ---- nothing under scorepad/ names the game --------------------------------------------------
