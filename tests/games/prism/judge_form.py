@@ -3,10 +3,12 @@ or 11; a 10 lets the winner take the trick double; with 2 players a colour is ta
 calls are bids.
 
 Besides the form's data, `rule_trick` and `rule_round` judge in types (plays with `.card` and
-`.declared`, the trump as a colour name or a typed `rules.trump.Trump`), the API engineer
-`judge` is adding to `JudgeForm` (issue 22 item 2): once merged they override it as they are,
-their rulings read as `rules.judgeform.TrickRuling`/`RoundRuling` (same fields), and
-`paint=PAINT` joins the form's fields (`JudgeForm.paint`).
+`.declared`, the trump as a colour name or a typed `rules.trump.Trump`): the typed engine
+calls issue 22 (item 2) adds to `JudgeForm`, which these override as they are (their rulings
+have `rules.judgeform.TrickRuling`'s and `RoundRuling`'s fields, in order). The form's paint
+and the judge screen's phrases Prism gives (`PAINT`, `PHRASES`) are passed where
+`JudgeForm` has those fields (`paint`, `phrases`: with issue 22's judge work; main before it
+has neither, and draws the colours from its own table).
 
 >>> JUDGE_FORM.card("jade", 7), str(JUDGE_FORM.said("jade 7"))
 ('jade 7', 'jade 7')
@@ -20,8 +22,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from rules.judgeform import ROUND, TRICK, JudgeForm
-from tests.games.prism.cards import (COLOURS, DECLARE_AS, DECLARED, REMOVABLE, TERMS, VALUES,
-                                     Card)
+from tests.games.prism.cards import (COLOURS, DECLARE_AS, DECLARED, PAINT, REMOVABLE, TERMS,
+                                     VALUES, Card)
 from tests.games.prism.options import PrismOptions
 from tests.games.prism.scoresheet import CARDS, GAME, TITLE
 from tests.games.prism.trick import Play, RoundRuling, TrickRuling, rule_round, rule_trick
@@ -66,9 +68,21 @@ class PrismForm(JudgeForm):
                           miss=(settings or {}).get("miss") or PrismOptions().miss)
 
 
+def N_(text: str) -> str:
+    return text  # a phrase of the judge screen (rules/judge_phrases.py's keys)
+
+
+#: the judge screen's phrases that would name another game's cards, in Prism's words
+PHRASES = {
+    "no_removal": N_("Only a 2-player game takes a colour out."),
+    "double_note": N_("A 10 is in the trick: the winner may take it as two tricks."),
+}
+_FIELDS = getattr(JudgeForm, "__dataclass_fields__", {})
+_EXTRA = {k: v for k, v in (("paint", PAINT), ("phrases", PHRASES)) if k in _FIELDS}
+
 JUDGE_FORM = PrismForm(
     game=GAME, title=TITLE, kinds=(TRICK, ROUND), players=(2, 4), colours=COLOURS,
     terms=TERMS, values=VALUES, written="{colour} {value}", colour_word="colour",
     value_word="value", painted=True, face="value", declare_value=DECLARED,
     declare_as=DECLARE_AS, doubles=True, removable=REMOVABLE, call_word="bid",
-    calls_field="bids")
+    calls_field="bids", **_EXTRA)

@@ -65,15 +65,22 @@ class Play:
 
 @dataclass(frozen=True)
 class TrickRuling:
+    """Who wins the trick, or is winning it so far (the fields and their order are
+    `rules.judgeform.TrickRuling`'s, so the app reads either)."""
+
     winner: int | None
     winning_play: int | None
     complete: bool
     next_leader: int | None
     said: Any  # the explanation, a message
-    requested: str | None = None  # the colour led
-    double: bool = False  # a 10 is in the complete trick: its winner may take it as two
-    void: bool = False  # never in Prism (kept for the shape every game's ruling has)
     rule: str | None = None  # Prism has no Rules screen sections
+    requested: str | None = None  # the colour led
+    reversed: bool = False  # never in Prism
+    blocked: tuple[int, ...] = ()  # never in Prism
+    double: bool = False  # a 10 is in the complete trick: its winner may take it as two
+    peek: int | None = None  # never in Prism
+    void: bool = False  # never in Prism
+    record: Any = field(default=None, compare=False, repr=False)
 
     @property
     def explanation(self) -> str:
@@ -147,15 +154,21 @@ def rule_trick(plays: Sequence[Play], *, players: int, trump: str | None, leader
 
 @dataclass(frozen=True)
 class RoundRuling:
+    """A round so far (the fields and their order are `rules.judgeform.RoundRuling`'s)."""
+
     tricks: tuple[TrickRuling, ...]
-    leaders: tuple[int, ...]
+    leaders: tuple[int, ...]  # who led each trick
     taken: tuple[int, ...]  # per seat, a double trick counting 2
-    doubles: tuple[int, ...]  # per seat, the tricks taken double
     complete: bool
-    points: tuple[int, ...] | None
-    revokes: tuple[Any, ...] = ()
+    points: tuple[int, ...] | None  # once complete, with every bid
+    revokes: tuple[Any, ...] = ()  # Prism's judge finds none
     warnings: tuple[Any, ...] = ()
-    said: Any = field(default=None)
+    said: Any = None
+    record: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def voids(self) -> int:
+        return 0  # a Prism trick is always won
 
     def as_json(self) -> dict[str, Any]:
         return {"tricks": [t.as_json() for t in self.tricks], "taken": list(self.taken),
@@ -176,7 +189,7 @@ def rule_round(tricks: Sequence[tuple[Sequence[Play], bool]], *, players: int, d
         raise RulesError(msg("a round of {hand} cards each has {hand} tricks", hand=hand),
                          "tricks")
     leader = (dealer + 1) % players
-    taken, doubles = [0] * players, [0] * players
+    taken = [0] * players
     ruled, leaders, seen = [], [], frozenset()
     for i, (plays, double) in enumerate(tricks):
         try:
@@ -194,11 +207,9 @@ def rule_round(tricks: Sequence[tuple[Sequence[Play], bool]], *, players: int, d
         seen = seen | {p.card for p in plays}
         if ruling.complete:
             taken[ruling.winner] += 2 if double else 1
-            doubles[ruling.winner] += 1 if double else 0
             leader = ruling.next_leader
     complete = len(ruled) == hand and all(t.complete for t in ruled)
     points = None
     if complete and len(bids) == players:
         points = tuple(score(b, t, miss).points for b, t in zip(bids, taken))
-    return RoundRuling(tuple(ruled), tuple(leaders), tuple(taken), tuple(doubles), complete,
-                       points)
+    return RoundRuling(tuple(ruled), tuple(leaders), tuple(taken), complete, points)

@@ -8,6 +8,8 @@ parts (`scorepad.ui.judge`) know no game.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import flet as ft
 import pytest
 
@@ -76,7 +78,7 @@ def test_the_judge_takes_the_colour_out_for_two_players(registered):
     js.pick_value(10)
     js.pick_colour("cobalt")
     js.pick_value(2)
-    assert js.complete and js.answer["winner"] == 1 and js.answer["double"]
+    assert js.complete and js.can_take_double
     assert js.explanation == ("Cobalt 2 is the highest trump: Player 2 wins the trick. A 10 is "
                               "in the trick: Player 2 may take it as two tricks.")
     js.set_trump("jade")  # taken out: not a trump
@@ -114,11 +116,23 @@ def test_the_judge_says_prisms_words_not_another_games(registered):
     assert js.error and "6th Sense" not in js.error
 
 
+@dataclass(frozen=True)
+class Played:
+    """A play as the app hands it to the form's typed calls: a card as written, what its
+    owner declared it as (the app's `Play`, `rules.judgeform.Play` with issue 22's judge work)."""
+
+    card: str
+    declared: int | None = None
+    block: int | None = None
+
+    def to_json(self):
+        return self.card if self.declared is None else {"card": self.card, "as": self.declared}
+
+
 def test_the_typed_core_gives_what_the_json_gives(registered):
-    """The form's typed calls (the app's plays, a typed trump) and `python -m rules judge`'s
-    JSON are one engine: the same ruling, the same words."""
-    plays = [judging.Play("cobalt 7"), judging.Play("cobalt 10"),
-             judging.Play("cobalt 1", declared=11)]
+    """The form's typed calls (typed plays, a typed trump) and `python -m rules judge`'s JSON
+    are one engine: the same ruling, the same words."""
+    plays = [Played("cobalt 7"), Played("cobalt 10"), Played("cobalt 1", declared=11)]
     ruling = prism.JUDGE_FORM.rule_trick(players=3, trump=Trump(COLOUR, "garnet"), leader=2,
                                          plays=plays)
     assert (ruling.winner, ruling.complete, ruling.double, ruling.next_leader) == (1, True,
@@ -126,8 +140,7 @@ def test_the_typed_core_gives_what_the_json_gives(registered):
     request = prism.JUDGE_FORM.trick_request(players=3, trump="garnet", leader=2,
                                              plays=[p.to_json() for p in plays])
     assert judge.answer(request) == ruling.as_json()
-    tricks = [(plays, True), ([judging.Play("jade 4"), judging.Play("jade 9"),
-                               judging.Play("garnet 2")], False)]
+    tricks = [(plays, True), ([Played("jade 4"), Played("jade 9"), Played("garnet 2")], False)]
     whole = prism.JUDGE_FORM.rule_round(players=3, dealer=1, trump="garnet", tricks=tricks,
                                         calls=[2, 1, 1], hand=4, settings={"miss": "penalty"})
     assert whole.taken == (1, 2, 0) and whole.leaders == (2, 1) and not whole.complete
