@@ -18,11 +18,21 @@ from rules.common.sheet import check_option_keys
 from rules.errors import RulesError
 from rules.message import msg, term
 from rules.options import CHOICE, N_, GameOptions, OptionSpec, Pick
-from tests.games.prism.cards import COLOURS, REMOVABLE, TERMS, colour_of
+from tests.games.prism.cards import COLOURS, PAINT, REMOVABLE, TERMS, colour_of
 from tests.games.prism.scoring import MISSES, PENALTY, TRICKS
 from tests.games.prism.trick import check_table
 
 KEYS = ("removed", "miss")
+
+
+def _colour_pick(colour: str) -> Pick:
+    """A colour as a choice of the new-game screen, with its paint where a `Pick` carries one
+    (no `Pick.paint` yet on main nor in issue 22's branches: the screen then draws it in a
+    colour it knows by name, or in the theme's)."""
+    paint = {"paint": PAINT[colour]} if "paint" in getattr(Pick, "__dataclass_fields__", {}) \
+        else {}
+    return Pick(colour, colour, term(colour.capitalize()),
+                msg("Take out {colour}", colour=TERMS[colour]), **paint)
 
 
 def _miss_said(value: Any) -> Any:
@@ -33,9 +43,7 @@ def _miss_said(value: Any) -> Any:
 SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("removed", CHOICE, None, "removed", label=term("2 players: the colour taken out"),
                players=(REMOVABLE,), required=True, painted=True,
-               picks=tuple(Pick(c, c, term(c.capitalize()), msg("Take out {colour}",
-                                                                colour=TERMS[c]))
-                           for c in COLOURS),
+               picks=tuple(_colour_pick(c) for c in COLOURS),
                refusal=N_("With 2 players, choose the colour taken out of the deck."),
                pending=msg("colour taken out: not chosen yet"),
                said=lambda v: msg("{colour} taken out", colour=TERMS[v]) if v in TERMS
