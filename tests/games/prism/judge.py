@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.errors import RulesError
 from rules.message import msg
-from rules.request import Request
+from rules.request import Request, check_int
 from tests.games.prism.scoring import MISSES, PENALTY
 from tests.games.prism.trick import Play, rule_round, rule_trick
 
@@ -34,12 +34,15 @@ def _plays(request: Request) -> list[Play]:
 
 
 def _trump(request: Request) -> Any:
-    if not request.has("trump"):
+    if "trump" not in request.data:  # required, null included (no trump chosen)
         raise RulesError(msg("the field 'trump' is required"), "trump")
     return request.raw("trump", None)
 
 
 def answer(kind: str, request: Request) -> dict:
+    if kind not in ("trick", "round"):
+        raise RulesError(msg("Prism has no kind {kind}: the kinds are trick, round",
+                             kind=repr(kind)), "kind")
     players = request.int("players")
     trump = _trump(request)
     removed = request.raw("removed", None)
@@ -49,18 +52,16 @@ def answer(kind: str, request: Request) -> dict:
         request.finish()
         return rule_trick(plays, players=players, trump=trump, leader=leader,
                           removed=removed).as_json()
-    if kind == "round":
-        dealer = request.int("dealer", default=0)
-        bids = request.list("bids")
-        hand = request.int("hand", lo=1)
-        miss = request.str("miss", default=PENALTY, choices=MISSES)
-        tricks = []
-        for i, value in enumerate(request.list("tricks")):
-            item = request.item("tricks", i, value)
-            tricks.append((_plays(item), item.bool("take_double", default=False)))
-            item.finish()
-        request.finish()
-        return rule_round(tricks, players=players, dealer=dealer, trump=trump, bids=bids,
-                          hand=hand, removed=removed, miss=miss).as_json()
-    raise RulesError(msg("Prism has no kind {kind}: the kinds are trick, round",
-                         kind=repr(kind)), "kind")
+    dealer = request.int("dealer", default=0)
+    bids = [check_int(b, f"bids[{i}]", "bid", lo=0)
+            for i, b in enumerate(request.list("bids"))]
+    hand = request.int("hand", lo=1)
+    miss = request.str("miss", default=PENALTY, choices=MISSES)
+    tricks = []
+    for i, value in enumerate(request.list("tricks")):
+        item = request.item("tricks", i, value)
+        tricks.append((_plays(item), item.bool("take_double", default=False)))
+        item.finish()
+    request.finish()
+    return rule_round(tricks, players=players, dealer=dealer, trump=trump, bids=bids,
+                      hand=hand, removed=removed, miss=miss).as_json()

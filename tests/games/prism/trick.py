@@ -210,6 +210,6 @@ def rule_round(tricks: Sequence[tuple[Sequence[Play], bool]], *, players: int, d
             leader = ruling.next_leader
     complete = len(ruled) == hand and all(t.complete for t in ruled)
     points = None
-    if complete and len(bids) == players:
+    if complete and len(bids) == players and all(isinstance(b, int) for b in bids):
         points = tuple(score(b, t, miss).points for b, t in zip(bids, taken))
     return RoundRuling(tuple(ruled), tuple(leaders), tuple(taken), complete, points)

@@ -8,6 +8,7 @@ parts (`scorepad.ui.judge`) know no game.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 import flet as ft
@@ -148,3 +149,18 @@ def test_the_typed_core_gives_what_the_json_gives(registered):
         players=3, dealer=1, trump="garnet", calls=[2, 1, 1], hand=4,
         tricks=[([p.to_json() for p in t], d) for t, d in tricks], settings={"miss": "penalty"})
     assert judge.answer(request) == whole.as_json()
+
+
+@pytest.mark.parametrize("request_, at", [
+    ({"players": 3, "trump": None, "plays": [{"card": "jade 4", "as": 11}]}, "plays[0]"),
+    ({"players": 2, "trump": None, "removed": "jade", "plays": ["jade 3"]}, "plays[0]"),
+    ({"players": 3, "trump": "saffron", "bids": ["x", 1, 0], "hand": 3, "tricks": []},
+     "bids[0]"),
+    ({"players": 3, "trump": "saffron", "bids": [1, 1, 0], "hand": 1,
+      "tricks": [{"plays": ["jade 1", "jade 2", "jade 3"], "take_double": True}]},
+     "tricks[0].take_double"),
+])
+def test_a_request_prism_refuses_is_one_line_saying_where(registered, request_, at):
+    kind = "round" if "tricks" in request_ else "trick"
+    out, ok = judge.answer_text(json.dumps({"kind": kind, "game": prism.GAME, **request_}))
+    assert not ok and out["at"] == at and "\n" not in out["error"], out
