@@ -32,12 +32,14 @@ Conditions = tuple[tuple[str, tuple[Any, ...]], ...]
 class Pick:
     """One value of a choice: `value` as stored, `key` its control's name ("standard",
     "red", "9"), `label` its words on the chip (a term), `tip` what a screen reader says
-    (a message; None: the label)."""
+    (a message; None: the label), `paint` how its chip is painted (`rules.paint.Paint`: a
+    colour of the game's cards; None: the theme's colours)."""
 
     value: Any
     key: str
     label: Any
     tip: Any = None
+    paint: Any = None
 
 
 @dataclass(frozen=True, slots=True)

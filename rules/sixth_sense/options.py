@@ -26,7 +26,8 @@ from rules.errors import RulesError
 from rules.message import msg, msg_n, term
 from rules.options import CHOICE, NUMBER, SWITCH, N_, GameOptions, Note, OptionSpec, Pick
 from rules.sixth_sense import setup
-from rules.sixth_sense.cards import COLOUR_NAMES, COLOUR_TERMS, COLOUR_TERMS_AT_START, Colour
+from rules.sixth_sense.cards import (COLOUR_NAMES, COLOUR_TERMS, COLOUR_TERMS_AT_START, PAINT,
+                                     Colour)
 from rules.sixth_sense.scoring import SIX_AT_NINE_CHOICES, Scoring, check_six_at_nine
 
 STANDARD, NOVICE = "standard", "novice"
@@ -72,7 +73,8 @@ SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("removed", CHOICE, None, "removed", label=term("2 players: the colour taken out"),
                players=(2,), required=True, painted=True,
                picks=tuple(Pick(c.value, c.value, COLOUR_TERMS_AT_START[c],
-                                msg("Take out {colour}", colour=COLOUR_TERMS[c])) for c in Colour),
+                                msg("Take out {colour}", colour=COLOUR_TERMS[c]), PAINT[c.value])
+                          for c in Colour),
                refusal=N_("With 2 players, choose the colour taken out of the deck."),
                pending=msg("colour taken out: not chosen yet"), said=_removed_said),
     OptionSpec("six_at_nine", CHOICE, 9, "house-six-at-nine",

@@ -26,13 +26,9 @@ KEYS = ("removed", "miss")
 
 
 def _colour_pick(colour: str) -> Pick:
-    """A colour as a choice of the new-game screen, with its paint where a `Pick` carries one
-    (no `Pick.paint` yet on main nor in issue 22's branches: the screen then draws it in a
-    colour it knows by name, or in the theme's)."""
-    paint = {"paint": PAINT[colour]} if "paint" in getattr(Pick, "__dataclass_fields__", {}) \
-        else {}
+    """A colour as a choice of the new-game screen, painted as its cards are."""
     return Pick(colour, colour, term(colour.capitalize()),
-                msg("Take out {colour}", colour=TERMS[colour]), **paint)
+                msg("Take out {colour}", colour=TERMS[colour]), PAINT[colour])
 
 
 def _miss_said(value: Any) -> Any:
