@@ -3,15 +3,26 @@ the taps that fill it in (each one undoable), and where the keypad goes next.
 
 A mixin of `RoundState` (state.py): it reads the sheet through `self.form`, `self.sheet`,
 `self.plan` and checks after each tap with `self._refresh()`.
+
+The keypad walks the sheet's phases in the form's order (`EntryForm.phases`: this module
+writes no order of its own), with one function per phase that says who still needs it
+(`_NEEDS`). The trump is held as the thing itself (`rules.trump.Trump`, the chosen
+`Choice.value`; None: not chosen yet), never a control's name.
 """
 
 from __future__ import annotations
 
-from rules.scoresheet import (DOUBLES as DOUBLES_PHASE, HAND as HAND_PHASE,
-                              TRUMP as TRUMP_PHASE, VOIDS, RoundEntry, SeatEntry)
-from scorepad.state.round.words import (DOUBLES, PREDICTION, TRICKS, TRUMP, _join, _with,
-                                        choice_word)
-from scorepad.words import tr, tr_n
+from typing import Any
+
+from rules.scoresheet import (CALL, DOUBLES as DOUBLES_PHASE, HAND as HAND_PHASE,
+                              TRICKS as TRICKS_PHASE, TRUMP as TRUMP_PHASE, VOIDS, Phase,
+                              RoundEntry, SeatEntry)
+from scorepad.state.round.words import DOUBLES, PREDICTION, TRICKS, TRUMP, _join, _with
+from scorepad.words import say, tr, tr_n
+
+#: the keypad's field of each phase it asks for (the others have controls of their own)
+FIELD = {CALL: PREDICTION, TRUMP_PHASE: TRUMP, TRICKS_PHASE: TRICKS}
+PHASE_OF = {field: phase for phase, field in FIELD.items()}
 
 
 class RoundDraft:
@@ -28,7 +39,8 @@ class RoundDraft:
         return RoundEntry(
             seats=tuple(SeatEntry(call=c, tricks=t, doubles=d)
                         for c, t, d in zip(self.calls, self.tricks, doubles)),
-            trump=form.trump_value(self.trump) if form.has(TRUMP_PHASE) else None,
+            trump=(self.trump.stored if form.has(TRUMP_PHASE) and self.trump is not None
+                   else None),
             voids=self.voids if form.has(VOIDS) else 0,
         )
 
@@ -73,12 +85,18 @@ class RoundDraft:
             if self.view is not None and self.plan is not None:
                 self.forbidden = self._forbidden_bids()
 
-    def choose_trump(self, colour: str | None) -> None:
-        if colour is not None and colour not in self.trump_choices:
-            self.error = tr("'{colour}' is not a trump colour in this game.", colour=colour)
+    def choose_trump(self, trump: Any) -> None:
+        """Choose one of the round's trump choices: its value (`Choice.value`, a
+        `rules.trump.Trump`: what the screen hands), or its control's name (`Choice.key`: a
+        script's or a test's way), read here once; the draft holds the value."""
+        if isinstance(trump, str):
+            trump = next((c.value for c in self.form.trumps if c.key == trump), trump)
+        if trump is not None and trump not in self.trump_choices:
+            self.error = tr("'{colour}' is not a trump colour in this game.",
+                            colour=getattr(trump, "key", trump))
             return
         self._push()
-        self.trump = colour
+        self.trump = trump
         if self.active_field == TRUMP:
             self._advance_after(TRUMP, None)
         self._refresh()
@@ -201,19 +219,11 @@ class RoundDraft:
             else:
                 text = tr("{name} said {said}, took {took}", name=names[s], said=said, took=took)
             parts.append(text)
-        if self.has_trump and self.trump is not None:
-            word = self._trump_word(self.trump)
-            parts.append(tr("trump {suit}", suit=word) if labels.trump_word == "suit"
-                         else tr("trump {colour}", colour=word))
+        choice = labels.trump_choice(self.trump) if self.has_trump else None
+        if choice is not None:
+            words = labels.trump_words
+            parts.append(say(words.said(words.named, choice.word)))
         return "; ".join(parts)
-
-    def _trump_word(self, key: str | None) -> str:
-        """A trump choice in the session's language ("blue", "no trump")."""
-        choice = next((c for c in self.form.trumps if c.key == key), None)
-        return key or "" if choice is None else choice_word(choice)
-
-    def trump_word(self, key: str | None) -> str:
-        return self._trump_word(key)
 
     def _clear_draft(self) -> None:
         n = self.players
@@ -232,10 +242,9 @@ class RoundDraft:
         self.active_seat, self.active_field = self._next(PREDICTION, None)
 
     def _load_entry(self, entry: RoundEntry) -> None:
-        # the trump choice that records this value (no trump: its own key, when offered)
-        self.trump = self.form.trump_key(entry.trump) if self.has_trump else None
-        if self.trump is None and isinstance(entry.trump, str):
-            self.trump = entry.trump
+        # the trump choice that records this value (no trump, when offered, is one)
+        trump = self.form.read_trump(entry.trump) if self.has_trump else None
+        self.trump = trump if trump is not None and trump.chosen else None
         self.points = tuple(s.points for s in entry.seats)
         self.point_errors = (None,) * len(entry.seats)
         self.focus_seat = None
@@ -267,35 +276,43 @@ class RoundDraft:
         del self._undo[:-100]
         self.error = None
 
+    # One function per phase the keypad asks for: the seat of `order` that still needs it
+    # (-1: the round needs it; None: nobody does).
+    def _needs_call(self, order: list[int]) -> int | None:
+        return next((s for s in order if self.calls[s] is None), None)
+
+    def _needs_trump(self, order: list[int]) -> int | None:
+        # asked for by the keypad only once the calls before it are in (late trump, chosen
+        # by a bidder), and not while a saved round is edited; turned up first, its own row
+        return -1 if self.trump is None and self.editing is None else None
+
+    def _needs_tricks(self, order: list[int]) -> int | None:
+        return next((s for s in order if self.tricks[s] is None), None)
+
+    _NEEDS = {CALL: _needs_call, TRUMP_PHASE: _needs_trump, TRICKS_PHASE: _needs_tricks}
+
     def _next(self, what: str, after: int | None) -> tuple[int | None, str | None]:
-        """The next seat (clockwise after `after`, else from the leader) still needing `what`,
-        then the next field in the order predictions -> late trump -> tricks."""
+        """The next seat (clockwise after `after`, else from the leader) still needing the
+        keypad field `what`, else the first that needs a later phase of the form."""
         if self.typed:
             return None, None  # one number field per seat, no keypad
         order = self.order
         if after is not None and after in order:
             i = order.index(after)
             order = order[i + 1:] + order[: i + 1]
-        if what == PREDICTION:
-            for s in order:
-                if self.calls[s] is None:
-                    return s, PREDICTION
-            if self.late_trump and self.has_trump and self.trump is None and self.editing is None:
-                return None, TRUMP
-            what = TRICKS
-        if what == TRICKS:
-            for s in order:
-                if self.tricks[s] is None:
-                    return s, TRICKS
+        steps: list[Phase] = []
+        for phase in self.form.phases:  # a round phase before every seat phase is no step
+            if phase in self._NEEDS and (phase != TRUMP_PHASE or steps):
+                steps.append(phase)
+        start = PHASE_OF.get(what)
+        for phase in steps[steps.index(start):] if start in steps else steps:
+            seat = self._NEEDS[phase](self, order)
+            if seat is not None:
+                return (None if seat < 0 else seat), FIELD[phase]
         return None, None
 
     def _advance_after(self, what: str, seat: int | None) -> None:
-        if what == PREDICTION:
-            self.active_seat, self.active_field = self._next(PREDICTION, seat)
-        elif what == TRUMP:
-            self.active_seat, self.active_field = self._next(TRICKS, None)
-        else:
-            self.active_seat, self.active_field = self._next(TRICKS, seat)
+        self.active_seat, self.active_field = self._next(what, seat)
 
     def _expected(self) -> int | None:
         """What the trick counts must add up to, given the doubles and voids entered."""

@@ -17,6 +17,7 @@ from scorepad.state.round.draft import RoundDraft
 from scorepad.state.round.navigation import RoundNavigation
 from scorepad.state.round.words import (PREDICTION, ConflictNote, LastResult, _with)
 from scorepad.state.service import Games
+from scorepad.state.sheet_words import round_word
 from scorepad.state.text import problems_text, spoken
 from scorepad.words import say, tr
 
@@ -28,7 +29,7 @@ class RoundState(RoundDraft, RoundNavigation):
     game_id: Any
     view: Any = None
     editing: int | None = None  # index of the saved round being edited, None: the next round
-    trump: str | None = None
+    trump: Any = None  # the chosen trump choice's value (rules.trump.Trump); None: not yet
     calls: tuple[int | None, ...] = ()
     tricks: tuple[int | None, ...] = ()
     doubles: tuple[int, ...] = ()
@@ -136,33 +137,22 @@ class RoundState(RoundDraft, RoundNavigation):
         return self.form.has(HAND_PHASE)
 
     @property
-    def trump_chooser(self) -> str | None:
-        """The name of the player who chooses trump, when the sheet says one does (None
-        before every call is in, and where a turned card decides)."""
+    def trump_chooser_seat(self) -> int | None:
+        """The seat that chooses trump, when the sheet says one does (None before every call
+        is in, and where a turned card decides). The screen names the player."""
         if self.plan is None or not self.has_trump:
             return None
-        seat = self.sheet.trump_chooser_of(players=self.players, plan=self.plan,
+        return self.sheet.trump_chooser_of(players=self.players, plan=self.plan,
                                            entry=self.entry, options=self.options)
-        return None if seat is None else self.names[seat]
 
     def forbidden_reason(self, value: int) -> str | None:
         return dict(self.forbidden_why).get(value)
 
     @property
     def round_word(self) -> str:
-        """What one round of the sheet is called at this table ("round" or "game")."""
-        if self.view is None:
-            return "round"
-        return self.form.kind if self.plan is not None else self._kind_of_game()
-
-    def _kind_of_game(self) -> str:
-        """The word of a game with no round to enter (finished): its last round's form."""
-        rounds = self.view.rounds if self.view is not None else ()
-        if not rounds:
-            return "round"
-        form = self.sheet.entry_form(players=self.players, plan=rounds[-1].plan,
-                                     options=self.options)
-        return form.kind
+        """What one round of the sheet is called at this table ("round" or "game"): the
+        sheet's word, its one source (`ScoreSheet.round_word`)."""
+        return round_word(self.game) if self.view is not None else "round"
 
     @property
     def games(self) -> bool:
@@ -207,33 +197,24 @@ class RoundState(RoundDraft, RoundNavigation):
     def trump_value(self) -> Any:
         """The draft's trump as a typed value (`rules.trump.Trump`): a colour or suit, no trump,
         or not chosen yet; None for a round without a trump phase. What travels to the judge:
-        never the chip's key (a "none" chip is no trump, not a trump named "none")."""
+        the draft holds the value itself, so no trump is no trump here and in the judge."""
         if not self.has_trump:
             return None
         from rules.trump import NOT_CHOSEN
 
-        if self.trump is None:
-            return NOT_CHOSEN
-        form = self.form
-        return form.read_trump(form.trump_value(self.trump))
+        return NOT_CHOSEN if self.trump is None else self.trump
 
     def choose_trump_value(self, trump: Any) -> None:
-        """Choose the trump given as a typed value (`rules.trump.Trump`; the judge's way back):
-        the chip that records it is the one chosen."""
-        if trump is None or not trump.chosen:
+        """Choose the trump given as a typed value (`rules.trump.Trump`; the judge's way
+        back); one not chosen yet changes nothing."""
+        if trump is None or not trump.chosen or trump == self.trump:
             return
-        key = self.form.trump_key(trump.stored)
-        if key is None:
-            self.error = tr("'{colour}' is not a trump colour in this game.",
-                            colour=str(trump.stored))
-            return
-        if key != self.trump:
-            self.choose_trump(key)
+        self.choose_trump(trump)
 
     @property
-    def trump_choices(self) -> tuple[str, ...]:
-        """The keys of the trump choices the sheet offers for this round."""
-        return tuple(c.key for c in self.form.trumps)
+    def trump_choices(self) -> tuple[Any, ...]:
+        """The trumps the sheet offers for this round (`rules.trump.Trump` values)."""
+        return tuple(c.value for c in self.form.trumps)
 
     @property
     def show_trump(self) -> bool:
