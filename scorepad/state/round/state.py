@@ -13,8 +13,9 @@ from rules.scoresheet import (CALL, DOUBLES as DOUBLES_PHASE, HAND as HAND_PHASE
                               TRUMP as TRUMP_PHASE, VOIDS, EntryForm, Problem, RoundEntry,
                               SeatEntry)
 from scorepad.state.errors import message_of
-from scorepad.state.round.draft import RoundDraft
+from scorepad.state.round.draft import Draft
 from scorepad.state.round.navigation import RoundNavigation
+from scorepad.state.round.taps import RoundTaps
 from scorepad.state.round.words import (PREDICTION, ConflictNote, LastResult, _with)
 from scorepad.state.service import Games
 from scorepad.state.sheet_words import round_word
@@ -24,26 +25,18 @@ from scorepad.words import say, tr
 
 @ft.observable
 @dataclass(eq=False)
-class RoundState(RoundDraft, RoundNavigation):
+class RoundState(RoundTaps, RoundNavigation):
     service: Games
     game_id: Any
     view: Any = None
     editing: int | None = None  # index of the saved round being edited, None: the next round
-    trump: Any = None  # the chosen trump choice's value (rules.trump.Trump); None: not yet
-    calls: tuple[int | None, ...] = ()
-    tricks: tuple[int | None, ...] = ()
-    doubles: tuple[int, ...] = ()
-    points: tuple[int | None, ...] = ()  # the hand phase: each hand's value
+    draft: Draft = field(default_factory=Draft)  # the round as entered (a value: draft.py)
     fields_rev: int = 0  # bumped when typed fields must show the state again (undo, load)
     forbidden: tuple[int, ...] = ()  # the active seat's calls the rules forbid now
     forbidden_why: tuple[tuple[int, str], ...] = ()  # (call, why) for each of them
     point_errors: tuple[str | None, ...] = ()  # why a typed hand value was refused, per seat
     focus_seat: int | None = None  # the hand-points field to focus (Enter moves on)
     focus_rev: int = 0
-    voids: int = 0
-    auto_seat: int | None = None  # seat whose tricks were filled in
-    active_seat: int | None = None
-    active_field: str | None = None
     hidden: bool = False
     problems: tuple[Problem, ...] = ()
     hint: str = ""
@@ -56,14 +49,25 @@ class RoundState(RoundDraft, RoundNavigation):
     # True between the drawing of the new heading, result and totals and that of the entry
     # parts (ui/round.py). Any change typed here draws everything at once (`_refresh`).
     settling: bool = False
-    _undo: list = field(default_factory=list)
-    _parked: tuple | None = None  # the next round's draft while an earlier one is edited
+    _undo: list[Draft] = field(default_factory=list)  # the drafts before each tap
+    _parked: Draft | None = None  # the next round's draft while an earlier one is edited
     _undone: Any = None  # the entry of the round Undo took back last (see can_undo)
-    _expected_cache: Any = None
     _form_cache: Any = None
     _options_cache: Any = None
 
 
+    # the draft's values, read (they change only as a new draft: taps.py, navigation.py)
+    trump = property(lambda self: self.draft.trump,
+                     doc="The chosen trump (rules.trump.Trump, a choice's value); None: not yet")
+    calls = property(lambda self: self.draft.calls)
+    tricks = property(lambda self: self.draft.tricks)
+    doubles = property(lambda self: self.draft.doubles)
+    points = property(lambda self: self.draft.points, doc="The hand phase: each hand's value")
+    voids = property(lambda self: self.draft.voids)
+    auto_seat = property(lambda self: self.draft.auto_seat,
+                         doc="The seat whose tricks were filled in")
+    active_seat = property(lambda self: self.draft.active_seat)
+    active_field = property(lambda self: self.draft.active_field)
 
     def load(self) -> bool:
         """Load the game from the service; keeps the draft when it is already loaded."""
@@ -259,6 +263,16 @@ class RoundState(RoundDraft, RoundNavigation):
 
     def void_choices(self) -> tuple[int, ...]:
         return self.form.voids if self.form.has(VOIDS) else ()
+
+    def _expected(self, draft: Draft) -> int | None:
+        """What the trick counts of `draft` must add up to, given its doubles and voids."""
+        plan = self.plan
+        if plan is None:
+            return None
+        try:
+            return self.service.expected_tricks(self.view, plan, draft.entry(self.form))
+        except Exception:
+            return None
 
     def _refresh(self) -> None:
         """Live check and preview after any change."""
