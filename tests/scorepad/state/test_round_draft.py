@@ -69,6 +69,7 @@ def test_a_saved_round_comes_back_as_a_draft_in_steps():
             .with_tricks(1, 4).with_tricks(0, 3))
     assert Draft.of_entry(full.entry(form), form).entry(form) == full.entry(form)
     steps = full.steps(form, [1, 0])
-    assert len(steps) == 5 and steps[0].blank  # before each of the 5 entries and steps[0].active_field == PREDICTION
+    assert len(steps) == 5  # the draft before each of the 5 entries
+    assert steps[0].blank and steps[0].active_field == PREDICTION
     assert steps[2].trump is None and steps[2].active_field == TRUMP
     assert steps[3].trump is NO_TRUMP and steps[3].active_field == TRICKS
