@@ -73,3 +73,28 @@ def test_a_saved_round_comes_back_as_a_draft_in_steps():
     assert steps[0].blank and steps[0].active_field == PREDICTION
     assert steps[2].trump is None and steps[2].active_field == TRUMP
     assert steps[3].trump is NO_TRUMP and steps[3].active_field == TRICKS
+
+
+def _declared(protocol) -> set[str]:
+    names = set()
+    for cls in protocol.__mro__:
+        if cls.__module__ in ("typing", "builtins") or cls is object:
+            continue
+        names |= set(getattr(cls, "__annotations__", {}))
+        names |= {n for n in vars(cls) if not n.startswith("__")}
+    return names - {"_is_protocol", "_is_runtime_protocol", "_abc_impl"}
+
+
+def test_the_round_states_parts_get_what_they_declare(service):
+    """The taps and moving between rounds read of `RoundState` only what their hosts declare
+    (TapsHost, NavigationHost), and `RoundState` gives all of it."""
+    from scorepad.state.round.navigation import NavigationHost
+    from scorepad.state.round.taps import TapsHost
+
+    view = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    rs = RoundState(service, view.id)
+    assert rs.load()
+    declared = _declared(NavigationHost)
+    assert _declared(TapsHost) <= declared and {"draft", "_undo", "form", "plan"} <= declared
+    missing = sorted(n for n in declared if not hasattr(rs, n))
+    assert missing == []
