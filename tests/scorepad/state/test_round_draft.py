@@ -98,3 +98,16 @@ def test_the_round_states_parts_get_what_they_declare(service):
     assert _declared(TapsHost) <= declared and {"draft", "_undo", "form", "plan"} <= declared
     missing = sorted(n for n in declared if not hasattr(rs, n))
     assert missing == []
+
+
+@pytest.mark.parametrize("part, host", [("taps", "TapsHost"), ("navigation", "NavigationHost")])
+def test_each_part_reads_only_what_it_declares(part, host):
+    import importlib
+    import re
+    from pathlib import Path
+
+    module = importlib.import_module(f"scorepad.state.round.{part}")
+    used = set(re.findall(r"self\.([A-Za-z_]\w*)", Path(module.__file__).read_text()))
+    cls = {"taps": "RoundTaps", "navigation": "RoundNavigation"}[part]
+    own = {n for c in getattr(module, cls).__mro__ for n in vars(c)}
+    assert sorted(used - own - _declared(getattr(module, host))) == []
