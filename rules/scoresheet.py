@@ -21,9 +21,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from dataclasses import field as _field
 from types import MappingProxyType
+from enum import Enum
 from typing import Any, Mapping, Protocol, Sequence
 
 from rules.message import keep_said
+from rules.paint import Paint
+from rules.trump import COLOUR_TURNED, TrumpWords
 
 #: the fewest and the most players any game seats (each sheet's min/max_players lie within):
 #: the one limit the app's forms, the game service and the import share
@@ -135,57 +138,75 @@ class Standing:
 
 # ---- how a round is entered, as data (the app renders whatever the sheet says) ------------
 
-# The phases of entry. A sheet lists the ones its rounds have, in the order the table fills
-# them (`EntryForm.phases`): the trump before the calls when it is turned up first, after them
-# when it is known only once every call is in.
-CALL = "call"  # per seat: a prediction or a bid, picked from `EntryForm.calls`
-TRUMP = "trump"  # per round: one of `EntryForm.trumps`
-TRICKS = "tricks"  # per seat: the tricks taken (`ScoreSheet.trick_choices`)
-DOUBLES = "doubles"  # per seat: how many of them were taken double (`double_choices`)
-VOIDS = "voids"  # per round: the tricks nobody won (`EntryForm.voids`)
-HAND = "hand"  # per seat: the points of the hand left, typed (`hand_points_problem`)
-PHASES = (CALL, TRUMP, TRICKS, DOUBLES, VOIDS, HAND)
+class Phase(str, Enum):
+    """A phase of entering a round. A sheet lists the ones its rounds have, in the order the
+    table fills them (`EntryForm.phases`: that order IS the round's order, the app writes it
+    nowhere else): the trump before the calls when it is turned up first, after them when it
+    is known only once every call is in. (A `str`: `Phase.CALL == "call"`, as a `Problem`'s
+    field names it.)"""
 
-NO_TRUMP = "none"  # the key of the "no trump" choice (its value in the entry is None)
+    CALL = "call"  # per seat: a prediction or a bid, picked from `EntryForm.calls`
+    TRUMP = "trump"  # per round: one of `EntryForm.trumps`
+    TRICKS = "tricks"  # per seat: the tricks taken (`ScoreSheet.trick_choices`)
+    DOUBLES = "doubles"  # per seat: how many of them were taken double (`double_choices`)
+    VOIDS = "voids"  # per round: the tricks nobody won (`EntryForm.voids`)
+    HAND = "hand"  # per seat: the points of the hand left, typed (`hand_points_problem`)
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __hash__(self) -> int:  # as its text's: a phase and its name are one key
+        return str.__hash__(self)
+
+
+CALL, TRUMP, TRICKS, DOUBLES, VOIDS, HAND = Phase
+PHASES = tuple(Phase)
 
 # The game's words, as keys of fixed sets of whole phrases the app holds (translators see
 # whole sentences per case: "Confirm round" / "Confirm game"), never as words to splice.
 KINDS = ("round", "game")  # what one round of the sheet is called at the table
 CALL_WORDS = ("prediction", "bid")  # what a call is called
-TRUMP_WORDS = ("colour", "suit")  # what a trump choice is (a coloured chip, or a suit)
-# how the trump is known: turned up before the calls, turned up after them (late), chosen by
-# a player once the calls are in, turned from the deck in this round (the 1-card round)
-TRUMP_WAYS = ("turned", "late", "chosen", "turned-card")
 
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One value a key offers: `value` is what the `RoundEntry` records (None: no trump),
-    `key` a stable name for the control ("blue", "S", "none", "6"), `label` how the key is
-    written, in English ("blue", "6/9"), and `said` the game's word for it when it is one (a
-    `Term`: "blue", "spades", "no trump"), which a reader says in its language; None: the
-    label is written as it is (a number, "6/9")."""
+    """One value a key offers: `value` is the thing itself (a call's number; a trump choice's
+    `rules.trump.Trump`, no trump included), `label` how the key is written, in English
+    ("6/9", "blue"), `said` the game's word for it when it is one (a `Term`: "blue",
+    "spades", "no trump"), which a reader says in its language (None: the label is written as
+    it is, a number, "6/9"), and `paint` the card colours its chip is drawn in (None: the
+    theme's)."""
 
     value: Any
-    key: str
     label: str
     said: Any = None
+    paint: Paint | None = None
+
+    @property
+    def key(self) -> str:
+        """A stable name for the control that offers it ("blue", "S", "none", "6")."""
+        return getattr(self.value, "key", None) or str(self.value)
+
+    @property
+    def word(self) -> Any:
+        """What a reader says for it: the game's term, else the label."""
+        return self.label if self.said is None else self.said
 
 
 @dataclass(frozen=True, slots=True)
 class EntryForm:
     """How the table enters round `plan` with these options: the phases in order, the choices
-    of each, and which of the app's fixed phrases name things (see the word sets above)."""
+    of each, how the trump is asked for, and which of the app's fixed phrases name things
+    (see the word sets above)."""
 
-    phases: tuple[str, ...]
+    phases: tuple[Phase, ...]
     calls: tuple[Choice, ...] = ()
     trumps: tuple[Choice, ...] = ()
     voids: tuple[int, ...] = ()
     kind: str = "round"  # KINDS
     call_word: str = "prediction"  # CALL_WORDS
-    trump_word: str = "colour"  # TRUMP_WORDS
-    trump_way: str = "turned"  # TRUMP_WAYS
-    no_trump_reason: str = ""  # why the round has no trump phase, a phrase key ("novice")
+    trump_words: TrumpWords = COLOUR_TURNED  # the trump row's layout and phrases
+    no_trump: Any = None  # why the round has no trump phase, said ("Novice: no trump.")
     face_down: bool = False  # the calls may be kept hidden until the round ends
 
     def has(self, phase: str) -> bool:
@@ -203,20 +224,17 @@ class EntryForm:
             return "–"
         return next((c.label for c in self.calls if c.value == value), str(value))
 
-    def trump_key(self, value: Any) -> str | None:
-        """The choice key of a trump recorded as `value` (None: no choice records it)."""
-        return next((c.key for c in self.trumps if c.value == value), None)
-
-    def trump_value(self, key: str | None) -> Any:
-        """What the entry records for the trump choice `key` (None when not chosen)."""
-        return next((c.value for c in self.trumps if c.key == key), None)
+    def trump_choice(self, trump: Any) -> Choice | None:
+        """The trump choice whose value is `trump` (None: none is)."""
+        return next((c for c in self.trumps if c.value == trump), None)
 
     def read_trump(self, value: object) -> Any:
-        """The trump an entry records, as a typed value (`rules.trump`): a colour or a suit,
-        no trump, or not chosen yet; None when `value` is none of this round's choices."""
-        from rules.trump import COLOUR, SUIT, read_trump
+        """The trump an entry records (its stored form), as a typed value (`rules.trump`): a
+        colour or a suit, no trump, or not chosen yet; None when `value` is none of this
+        round's choices."""
+        from rules.trump import read_trump
 
-        return read_trump(value, self.trumps, SUIT if self.trump_word == "suit" else COLOUR)
+        return read_trump(value, self.trumps)
 
 
 class SheetDefaults:

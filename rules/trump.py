@@ -1,13 +1,15 @@
-"""A round's trump as a typed value (issue 12): a colour (6th Sense), a suit (nomination
+"""A round's trump as a typed value (issue 12, 22): a colour (6th Sense), a suit (nomination
 whist), no trump, or not chosen yet, each distinct. A round without a trump phase (6th Sense's
 novice variant, the shedding game) has no trump value at all: its `EntryForm` has no TRUMP
 phase, and that is not a trump.
 
-The stored form is unchanged (`RoundEntry.trump`, the store, an export, the judge's JSON): the
-colour's or the suit's name as the sheet's trump choices record it ("red", "S"), or null.
-`read_trump` reads it against those choices, in this one place for every game:
+A round's trump choices (`EntryForm.trumps`) hold these values themselves (`Choice.value`);
+the round's draft holds the chosen one; only `RoundEntry.trump`, the store, an export and the
+judge's JSON keep the stored form: the colour's or the suit's name ("red", "S"), or null
+(`Trump.stored`). `read_trump` reads the stored form against the choices, in this one place
+for every game:
 
-- exactly a choice's value: that colour or suit;
+- exactly a choice's stored name: that choice's value;
 - null: "no trump" when the round offers no trump as a choice (whist), else "not chosen yet"
   (a late trump not turned yet, a turned card not written down);
 - anything else is no trump value (None), and the sheet says why in its own words.
@@ -17,20 +19,24 @@ from every choice, in case or by spaces included, is refused with the sheet's cl
 nothing is saved; it is never stored differently from what was checked. (The judge reads its
 requests' trump as JUDGE.md says; that contract does not change.)
 
+How the round screen asks for the trump is data too (`TrumpWords`): the chips' layout, the
+prompts and labels as engine messages, so the app draws any game's trump row without knowing
+a colour from a suit.
+
 >>> from rules.scoresheet import Choice
->>> suits = (Choice("S", "S", "spades"), Choice(None, "none", "no trump"))
->>> read_trump("S", suits, SUIT), read_trump(None, suits, SUIT) is NO_TRUMP
+>>> suits = (Choice(Trump(SUIT, "S"), "spades"), Choice(NO_TRUMP, "no trump"))
+>>> read_trump("S", suits), read_trump(None, suits) is NO_TRUMP
 (Trump(kind='suit', name='S'), True)
->>> read_trump(None, suits[:1], SUIT) is NOT_CHOSEN, read_trump(" s ", suits, SUIT)
+>>> read_trump(None, suits[:1]) is NOT_CHOSEN, read_trump(" s ", suits)
 (True, None)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
-from rules.message import term
+from rules.message import Message, Seat, msg, term
 
 # the kinds of trump value
 COLOUR = "colour"  # a colour of 6th Sense ("red")
@@ -55,20 +61,80 @@ class Trump:
         """The trump is known: a colour, a suit, or no trump."""
         return self.kind != UNKNOWN
 
+    @property
+    def key(self) -> str:
+        """A stable name for a control that chooses it ("red", "S", "none")."""
+        return self.name if self.name is not None else self.kind
+
 
 NO_TRUMP = Trump(NONE)  # the round is played without trump
 NO_TRUMP_TERM = term("no trump")  # how the table says it, in any game
 NOT_CHOSEN = Trump(UNKNOWN)  # not known yet
 
 
-def read_trump(value: object, choices: Sequence[Any], kind: str) -> Trump | None:
+def read_trump(value: object, choices: Sequence[Any], kind: str | None = None
+               ) -> Trump | None:
     """`value` as a round records it, read against the round's trump `choices`
-    (`rules.scoresheet.Choice`: `.value` None is the "no trump" choice); `kind`: what the
-    named choices are (COLOUR or SUIT). None: `value` is none of them."""
+    (`rules.scoresheet.Choice`, each holding its `Trump`; NO_TRUMP is the "no trump" choice).
+    None: `value` is none of them. (`kind` is read no more: the choices say it.)"""
     if value is None:
-        return NO_TRUMP if any(c.value is None for c in choices) else NOT_CHOSEN
+        return NO_TRUMP if any(c.value == NO_TRUMP for c in choices) else NOT_CHOSEN
     if isinstance(value, str):
         for c in choices:
-            if c.value is not None and c.value == value:
-                return Trump(kind, value)
+            if isinstance(c.value, Trump) and c.value.name is not None and c.value.name == value:
+                return c.value
     return None
+
+
+def _filled(message: Message, **params: Any) -> Message:
+    return replace(message, params=tuple(params.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpWords:
+    """How the round screen asks for the trump: the layout of its chips and every phrase, as
+    engine messages (the catalogs: rules/locale). A message's `{colour}`/`{suit}` is filled
+    with the choice's word (`Choice.said`), `{name}` with the seat who chooses (a `Seat`: the
+    app names the player)."""
+
+    control: str = "trump"  # the chips' identifiers: "round-<control>-<Choice.key>"
+    wide: bool = True  # the chips share one row, each as wide (else they wrap, sized by words)
+    #: while nothing is chosen
+    ask: Message = msg("Trump — tap the colour turned up")
+    #: while the row is not shown yet (a trump known only once every call is in)
+    waiting: Message = msg("Late trump: turn it after the predictions.")
+    chosen: Message = msg("Trump: {colour}")  # once chosen; param "colour"
+    chip: Message = msg("Trump {colour}")  # a chip as a screen reader says it; param "colour"
+    named: Message = msg("trump {colour}")  # the trump inside a line (a draft in words)
+    param: str = "colour"  # the name of the choice's parameter in the messages above
+    #: the prompt names who chooses, once the sheet says (`trump_chooser_of`)
+    chooser: bool = False
+
+    def said(self, message: Message, word: Any) -> Message:
+        """`message` (chosen, chip, named) with the choice's word filled in."""
+        return _filled(message, **{self.param: word})
+
+    def asking(self, seat: int | None, calls: Sequence[int | None]) -> Message:
+        """The prompt while nothing is chosen: who chooses, by the highest call (equal highest:
+        the first of them in bidding order, RULES.md), when this row names one."""
+        if not self.chooser or seat is None:
+            return self.ask
+        known = [c for c in calls if c is not None]
+        if known and known.count(max(known)) > 1:
+            return msg("Trump — {name} chooses (first of the equal highest bids)",
+                       name=Seat(seat))
+        return msg("Trump — {name} chooses (the highest bid)", name=Seat(seat))
+
+
+#: the trump row of a game whose trump is a suit, chosen by the highest bidder
+SUIT_CHOSEN = TrumpWords(
+    control="suit", wide=False, ask=msg("Trump — the highest bidder chooses"),
+    waiting=msg("Trump: the highest bidder chooses once every bid is in."),
+    chosen=msg("Trump: {suit}"), chip=msg("Trump {suit}"), named=msg("trump {suit}"),
+    param="suit", chooser=True)
+#: ... whose trump is the suit of a card turned from the deck once every bid is in
+SUIT_TURNED = replace(
+    SUIT_CHOSEN, ask=msg("Trump — the turned card's suit"),
+    waiting=msg("Trump: the turned card's suit, entered once every bid is in."), chooser=False)
+#: the trump row of a game whose trump is a colour turned up before the calls
+COLOUR_TURNED = TrumpWords()

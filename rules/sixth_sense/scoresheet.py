@@ -21,12 +21,12 @@ from rules.message import Listing, Seat, Seats, msg, msg_n
 from rules.scoresheet import (CALL, DOUBLES, TRICKS, TRUMP, VOIDS, Choice, EntryForm, Problem,
                               RoundEntry, RoundPlan, SeatScore, SheetDefaults, Standing)
 from rules.sixth_sense import checks, setup
-from rules.sixth_sense.cards import COLOUR_TERMS, VALUE_SET, VALUES, Colour
+from rules.sixth_sense.cards import COLOUR_TERMS, PAINT, VALUE_SET, VALUES, Colour
 from rules.sixth_sense.deck import copies_in_play
 from rules.sixth_sense.options import SPECS, SixthSenseOptions
 from rules.sixth_sense.scoring import (DEFAULT_HOUSE, SIXTH_SENSE, House, Scoring, name, score,
                                        targets)
-from rules.trump import COLOUR, read_trump
+from rules.trump import COLOUR, COLOUR_TURNED, Trump, read_trump
 
 # the rules sections (rules.rulebook) the messages rest on
 _PREDICTION, _TOTALS, _DOUBLE = "sixth-sense-prediction", checks.TOTALS, "sixth-sense-double"
@@ -41,8 +41,7 @@ class SixthSenseSheet(SheetDefaults):
     higher_wins = True
     call_word = "prediction"
     #: the prediction cards (0-8 and 10-14), the 6 written 6/9 and aiming at 6 or 9
-    call_choices = tuple(Choice(v, str(v), "6/9" if v == SIXTH_SENSE else str(v))
-                         for v in VALUES)
+    call_choices = tuple(Choice(v, "6/9" if v == SIXTH_SENSE else str(v)) for v in VALUES)
 
     @staticmethod
     def call_targets(call: int) -> tuple[int, ...]:
@@ -99,15 +98,15 @@ class SixthSenseSheet(SheetDefaults):
             voids = tuple(range(0, copies_in_play(players) + 1))  # one block (0) per colour
         return EntryForm(phases=phases, calls=calls, trumps=() if novice else trumps,
                          voids=voids, kind="round", call_word=self.call_word,
-                         trump_word="colour", trump_way="late" if late else "turned",
-                         no_trump_reason="novice" if novice else "", face_down=True)
+                         trump_words=COLOUR_TURNED,
+                         no_trump=msg("Novice: no trump.") if novice else None, face_down=True)
 
     @staticmethod
     def trump_choices(options: Mapping[str, Any]) -> tuple[Choice, ...]:
         """The colours that can be trump: those in play (not the one taken out)."""
         removed = SixthSenseOptions.of(options).removed
-        return tuple(Choice(c.value, c.value, c.value, COLOUR_TERMS[c]) for c in Colour
-                     if c.value != removed)
+        return tuple(Choice(Trump(COLOUR, c.value), c.value, COLOUR_TERMS[c], PAINT[c.value])
+                     for c in Colour if c.value != removed)
 
     def trick_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
                       options: Mapping[str, Any]) -> tuple[int, ...]:
@@ -135,7 +134,7 @@ class SixthSenseSheet(SheetDefaults):
         removed = SixthSenseOptions.of(options).removed
         # Trump (rules.trump): a colour in play exactly as recorded ("red"), or not known
         # (novice, late trump not yet turned).
-        if read_trump(entry.trump, self.trump_choices(options), COLOUR) is None:
+        if read_trump(entry.trump, self.trump_choices(options)) is None:
             if removed is not None and entry.trump == removed:
                 add(Problem(msg("{colour} was taken out of the deck, so it cannot be trump.",
                                 colour=COLOUR_TERMS[Colour(removed)], rule="sixth-sense-deck"),

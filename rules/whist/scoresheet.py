@@ -23,9 +23,10 @@ from typing import Any, Mapping, Sequence
 from rules.common.sheet import check_index_and_dealer, is_int, seat_count_problems, seats_with
 from rules.errors import RulesError
 from rules.message import Seat, Seats, msg, msg_n
-from rules.scoresheet import (CALL, NO_TRUMP, TRICKS, TRUMP, Choice, EntryForm, Problem,
+from rules.scoresheet import (CALL, TRICKS, TRUMP, Choice, EntryForm, Problem,
                               RoundEntry, RoundPlan, SeatScore, SheetDefaults, Standing)
-from rules.trump import NO_TRUMP_TERM, SUIT, read_trump
+from rules.trump import (NO_TRUMP, NO_TRUMP_TERM, SUIT, SUIT_CHOSEN, SUIT_TURNED, Trump,
+                         read_trump)
 from rules.whist import bidding, scoring, setup
 from rules.whist.cards import SUIT_TERMS, SUITS
 from rules.whist.options import SPECS, WhistOptions
@@ -77,7 +78,7 @@ class WhistSheet(SheetDefaults):
         seats = entry.seats
         hand = plan.cards
         # the trump (rules.trump): a suit letter exactly as recorded ("S"), none, or not known
-        if read_trump(entry.trump, self.trump_choices(plan), SUIT) is None:
+        if read_trump(entry.trump, self.trump_choices(plan)) is None:
             add(Problem(msg("{given} is not a trump: a suit letter S, H, D or C, or none for no "
                             "trump.", given=repr(entry.trump), rule=_TRUMP), field="trump"))
         if entry.voids:
@@ -156,20 +157,20 @@ class WhistSheet(SheetDefaults):
         """Bids 0 to the hand size, then the trump: chosen by the highest bidder (a suit or no
         trump), or in the 1-card round the suit of a card turned from the deck (no "no
         trump"), then the tricks."""
-        calls = tuple(Choice(v, str(v), str(v)) for v in range(0, plan.cards + 1))
+        calls = tuple(Choice(v, str(v)) for v in range(0, plan.cards + 1))
         turned = plan.cards == 1
         return EntryForm(phases=(CALL, TRUMP, TRICKS), calls=calls,
                          trumps=self.trump_choices(plan),
-                         kind="round", call_word=self.call_word, trump_word="suit",
-                         trump_way="turned-card" if turned else "chosen")
+                         kind="round", call_word=self.call_word,
+                         trump_words=SUIT_TURNED if turned else SUIT_CHOSEN)
 
     @staticmethod
     def trump_choices(plan: RoundPlan) -> tuple[Choice, ...]:
         """The four suits, and no trump but in the 1-card round (a card turned from the deck
         decides its suit)."""
-        trumps = tuple(Choice(s, s, _SUIT_WORDS[s], SUIT_TERMS[s]) for s in SUITS)
+        trumps = tuple(Choice(Trump(SUIT, s), _SUIT_WORDS[s], SUIT_TERMS[s]) for s in SUITS)
         return trumps if plan.cards == 1 else trumps + (
-            Choice(None, NO_TRUMP, "no trump", NO_TRUMP_TERM),)
+            Choice(NO_TRUMP, "no trump", NO_TRUMP_TERM),)
 
     def forbidden_calls(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
                         history: Sequence[RoundEntry], options: Mapping[str, Any]

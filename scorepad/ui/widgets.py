@@ -10,6 +10,7 @@ from typing import Callable
 
 import flet as ft
 
+from rules.paint import Paint
 from scorepad.ui import theme
 
 Handler = Callable[[], None] | None
@@ -56,17 +57,24 @@ def act(fn: Callable[..., object], *args: object) -> Callable[[], object]:
 
 
 def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
-         disabled: bool = False, label: str | None = None, colour: str | None = None,
+         disabled: bool = False, label: str | None = None, paint: Paint | None = None,
+         colour: str | None = None,
          width: int | None = 64, expand: bool | int = False, size: int = theme.BIG,
          key: str | None = None) -> ft.Control:
-    """A large square-ish tap target; `colour` paints it as a card colour.
+    """A large square-ish tap target; `paint` (the game's, `rules.paint.Paint`) draws it in a
+    card's colours. (`colour`, a colour word looked up in `theme.CARD_COLOURS`, is kept only
+    for the judge's screens until they hand a `Paint`; a word it does not know draws the
+    theme's colours, never an error.)
 
     `key` (default: the identifier) says which chip of the last drawing this one is: a keypad
     that moves to the next player keeps its chips (key: the value) and only their identifiers
     and words are patched, instead of every chip being sent anew."""
     scheme = ft.Colors
-    if colour is not None:
-        bg, fg = theme.CARD_COLOURS[colour]
+    if paint is None and colour is not None:
+        known = theme.CARD_COLOURS.get(colour)
+        paint = Paint(*known) if known is not None else None
+    if paint is not None:
+        bg, fg = paint.background, paint.text
         border = ft.Border.all(4, scheme.ON_SURFACE) if selected else ft.Border.all(
             1, scheme.OUTLINE)
     elif selected:
@@ -80,7 +88,7 @@ def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
                                text_align=ft.TextAlign.CENTER,
                                no_wrap=bool(expand or width is not None),
                                semantics_label=label or text)
-    if selected and colour is not None:  # on a card colour the border alone is not enough
+    if selected and paint is not None:  # on a card colour the border alone is not enough
         body = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE, color=fg, size=14), body], spacing=1,
                       tight=True, alignment=ft.MainAxisAlignment.CENTER)
     fixed = expand or width is not None

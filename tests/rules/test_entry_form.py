@@ -4,8 +4,12 @@ calls and why, who wins for these options, and the game's words as keys of fixed
 from __future__ import annotations
 
 from rules.registry import scoresheet
-from rules.scoresheet import (CALL, CALL_WORDS, DOUBLES, HAND, KINDS, NO_TRUMP, PHASES, TRICKS,
-                              TRUMP, TRUMP_WAYS, TRUMP_WORDS, VOIDS, RoundEntry, SeatEntry)
+from rules.message import Message, Seat
+from rules.paint import Paint
+from rules.scoresheet import (CALL, CALL_WORDS, DOUBLES, HAND, KINDS, PHASES, TRICKS, TRUMP,
+                              VOIDS, Phase, RoundEntry, SeatEntry)
+from rules.sixth_sense.cards import PAINT
+from rules.trump import COLOUR, NO_TRUMP, SUIT, Trump, TrumpWords
 
 SIXTH, WHIST, SHED = (scoresheet(g) for g in ("sixth-sense", "nomination-whist", "shedding"))
 
@@ -22,7 +26,8 @@ def test_sixth_sense_phases_follow_the_options():
     late, _, _ = _form(SIXTH, 4, late_trump=True)
     assert late.phases.index(TRUMP) > late.phases.index(CALL) and late.trump_after_calls
     novice, _, _ = _form(SIXTH, 4, scoring="novice")
-    assert TRUMP not in novice.phases and novice.trumps == () and novice.no_trump_reason
+    assert TRUMP not in novice.phases and novice.trumps == ()
+    assert str(novice.no_trump) == "Novice: no trump."
     two, _, _ = _form(SIXTH, 2, removed="purple")
     assert VOIDS in two.phases and two.voids == (0, 1, 2, 3, 4)
     assert "purple" not in [c.key for c in two.trumps] and len(two.trumps) == 4
@@ -33,17 +38,38 @@ def test_sixth_sense_calls_are_the_prediction_cards():
     values = [c.value for c in form.calls]
     assert 9 not in values and 6 in values and values == sorted(values)
     assert form.call_label(6) == "6/9" and form.call_label(10) == "10"
-    assert (form.kind, form.call_word, form.trump_word) == ("round", "prediction", "colour")
+    assert (form.kind, form.call_word) == ("round", "prediction")
+
+
+def test_a_trump_choice_is_the_trump_itself_with_its_paint_and_its_word():
+    """Issue 22: a choice's value is the typed trump; the chip's paint comes from the game's
+    cards (its PAINT) and its word is the engine's term; the control's name is derived."""
+    form, _, _ = _form(SIXTH, 3)
+    red = form.trump_choice(Trump(COLOUR, "red"))
+    assert red is not None and red.paint == PAINT["red"] and isinstance(red.paint, Paint)
+    assert red.key == "red" and str(red.said) == "red"
+    assert form.read_trump("red") is red.value and form.trumps[0].value.kind == COLOUR
+    whist, _, _ = _form(WHIST, 4)
+    assert [c.value for c in whist.trumps][-1] is NO_TRUMP and whist.trumps[-1].key == "none"
+    assert all(c.paint is None for c in whist.trumps)  # worded suit chips, as before
+    assert whist.trump_choice(Trump(SUIT, "H")).key == "H"
 
 
 def test_whist_trump_choices_and_the_turned_card():
     form, plan, _ = _form(WHIST, 4)
     assert [c.value for c in form.calls] == list(range(plan.cards + 1))
-    assert form.trump_key(None) == NO_TRUMP and form.trump_value(NO_TRUMP) is None
-    assert form.trump_after_calls and form.call_word == "bid" and form.trump_word == "suit"
+    assert form.read_trump(None) is NO_TRUMP and form.trump_choice(NO_TRUMP).said is not None
+    assert form.trump_after_calls and form.call_word == "bid"
+    words = form.trump_words
+    assert (words.control, words.wide, words.chooser) == ("suit", False, True)
+    assert str(words.said(words.chosen, "spades")) == "Trump: spades"
+    assert words.asking(2, (3, 1, 3)) == Message(
+        "Trump — {name} chooses (first of the equal highest bids)", (("name", Seat(2)),))
+    assert str(words.asking(None, ())) == "Trump — the highest bidder chooses"
     one, plan1, _ = _form(WHIST, 4, index=6)  # 7 down to 1: the 7th round deals 1 card
-    assert plan1.cards == 1 and one.trump_way == "turned-card"
-    assert NO_TRUMP not in [c.key for c in one.trumps] and len(one.trumps) == 4
+    assert plan1.cards == 1 and str(one.trump_words.ask) == "Trump — the turned card's suit"
+    assert not one.trump_words.chooser
+    assert NO_TRUMP not in [c.value for c in one.trumps] and len(one.trumps) == 4
 
 
 def test_whist_forbidden_calls_say_the_hook_and_the_streak():
@@ -76,8 +102,10 @@ def test_every_form_uses_the_known_words_and_phases():
     for sheet, players in ((SIXTH, 2), (SIXTH, 5), (WHIST, 4), (SHED, 4)):
         form, _, _ = _form(sheet, players, **({"removed": "red"} if players == 2 else {}))
         assert set(form.phases) <= set(PHASES) and len(set(form.phases)) == len(form.phases)
-        assert form.kind in KINDS and form.trump_word in TRUMP_WORDS
-        assert form.trump_way in TRUMP_WAYS and form.call_word in CALL_WORDS + ("",)
+        assert all(isinstance(p, Phase) for p in form.phases)
+        assert form.kind in KINDS and isinstance(form.trump_words, TrumpWords)
+        assert form.call_word in CALL_WORDS + ("",)
+        assert all(isinstance(c.value, Trump) for c in form.trumps)
 
 
 def test_trick_and_double_choices():

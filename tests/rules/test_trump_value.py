@@ -22,7 +22,7 @@ def form_of(sheet, players, raw, index=0):
 def test_the_four_values_are_distinct():
     _, _, _, colours = form_of(SIXTH, 3, {})
     _, _, _, suits = form_of(WHIST, 3, {})
-    assert colours.read_trump("red") == Trump(COLOUR, "red")
+    assert colours.read_trump("red") == Trump(COLOUR, "red") == colours.trumps[3].value
     assert suits.read_trump("S") == Trump(SUIT, "S")
     assert suits.read_trump(None) is NO_TRUMP  # whist offers "no trump"
     assert colours.read_trump(None) is NOT_CHOSEN  # 6th Sense: not turned yet

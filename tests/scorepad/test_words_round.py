@@ -13,7 +13,7 @@ import scorepad.words as words
 from scorepad.services.games import GameService
 from scorepad.state.new_game import NewGameState, game_catalogue
 from scorepad.state.options_text import describe
-from scorepad.state.round import RoundState
+from scorepad.state.round import RoundState, choice_word
 from scorepad.store.db import open_store
 from scorepad.ui.round import plan_text
 from scorepad.words import speaking
@@ -191,10 +191,12 @@ def test_the_trump_chips_say_the_engines_words(service, lang):
     assert colours.load()
     suit, none, blue = TRUMP_WORDS[lang]
     with speaking(lang):
-        assert rs.trump_word("S") == words.say(SUIT_TERMS["S"]) == suit
-        none_key = next(c.key for c in rs.form.trumps if c.value is None)
-        assert rs.trump_word(none_key) == words.say(NO_TRUMP_TERM) == none
-        assert colours.trump_word("blue") == words.say(COLOUR_TERMS[Colour.BLUE]) == blue
+        def word(state, key):  # the chip's word, as the trump row says it
+            return choice_word(next(c for c in state.form.trumps if c.key == key))
+
+        assert word(rs, "S") == words.say(SUIT_TERMS["S"]) == suit
+        assert word(rs, "none") == words.say(NO_TRUMP_TERM) == none
+        assert word(colours, "blue") == words.say(COLOUR_TERMS[Colour.BLUE]) == blue
         assert words.say(term("no trump")) == none
 
 

@@ -1,8 +1,9 @@
 """The round being entered (or an earlier round being edited) of one game.
 
 The screen shows one row per seat and one keypad for the *active* seat and field. A tap records
-a value and moves on to the next seat that still needs one: predictions first (from the
-leader, clockwise), then, with late trump, the trump, then tricks. When every seat but one has
+a value and moves on to the next seat that still needs one: in the order of
+the sheet's form (`EntryForm.phases`): predictions from the leader, clockwise, then, with
+late trump, the trump, then tricks. When every seat but one has
 its tricks, the last count is filled in from what the counts must add up to
 (`ScoreSheet.expected_tricks`); it is marked as filled in and follows later changes.
 
@@ -12,8 +13,11 @@ nothing is wrong, the points are previewed (`GameService.preview_draft`). `confi
 round (or the edit of an earlier one), checked against the store.
 
 The package, by job: `state` (the observable `RoundState`: the game, the sheet's form, the
-live check), `draft` (the draft and its own undo), `navigation` (confirm, undo, edit, other
-devices), `words` (field names, choice words, the result and conflict notes).
+live check), `draft` (`Draft`: the round as entered, a frozen value whose changes are new
+drafts; where the keypad goes, read from the form's phases), `taps` (the taps that replace the
+draft, each undoable: undo is a stack of drafts; `TapsHost` declares what they read),
+`navigation` (confirm, undo, edit, other devices; `NavigationHost`), `words` (field names,
+choice words, the result and conflict notes).
 """
 
 from scorepad.state.round.words import (DOUBLES, HAND, PREDICTION, TRICKS, TRUMP, ConflictNote,

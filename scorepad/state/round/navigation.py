@@ -1,7 +1,7 @@
 """Moving between rounds: confirm the draft, undo a saved round, open an earlier one to edit
 (the next round's draft waits meanwhile), and follow what other devices changed.
 
-A mixin of `RoundState` (state.py).
+A mixin of `RoundState` (state.py) that declares what it reads of it (`NavigationHost`).
 """
 
 from __future__ import annotations
@@ -11,8 +11,40 @@ from typing import Any
 from scorepad.state.errors import message_of
 from scorepad.services.game_views import FINISHED
 from scorepad.state.lead import lead_in
+from scorepad.state.round.draft import Draft
+from scorepad.state.round.taps import TapsHost
 from scorepad.state.round.words import ConflictNote, LastResult, conflict_text
 from scorepad.words import tr
+
+
+class NavigationHost(TapsHost):
+    """What moving between rounds reads and writes of the round state, besides the taps'
+    (`TapsHost`): the service and the game as loaded, the notes it leaves, and the taps' own
+    ways with the draft."""
+
+    service: Any
+    game_id: Any
+    conflict: ConflictNote | None
+    last_result: LastResult | None
+    settling: bool
+    _parked: Draft | None
+
+    @property
+    def round_word(self) -> str: ...
+    @property
+    def games(self) -> bool: ...
+    def load(self) -> bool: ...
+    def _said(self, exc: BaseException) -> str: ...
+    # the taps' (taps.py)
+    @property
+    def entry(self) -> Any: ...
+    @property
+    def missing(self) -> list[str]: ...
+    def _clear_draft(self) -> None: ...
+    def _load_entry(self, entry: Any) -> None: ...
+    def _draft_empty(self) -> bool: ...
+    def _draft_words(self) -> str: ...
+    def _restore(self, draft: Draft) -> None: ...
 
 
 class RoundNavigation:
@@ -60,45 +92,13 @@ class RoundNavigation:
         self.conflict = None
         self._load_entry(last.entry)
         self._undone = self.entry  # a further Undo, with this draft untouched, goes on back
-        self.active_seat, self.active_field = None, None
+        self.draft = self.draft.at(None, None)
         self.last_result = None
         self._refresh()
 
-    def _entry_steps(self) -> list[tuple]:
-        """The draft as it stood after each entry that made it, in the order the keypad asks
-        for them (predictions from the leader, the trump, the tricks, doubles, voids, hand
-        points): the snapshots Undo steps back through, the last entry's excluded."""
-        from scorepad.state.round.words import PREDICTION
-
-        final = self._snapshot()
-        trump, calls, tricks, doubles, voids = (self.trump, self.calls, self.tricks,
-                                                self.doubles, self.voids)
-        points = self.points
-        order = self.order
-        n = self.players
-        self.trump, self.calls, self.tricks = None, (None,) * n, (None,) * n
-        self.doubles, self.voids, self.points = (0,) * n, 0, (None,) * n
-        changes: list = [("calls", s, calls[s]) for s in order if calls[s] is not None]
-        if trump is not None:
-            changes.append(("trump", None, trump))
-        changes += [("tricks", s, tricks[s]) for s in order if tricks[s] is not None]
-        changes += [("doubles", s, doubles[s]) for s in order if doubles[s]]
-        if voids:
-            changes.append(("voids", None, voids))
-        changes += [("points", s, points[s]) for s in order if points[s] is not None]
-        steps = []
-        for name, seat, value in changes:
-            self.active_seat, self.active_field = self._next(PREDICTION, None)
-            self.auto_seat = None
-            steps.append(self._snapshot())
-            if seat is None:
-                setattr(self, name, value)
-            else:
-                values = list(getattr(self, name))
-                values[seat] = value
-                setattr(self, name, tuple(values))
-        self._restore(final)
-        return steps
+    def _entry_steps(self) -> list[Draft]:
+        """The drafts Undo steps back through: the draft before each entry that made it."""
+        return self.draft.steps(self.form, self.order)
 
     def open_round(self, index: int) -> None:
         """Edit saved round `index`; the draft of the next round waits until the edit ends."""
@@ -108,11 +108,11 @@ class RoundNavigation:
                           tr("There is no round {number} to open.", number=index + 1))
             return
         if self.editing is None:
-            self._parked = self._snapshot()
+            self._parked = self.draft
         self._undo = []
         self.editing = index
         self._load_entry(self.view.rounds[index].entry)
-        self.active_seat = self.active_field = None
+        self.draft = self.draft.at(None, None)
         self.last_result = None
         self._refresh()
 
@@ -273,7 +273,7 @@ class RoundNavigation:
     def _end_edit(self) -> None:
         parked, self._parked = self._parked, None
         self._undo = []
-        if parked is not None and len(parked[1]) == self.players:
+        if parked is not None and len(parked.calls) == self.players:
             self._restore(parked)
         else:
             self._clear_draft()

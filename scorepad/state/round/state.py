@@ -13,36 +13,30 @@ from rules.scoresheet import (CALL, DOUBLES as DOUBLES_PHASE, HAND as HAND_PHASE
                               TRUMP as TRUMP_PHASE, VOIDS, EntryForm, Problem, RoundEntry,
                               SeatEntry)
 from scorepad.state.errors import message_of
-from scorepad.state.round.draft import RoundDraft
+from scorepad.state.round.draft import Draft
 from scorepad.state.round.navigation import RoundNavigation
+from scorepad.state.round.taps import RoundTaps
 from scorepad.state.round.words import (PREDICTION, ConflictNote, LastResult, _with)
 from scorepad.state.service import Games
+from scorepad.state.sheet_words import round_word
 from scorepad.state.text import problems_text, spoken
 from scorepad.words import say, tr
 
 
 @ft.observable
 @dataclass(eq=False)
-class RoundState(RoundDraft, RoundNavigation):
+class RoundState(RoundTaps, RoundNavigation):
     service: Games
     game_id: Any
     view: Any = None
     editing: int | None = None  # index of the saved round being edited, None: the next round
-    trump: str | None = None
-    calls: tuple[int | None, ...] = ()
-    tricks: tuple[int | None, ...] = ()
-    doubles: tuple[int, ...] = ()
-    points: tuple[int | None, ...] = ()  # the hand phase: each hand's value
+    draft: Draft = field(default_factory=Draft)  # the round as entered (a value: draft.py)
     fields_rev: int = 0  # bumped when typed fields must show the state again (undo, load)
     forbidden: tuple[int, ...] = ()  # the active seat's calls the rules forbid now
     forbidden_why: tuple[tuple[int, str], ...] = ()  # (call, why) for each of them
     point_errors: tuple[str | None, ...] = ()  # why a typed hand value was refused, per seat
     focus_seat: int | None = None  # the hand-points field to focus (Enter moves on)
     focus_rev: int = 0
-    voids: int = 0
-    auto_seat: int | None = None  # seat whose tricks were filled in
-    active_seat: int | None = None
-    active_field: str | None = None
     hidden: bool = False
     problems: tuple[Problem, ...] = ()
     hint: str = ""
@@ -55,14 +49,25 @@ class RoundState(RoundDraft, RoundNavigation):
     # True between the drawing of the new heading, result and totals and that of the entry
     # parts (ui/round.py). Any change typed here draws everything at once (`_refresh`).
     settling: bool = False
-    _undo: list = field(default_factory=list)
-    _parked: tuple | None = None  # the next round's draft while an earlier one is edited
+    _undo: list[Draft] = field(default_factory=list)  # the drafts before each tap
+    _parked: Draft | None = None  # the next round's draft while an earlier one is edited
     _undone: Any = None  # the entry of the round Undo took back last (see can_undo)
-    _expected_cache: Any = None
     _form_cache: Any = None
     _options_cache: Any = None
 
 
+    # the draft's values, read (they change only as a new draft: taps.py, navigation.py)
+    trump = property(lambda self: self.draft.trump,
+                     doc="The chosen trump (rules.trump.Trump, a choice's value); None: not yet")
+    calls = property(lambda self: self.draft.calls)
+    tricks = property(lambda self: self.draft.tricks)
+    doubles = property(lambda self: self.draft.doubles)
+    points = property(lambda self: self.draft.points, doc="The hand phase: each hand's value")
+    voids = property(lambda self: self.draft.voids)
+    auto_seat = property(lambda self: self.draft.auto_seat,
+                         doc="The seat whose tricks were filled in")
+    active_seat = property(lambda self: self.draft.active_seat)
+    active_field = property(lambda self: self.draft.active_field)
 
     def load(self) -> bool:
         """Load the game from the service; keeps the draft when it is already loaded."""
@@ -136,33 +141,22 @@ class RoundState(RoundDraft, RoundNavigation):
         return self.form.has(HAND_PHASE)
 
     @property
-    def trump_chooser(self) -> str | None:
-        """The name of the player who chooses trump, when the sheet says one does (None
-        before every call is in, and where a turned card decides)."""
+    def trump_chooser_seat(self) -> int | None:
+        """The seat that chooses trump, when the sheet says one does (None before every call
+        is in, and where a turned card decides). The screen names the player."""
         if self.plan is None or not self.has_trump:
             return None
-        seat = self.sheet.trump_chooser_of(players=self.players, plan=self.plan,
+        return self.sheet.trump_chooser_of(players=self.players, plan=self.plan,
                                            entry=self.entry, options=self.options)
-        return None if seat is None else self.names[seat]
 
     def forbidden_reason(self, value: int) -> str | None:
         return dict(self.forbidden_why).get(value)
 
     @property
     def round_word(self) -> str:
-        """What one round of the sheet is called at this table ("round" or "game")."""
-        if self.view is None:
-            return "round"
-        return self.form.kind if self.plan is not None else self._kind_of_game()
-
-    def _kind_of_game(self) -> str:
-        """The word of a game with no round to enter (finished): its last round's form."""
-        rounds = self.view.rounds if self.view is not None else ()
-        if not rounds:
-            return "round"
-        form = self.sheet.entry_form(players=self.players, plan=rounds[-1].plan,
-                                     options=self.options)
-        return form.kind
+        """What one round of the sheet is called at this table ("round" or "game"): the
+        sheet's word, its one source (`ScoreSheet.round_word`)."""
+        return round_word(self.game) if self.view is not None else "round"
 
     @property
     def games(self) -> bool:
@@ -207,33 +201,24 @@ class RoundState(RoundDraft, RoundNavigation):
     def trump_value(self) -> Any:
         """The draft's trump as a typed value (`rules.trump.Trump`): a colour or suit, no trump,
         or not chosen yet; None for a round without a trump phase. What travels to the judge:
-        never the chip's key (a "none" chip is no trump, not a trump named "none")."""
+        the draft holds the value itself, so no trump is no trump here and in the judge."""
         if not self.has_trump:
             return None
         from rules.trump import NOT_CHOSEN
 
-        if self.trump is None:
-            return NOT_CHOSEN
-        form = self.form
-        return form.read_trump(form.trump_value(self.trump))
+        return NOT_CHOSEN if self.trump is None else self.trump
 
     def choose_trump_value(self, trump: Any) -> None:
-        """Choose the trump given as a typed value (`rules.trump.Trump`; the judge's way back):
-        the chip that records it is the one chosen."""
-        if trump is None or not trump.chosen:
+        """Choose the trump given as a typed value (`rules.trump.Trump`; the judge's way
+        back); one not chosen yet changes nothing."""
+        if trump is None or not trump.chosen or trump == self.trump:
             return
-        key = self.form.trump_key(trump.stored)
-        if key is None:
-            self.error = tr("'{colour}' is not a trump colour in this game.",
-                            colour=str(trump.stored))
-            return
-        if key != self.trump:
-            self.choose_trump(key)
+        self.choose_trump(trump)
 
     @property
-    def trump_choices(self) -> tuple[str, ...]:
-        """The keys of the trump choices the sheet offers for this round."""
-        return tuple(c.key for c in self.form.trumps)
+    def trump_choices(self) -> tuple[Any, ...]:
+        """The trumps the sheet offers for this round (`rules.trump.Trump` values)."""
+        return tuple(c.value for c in self.form.trumps)
 
     @property
     def show_trump(self) -> bool:
@@ -278,6 +263,16 @@ class RoundState(RoundDraft, RoundNavigation):
 
     def void_choices(self) -> tuple[int, ...]:
         return self.form.voids if self.form.has(VOIDS) else ()
+
+    def _expected(self, draft: Draft) -> int | None:
+        """What the trick counts of `draft` must add up to, given its doubles and voids."""
+        plan = self.plan
+        if plan is None:
+            return None
+        try:
+            return self.service.expected_tricks(self.view, plan, draft.entry(self.form))
+        except Exception:
+            return None
 
     def _refresh(self) -> None:
         """Live check and preview after any change."""

@@ -19,8 +19,8 @@ HAND = HAND_PHASE  # a typed number per seat (the points of the hand left)
 
 
 def choice_word(choice: Choice) -> str:
-    """A choice as the table reads it: the game's word in the session's language ("blue",
-    "spades", "no trump": the engine's term), else its label as it is (a number, "6/9")."""
+    """A choice as the table reads it: the game's word in the session's language (the
+    engine's term, `Choice.said`), else its label as it is (a number, "6/9")."""
     return choice.label if choice.said is None else say(choice.said)
 
 

@@ -85,7 +85,7 @@ class ExactlySheet(SheetDefaults):
     def entry_form(self, *, players: int, plan: RoundPlan, options: Mapping[str, Any]
                    ) -> EntryForm:
         return EntryForm(phases=(CALL, TRICKS),
-                         calls=tuple(Choice(v, str(v), str(v)) for v in range(CARDS + 1)),
+                         calls=tuple(Choice(v, str(v)) for v in range(CARDS + 1)),
                          call_word="bid")
 
     def expected_tricks(self, *, players: int, plan: RoundPlan, entry: RoundEntry,

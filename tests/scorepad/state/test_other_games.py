@@ -7,6 +7,9 @@ Expected points are worked out by hand from RULES.md, not by the engine:
 
 from __future__ import annotations
 
+from rules.trump import NO_TRUMP
+from scorepad.words import say
+
 from scorepad.state.new_game import NewGameState
 from scorepad.state.round import PREDICTION, TRICKS, TRUMP, RoundState
 
@@ -60,7 +63,7 @@ def test_a_whist_round_with_the_hook_and_the_last_tricks_filled_in(service):
     rs.enter_prediction(0, 1)
     assert not rs.problems
     assert rs.active_field == TRUMP
-    assert "none" in rs.trump_choices
+    assert NO_TRUMP in rs.trump_choices  # the thing itself, not a chip key
     rs.choose_trump("H")
     assert (rs.active_seat, rs.active_field) == (1, TRICKS)
     rs.enter_tricks(1, 3)
@@ -89,7 +92,7 @@ def test_whist_no_trump_is_saved_as_none_and_the_one_card_round_has_no_no_trump(
     assert rs.confirm(), rs.error
     assert list(rs.view.totals) == [3, 14]
     rs.open_round(0)
-    assert rs.trump == "none"
+    assert rs.trump is NO_TRUMP
     rs.cancel_edit()
     assert rs.plan.cards == 6 and rs.trump is None
 
@@ -104,7 +107,7 @@ def test_the_one_card_round_offers_only_the_four_suits(service):
             seats=(SeatEntry(call=ann, tricks=cards), SeatEntry(call=bob, tricks=0)),
             trump="S"), index=i)
     rs = loaded(service, game_id)
-    assert rs.plan.cards == 1 and rs.trump_choices == ("S", "H", "D", "C")
+    assert rs.plan.cards == 1 and [t.key for t in rs.trump_choices] == ["S", "H", "D", "C"]
     rs.choose_trump("none")
     assert rs.error and rs.trump is None
 
@@ -216,12 +219,15 @@ def test_a_fourth_zero_bid_in_a_row_is_greyed_out_with_its_reason(service):
 def test_the_trump_prompt_names_who_chooses_equal_bids_the_first_in_bidding_order(service):
     game_id = start(service, "nomination-whist", [("set_short", True)], names=("Ann", "Bob", "Cem"))
     rs = loaded(service, game_id)  # Ann deals: Bob, Cem, Ann bid
-    assert rs.trump_chooser is None
+    assert rs.trump_chooser_seat is None
     rs.enter_prediction(1, 2)
     rs.enter_prediction(2, 3)
-    assert rs.trump_chooser is None  # not every bid is in
+    assert rs.trump_chooser_seat is None  # not every bid is in
     rs.enter_prediction(0, 3)  # Cem and Ann bid 3: Cem bid first
-    assert rs.trump_chooser == "Cem"
+    assert rs.trump_chooser_seat == 2
+    words = rs.form.trump_words  # the prompt the trump row says, the player named
+    assert say(words.asking(rs.trump_chooser_seat, rs.calls), rs.names) == \
+        "Trump — Cem chooses (first of the equal highest bids)"
 
 
 def test_a_hand_value_the_deck_cannot_produce_is_refused_naming_the_largest(service):

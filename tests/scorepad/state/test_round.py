@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rules.trump import COLOUR, Trump
+
 from scorepad.state.text import problems_text
 
 from scorepad.state.round import PREDICTION, TRICKS, TRUMP, RoundState
@@ -155,13 +157,13 @@ def test_undo_with_nothing_typed_brings_the_saved_round_back(service, four):
     rs.undo()
     assert rs.view.rounds == ()
     assert rs.plan.index == 0
-    assert rs.calls == (6, 3, 4, 0) and rs.tricks == (5, 3, 5, 0) and rs.trump == "red"
+    assert rs.calls == (6, 3, 4, 0) and rs.tricks == (5, 3, 5, 0) and rs.trump == Trump(COLOUR, "red")
     # back at round 1, Undo stays on and steps back through the draft's entries, one at a
     # time, in the order they were entered (issue 25, item 3): the last tricks first
     assert rs.can_undo
     rs.undo()
     assert rs.error is None
-    assert rs.calls == (6, 3, 4, 0) and rs.tricks == (None, 3, 5, 0) and rs.trump == "red"
+    assert rs.calls == (6, 3, 4, 0) and rs.tricks == (None, 3, 5, 0) and rs.trump == Trump(COLOUR, "red")
     steps = 1
     while rs.can_undo:
         rs.undo()
@@ -230,7 +232,7 @@ def test_two_players_enter_void_tricks_and_the_removed_colour_is_no_trump(servic
     gid = service.start_game(game="sixth-sense", players=["A", "B"], first_dealer=0,
                              options={"removed": "purple"}).id
     rs = loaded(service, gid)
-    assert "purple" not in rs.trump_choices
+    assert Trump(COLOUR, "purple") not in rs.trump_choices
     assert list(rs.void_choices()) == [0, 1, 2, 3, 4]  # one 0 per colour left in the deck
     rs.choose_trump("blue")
     predict(rs, {1: 5, 0: 7})
