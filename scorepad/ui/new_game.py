@@ -111,7 +111,7 @@ def _chips(ng: NewGameState, spec: OptionSpec, values: dict) -> ft.Control:
     return wrap([
         chip(f"newgame-{spec.control}-{p.key}", capital(say(p.label)),
              act(ng.set_option, spec.key, p.value), selected=chosen == p.value, width=None,
-             colour=p.value if spec.painted else None, expand=False,
+             paint=p.paint, expand=False,
              size=16 if spec.painted else theme.TEXT,
              label=say(p.tip) if p.tip is not None else None)
         for p in spec.picks])
