@@ -30,6 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
+from rules.judge_phrases import CALL_PHRASES, COLOUR_PHRASES, FEATURE_PHRASES, SUIT_PHRASES
+from rules.message import Message, Term, msg, term
 from rules.paint import Paint
 
 __all__ = ["CALL_WORDS", "COLOUR_WORDS", "JudgeForm", "PLAY", "Pile", "Play", "PlayRuling",
@@ -188,7 +190,7 @@ class JudgeForm:
     """A game's judge as data (see the module). Subclasses give what the rules compute."""
 
     game: str
-    title: str  # the game's name, in English (the app translates it)
+    title: Any  # the game's name: a word of the engine (a Term) or its English
     kinds: tuple[str, ...]
     players: tuple[int, int] = (2, 6)  # lowest, highest at a trick
     # -- the cards of a trick
@@ -212,6 +214,33 @@ class JudgeForm:
     call_word: str = "prediction"  # CALL_WORDS
     calls_field: str = "predictions"  # the round request's field of the calls
     pile: Pile | None = None  # PLAY: the cards
+    phrases: Mapping[str, str] = field(default_factory=dict)  # the game's own (`say`)
+
+    # ---- the judge screen's phrases -------------------------------------------------------
+
+    @property
+    def named(self) -> Term:
+        """The game's name as a word of the engine (translated where shown)."""
+        return self.title if isinstance(self.title, Term) else term(str(self.title))
+
+    def phrase(self, key: str) -> str | None:
+        """The template of a phrase of the judge screen (None: the game has none)."""
+        found = self.phrases.get(key)
+        if found is not None:
+            return found
+        words = SUIT_PHRASES if self.colour_word == "suit" else COLOUR_PHRASES
+        return (words.get(key) or CALL_PHRASES.get(self.call_word, {}).get(key)
+                or FEATURE_PHRASES.get(key))
+
+    def say(self, key: str, **params: Any) -> Message | None:
+        """A phrase of the judge screen as a message (`phrase`), its values filled in; a
+        colour is given as `colour` (a game of suits says it `suit`)."""
+        template = self.phrase(key)
+        if template is None:
+            return None
+        if "colour" in params:
+            params.setdefault("suit", params["colour"])
+        return msg(template, **params)
 
     # ---- cards --------------------------------------------------------------------------
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from rules.errors import RulesError
+from rules.judge_phrases import N_
+from rules.message import cterm
 from rules.judgeform import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
 from rules.message import msg
 from rules.sixth_sense.cards import (BLOCK, COLOUR_NAMES, COLOUR_TERMS, PAINT, SIXTH_SENSE,
@@ -114,8 +116,17 @@ def _revoke(revoke: Any) -> Any:
     return Revoke(revoke.seat, revoke.trick, str(revoke.colour), revoke.failed_at)
 
 
+#: the judge screen's phrases that name this game's cards (`JudgeForm.say`)
+PHRASES = {
+    "not_value": N_("{value} is not a card value (there is no 9: the 6 stands in for it)."),
+    "no_removal": N_("Only a 2-player game of 6th Sense takes a colour out."),
+    "double_note": N_("A 12 counts: the winner may take it as a double trick."),
+    "peek_note": N_("{player} led with an 8 and may look at the winner's prediction card."),
+}
+
 JUDGE_FORM = SixthSenseForm(
-    game=GAME, title="6th Sense", kinds=(TRICK, ROUND), players=(2, 6),
+    game=GAME, title=cterm("game title", "6th Sense"), phrases=PHRASES, kinds=(TRICK, ROUND),
+    players=(2, 6),
     colours=COLOUR_NAMES, terms={c.value: COLOUR_TERMS[c] for c in Colour}, values=VALUES,
     written="{colour} {value}", colour_word="colour", value_word="value", painted=True, paint=PAINT,
     face="value", block_value=BLOCK, declare_value=SIXTH_SENSE, declare_as=(6, 9),

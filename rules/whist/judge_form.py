@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from rules.errors import RulesError
+from rules.message import cterm
 from rules.judgeform import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
 from rules.message import msg
 from rules.whist.cards import DECK_SIZE, PAINT, RANK_TEXT, SUIT_TERMS, SUITS, Card, parse_trump
@@ -88,7 +89,7 @@ def _trick_ruling(result: Any) -> TrickRuling:
 
 
 JUDGE_FORM = WhistForm(
-    game=GAME, title="Nomination whist", kinds=(TRICK, ROUND), players=(2, 4),
+    game=GAME, title=cterm("game title", "Nomination whist"), kinds=(TRICK, ROUND), players=(2, 4),
     colours=SUITS, terms=dict(SUIT_TERMS), values=tuple(RANK_TEXT[r] for r in range(2, 15)),
     written="{value}{colour}", paint=PAINT, colour_word="suit", value_word="rank", face="card",
     call_word="bid", calls_field="bids")
