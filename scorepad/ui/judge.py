@@ -196,7 +196,7 @@ def entry(js: JudgeState) -> ft.Control | None:
 
 def _colour_text(js: JudgeState, key: str) -> str:
     """A colour chip's text: the word, and the letter a card is written with when that is
-    not the word ("Spades (S)")."""
+    not the word (a suit named, then its letter)."""
     word = cap(js.term(key))
     english = str(js.form.term(key))
     if english.lower() == key.lower():

@@ -37,7 +37,7 @@ def painted(chip: ft.Control, paint: Any, *, selected: bool = False) -> ft.Contr
 
 
 def cap(text: str) -> str:
-    """A word as a chip shows it: its first letter a capital ("red" -> "Red")."""
+    """A word as a chip shows it: its first letter a capital."""
     return text[:1].upper() + text[1:]
 
 
