@@ -183,7 +183,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
         return tr("Player {number}", number=seat + 1)
 
     def card_of(self, colour: str, value: Any) -> str:
-        """A card's written form (GAMES.md), as the game writes it ("red 5", "QS")."""
+        """A card's written form (GAMES.md), as the game writes it."""
         return self.form.card(colour, value)
 
     def card_words(self, card: str | None) -> str:

@@ -257,3 +257,27 @@ def test_the_judge_names_players_from_the_engines_message_not_a_regex(monkeypatc
     assert js.complete and js.ruling.winner == 1
     assert "seat" not in js.explanation.lower() and "Bob" in js.explanation, js.explanation
     assert "seat 1" in js.ruling.explanation  # the judge's JSON keeps JUDGE.md's English
+
+
+def test_the_judge_side_names_no_game_colour_or_suit():
+    """Issue 22: nothing in state/judge or ui/judge*.py names a game, a colour or a suit (as
+    a word in quotes), and no phrase there says one: the forms say them."""
+    import re
+
+    from rules.judgeform import judge_form, judged_games
+
+    words = set()
+    for game in judged_games():
+        form = judge_form(game)
+        words |= {game, str(form.named)} | set(form.colours)
+        words |= {str(t) for t in form.terms.values()} | set(form.paint)
+    root = Path(scorepad.words.__file__).resolve().parent
+    files = sorted((root / "state" / "judge").glob("*.py")) + sorted(
+        (root / "ui").glob("judge*.py"))
+    for f in files:
+        text = f.read_text(encoding="utf-8")
+        quoted = set(re.findall(r"[\"']([^\"'\n]{1,40})[\"']", text))
+        found = {w for w in words if w in quoted or any(
+            re.search(rf"\b{re.escape(w)}\b", q) for q in quoted if len(w) > 1)}
+        assert not found, (f.name, found)
+        assert not re.search(r"6th Sense|whist|shedding|no 9|\bgold\b", text, re.I), f.name
