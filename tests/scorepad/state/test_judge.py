@@ -395,3 +395,20 @@ def test_a_revoke_shows_as_the_card_that_proves_it_is_entered():
     assert js.revokes_now == js.revokes  # proven by a card of this trick
     js.undo()
     assert js.revokes == []
+
+
+def test_the_round_screens_state_gives_what_the_judge_reads_of_it():
+    """`TheRound` declares exactly what the judge uses of a round; `RoundState` has it all."""
+    import dataclasses
+
+    from scorepad.state.judge.parts import TheRound
+    from scorepad.state.round import RoundState
+
+    wanted = set(TheRound.__annotations__) | {
+        n for n, v in vars(TheRound).items() if callable(v) and not n.startswith("_")}
+    assert wanted == {"view", "plan", "options", "game_id", "form", "calls", "trump_value",
+                      "choose_trump_value", "enter_prediction", "voids", "enter_voids",
+                      "enter_tricks", "enter_doubles", "error"}
+    fields = {f.name for f in dataclasses.fields(RoundState)}
+    for name in wanted:
+        assert name in fields or hasattr(RoundState, name), name
