@@ -111,7 +111,7 @@ def trick_actions(js: JudgeState) -> list[ft.Control | None]:
                disabled=not (js.plays or js.colour or js.question or js.done)),
         button("judge-clear", tr("New trick"), js.clear, icon=ft.Icons.REFRESH),
     ], spacing=theme.GAP, wrap=True))
-    if js.complete and not js.round_over:
+    if js.can_go_on:
         out.append(button("judge-next-trick", tr("Next trick (keep this one in the round)"),
                           js.next_trick, primary=True, icon=ft.Icons.ARROW_FORWARD, full=True))
     if js.done:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.judgeform import Play
+from rules.judgeform import ROUND, Play, TrickRuling
 from rules.scoresheet import VOIDS
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError
@@ -167,7 +167,7 @@ class TrickEntry:
     def _add(self: Judge, play: Play) -> None:
         plays = self.plays + (play,)
         try:
-            ruling = _rule(self, plays)
+            ruling, revokes = _rule(self, plays)
         except JudgeError as exc:
             self.error = exc.text
             self.question = self.pending = None
@@ -176,37 +176,23 @@ class TrickEntry:
             self.error = message_of(exc)
             return
         self.plays = plays
-        self.ruling = ruling
-        self.judge_live_revokes()
+        self.ruling, self.live_revokes = ruling, revokes
         self.colour = self.question = self.pending = None
         self.error = None
         self.saved = False
         self.saved_note = None
 
-    def judge_live_revokes(self: Judge) -> None:
-        """The round's revokes with the trick being played (JUDGE.md `round`: the last trick
-        may be unfinished), so a revoke shows as soon as the card that proves it is in."""
-        if not self.done or not self.plays:
-            self.live_revokes = ()
-            return
-        try:
-            ruling = self.rule_round(self.done + ((self.plays, False),))
-        except Exception:  # the trick alone was judged; the round's own check says the rest
-            self.live_revokes = ()
-            return
-        self.live_revokes = ruling.revokes
-
     def rejudge(self: Judge) -> None:
         """The trick judged again after the table changed (trump, leader, a card taken off)."""
         self.saved = False
         self.saved_note = None
-        self.judge_live_revokes()
+        self.live_revokes = ()
         if not self.plays:
             self.ruling = None
             self.error = None
             return
         try:
-            self.ruling = _rule(self, self.plays)
+            self.ruling, self.live_revokes = _rule(self, self.plays)
             self.error = None
         except JudgeError as exc:
             self.ruling = None
@@ -216,6 +202,17 @@ class TrickEntry:
             self.error = message_of(exc)
 
 
-def _rule(js: Judge, plays: tuple[Play, ...]) -> Any:
+def _rule(js: Judge, plays: tuple[Play, ...]) -> tuple[TrickRuling, tuple]:
+    """The trick's ruling, and the round's revokes with it: within a round the trick is ruled
+    once, as the round's last trick (JUDGE.md `round`: it may be unfinished), so a revoke
+    shows as soon as the card that proves it is in; alone where there is no round so far (or
+    the round refuses it: the trick's own ruling then says why)."""
+    if js.done and js.form.has(ROUND):
+        try:
+            round_ruling = js.rule_round(js.done + ((plays, False),))
+        except Exception:  # the trick alone says what is wrong, where
+            round_ruling = None
+        if round_ruling is not None and round_ruling.leaders[-1:] == (js.leader,):
+            return round_ruling.tricks[-1], tuple(round_ruling.revokes)
     return judging.rule_trick(js.game, players=js.players, trump=js.trump, leader=js.leader,
-                              plays=plays, removed=js.removed)
+                              plays=plays, removed=js.removed), ()

@@ -47,7 +47,8 @@ class WholeRound:
 
     @property
     def can_go_on(self: Judge) -> bool:
-        return self.complete and self.ruling is not None and not self.round_over
+        return (self.form.has(ROUND) and self.complete and self.ruling is not None
+                and not self.round_over)
 
     def set_take_double(self: Judge, on: bool) -> None:
         self.take_double = bool(on) and self.can_take_double
@@ -75,7 +76,7 @@ class WholeRound:
         if not self.complete or self.ruling is None:
             self.error = tr("Finish this trick first: every player plays one card.")
             return
-        if self.round_over:
+        if self.round_over or not self.form.has(ROUND):
             self.error = tr("Every trick of the round is played.")
             return
         if not self.done:  # the round's first trick: whoever led it was left of the dealer

@@ -412,3 +412,35 @@ def test_the_round_screens_state_gives_what_the_judge_reads_of_it():
     fields = {f.name for f in dataclasses.fields(RoundState)}
     for name in wanted:
         assert name in fields or hasattr(RoundState, name), name
+
+
+def test_each_card_is_ruled_once_and_a_kept_trick_once(monkeypatch):
+    """Issue 22: the engine is asked once per card (within a round, as the round's last
+    trick: its revokes come with it) and once per kept trick; no trick is judged again to
+    find who leads next."""
+    from scorepad.services import judging
+
+    calls: list[str] = []
+    for name in ("rule_trick", "rule_round"):
+        real = getattr(judging, name)
+        monkeypatch.setattr(judging, name, lambda game, _r=real, _n=name, **v:
+                            calls.append(_n) or _r(game, **v))
+    js = JudgeState(None)
+    js.choose_game("nomination-whist")
+    js.set_players(2)
+    js.set_hand(2)
+    js.set_trump(None)
+    js.set_leader(0)
+    calls.clear()
+    for suit, rank in (("H", "A"), ("S", "2")):
+        js.pick_colour(suit)
+        js.pick_value(rank)
+    assert calls == ["rule_trick", "rule_trick"]
+    js.next_trick()
+    assert calls[2:] == ["rule_round"] and js.leader == 0
+    for suit, rank in (("S", "K"), ("H", "3")):  # Bob did not follow hearts, then plays one
+        js.pick_colour(suit)
+        js.pick_value(rank)
+    assert calls[3:] == ["rule_round", "rule_round"]  # the round so far, the trick its last
+    assert js.ruling.winner == 0 and js.ruling.complete
+    assert js.revokes_now and "revoked" in js.revokes_now[0]
