@@ -120,8 +120,6 @@ def _revoke(revoke: Any) -> Any:
 PHRASES = {
     "not_value": N_("{value} is not a card value (there is no 9: the 6 stands in for it)."),
     "no_removal": N_("Only a 2-player game of 6th Sense takes a colour out."),
-    "double_note": N_("A 12 counts: the winner may take it as a double trick."),
-    "peek_note": N_("{player} led with an 8 and may look at the winner's prediction card."),
 }
 
 JUDGE_FORM = SixthSenseForm(

@@ -214,15 +214,9 @@ def verdict(js: JudgeState, on_rule: Callable[[str], object] | None = None
             head = tr("Void trick: nobody wins it; the same player leads again.")
         else:
             head = tr("{player} wins the trick.", player=js.seat_name(a.winner))
-        extra = []
-        # whether the engine's explanation already says it: read in its English (any language)
-        said = a.explanation.lower()
-        if a.double and "two tricks" not in said and "double" not in said:
-            extra.append(js.words("double_note"))
-        if a.peek is not None and "look at" not in said and "peek" not in said:
-            extra.append(js.words("peek_note", player=js.seat_name(a.peek)))
-        extra = [t for t in extra if t]
-        extra += js.revokes_now  # a card of this trick proves a revoke: said here too
+        # the engine's explanation says all the trick raises (a double, a peek): one source;
+        # a card of this trick that proves a revoke is said here too
+        extra = js.revokes_now
         return _with_link(text_block("judge-result", ft.Container(ft.Column([
             ft.Text(head, size=24, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY_CONTAINER),
             ft.Text(js.explanation, size=theme.TEXT, color=ft.Colors.ON_PRIMARY_CONTAINER),
