@@ -9,14 +9,19 @@ owner declares), the options that matter (a colour taken out, the trump turned l
 tricks), the calls of a round, and the game's words (keys of the app's fixed phrases, as
 `rules.scoresheet.EntryForm` does for a round's entry).
 
-The requests it builds are JUDGE.md's (kinds "trick", "round", "play"); the app sends them to
-`rules.judge.answer`, as `python -m rules judge` does.
+The app judges in types: `rule_trick`, `rule_round` and `rule_play` take typed plays (`Play`)
+and a typed trump (`rules.trump.Trump`, or None) and give a frozen ruling (`TrickRuling`,
+`RoundRuling`, `PlayRuling`) that carries the engine's explanation as a message (`said`,
+rendered by the app's one renderer) and the rules section it rests on (`rule`). Each game's
+form implements them on its engine's typed core; bad input is a `RulesError`. The requests
+(`trick_request`, ...) are JUDGE.md's, kept only as the record a saved trick keeps (the JSON is
+`python -m rules judge`'s; a ruling's `as_json()` is its answer).
 
 >>> form = JudgeForm(game="g", title="G", kinds=(TRICK,), colours=("red",),
 ...                  values=(1, 2), written="{colour} {value}")
 >>> form.card("red", 2), form.parts("red 2"), form.parts("red 9")
 ('red 2', ('red', 2), None)
->>> form.trick_request(players=2, trump=None, leader=1, plays=["red 2"])["plays"]
+>>> form.trick_request(players=2, trump=None, leader=1, plays=[Play("red 2")])["plays"]
 ['red 2']
 """
 
@@ -24,6 +29,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
+
+from rules.judge_phrases import CALL_PHRASES, COLOUR_PHRASES, FEATURE_PHRASES, SUIT_PHRASES
+from rules.message import Message, Term, msg, term
+from rules.paint import Paint
+
+__all__ = ["CALL_WORDS", "COLOUR_WORDS", "JudgeForm", "PLAY", "Pile", "Play", "PlayRuling",
+           "ROUND", "RoundRuling", "TRICK", "TrickRuling", "VALUE_WORDS", "judge_form",
+           "judged_games"]
 
 TRICK, ROUND, PLAY = "trick", "round", "play"
 
@@ -33,6 +46,128 @@ COLOUR_WORDS = ("colour", "suit")
 VALUE_WORDS = ("value", "rank")
 #: what a round's call is called (as `rules.scoresheet.CALL_WORDS`)
 CALL_WORDS = ("prediction", "bid")
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One card put on a trick, as the table says it: the card as written ("green 6", "QS"),
+    the value its owner declared it as (a 6 played as 9), the earlier play it blocks.
+
+    >>> Play("green 6", declared=9).to_json(), Play.of_json({"card": "red 0", "block": 1})
+    ({'card': 'green 6', 'as': 9}, Play(card='red 0', declared=None, block=1))
+    """
+
+    card: str
+    declared: Any = None  # the value its owner declared it as (None: as printed)
+    block: int | None = None  # the index of the earlier play it blocks
+
+    def to_json(self) -> str | dict[str, Any]:
+        """The play as JUDGE.md's request writes it (the record a saved trick keeps)."""
+        if self.declared is None and self.block is None:
+            return self.card
+        obj: dict[str, Any] = {"card": self.card}
+        if self.declared is not None:
+            obj["as"] = self.declared
+        if self.block is not None:
+            obj["block"] = self.block
+        return obj
+
+    @classmethod
+    def of_json(cls, value: Any) -> "Play":
+        """A play as a kept request writes it ("red 5", or an object with "as"/"block")."""
+        if isinstance(value, str):
+            return cls(value)
+        return cls(str(value.get("card")), value.get("as"), value.get("block"))
+
+
+@dataclass(frozen=True)
+class TrickRuling:
+    """Who wins a trick (or is winning it so far), and why: the fields every game gives, and
+    a game's extras (JUDGE.md "trick"). `said` is the explanation as a message
+    (`rules.message`), `rule` the rules section it rests on; `as_json()` is the engine's
+    answer, as `python -m rules judge` writes it."""
+
+    winner: int | None
+    winning_play: int | None
+    complete: bool
+    next_leader: int | None
+    said: Any  # the explanation: a rules.message Message (or Joined)
+    rule: str | None = None
+    requested: str | None = None  # the colour or suit requested (led), as written
+    reversed: bool = False  # the lowest card wins (6th Sense: an odd number of counting 4s)
+    blocked: tuple[int, ...] = ()  # (blocked play, blocking play), or ()
+    double: bool = False  # the winner may take it as two tricks
+    peek: int | None = None  # the seat that may look at the winner's call card
+    void: bool = False  # complete and nobody wins it
+    record: Any = field(default=None, compare=False, repr=False)  # the engine's own result
+
+    @property
+    def explanation(self) -> str:
+        """The explanation in English (JUDGE.md's words)."""
+        return str(self.said)
+
+    def as_json(self) -> dict[str, Any]:
+        if self.record is not None and hasattr(self.record, "as_json"):
+            return self.record.as_json()
+        return {"winner": self.winner, "winning_play": self.winning_play,
+                "complete": self.complete, "requested": self.requested,
+                "next_leader": self.next_leader, "explanation": self.explanation}
+
+
+@dataclass(frozen=True)
+class RoundRuling:
+    """A round so far, trick after trick (JUDGE.md "round"): each trick's ruling, who led
+    each, the tricks each seat took (a double counting two), the points once complete, the
+    revokes found (`rules.common.revokes.Revoke`, colours as written) and the warnings."""
+
+    tricks: tuple[TrickRuling, ...]
+    leaders: tuple[int, ...]
+    taken: tuple[int, ...]
+    complete: bool
+    points: tuple[int, ...] | None
+    revokes: tuple[Any, ...] = ()
+    warnings: tuple[Any, ...] = ()
+    said: Any = None  # the round's summary as a message, when the game gives one
+    record: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def voids(self) -> int:
+        return sum(1 for t in self.tricks if t.void)
+
+    def as_json(self) -> dict[str, Any]:
+        if self.record is not None and hasattr(self.record, "as_json"):
+            return self.record.as_json()
+        if isinstance(self.record, dict):
+            return self.record
+        return {"tricks": [t.as_json() for t in self.tricks], "taken": list(self.taken),
+                "complete": self.complete,
+                "points": None if self.points is None else list(self.points),
+                "revokes": [r.as_json() for r in self.revokes],
+                "warnings": [str(w) for w in self.warnings]}
+
+
+@dataclass(frozen=True)
+class PlayRuling:
+    """May a card go on another (JUDGE.md "play"): `legal`, and why (`said`, `rule`)."""
+
+    legal: bool
+    said: Any
+    rule: str | None = None
+
+    @property
+    def explanation(self) -> str:
+        return str(self.said)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"legal": self.legal, "explanation": self.explanation}
+
+
+def trump_name(trump: Any) -> str | None:
+    """A typed trump (`rules.trump.Trump`) as a card writes its colour or suit; None for no
+    trump (or none chosen). A plain name is taken as it is."""
+    if trump is None or isinstance(trump, str):
+        return trump
+    return trump.name
 
 
 @dataclass(frozen=True)
@@ -55,7 +190,7 @@ class JudgeForm:
     """A game's judge as data (see the module). Subclasses give what the rules compute."""
 
     game: str
-    title: str  # the game's name, in English (the app translates it)
+    title: Any  # the game's name: a word of the engine (a Term) or its English
     kinds: tuple[str, ...]
     players: tuple[int, int] = (2, 6)  # lowest, highest at a trick
     # -- the cards of a trick
@@ -66,6 +201,7 @@ class JudgeForm:
     colour_word: str = "colour"  # COLOUR_WORDS
     value_word: str = "value"  # VALUE_WORDS
     painted: bool = False  # the colour choices are shown in the cards' colours
+    paint: Mapping[str, Paint] = field(default_factory=dict)  # colour key -> its paint
     face: str = "value"  # what a played card's face shows: "value" or the whole "card"
     # -- what a card raises as it is played
     block_value: Any = None  # a card of this value may block an earlier play of the trick
@@ -78,6 +214,33 @@ class JudgeForm:
     call_word: str = "prediction"  # CALL_WORDS
     calls_field: str = "predictions"  # the round request's field of the calls
     pile: Pile | None = None  # PLAY: the cards
+    phrases: Mapping[str, str] = field(default_factory=dict)  # the game's own (`say`)
+
+    # ---- the judge screen's phrases -------------------------------------------------------
+
+    @property
+    def named(self) -> Term:
+        """The game's name as a word of the engine (translated where shown)."""
+        return self.title if isinstance(self.title, Term) else term(str(self.title))
+
+    def phrase(self, key: str) -> str | None:
+        """The template of a phrase of the judge screen (None: the game has none)."""
+        found = self.phrases.get(key)
+        if found is not None:
+            return found
+        words = SUIT_PHRASES if self.colour_word == "suit" else COLOUR_PHRASES
+        return (words.get(key) or CALL_PHRASES.get(self.call_word, {}).get(key)
+                or FEATURE_PHRASES.get(key))
+
+    def say(self, key: str, **params: Any) -> Message | None:
+        """A phrase of the judge screen as a message (`phrase`), its values filled in; a
+        colour is given as `colour` (a game of suits says it `suit`)."""
+        template = self.phrase(key)
+        if template is None:
+            return None
+        if "colour" in params:
+            params.setdefault("suit", params["colour"])
+        return msg(template, **params)
 
     # ---- cards --------------------------------------------------------------------------
 
@@ -132,30 +295,54 @@ class JudgeForm:
         game's round settings (`round`, sent with a round request)."""
         return {"removed": None, "round": {}}
 
-    # ---- requests (JUDGE.md) ------------------------------------------------------------
+    # ---- judging, in types ----------------------------------------------------------------
 
-    def trick_request(self, *, players: int, trump: str | None, leader: int,
+    def rule_trick(self, *, players: int, trump: Any, leader: int, plays: Sequence[Play],
+                   removed: str | None = None) -> TrickRuling:
+        """Who wins the trick (or is winning so far); `trump`: a `rules.trump.Trump` or None;
+        `removed`: the colour taken out (heeded where the game takes one out)."""
+        raise NotImplementedError(f"{self.game} judges no trick")
+
+    def rule_round(self, *, players: int, dealer: int, trump: Any,
+                   tricks: Sequence[tuple[Sequence[Play], bool]], calls: Sequence[int],
+                   hand: int, removed: str | None = None,
+                   settings: Mapping[str, Any] | None = None) -> RoundRuling:
+        """The round so far: each trick's plays and whether its winner took it double."""
+        raise NotImplementedError(f"{self.game} judges no round")
+
+    def rule_play(self, *, on: str, card: str, switch: bool = False) -> PlayRuling:
+        """May `card` go on `on` (`switch`: the pile's option, Challenge mode)."""
+        raise NotImplementedError(f"{self.game} judges no play")
+
+    def kept_removed(self, players: int, removed: str | None) -> str | None:
+        """The colour taken out, where this many players take one out (else None)."""
+        return removed if removed is not None and players == self.removable else None
+
+    # ---- requests (JUDGE.md), the record a saved trick keeps -----------------------------
+
+    def trick_request(self, *, players: int, trump: Any, leader: int,
                       plays: Sequence[Any], removed: str | None = None) -> dict[str, Any]:
         request: dict[str, Any] = {"kind": TRICK, "game": self.game, "players": players,
-                                   "trump": trump, "leader": leader, "plays": list(plays)}
+                                   "trump": trump_name(trump), "leader": leader,
+                                   "plays": _written(plays)}
         if removed is not None and players == self.removable:
             request["removed"] = removed
         return request
 
-    def round_request(self, *, players: int, dealer: int, trump: str | None,
+    def round_request(self, *, players: int, dealer: int, trump: Any,
                       tricks: Sequence[tuple[Sequence[Any], bool]], calls: Sequence[int],
                       hand: int, removed: str | None = None,
                       settings: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """A round so far: each trick's plays (as the request writes them) and whether its
         winner took it double."""
         request: dict[str, Any] = {"kind": ROUND, "game": self.game, "players": players,
-                                   "dealer": dealer, "trump": trump,
+                                   "dealer": dealer, "trump": trump_name(trump),
                                    self.calls_field: list(calls)}
         request.update(dict(settings or {}))
         if removed is not None and players == self.removable:
             request["removed"] = removed
-        request["tricks"] = [{"plays": list(plays), "take_double": True}
-                             if double and self.doubles else {"plays": list(plays)}
+        request["tricks"] = [{"plays": _written(plays), "take_double": True}
+                             if double and self.doubles else {"plays": _written(plays)}
                              for plays, double in tricks]
         return request
 
@@ -164,6 +351,11 @@ class JudgeForm:
         if self.pile is not None:
             request[self.pile.option] = switch
         return request
+
+
+def _written(plays: Sequence[Any]) -> list[Any]:
+    """Plays as a request writes them (a `Play`, or already written)."""
+    return [p.to_json() if isinstance(p, Play) else p for p in plays]
 
 
 def judge_form(game: str) -> JudgeForm | None:

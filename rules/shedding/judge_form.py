@@ -10,9 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.judgeform import PLAY, JudgeForm, Pile
+from rules.errors import RulesError
+from rules.judge_phrases import N_
+from rules.message import cterm
+from rules.judgeform import PLAY, JudgeForm, Pile, PlayRuling
+from rules.message import msg
 from rules.shedding.cards import (COLOUR_TERMS, HIGHEST, KIND_TERMS, KINDS, LOWEST,
-                                  NUMBER_COLOURS, SPECIAL_COLOURS, SYMBOL_TERMS, SYMBOLS, parse)
+                                  NUMBER_COLOURS, PAINT, SPECIAL_COLOURS, SYMBOL_TERMS, SYMBOLS,
+                                  Numbered, parse)
 
 GAME = "shedding"
 
@@ -21,9 +26,31 @@ class PileForm(JudgeForm):
     def said(self, card: str) -> Any:
         return parse(card).message()
 
+    def rule_play(self, *, on: str, card: str, switch: bool = False) -> PlayRuling:
+        from rules.shedding.legality import check
+
+        below, played = parse(on, "on"), parse(card, "card")
+        if isinstance(played, Numbered) and played == below:
+            raise RulesError(msg("{card} cannot go on itself: each numbered card exists once",
+                                 card=repr(str(played))), "card")
+        verdict = check(below, played, bool(switch))
+        said = verdict.said
+        return PlayRuling(verdict.legal, said, getattr(said, "rule", None))
+
+
+#: the judge screen's phrases that name this game's cards (`JudgeForm.say`)
+PHRASES = {
+    "pick_first": N_("Pick the card's colour first (gold cards have no number)."),
+    "not_number": N_("{value} is not a number on a card (1 to 15)."),
+    "pick_on": N_("Pick the card on the pile: colour, then number and symbol, or a Special"),
+    "pick_card": N_("Pick the card played on it: colour, then number and symbol, or a Special"),
+    "special": N_("{kind} (Special)"),
+    "switch": N_("Challenge mode (the symbol must differ too)"),
+}
 
 JUDGE_FORM = PileForm(
-    game=GAME, title="Shedding game", kinds=(PLAY,), players=(2, 2),
-    terms={**COLOUR_TERMS, **SYMBOL_TERMS, **KIND_TERMS},
+    game=GAME, title=cterm("game title", "Shedding game"), phrases=PHRASES, kinds=(PLAY,),
+    players=(2, 2),
+    terms={**COLOUR_TERMS, **SYMBOL_TERMS, **KIND_TERMS}, paint=PAINT,
     pile=Pile(colours=SPECIAL_COLOURS, number_colours=NUMBER_COLOURS,
               numbers=tuple(range(LOWEST, HIGHEST + 1)), symbols=SYMBOLS, kinds=KINDS))

@@ -10,11 +10,15 @@ double; with 2 players a colour is taken out; a late trump may not be turned yet
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
-from rules.judgeform import ROUND, TRICK, JudgeForm
-from rules.sixth_sense.cards import (BLOCK, COLOUR_NAMES, COLOUR_TERMS, SIXTH_SENSE, VALUES,
-                                     Card, Colour)
+from rules.errors import RulesError
+from rules.judge_phrases import N_
+from rules.message import cterm
+from rules.judgeform import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
+from rules.message import msg
+from rules.sixth_sense.cards import (BLOCK, COLOUR_NAMES, COLOUR_TERMS, PAINT, SIXTH_SENSE,
+                                     VALUES, Card, Colour)
 
 GAME = "sixth-sense"
 
@@ -22,6 +26,48 @@ GAME = "sixth-sense"
 class SixthSenseForm(JudgeForm):
     def said(self, card: str) -> Any:
         return Card.parse(card).message()
+
+    def rule_trick(self, *, players: int, trump: Any, leader: int, plays: Sequence[Play],
+                   removed: str | None = None) -> TrickRuling:
+        from rules.sixth_sense.deck import check_removed
+        from rules.sixth_sense.setup import check_players
+        from rules.sixth_sense.trick import judge_trick
+
+        check_players(players, "players")
+        colour = _colour(trump, "trump")
+        if isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader < players:
+            raise RulesError(msg("the leader is a seat from 0 to {last}, not {given}",
+                                 last=players - 1, given=f"{leader}"), "leader")
+        out = _colour(self.kept_removed(players, removed), "removed")
+        check_removed(players, out, colour, "removed")
+        result = judge_trick(_plays(plays, "plays"), players=players, trump=colour,
+                             leader=leader, removed=out)
+        return _trick_ruling(result)
+
+    def rule_round(self, *, players: int, dealer: int, trump: Any,
+                   tricks: Sequence[tuple[Sequence[Play], bool]], calls: Sequence[int],
+                   hand: int, removed: str | None = None,
+                   settings: Mapping[str, Any] | None = None) -> RoundRuling:
+        from rules.sixth_sense.round import RoundTrick, replay_round
+        from rules.sixth_sense.scoring import House, Scoring, check_prediction
+        from rules.sixth_sense.setup import check_players
+
+        check_players(players, "players")
+        settings = settings or {}
+        scoring = Scoring.parse(settings.get("scoring", "standard"))
+        house = House.parse(settings.get("house"))
+        predictions = [check_prediction(c, f"predictions[{i}]") for i, c in enumerate(calls)]
+        played = [RoundTrick(_plays(plays, f"tricks[{i}].plays"), bool(double))
+                  for i, (plays, double) in enumerate(tricks)]
+        result = replay_round(played, players=players, trump=_colour(trump, "trump"),
+                              predictions=predictions, dealer=dealer, scoring=scoring,
+                              removed=_colour(self.kept_removed(players, removed), "removed"),
+                              house=house)
+        return RoundRuling(
+            tricks=tuple(_trick_ruling(t) for t in result.tricks), leaders=result.leaders,
+            taken=result.taken, complete=result.complete, points=result.points,
+            revokes=tuple(_revoke(r) for r in result.revokes), warnings=result.warnings,
+            said=result.said, record=result)
 
     def calls(self, hand: int) -> tuple[tuple[Any, str], ...]:
         """A prediction is a card's value; the 6 is the 6/9 card."""
@@ -42,10 +88,45 @@ class SixthSenseForm(JudgeForm):
         return {"removed": o.removed, "round": extra}
 
 
+def _colour(value: Any, at: str) -> Colour | None:
+    name = trump_name(value)
+    return None if name is None else Colour.parse(name, at)
+
+
+def _plays(plays: Sequence[Play], at: str) -> tuple:
+    from rules.sixth_sense.trick import Play as CardPlay
+
+    return tuple(CardPlay(Card.parse(p.card, f"{at}[{i}]"), p.declared, p.block)
+                 for i, p in enumerate(plays))
+
+
+def _trick_ruling(result: Any) -> TrickRuling:
+    said = result.said
+    return TrickRuling(
+        winner=result.winner, winning_play=result.winning_play, complete=result.complete,
+        next_leader=result.next_leader, said=said, rule=getattr(said, "rule", None),
+        requested=None if result.requested is None else result.requested.value,
+        reversed=result.reversed, blocked=tuple(result.blocked), double=result.double,
+        peek=result.peek, void=result.void, record=result)
+
+
+def _revoke(revoke: Any) -> Any:
+    from rules.common.revokes import Revoke
+
+    return Revoke(revoke.seat, revoke.trick, str(revoke.colour), revoke.failed_at)
+
+
+#: the judge screen's phrases that name this game's cards (`JudgeForm.say`)
+PHRASES = {
+    "not_value": N_("{value} is not a card value (there is no 9: the 6 stands in for it)."),
+    "no_removal": N_("Only a 2-player game of 6th Sense takes a colour out."),
+}
+
 JUDGE_FORM = SixthSenseForm(
-    game=GAME, title="6th Sense", kinds=(TRICK, ROUND), players=(2, 6),
+    game=GAME, title=cterm("game title", "6th Sense"), phrases=PHRASES, kinds=(TRICK, ROUND),
+    players=(2, 6),
     colours=COLOUR_NAMES, terms={c.value: COLOUR_TERMS[c] for c in Colour}, values=VALUES,
-    written="{colour} {value}", colour_word="colour", value_word="value", painted=True,
+    written="{colour} {value}", colour_word="colour", value_word="value", painted=True, paint=PAINT,
     face="value", block_value=BLOCK, declare_value=SIXTH_SENSE, declare_as=(6, 9),
     doubles=True, removable=2, late_trump=True, call_word="prediction",
     calls_field="predictions")

@@ -16,7 +16,8 @@ The replay (leader rotation, those errors) and the revoke tracking are `rules.co
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass
+from typing import Any, Sequence
 
 from rules.common.replay import replay
 from rules.common.revokes import RevokeTracker
@@ -34,9 +35,39 @@ def too_many_tricks(given: int, hand: int, at: str = "tricks") -> RulesError:
                             "{n} tricks", n=hand, given=given), f"{at}[{hand}]")
 
 
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """A round judged (JUDGE.md `round`), as values: `as_json()` is the judge's answer."""
+
+    tricks: tuple[trick.TrickResult, ...]
+    leaders: tuple[int, ...]
+    taken: tuple[int, ...]
+    complete: bool
+    points: tuple[int, ...] | None
+    revokes: tuple[Any, ...]
+    warnings: tuple[str, ...]
+
+    def as_json(self) -> dict:
+        return {
+            "tricks": [t.as_json() for t in self.tricks],
+            "taken": list(self.taken),
+            "complete": self.complete,
+            "points": None if self.points is None else list(self.points),
+            "revokes": [r.as_json() for r in self.revokes],
+            "warnings": list(self.warnings),
+        }
+
+
 def judge_round(*, players: int, dealer: int, trump: str | None, bids: Sequence[int], hand: int,
                 tricks: Sequence[Sequence[Card]]) -> dict:
     """The judge's round answer: tricks, taken, complete, points, revokes, warnings."""
+    return replay_round(players=players, dealer=dealer, trump=trump, bids=bids, hand=hand,
+                        tricks=tricks).as_json()
+
+
+def replay_round(*, players: int, dealer: int, trump: str | None, bids: Sequence[int],
+                 hand: int, tricks: Sequence[Sequence[Card]]) -> RoundResult:
+    """The round judged trick after trick, as values (`judge_round` writes it as JSON)."""
     if len(tricks) > hand:
         raise too_many_tricks(len(tricks), hand)
 
@@ -66,11 +97,8 @@ def judge_round(*, players: int, dealer: int, trump: str | None, bids: Sequence[
             "dealer ({seat}) should have bid something else.",
             bids=" + ".join(str(b) for b in bids), hand=hand, seat=Seat(dealer),
             rule="nomination-whist-hook")))
-    return {
-        "tricks": [t.result.as_json() for t in replayed],
-        "taken": taken,
-        "complete": complete,
-        "points": [scoring.points(b, t) for b, t in zip(bids, taken)] if complete else None,
-        "revokes": [r.as_json() for r in revokes.revokes],
-        "warnings": warnings,
-    }
+    return RoundResult(
+        tricks=tuple(t.result for t in replayed), leaders=tuple(t.leader for t in replayed),
+        taken=tuple(taken), complete=complete,
+        points=tuple(scoring.points(b, t) for b, t in zip(bids, taken)) if complete else None,
+        revokes=tuple(revokes.revokes), warnings=tuple(warnings))

@@ -19,23 +19,20 @@ from typing import Callable
 
 import flet as ft
 
-from scorepad.services import judging
 from scorepad.state.judge import SIX, ZERO, JudgeState
 from scorepad.ui import theme
-from scorepad.ui.judge_common import cap, face_colours, rule_hook
+from scorepad.ui.judge_common import cap, face_colours, painted, rule_hook
 from scorepad.ui.judge_pile import pile_parts
 from scorepad.ui.judge_round import calls_editor, round_panel, trick_actions  # noqa: F401
 from scorepad.ui.widgets import (act, card, chip, error_box, present, section, text_block,
                                  wrap)
-from scorepad.words import N_, tr, tr_n
+from scorepad.words import tr, tr_n
 
-#: the words of a declared card's choices (the form's `declare_as`)
-DECLARED = {6: N_("Declared 6"), 9: N_("Declared 9")}
 
 def games_row(js: JudgeState) -> ft.Control | None:
     if js.attached:
         return None
-    titles = {g: tr(judging.form(g).title) for g in judging.games()}
+    titles = js.game_titles
     return section(tr("Game"), wrap([
         chip(f"judge-game-{g}", title, act(js.choose_game, g),
              selected=js.game == g, width=None, size=theme.TEXT,
@@ -43,17 +40,17 @@ def games_row(js: JudgeState) -> ft.Control | None:
         for g, title in titles.items()]))
 
 
-def _trump_label(js: JudgeState, key: str) -> str:
-    if js.form.colour_word == "suit":
-        return tr("Trump {suit}", suit=js.term(key))
-    return tr("Trump {colour}", colour=js.term(key))
+def _chip_paint(js: JudgeState, key: str):
+    """The paint of a colour choice: where the form paints its choices (`painted`)."""
+    return js.paint(key) if js.form.painted else None
 
 
 def trump_chips(js: JudgeState) -> ft.Control:
-    painted = js.form.painted
-    items = [chip(f"judge-trump-{c}", cap(js.term(c)), act(js.set_trump, c),
-                  colour=c if painted else None, selected=js.trump == c and js.trump_known,
-                  width=None, size=16, label=_trump_label(js, c)) for c in js.colours]
+    items = [painted(chip(f"judge-trump-{c}", cap(js.term(c)), act(js.set_trump, c),
+                          selected=js.trump == c and js.trump_known, width=None, size=16,
+                          label=js.words("trump_choice", colour=js.term(c))),
+                     _chip_paint(js, c), selected=js.trump == c and js.trump_known)
+             for c in js.colours]
     none = (tr("No trump (not turned yet)") if js.attached and js.form.late_trump
             else tr("No trump"))
     items.append(chip("judge-trump-none", none, lambda: js.set_trump(None),
@@ -95,10 +92,11 @@ def setup(js: JudgeState) -> list[ft.Control | None]:
     ]
     form = js.form
     if js.players == form.removable:
-        parts.append(section(tr("2 players: colour taken out"), wrap(
-            [chip(f"judge-removed-{c}", cap(js.term(c)), act(js.set_removed, c),
-                  colour=c if form.painted else None, selected=js.removed == c, width=None,
-                  size=16, label=tr("Taken out: {colour}", colour=js.term(c)))
+        parts.append(section(js.words("removed_title", count=js.players), wrap(
+            [painted(chip(f"judge-removed-{c}", cap(js.term(c)), act(js.set_removed, c),
+                          selected=js.removed == c, width=None, size=16,
+                          label=js.words("removed_choice", colour=js.term(c))),
+                     _chip_paint(js, c), selected=js.removed == c)
              for c in form.colours])))
     most = form.most_cards(js.players)
     if most is not None and not js.done:
@@ -115,15 +113,16 @@ def _face(js: JudgeState, card_text: str) -> tuple[str, str, str]:
     """(big text, background, foreground) for a played card's face: its colour, and its
     value, or the whole card as written where the form says so."""
     colour, value = js.form.parts(card_text) or (None, card_text)
-    bg, fg = face_colours(colour)
+    bg, fg = face_colours(js.paint(colour))
     return (card_text if js.form.face == "card" else str(value)), bg, fg
 
 
 def plays_list(js: JudgeState) -> ft.Control | None:
     if not js.plays:
         return None
-    blocked = set((js.answer or {}).get("blocked") or [])
-    winning = (js.answer or {}).get("winning_play")
+    ruling = js.ruling
+    blocked = set(ruling.blocked) if ruling is not None else set()
+    winning = ruling.winning_play if ruling is not None else None
     rows = []
     for i, p in enumerate(js.plays):
         seat = js.seat_of_play(i)
@@ -133,7 +132,7 @@ def plays_list(js: JudgeState) -> ft.Control | None:
                 else tr("{card} blocks {other}", card=card,
                         other=js.card_words(js.plays[p.block].card)))
         if p.declared is not None:
-            text = tr("{card} as 9", card=card)
+            text = js.words("played_as", card=card, value=p.declared)
         who = js.seat_name(seat)
         if i == winning:
             line = tr("{player}: {play} (winning)", player=who, play=text)
@@ -158,35 +157,34 @@ def entry(js: JudgeState) -> ft.Control | None:
     if js.complete or js.round_over or (js.attached and not js.trump_known):
         return None
     who = js.seat_name(js.next_seat)
+    form = js.form
     if js.question == ZERO:
-        opts = [chip("judge-zero-plain", tr("Plain 0"), lambda: js.answer_zero(None), width=None,
-                     size=theme.TEXT, label=tr("Played as a plain 0"))]
+        block = form.block_value
+        opts = [chip("judge-zero-plain", js.words("block_plain", value=block),
+                     lambda: js.answer_zero(None), width=None, size=theme.TEXT,
+                     label=js.words("block_plain_label", value=block))]
         for i in js.blockable:
             blocks = tr("Blocks {card}", card=js.card_words(js.plays[i].card))
             opts.append(chip(f"judge-zero-block-{i}", blocks, act(js.answer_zero, i),
                              width=None, size=theme.TEXT, label=blocks))
-        return card(ft.Text(tr("{player} played the {card}: as a plain 0, or to block a card?",
-                               player=who, card=js.card_words(js.pending)),
+        return card(ft.Text(js.words("block_question", player=who,
+                                     card=js.card_words(js.pending), value=block),
                             size=theme.TEXT, weight=ft.FontWeight.BOLD), wrap(opts))
     if js.question == SIX:
-        return card(ft.Text(tr("{player} played the {card}: declared 6 or 9?", player=who,
-                               card=js.card_words(js.pending)), size=theme.TEXT,
+        first, second = (tuple(form.declare_as) + (None, None))[:2]
+        return card(ft.Text(js.words("declare_question", player=who,
+                                     card=js.card_words(js.pending), first=first,
+                                     second=second), size=theme.TEXT,
                             weight=ft.FontWeight.BOLD),
                     wrap([chip(f"judge-six-{v}", str(v), act(js.answer_six, v),
-                               label=tr(DECLARED[v]) if v in DECLARED else str(v))
-                          for v in js.form.declare_as]))
-    form = js.form
-    by_suit = form.colour_word == "suit"
-    colours = wrap([chip(f"judge-{form.colour_word}-{c}", _colour_text(js, c),
-                         act(js.pick_colour, c), colour=c if form.painted else None,
-                         selected=js.colour == c, width=None, size=16,
-                         label=(tr("Suit {suit}", suit=js.term(c)) if by_suit
-                                else tr("Colour {colour}", colour=js.term(c))))
+                               label=js.words("declared", value=v))
+                          for v in form.declare_as]))
+    colours = wrap([painted(chip(f"judge-{form.colour_word}-{c}", _colour_text(js, c),
+                                 act(js.pick_colour, c), selected=js.colour == c, width=None,
+                                 size=16, label=js.words("choice", colour=js.term(c))),
+                            _chip_paint(js, c), selected=js.colour == c)
                     for c in js.colours])
-    heading = (tr("Card {number}: {player}'s — suit, then rank", number=len(js.plays) + 1,
-                  player=who) if by_suit else
-               tr("Card {number}: {player}'s — colour, then value", number=len(js.plays) + 1,
-                  player=who))
+    heading = js.words("card_heading", number=len(js.plays) + 1, player=who)
     parts = [ft.Text(heading, size=theme.TEXT, weight=ft.FontWeight.BOLD), colours]
     if js.colour is not None:
         parts.append(wrap([chip(f"judge-{form.value_word}-{v}", str(v), act(js.pick_value, v),
@@ -198,7 +196,7 @@ def entry(js: JudgeState) -> ft.Control | None:
 
 def _colour_text(js: JudgeState, key: str) -> str:
     """A colour chip's text: the word, and the letter a card is written with when that is
-    not the word ("Spades (S)")."""
+    not the word (a suit named, then its letter)."""
     word = cap(js.term(key))
     english = str(js.form.term(key))
     if english.lower() == key.lower():
@@ -208,23 +206,17 @@ def _colour_text(js: JudgeState, key: str) -> str:
 
 def verdict(js: JudgeState, on_rule: Callable[[str], object] | None = None
             ) -> ft.Control | None:
-    a = js.answer
+    a = js.ruling
     if a is None:
         return None
     if js.complete:
-        if a.get("void"):
+        if a.void:
             head = tr("Void trick: nobody wins it; the same player leads again.")
         else:
-            head = tr("{player} wins the trick.", player=js.seat_name(a.get("winner")))
-        extra = []
-        # whether the engine's explanation already says it: read in its English (any language)
-        said = (a.get("explanation") or "").lower()
-        if a.get("double") and "two tricks" not in said and "double" not in said:
-            extra.append(tr("A 12 counts: the winner may take it as a double trick."))
-        if a.get("peek") is not None and "look at" not in said and "peek" not in said:
-            extra.append(tr("{player} led with an 8 and may look at the winner's prediction "
-                            "card.", player=js.seat_name(a["peek"])))
-        extra += js.revokes_now  # a card of this trick proves a revoke: said here too
+            head = tr("{player} wins the trick.", player=js.seat_name(a.winner))
+        # the engine's explanation says all the trick raises (a double, a peek): one source;
+        # a card of this trick that proves a revoke is said here too
+        extra = js.revokes_now
         return _with_link(text_block("judge-result", ft.Container(ft.Column([
             ft.Text(head, size=24, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY_CONTAINER),
             ft.Text(js.explanation, size=theme.TEXT, color=ft.Colors.ON_PRIMARY_CONTAINER),
@@ -232,7 +224,7 @@ def verdict(js: JudgeState, on_rule: Callable[[str], object] | None = None
                       color=ft.Colors.ON_PRIMARY_CONTAINER) for t in extra]], spacing=6),
             bgcolor=ft.Colors.PRIMARY_CONTAINER, padding=14, border_radius=theme.RADIUS)),
             rule_hook(js.rule, on_rule))
-    winner = a.get("winner")
+    winner = a.winner
     head = (tr("Nobody is winning yet.") if winner is None
             else tr("So far {player} is winning.", player=js.seat_name(winner)))
     return _with_link(text_block("judge-status", ft.Container(ft.Column([

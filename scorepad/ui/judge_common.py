@@ -1,31 +1,43 @@
-"""What the judge screen's parts share: a word as a chip shows it, the faces of the cards, and
-the hook for the link to the Rules screen."""
+"""What the judge screen's parts share: a word as a chip shows it, a card face and a chip in the
+paint the game gives its colour or suit (`rules.paint.Paint`, the form's `paint`; the theme's
+plain colours where it gives none), and the hook for the link to the Rules screen."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 import flet as ft
 
-from scorepad.ui.theme import CARD_COLOURS
-
-#: a played card's face, by the colour (or suit letter) the card is written with: background
-#: and text colour. Suits are drawn in their printed red or black (the suit symbols are not in
-#: the app's font offline: such a card shows as written, "QH"); anything else is grey.
-FACES: dict[str, tuple[str, str]] = {
-    **CARD_COLOURS, "gold": ("#B8860B", "#FFFFFF"),
-    "S": ("#222222", "#FFFFFF"), "C": ("#222222", "#FFFFFF"),
-    "H": ("#C62828", "#FFFFFF"), "D": ("#C62828", "#FFFFFF"),
-}
+#: a card face the game gives no paint: grey with white text
 PLAIN_FACE = ("#888888", "#FFFFFF")
 
 
-def face_colours(colour: str | None) -> tuple[str, str]:
-    return FACES.get(colour or "", PLAIN_FACE)
+def face_colours(paint: Any) -> tuple[str, str]:
+    """(background, text) of a played card's face in its paint (`rules.paint.Paint`)."""
+    if paint is None:
+        return PLAIN_FACE
+    return paint.background, paint.text
+
+
+def painted(chip: ft.Control, paint: Any, *, selected: bool = False) -> ft.Control:
+    """A chip (`scorepad.ui.widgets.chip`) drawn in a card's paint, as a card of that colour;
+    as it is where the game gives no paint."""
+    if paint is None:
+        return chip
+    box = chip.content
+    box.bgcolor = paint.background
+    box.border = (ft.Border.all(4, ft.Colors.ON_SURFACE) if selected
+                  else ft.Border.all(1, ft.Colors.OUTLINE))
+    body = box.content
+    body.color = paint.text
+    if selected:  # on a card colour the border alone is not enough
+        box.content = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE, color=paint.text, size=14), body],
+                             spacing=1, tight=True, alignment=ft.MainAxisAlignment.CENTER)
+    return chip
 
 
 def cap(text: str) -> str:
-    """A word as a chip shows it: its first letter a capital ("red" -> "Red")."""
+    """A word as a chip shows it: its first letter a capital."""
     return text[:1].upper() + text[1:]
 
 

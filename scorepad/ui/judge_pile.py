@@ -13,12 +13,12 @@ from scorepad.ui.judge_common import cap, face_colours, rule_hook
 from scorepad.ui.widgets import act, button, card, chip, text_block, wrap
 from scorepad.words import tr
 
-def shed_face(text: str | None) -> ft.Control:
+def shed_face(js: JudgeState, text: str | None) -> ft.Control:
     if text is None:
         return ft.Container(ft.Text("?", size=theme.BIG), width=120, height=64,
                             alignment=ft.Alignment.CENTER, border_radius=8,
                             border=ft.Border.all(1, ft.Colors.OUTLINE))
-    bg, fg = face_colours(text.split()[0])
+    bg, fg = face_colours(js.paint(text.split()[0]))
     return ft.Container(ft.Text(text, size=theme.TEXT, weight=ft.FontWeight.BOLD, color=fg,
                                 text_align=ft.TextAlign.CENTER), width=120, height=64,
                         bgcolor=bg, alignment=ft.Alignment.CENTER, border_radius=8, padding=4)
@@ -28,20 +28,17 @@ def pile_parts(js: JudgeState, on_rule: Callable[[str], object] | None = None
                ) -> list[ft.Control | None]:
     pile = js.pile
     slots = ft.Row([
-        ft.Column([ft.Text(tr("On the pile"), size=theme.SMALL), shed_face(js.shed_on),
+        ft.Column([ft.Text(tr("On the pile"), size=theme.SMALL), shed_face(js, js.shed_on),
                    chip("judge-shed-on", tr("Pick") if js.shed_slot != "on" else tr("Picking"),
                         act(js.pick_slot, "on"), selected=js.shed_slot == "on", width=None,
                         size=16, label=tr("Pick the card on the pile"))], spacing=4),
-        ft.Column([ft.Text(tr("Card played"), size=theme.SMALL), shed_face(js.shed_card),
+        ft.Column([ft.Text(tr("Card played"), size=theme.SMALL), shed_face(js, js.shed_card),
                    chip("judge-shed-card", tr("Pick") if js.shed_slot != "card"
                         else tr("Picking"), act(js.pick_slot, "card"),
                         selected=js.shed_slot == "card", width=None,
                         size=16, label=tr("Pick the card played"))], spacing=4),
     ], spacing=16, wrap=True)
-    if js.shed_slot == "on":
-        pick = tr("Pick the card on the pile: colour, then number and symbol, or a Special")
-    else:
-        pick = tr("Pick the card played on it: colour, then number and symbol, or a Special")
+    pick = js.words("pick_on") if js.shed_slot == "on" else js.words("pick_card")
     parts: list[ft.Control] = [
         ft.Text(pick, size=theme.TEXT, weight=ft.FontWeight.BOLD),
         wrap([chip(f"judge-shed-colour-{c}", cap(js.term(c)), act(js.pick_shed_colour, c),
@@ -63,26 +60,25 @@ def pile_parts(js: JudgeState, on_rule: Callable[[str], object] | None = None
                                             colour=colour, number=js.shed_number, symbol=s)))
                                    for s in pile.symbols]))
         parts.append(wrap([chip(f"judge-shed-special-{k}",
-                                tr("{kind} (Special)", kind=cap(js.term(k))),
+                                js.words("special", kind=cap(js.term(k))),
                                 act(js.pick_shed_special, k), width=None, size=16,
                                 label=js.card_words(pile.special.format(colour=colour, kind=k)))
                            for k in pile.kinds]))
-    a = js.shed_answer
+    a = js.shed_ruling
     result = None
     if a is not None:
-        head = tr("Yes, it may go on it.") if a.get("legal") else tr("No, it may not go on it.")
+        head = tr("Yes, it may go on it.") if a.legal else tr("No, it may not go on it.")
         result = text_block("judge-result", ft.Container(ft.Column([
             ft.Text(head, size=24, weight=ft.FontWeight.BOLD,
-                    color=ft.Colors.ON_PRIMARY_CONTAINER if a.get("legal")
+                    color=ft.Colors.ON_PRIMARY_CONTAINER if a.legal
                     else ft.Colors.ON_ERROR_CONTAINER),
             ft.Text(js.shed_explanation, size=theme.TEXT,
-                    color=ft.Colors.ON_PRIMARY_CONTAINER if a.get("legal")
+                    color=ft.Colors.ON_PRIMARY_CONTAINER if a.legal
                     else ft.Colors.ON_ERROR_CONTAINER)], spacing=6),
-            bgcolor=ft.Colors.PRIMARY_CONTAINER if a.get("legal") else ft.Colors.ERROR_CONTAINER,
+            bgcolor=ft.Colors.PRIMARY_CONTAINER if a.legal else ft.Colors.ERROR_CONTAINER,
             padding=14, border_radius=theme.RADIUS))
     return [
-        _switch("judge-challenge", tr("Challenge mode (the symbol must differ too)"), js.challenge,
-               js.set_challenge),
+        _switch("judge-challenge", js.words("switch"), js.challenge, js.set_challenge),
         slots,
         result,
         rule_hook(js.shed_rule, on_rule) if result is not None else None,

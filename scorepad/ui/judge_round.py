@@ -24,16 +24,17 @@ def round_panel(js: JudgeState) -> ft.Control | None:
     if js.done:
         leaders = js.leaders
         taken, doubles = js.taken, js.doubles_by_seat
+        rulings = js.round_ruling.tricks if js.round_ruling is not None else ()
         for t, (plays, double) in enumerate(js.done):
-            res = (js.round_answer or {}).get("tricks", [{}] * len(js.done))[t]
+            res = rulings[t] if t < len(rulings) else None
             led = js.seat_name(leaders[t]) if t < len(leaders) else ""
-            if res.get("void"):
+            if res is not None and res.void:
                 line = (tr("Trick {number}: {player} led · void: nobody took it (double)",
                            number=t + 1, player=led) if double else
                         tr("Trick {number}: {player} led · void: nobody took it",
                            number=t + 1, player=led))
             else:
-                won = js.seat_name(res.get("winner"))
+                won = js.seat_name(res.winner if res is not None else None)
                 line = (tr("Trick {number}: {player} led · {winner} took it (double)",
                            number=t + 1, player=led, winner=won) if double else
                         tr("Trick {number}: {player} led · {winner} took it",
@@ -80,23 +81,18 @@ def calls_editor(js: JudgeState) -> ft.Control:
     form = js.form
     choices = form.calls(js.hand)
     labels = dict(choices)
-    bids = form.call_word == "bid"
     rows = []
     for s in range(js.players):
         current = js.calls[s] if s < len(js.calls) else None
         who = js.seat_name(s)
         if current is None:
-            title = (tr("{player}'s bid", player=who) if bids
-                     else tr("{player}'s prediction", player=who))
+            title = js.words("call", player=who)
         else:
-            shown = labels.get(current, str(current))
-            title = (tr("{player}'s bid: {value}", player=who, value=shown) if bids
-                     else tr("{player}'s prediction: {value}", player=who, value=shown))
+            title = js.words("call_is", player=who, value=labels.get(current, str(current)))
         rows.append(section(title, wrap(
             [chip(f"judge-call-{s}-{v}", label, act(js.set_call, s, v),
                   selected=current == v, width=48, size=16,
-                  label=(tr("{player} bid {value}", player=who, value=str(v)) if bids
-                         else tr("{player} prediction {value}", player=who, value=str(v))))
+                  label=js.words("call_choice", player=who, value=str(v)))
              for v, label in choices], spacing=4)))
     return ft.Column(rows, spacing=6)
 
@@ -115,7 +111,7 @@ def trick_actions(js: JudgeState) -> list[ft.Control | None]:
                disabled=not (js.plays or js.colour or js.question or js.done)),
         button("judge-clear", tr("New trick"), js.clear, icon=ft.Icons.REFRESH),
     ], spacing=theme.GAP, wrap=True))
-    if js.complete and not js.round_over:
+    if js.can_go_on:
         out.append(button("judge-next-trick", tr("Next trick (keep this one in the round)"),
                           js.next_trick, primary=True, icon=ft.Icons.ARROW_FORWARD, full=True))
     if js.done:

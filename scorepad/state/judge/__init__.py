@@ -20,10 +20,14 @@ With no game open the table picks the game, the players, the trump and who led; 
 game's round those come from the round (a trump not entered yet is asked for), and a judged
 trick can be saved with the game (a void trick then counts in the round's void tricks).
 
-The state is one object, `JudgeState`; its jobs live in sibling modules:
-`table` (the game, players, trump and leader), `trick_entry` (the trick card by card),
-`whole_round` (the round trick after trick) and `pile` (may this card go on that one).
-Every word it shows goes through `scorepad.words`.
+The state is one observable object, `JudgeState`, assembled from parts with declared
+interfaces (scorepad/state/judge/parts.py: `Judge`, what the parts share, and `TheRound`, what
+the judge reads of a game's round): `table` (the game, players, trump and leader),
+`trick_entry` (the trick card by card), `whole_round` (the round trick after trick) and `pile`
+(may this card go on that one). The engine is asked in types (`rules.judgeform`: typed plays
+in, a ruling carrying its message out), once per card or trick; the rulings are kept.
+Every word it shows goes through `scorepad.words`; the phrases that differ by game are the
+form's (`JudgeForm.say`).
 """
 
 from __future__ import annotations
@@ -33,20 +37,18 @@ from typing import Any
 
 import flet as ft
 
-from rules.judgeform import TRICK, JudgeForm
+from rules.judgeform import TRICK, JudgeForm, Play, PlayRuling, RoundRuling, TrickRuling
 from rules.trump import NO_TRUMP_TERM
 from scorepad.services import judging
-from scorepad.services.judging import Play
+from scorepad.state.judge.parts import TheRound
 from scorepad.state.judge.pile import PileChoices
 from scorepad.state.judge.table import TableSetup
 from scorepad.state.judge.trick_entry import SIX, ZERO, TrickEntry
-from scorepad.state.judge.whole_round import WholeRound, play_of
+from scorepad.state.judge.whole_round import WholeRound
 from scorepad.state.service import Games
 from scorepad.words import say, tr
 
-__all__ = ["JudgeState", "SIX", "ZERO", "attach_to_round"]
-
-_play_of = play_of  # the name earlier code used
+__all__ = ["JudgeState", "SIX", "ZERO", "TheRound", "attach_to_round"]
 
 
 @ft.observable
@@ -66,8 +68,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     colour: str | None = None  # colour or suit picked for the next card, value not yet
     question: str | None = None  # ZERO or SIX: asked about the pending card
     pending: str | None = None  # the card the question is about
-    answer: dict | None = None
-    said: Any = None  # the answer's explanation as a message, when the engine gives one
+    ruling: TrickRuling | None = None  # the engine's ruling on the trick so far
     error: str | None = None
     saved: bool = False
     saved_note: str | None = None  # what saving did, in words
@@ -78,8 +79,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     shed_colour: str | None = None
     shed_number: int | None = None
     challenge: bool = False
-    shed_answer: dict | None = None
-    shed_said: Any = None  # that answer's explanation as a message, when given
+    shed_ruling: PlayRuling | None = None
     # -- a whole round, card by card
     dealer: int = 0
     first_leader: int = 1
@@ -88,12 +88,12 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     calls: tuple[int | None, ...] = ()  # predictions / bids by seat, for the points
     hand: int = 7  # cards each, where the table chooses it (the round's tricks)
     round_settings: dict | None = None  # what a round request carries from the game's options
-    round_answer: dict | None = None
+    round_ruling: RoundRuling | None = None  # the engine's ruling on the round so far
     # the revokes of the round so far with the trick being played (JUDGE.md `round`: the
     # last trick may be unfinished): a revoke shows as the card that proves it is entered
     live_revokes: tuple = ()
     round_used: bool = False
-    round_state: Any = None  # the game's RoundState when attached (its entry can be filled)
+    round_state: TheRound | None = None  # the game's round when attached (its entry is filled)
 
     # ---- reading -------------------------------------------------------------------------
 
@@ -125,10 +125,6 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
         return tuple(c for c in self.form.colours if c != self.removed)
 
     @property
-    def trumps(self) -> tuple[str, ...]:
-        return self.colours
-
-    @property
     def values(self) -> tuple:
         return self.form.values
 
@@ -149,33 +145,32 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     @property
     def explanation(self) -> str:
         """The judge's reason in the session's language, seats named as on the screen."""
-        return self.explain((self.answer or {}).get("explanation"), self.said)
+        return say(self.ruling.said, self.seat_names) if self.ruling is not None else ""
 
     @property
     def shed_explanation(self) -> str:
         """Why the card may (not) go on the other, in the session's language (no seats)."""
-        if self.shed_said is not None:
-            return say(self.shed_said)
-        return (self.shed_answer or {}).get("explanation") or ""
+        return say(self.shed_ruling.said) if self.shed_ruling is not None else ""
 
     @property
     def rule(self) -> str | None:
         """The rule the trick's explanation rests on (a section of the Rules screen)."""
-        return getattr(self.said, "rule", None) if self.answer is not None else None
+        return self.ruling.rule if self.ruling is not None else None
 
     @property
     def shed_rule(self) -> str | None:
-        return getattr(self.shed_said, "rule", None) if self.shed_answer is not None else None
+        return self.shed_ruling.rule if self.shed_ruling is not None else None
 
-    def explain(self, english: str | None, said: Any = None) -> str:
-        """What the engine said: its message in the session's language, seats named as on
-        the screen (every game's judge gives one, `rules.message.Text`); a game that gives only
-        English is shown as it is."""
-        if said is None:
-            said = getattr(english, "said", None)
-        if said is not None:
-            return say(said, self.seat_names)
-        return english or ""
+    @property
+    def game_titles(self) -> dict[str, str]:
+        """The games the judge offers, each with its name in the session's language."""
+        return {g: say(judging.form(g).named) for g in judging.games()}
+
+    def words(self, key: str, **params: Any) -> str:
+        """A phrase of the judge screen that differs by game (`JudgeForm.say`), in the
+        session's language; "" where the game has none."""
+        said = self.form.say(key, **params)
+        return say(said) if said is not None else ""
 
     def seat_of_play(self, index: int) -> int:
         return judging.seat_of(index, leader=self.leader, players=self.players)
@@ -188,12 +183,16 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
         return tr("Player {number}", number=seat + 1)
 
     def card_of(self, colour: str, value: Any) -> str:
-        """A card's written form (GAMES.md), as the game writes it ("red 5", "QS")."""
+        """A card's written form (GAMES.md), as the game writes it."""
         return self.form.card(colour, value)
 
     def card_words(self, card: str | None) -> str:
         """A card as the session's language says it (the engine's words for it)."""
         return judging.card_words(card or "", self.game)
+
+    def paint(self, key: str | None) -> Any:
+        """The paint of a colour or suit (`rules.paint.Paint`); None: the theme's plain colours."""
+        return self.form.paint.get(key) if key is not None else None
 
     def term(self, key: str | None) -> str:
         """A colour, suit, symbol or kind in words, in the session's language."""
@@ -230,7 +229,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
         return say(NO_TRUMP_TERM)
 
 
-def attach_to_round(js: JudgeState, rs: Any) -> None:
+def attach_to_round(js: JudgeState, rs: TheRound) -> None:
     """Attach the judge to the round being entered on a game's round screen (`rs`): its game,
     players, leader, trump (asked for when not entered yet), calls and the options the game's
     judge form takes from the game (`JudgeForm.settings`)."""
@@ -243,5 +242,5 @@ def attach_to_round(js: JudgeState, rs: Any) -> None:
               trump=trump.stored if trump is not None else None, leader=plan.leader,
               removed=settings.get("removed"), game=view.game,
               trump_known=trump is None or trump.chosen, dealer=plan.dealer,
-              calls=tuple(getattr(rs, "calls", ()) or ()) or None, hand=plan.cards or None,
+              calls=tuple(rs.calls or ()) or None, hand=plan.cards or None,
               settings=settings.get("round"), round_state=rs)

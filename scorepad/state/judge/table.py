@@ -1,7 +1,7 @@
 """The judge's table: which game, how many players, the trump, who led, the calls.
 
 With no game open the table picks these; attached to a game's round they come from the round
-(`attach`). A mixin of `JudgeState` (scorepad/state/judge/__init__.py holds its fields).
+(`attach`). A part of `JudgeState`: it uses what `parts.Judge` declares.
 """
 
 from __future__ import annotations
@@ -9,13 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from scorepad.services import judging
+from scorepad.state.judge.parts import Judge, TheRound
 from scorepad.words import tr
 
 
 class TableSetup:
     """Setting up the table the judge judges."""
 
-    def detach(self) -> None:
+    def detach(self: Judge) -> None:
         """Judge with no game: the table gives the game, players, trump and leader."""
         self.game_id = self.round_index = None
         self.round_state = None
@@ -24,11 +25,11 @@ class TableSetup:
         self.round_settings = None
         self.clear_round()
 
-    def attach(self, *, game_id: Any, round_index: int | None, names: list[str],
+    def attach(self: Judge, *, game_id: Any, round_index: int | None, names: list[str],
                trump: str | None, leader: int, removed: str | None, game: str = judging.GAME,
                trump_known: bool = True, dealer: int | None = None,
                calls: tuple | list | None = None, hand: int | None = None,
-               settings: dict | None = None, round_state: Any = None) -> None:
+               settings: dict | None = None, round_state: TheRound | None = None) -> None:
         """Judge a trick of a game's round: players, trump and leader come from it."""
         self.game = game
         self.game_id, self.round_index = game_id, round_index
@@ -45,7 +46,7 @@ class TableSetup:
         self.clear_round()
         self.restore_round()
 
-    def choose_game(self, game: str) -> None:
+    def choose_game(self: Judge, game: str) -> None:
         """The game to judge (not while attached to a game: that game)."""
         if self.attached:
             self.error = tr("This judge is opened from a game: it judges that game.")
@@ -66,7 +67,7 @@ class TableSetup:
         self.clear_round()
         self.clear_shed()
 
-    def set_players(self, n: int) -> None:
+    def set_players(self: Judge, n: int) -> None:
         lo, hi = self.player_range
         if not lo <= n <= hi:
             self.error = tr("A trick has {lo} to {hi} players, not {count}.", lo=lo, hi=hi,
@@ -80,39 +81,37 @@ class TableSetup:
         self.calls = (None,) * n
         self.clear_round()
 
-    def set_trump(self, colour: str | None) -> None:
-        if colour is not None and colour not in self.trumps:
-            if self.form.colour_word == "suit":
-                self.error = tr("{suit} is not a suit.", suit=repr(colour))
-            else:
-                self.error = tr("{colour} is not a colour.", colour=repr(colour))
+    def set_trump(self: Judge, colour: str | None) -> None:
+        if colour is not None and colour not in self.colours:
+            self.error = self.words("not_trump", colour=repr(colour))
             return
         self.trump = colour
         self.trump_known = True
         if colour is not None and colour == self.removed:
             self.removed = None
-        self._rejudge()
+        self.rejudge()
 
-    def set_leader(self, seat: int) -> None:
+    def set_leader(self: Judge, seat: int) -> None:
         if 0 <= seat < self.players:
             self.leader = seat
             if not self.done:
                 self.first_leader = seat
                 self.dealer = (seat - 1) % self.players
-            self._rejudge()
+            self.rejudge()
 
-    def set_removed(self, colour: str | None) -> None:
+    def set_removed(self: Judge, colour: str | None) -> None:
         if self.players != self.form.removable:
-            self.error = tr("Only a 2-player game of 6th Sense takes a colour out.")
+            self.error = (self.words("no_removal")
+                          or self.words("not_in_game", colour=repr(colour)))
             return
         self.removed = colour
         if colour is not None and colour == self.trump:
             self.trump = None
         self.plays = tuple(p for p in self.plays
                            if (self.form.parts(p.card) or (None,))[0] != colour)
-        self._rejudge()
+        self.rejudge()
 
-    def set_hand(self, n: int) -> None:
+    def set_hand(self: Judge, n: int) -> None:
         """Cards each, which is the number of tricks in the round (where the table says)."""
         most = self.form.most_cards(self.players)
         if most is None or not 1 <= n <= most:
@@ -120,13 +119,13 @@ class TableSetup:
                             players=self.players, most=most or 0)
             return
         self.hand = n
-        self._rejudge_round()
+        self.rejudge_round()
 
-    def set_call(self, seat: int, value: int | None) -> None:
+    def set_call(self: Judge, seat: int, value: int | None) -> None:
         """A call (a prediction or a bid, `JudgeForm.calls`), for the round's points."""
         if not 0 <= seat < self.players:
             return
         calls = list(self.calls) + [None] * (self.players - len(self.calls))
         calls[seat] = value
         self.calls = tuple(calls[: self.players])
-        self._rejudge_round()
+        self.rejudge_round()

@@ -3,17 +3,21 @@ form says (`rules.judgeform`).
 
 A card of the form's `block_value` asks whether it was played plainly or blocks an earlier card
 (ZERO); a card of its `declare_value` asks what its owner declared it as (SIX). After every card
-the engine judges the trick so far.
-A complete trick can be saved with the game it was opened from. A mixin of `JudgeState`.
+the engine judges the trick so far, once (`JudgeForm.rule_trick`), and the state keeps its
+ruling. A complete trick can be saved with the game it was opened from. A part of
+`JudgeState`: it uses what `parts.Judge` declares.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rules.judgeform import ROUND, Play, TrickRuling
+from rules.scoresheet import VOIDS
 from scorepad.services import judging
-from scorepad.services.judging import JudgeError, Play
+from scorepad.services.judging import JudgeError
 from scorepad.state.errors import message_of
+from scorepad.state.judge.parts import Judge
 from scorepad.words import tr, tr_n
 
 ZERO = "zero"
@@ -23,33 +27,25 @@ SIX = "six"
 class TrickEntry:
     """Entering the trick being played, card by card, and what the judge says about it."""
 
-    def pick_colour(self, colour: str) -> None:
+    def pick_colour(self: Judge, colour: str) -> None:
         if self.complete:
             self.error = tr("Every player has played: the trick is complete.")
             return
         if colour not in self.colours:
-            if self.form.colour_word == "suit":
-                self.error = tr("{suit} is not a suit in this game.", suit=repr(colour))
-            else:
-                self.error = tr("{colour} is not a colour in this game.", colour=repr(colour))
+            self.error = self.words("not_in_game", colour=repr(colour))
             return
         self.colour = colour
         self.question = self.pending = None
         self.error = None
 
-    def pick_value(self, value: Any) -> None:
+    def pick_value(self: Judge, value: Any) -> None:
         form = self.form
         if self.colour is None:
-            self.error = (tr("Pick the card's suit first.") if form.colour_word == "suit"
-                          else tr("Pick the card's colour first."))
+            self.error = self.words("pick_first")
             return
         picked = form.value_of(value)
         if picked is None:
-            if form.value_word == "rank":
-                self.error = tr("{value} is not a rank (2 to 10, J, Q, K, A).", value=str(value))
-            else:
-                self.error = tr("{value} is not a card value (there is no 9: the 6 stands in "
-                                "for it).", value=str(value))
+            self.error = self.words("not_value", value=str(value))
             return
         value = picked
         card = self.card_of(self.colour, value)
@@ -71,13 +67,13 @@ class TrickEntry:
             return
         self._add(Play(card))
 
-    def answer_zero(self, block: int | None) -> None:
+    def answer_zero(self: Judge, block: int | None) -> None:
         """The pending 0 was played plainly (None) or blocks play number `block`."""
         if self.question != ZERO or self.pending is None:
             return
         self._add(Play(self.pending, block=block))
 
-    def answer_six(self, declared: int) -> None:
+    def answer_six(self: Judge, declared: int) -> None:
         """The pending card was declared as `declared` (one of the form's `declare_as`)."""
         form = self.form
         if self.question != SIX or self.pending is None or declared not in form.declare_as:
@@ -85,10 +81,10 @@ class TrickEntry:
         self._add(Play(self.pending,
                        declared=None if declared == form.declare_value else declared))
 
-    def cancel_question(self) -> None:
+    def cancel_question(self: Judge) -> None:
         self.question = self.pending = None
 
-    def undo(self) -> None:
+    def undo(self: Judge) -> None:
         if self.question is not None:
             self.cancel_question()
             return
@@ -98,48 +94,51 @@ class TrickEntry:
         if self.plays:
             self.plays = self.plays[:-1]
             self.take_double = False
-            self._rejudge()
+            self.rejudge()
             return
         if self.done:  # correct the last trick of the round: it comes back, its last card off
             plays, _ = self.done[-1]
+            # who led it: the round's ruling, kept, says (no trick judged again for it)
+            leaders = self.round_ruling.leaders if self.round_ruling is not None else ()
+            self.leader = leaders[-1] if leaders else self.first_leader
             self.done = self.done[:-1]
-            self.leader = self._leader_after(self.done)
             self.plays = plays[:-1]
             self.take_double = False
-            self._rejudge()
-            self._rejudge_round()
-            self._keep_round()
+            self.rejudge_round()
+            self.rejudge()
+            self.keep_round()
 
-    def clear(self) -> None:
+    def clear(self: Judge) -> None:
         """A new trick (the round so far stays)."""
         self.plays = ()
         self.colour = self.question = self.pending = None
-        self.answer = None
-        self.said = None
+        self.ruling = None
+        self.live_revokes = ()
         self.error = None
         self.saved = False
         self.saved_note = None
         self.take_double = False
 
-    def save(self) -> bool:
+    def save(self: Judge) -> bool:
         """Keep the judged trick with the game (attached, complete trick). A void trick also
         counts in the round's void tricks on the round screen."""
         if not self.attached:
             self.error = tr("Open a game to save a judged trick with it.")
             return False
-        if not self.complete or self.answer is None:
+        if not self.complete or self.ruling is None:
             self.error = tr("Enter every card of the trick first.")
             return False
         try:
             self.service.save_judged_trick(game_id=self.game_id, round_index=self.round_index,
-                                           request=self.request(), answer=self.answer)
+                                           request=self.request(),
+                                           answer=self.ruling.as_json())
         except Exception as exc:
             self.error = message_of(exc)
             return False
         self.saved = True
         self.error = None
         rs = self.round_state
-        if self.answer.get("void") and rs is not None and _has_voids(rs):
+        if self.ruling.void and rs is not None and rs.form is not None and rs.form.has(VOIDS):
             try:
                 rs.enter_voids((rs.voids or 0) + 1)
                 self.saved_note = tr_n(
@@ -157,18 +156,18 @@ class TrickEntry:
                                  "the trick counts there).")
         return True
 
-    def request(self, plays: tuple[Play, ...] | None = None) -> dict:
-        return judging.trick_request(players=self.players, trump=self.trump, leader=self.leader,
-                                     plays=self.plays if plays is None else plays,
-                                     removed=self.removed, game=self.game)
+    def request(self: Judge) -> dict:
+        """The trick as JUDGE.md's request writes it: the record a saved trick keeps."""
+        return self.form.trick_request(players=self.players, trump=self.trump,
+                                       leader=self.leader, plays=self.plays,
+                                       removed=self.removed)
 
     # ---- inner workings ------------------------------------------------------------------
 
-    def _add(self, play: Play) -> None:
+    def _add(self: Judge, play: Play) -> None:
         plays = self.plays + (play,)
         try:
-            request = self.request(plays)
-            answer = judging.judge_request(request)
+            ruling, revokes = _rule(self, plays)
         except JudgeError as exc:
             self.error = exc.text
             self.question = self.pending = None
@@ -177,56 +176,43 @@ class TrickEntry:
             self.error = message_of(exc)
             return
         self.plays = plays
-        self.answer = answer
-        self.said = judging.said_of(request)
-        self._judge_live_revokes()
+        self.ruling, self.live_revokes = ruling, revokes
         self.colour = self.question = self.pending = None
         self.error = None
         self.saved = False
         self.saved_note = None
 
-    def _judge_live_revokes(self) -> None:
-        """The round's revokes with the trick being played (JUDGE.md `round`: the last trick
-        may be unfinished), so a revoke shows as soon as the card that proves it is in."""
-        if not self.done or not self.plays:
-            self.live_revokes = ()
-            return
-        try:
-            answer = judging.judge_request(
-                self.round_request(self.done + ((self.plays, False),)))
-        except Exception:  # the trick alone was judged; the round's own check says the rest
-            self.live_revokes = ()
-            return
-        self.live_revokes = tuple(answer.get("revokes") or ())
-
-    def _rejudge(self) -> None:
+    def rejudge(self: Judge) -> None:
+        """The trick judged again after the table changed (trump, leader, a card taken off)."""
         self.saved = False
         self.saved_note = None
-        self.said = None
-        self._judge_live_revokes()
+        self.live_revokes = ()
         if not self.plays:
-            self.answer = None
+            self.ruling = None
             self.error = None
             return
         try:
-            request = self.request()
-            self.answer = judging.judge_request(request)
-            self.said = judging.said_of(request)
+            self.ruling, self.live_revokes = _rule(self, self.plays)
             self.error = None
         except JudgeError as exc:
-            self.answer = None
+            self.ruling = None
             self.error = exc.text
         except Exception as exc:
-            self.answer = None
+            self.ruling = None
             self.error = message_of(exc)
 
 
-def _has_voids(rs: Any) -> bool:
-    """Whether the round screen's entry counts void tricks (its sheet's entry form says)."""
-    from rules.scoresheet import VOIDS
-
-    form = getattr(rs, "form", None)
-    try:
-        return bool(form is not None and form.has(VOIDS))
-    except Exception:
-        return False
+def _rule(js: Judge, plays: tuple[Play, ...]) -> tuple[TrickRuling, tuple]:
+    """The trick's ruling, and the round's revokes with it: within a round the trick is ruled
+    once, as the round's last trick (JUDGE.md `round`: it may be unfinished), so a revoke
+    shows as soon as the card that proves it is in; alone where there is no round so far (or
+    the round refuses it: the trick's own ruling then says why)."""
+    if js.done and js.form.has(ROUND):
+        try:
+            round_ruling = js.rule_round(js.done + ((plays, False),))
+        except Exception:  # the trick alone says what is wrong, where
+            round_ruling = None
+        if round_ruling is not None and round_ruling.leaders[-1:] == (js.leader,):
+            return round_ruling.tricks[-1], tuple(round_ruling.revokes)
+    return judging.rule_trick(js.game, players=js.players, trump=js.trump, leader=js.leader,
+                              plays=plays, removed=js.removed), ()

@@ -4,60 +4,59 @@ After a trick, `next_trick` keeps it and its winner leads the next; the round so
 as JUDGE.md's `round` (leaders, tricks taken with doubles and void tricks, revokes as they are
 proven). With every prediction or bid known it gives the points at the end; attached to a
 game, `use_round` fills the round's entry, and the round so far is kept with the game after
-every trick so a reload finds it again. A mixin of `JudgeState`.
+every trick so a reload finds it again. Each trick is judged once as it is entered and the
+round once as it grows (`JudgeForm.rule_round`); the rulings are kept. A part of `JudgeState`:
+it uses what `parts.Judge` declares.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules.judgeform import ROUND
+from rules.judgeform import ROUND, Play, RoundRuling
 from rules.scoresheet import DOUBLES, VOIDS
 from scorepad.services import judging
-from scorepad.services.judging import JudgeError, Play
+from scorepad.services.judging import JudgeError
 from scorepad.state.errors import message_of
+from scorepad.state.judge.parts import Judge
 from scorepad.words import tr
 
-
-def play_of(value: Any) -> Play:
-    """A play as the judge's request writes it ("red 5", or an object with "as"/"block")."""
-    if isinstance(value, str):
-        return Play(value)
-    return Play(value.get("card"), declared=value.get("as"), block=value.get("block"))
+Done = tuple[tuple[tuple[Play, ...], bool], ...]  # finished tricks: (plays, taken double)
 
 
 class WholeRound:
     """The round judged trick after trick, its counts and points."""
 
     @property
-    def tricks_in_round(self) -> int:
+    def tricks_in_round(self: Judge) -> int:
         return self.form.tricks(self.players, self.hand)
 
     @property
-    def trick_number(self) -> int:
+    def trick_number(self: Judge) -> int:
         return len(self.done) + 1
 
     @property
-    def round_over(self) -> bool:
+    def round_over(self: Judge) -> bool:
         return len(self.done) >= self.tricks_in_round
 
     @property
-    def can_take_double(self) -> bool:
-        a = self.answer or {}
-        return (self.form.doubles and self.complete and bool(a.get("double"))
-                and not a.get("void"))
+    def can_take_double(self: Judge) -> bool:
+        r = self.ruling
+        return bool(self.form.doubles and self.complete and r is not None and r.double
+                    and not r.void)
 
     @property
-    def can_go_on(self) -> bool:
-        return self.complete and self.answer is not None and not self.round_over
+    def can_go_on(self: Judge) -> bool:
+        return (self.form.has(ROUND) and self.complete and self.ruling is not None
+                and not self.round_over)
 
-    def set_take_double(self, on: bool) -> None:
+    def set_take_double(self: Judge, on: bool) -> None:
         self.take_double = bool(on) and self.can_take_double
 
-    def clear_round(self) -> None:
+    def clear_round(self: Judge) -> None:
         """A new round: no trick played yet."""
         self.done = ()
-        self.round_answer = None
+        self.round_ruling = None
         self.round_used = False
         self.leader = self.first_leader if self.attached else self.leader
         if not self.attached:
@@ -65,19 +64,19 @@ class WholeRound:
             self.dealer = (self.leader - 1) % self.players
         self.clear()
 
-    def new_round(self) -> None:
+    def new_round(self: Judge) -> None:
         """Start the round again from its first trick (kept with the game when attached)."""
         had = bool(self.done)
         self.clear_round()
         if had:
-            self._keep_round()
+            self.keep_round()
 
-    def next_trick(self) -> None:
+    def next_trick(self: Judge) -> None:
         """Keep the complete trick in the round; its winner leads the next one."""
-        if not self.complete or self.answer is None:
+        if not self.complete or self.ruling is None:
             self.error = tr("Finish this trick first: every player plays one card.")
             return
-        if self.round_over:
+        if self.round_over or not self.form.has(ROUND):
             self.error = tr("Every trick of the round is played.")
             return
         if not self.done:  # the round's first trick: whoever led it was left of the dealer
@@ -85,98 +84,100 @@ class WholeRound:
         double = self.take_double and self.can_take_double
         done = self.done + ((self.plays, double),)
         try:
-            answer = judging.judge_request(self.round_request(done))
+            ruling = self.rule_round(done)
         except JudgeError as exc:
             self.error = exc.text
             return
+        # the trick's own ruling (kept) says who leads next: a void trick's leader leads again
+        leader = self.ruling.next_leader
         self.done = done
-        self.round_answer = answer
-        self.leader = self._leader_after(done)
+        self.round_ruling = ruling
+        self.leader = self.leader if leader is None else leader
         self.clear()
-        self._keep_round()
+        self.keep_round()
 
-    def round_request(self, done=None) -> dict:
+    def round_values(self: Judge, done: Done | None = None) -> dict[str, Any]:
+        """The round so far as the form's `rule_round` and `round_request` take it."""
         # The first trick is led left of the dealer (JUDGE.md): the dealer follows from who led.
         # Unknown calls count as 0: the tricks taken and the revokes do not depend on them, the
         # points do (and are shown only when every call is known).
-        form = self.form
         settings = (self.round_settings if self.round_settings is not None
-                    else form.settings({}).get("round"))
-        return form.round_request(
-            players=self.players, dealer=(self.first_leader - 1) % self.players,
-            trump=self.trump,
-            tricks=[([p.to_json() for p in plays], double)
-                    for plays, double in (self.done if done is None else done)],
-            calls=[0 if c is None else c for c in self.calls], hand=self.hand,
-            removed=self.removed, settings=settings)
+                    else self.form.settings({}).get("round"))
+        return dict(players=self.players, dealer=(self.first_leader - 1) % self.players,
+                    trump=self.trump, tricks=list(self.done if done is None else done),
+                    calls=[0 if c is None else c for c in self.calls], hand=self.hand,
+                    removed=self.removed, settings=settings)
+
+    def rule_round(self: Judge, done: Done | None = None) -> RoundRuling:
+        """The engine's ruling on the round so far (`done`: these tricks instead)."""
+        return judging.rule_round(self.game, **self.round_values(done))
 
     @property
-    def taken(self) -> tuple[int, ...]:
-        return tuple((self.round_answer or {}).get("taken") or (0,) * self.players)
+    def taken(self: Judge) -> tuple[int, ...]:
+        r = self.round_ruling
+        return tuple(r.taken) if r is not None else (0,) * self.players
 
     @property
-    def doubles_by_seat(self) -> tuple[int, ...]:
+    def doubles_by_seat(self: Judge) -> tuple[int, ...]:
         """Per seat, how many of its tricks it took double."""
         out = [0] * self.players
-        for (plays, double), t in zip(self.done, (self.round_answer or {}).get("tricks") or ()):
-            if double and t.get("winner") is not None:
-                out[t["winner"]] += 1
+        tricks = self.round_ruling.tricks if self.round_ruling is not None else ()
+        for (plays, double), t in zip(self.done, tricks):
+            if double and t.winner is not None:
+                out[t.winner] += 1
         return tuple(out)
 
     @property
-    def voids(self) -> int:
-        return sum(1 for t in (self.round_answer or {}).get("tricks") or () if t.get("void"))
+    def voids(self: Judge) -> int:
+        return self.round_ruling.voids if self.round_ruling is not None else 0
 
     @property
-    def leaders(self) -> tuple[int, ...]:
+    def leaders(self: Judge) -> tuple[int, ...]:
         """Who led each trick of the round so far, the current one included."""
-        out, leader = [], self.first_leader
-        for t in (self.round_answer or {}).get("tricks") or ():
-            out.append(leader)
-            leader = t.get("next_leader", leader)
-        return tuple(out)
+        return self.round_ruling.leaders if self.round_ruling is not None else ()
 
     @property
-    def revokes(self) -> list[str]:
+    def revokes(self: Judge) -> list[str]:
         """The revokes proven so far, in words (JUDGE.md `round`: the table decides)."""
-        found = self.live_revokes if self.plays else (self.round_answer or {}).get("revokes")
-        return self._revoke_words(found or ())
+        found = (self.live_revokes if self.plays else
+                 self.round_ruling.revokes if self.round_ruling is not None else ())
+        return self._revoke_words(found)
 
     @property
-    def revokes_now(self) -> list[str]:
+    def revokes_now(self: Judge) -> list[str]:
         """The revokes a card of the trick being played proves, in words (said with the
         trick's verdict, where the eye is when the card is entered)."""
         now = len(self.done)
-        return self._revoke_words(r for r in self.live_revokes if r.get("trick") == now)
+        return self._revoke_words(r for r in self.live_revokes if r.trick == now)
 
-    def _revoke_words(self, found) -> list[str]:
+    def _revoke_words(self: Judge, found) -> list[str]:
         out = []
         for r in found:
-            colour = self.term(r["colour"])
+            colour = self.term(str(r.colour))
             out.append(tr("{player} revoked: did not follow {colour} in trick {failed}, then "
-                          "played {colour} in trick {trick}.", player=self.seat_name(r["seat"]),
-                          colour=colour, failed=r["failed_at"] + 1, trick=r["trick"] + 1))
+                          "played {colour} in trick {trick}.", player=self.seat_name(r.seat),
+                          colour=colour, failed=r.failed_at + 1, trick=r.trick + 1))
         return out
 
     @property
-    def calls_known(self) -> bool:
+    def calls_known(self: Judge) -> bool:
         return len(self.calls) == self.players and all(c is not None for c in self.calls)
 
     @property
-    def points(self) -> tuple[int, ...] | None:
+    def points(self: Judge) -> tuple[int, ...] | None:
         """The round's points, once every trick is played and every call is known."""
-        a = self.round_answer or {}
-        if not self.calls_known or not a.get("complete") or a.get("points") is None:
+        r = self.round_ruling
+        if not self.calls_known or r is None or not r.complete or r.points is None:
             return None
-        return tuple(a["points"])
+        return tuple(r.points)
 
-    def use_round(self) -> bool:
+    def use_round(self: Judge) -> bool:
         """Fill the round's entry on the game's round screen with the counts judged here."""
         rs = self.round_state
         if rs is None or not self.attached:
             self.error = tr("Open the judge from a game's round to fill its entry.")
             return False
-        if not self.round_over or self.round_answer is None:
+        if not self.round_over or self.round_ruling is None:
             self.error = tr("Play every trick first: {kept} of {total} are kept.",
                             kept=len(self.done), total=self.tricks_in_round)
             return False
@@ -190,7 +191,7 @@ class WholeRound:
             for seat, c in enumerate(self.calls):
                 if c is not None and rs.calls[seat] != c:
                     rs.enter_prediction(seat, c)
-            form = getattr(rs, "form", None)
+            form = rs.form
             if form is not None and form.has(VOIDS):
                 rs.enter_voids(self.voids)
             doubles = self.doubles_by_seat
@@ -201,7 +202,7 @@ class WholeRound:
         except Exception as exc:
             self.error = message_of(exc)
             return False
-        if getattr(rs, "error", None):
+        if rs.error:
             self.error = rs.error
             return False
         self.round_used = True
@@ -210,21 +211,22 @@ class WholeRound:
 
     # ---- kept with the game --------------------------------------------------------------
 
-    def _keep_round(self) -> None:
+    def keep_round(self: Judge) -> None:
         """The round so far, kept with the game after every trick (a reload finds it): the
         judge's `round` request and answer, the latest one for the round counting."""
         if not self.attached or self.service is None:
             return
         try:
-            answer = self.round_answer or {"tricks": [], "taken": [0] * self.players,
-                                           "complete": False, "points": None, "revokes": [],
-                                           "warnings": []}
+            answer = (self.round_ruling.as_json() if self.round_ruling is not None else
+                      {"tricks": [], "taken": [0] * self.players, "complete": False,
+                       "points": None, "revokes": [], "warnings": []})
+            request = self.form.round_request(**self.round_values())
             self.service.save_judged_trick(game_id=self.game_id, round_index=self.round_index,
-                                           request=self.round_request(), answer=answer)
+                                           request=request, answer=answer)
         except Exception as exc:
             self.error = message_of(exc)
 
-    def restore_round(self) -> None:
+    def restore_round(self: Judge) -> None:
         """Attached: the round judged so far for this round of the game, if any."""
         if not self.attached or self.service is None or not self.form.has(ROUND):
             return
@@ -239,37 +241,29 @@ class WholeRound:
         request = last.get("request") or {}
         tricks = []
         for t in request.get("tricks") or ():
-            plays = tuple(play_of(p) for p in t.get("plays") or ())
+            plays = tuple(Play.of_json(p) for p in t.get("plays") or ())
             tricks.append((plays, bool(t.get("take_double"))))
         if not tricks:
             return
         done = tuple(tricks)
         try:
-            answer = judging.judge_request(self.round_request(done))
-        except JudgeError:
+            ruling = self.rule_round(done)
+        except Exception:  # a kept round the rules no longer take: start afresh
             return
-        if answer.get("tricks") and not answer["tricks"][-1].get("complete", True):
+        if not ruling.tricks or not ruling.tricks[-1].complete:
             return
         self.done = done
-        self.round_answer = answer
-        self.leader = self._leader_after(done)
+        self.round_ruling = ruling
+        last = ruling.tricks[-1].next_leader
+        self.leader = self.leader if last is None else last
 
-    def _leader_after(self, done) -> int:
-        if not done:
-            return self.first_leader
-        try:
-            answer = judging.judge_request(self.round_request(done))
-        except JudgeError:
-            return self.leader
-        last = answer["tricks"][-1]
-        return last.get("next_leader", self.leader)
-
-    def _rejudge_round(self) -> None:
+    def rejudge_round(self: Judge) -> None:
+        """The round judged again after the table changed (trump, a call, the hand)."""
         if not self.done:
-            self.round_answer = None
+            self.round_ruling = None
             return
         try:
-            self.round_answer = judging.judge_request(self.round_request())
+            self.round_ruling = self.rule_round()
         except JudgeError as exc:
             self.error = exc.text
         except Exception as exc:

@@ -21,10 +21,10 @@ def play(js, colour, value):
 def test_after_each_card_the_judge_says_who_is_winning_so_far():
     js = judge()
     play(js, "red", 5)
-    assert js.answer["winner"] == 0 and js.answer["complete"] is False
+    assert js.ruling.winner == 0 and js.ruling.complete is False
     play(js, "red", 7)
-    assert js.answer["winner"] == 1
-    assert js.answer["explanation"]
+    assert js.ruling.winner == 1
+    assert js.ruling.explanation
     assert js.next_seat == 2
 
 
@@ -33,7 +33,7 @@ def test_the_seed_reversal_example_gives_the_last_low_card():
     for colour, value in (("blue", 10), ("red", 4), ("green", 1), ("yellow", 1)):
         play(js, colour, value)
     assert js.complete
-    assert js.answer["winner"] == 3 and js.answer["reversed"] is True
+    assert js.ruling.winner == 3 and js.ruling.reversed is True
 
 
 def test_a_six_asks_six_or_nine_and_nine_beats_an_eight():
@@ -44,7 +44,7 @@ def test_a_six_asks_six_or_nine_and_nine_beats_an_eight():
     assert len(js.plays) == 1  # not played until answered
     js.answer_six(9)
     assert js.plays[-1].declared == 9
-    assert js.answer["winner"] == 1
+    assert js.ruling.winner == 1
 
 
 def test_a_zero_asks_plain_or_which_card_it_blocks():
@@ -56,8 +56,8 @@ def test_a_zero_asks_plain_or_which_card_it_blocks():
     assert js.blockable == (0, 1)
     js.answer_zero(0)  # blocks the lead
     assert js.complete
-    assert sorted(js.answer["blocked"]) == [0, 2]
-    assert js.answer["winner"] == 1
+    assert sorted(js.ruling.blocked) == [0, 2]
+    assert js.ruling.winner == 1
 
 
 def test_a_zero_as_the_lead_is_not_asked_about():
@@ -93,8 +93,8 @@ def test_the_end_gives_double_and_peek():
     play(js, "red", 8)
     play(js, "red", 12)
     play(js, "green", 3)
-    assert js.answer["double"] is True
-    assert js.answer["peek"] == 0 and js.answer["winner"] == 1
+    assert js.ruling.double is True
+    assert js.ruling.peek == 0 and js.ruling.winner == 1
 
 
 def test_undo_steps_back_question_colour_then_card():
@@ -106,7 +106,7 @@ def test_undo_steps_back_question_colour_then_card():
     js.undo()
     assert js.colour is None
     js.undo()
-    assert js.plays == () and js.answer is None
+    assert js.plays == () and js.ruling is None
 
 
 def test_attached_to_a_round_it_saves_the_trick_with_the_game(service, four):
@@ -116,11 +116,11 @@ def test_attached_to_a_round_it_saves_the_trick_with_the_game(service, four):
     assert js.seat_name(js.next_seat) == "Bob"
     for colour, value in (("red", 3), ("red", 7), ("green", 1), ("red", 14)):
         play(js, colour, value)
-    assert js.complete and js.answer["winner"] == 3  # Di (seat 3) played the green 1: trump
+    assert js.complete and js.ruling.winner == 3  # Di (seat 3) played the green 1: trump
     assert js.save()
     saved = service.judged_tricks(four)
     assert len(saved) == 1 and saved[0]["round_index"] == 0
-    assert saved[0]["answer"]["winner"] == js.answer["winner"]
+    assert saved[0]["answer"]["winner"] == js.ruling.winner
 
 
 def test_saving_without_a_game_says_so():
@@ -151,11 +151,11 @@ def test_the_game_can_be_picked_and_whist_judges_suits_and_ranks():
     js.pick_value("Q")
     js.pick_colour("H")
     js.pick_value("A")
-    assert js.answer["winner"] == 1 and not js.answer["complete"]
+    assert js.ruling.winner == 1 and not js.ruling.complete
     assert "AH" in js.explanation
     js.pick_colour("S")
     js.pick_value("2")  # a trump wins
-    assert js.complete and js.answer["winner"] == 2
+    assert js.complete and js.ruling.winner == 2
     assert js.request()["game"] == "nomination-whist"
     js.pick_colour("S")
     assert "complete" in js.error
@@ -171,14 +171,14 @@ def test_shedding_may_this_card_go_on_that_one_with_challenge_mode():
     js.pick_shed_colour("blue")
     js.pick_shed_number(8)
     js.pick_shed_symbol("hexagon")
-    assert js.shed_answer["legal"] is True
+    assert js.shed_ruling.legal is True
     js.set_challenge(True)  # the symbol must differ too
-    assert js.shed_answer["legal"] is False and "symbol" in js.shed_answer["explanation"]
+    assert js.shed_ruling.legal is False and "symbol" in js.shed_ruling.explanation
     js.pick_shed_colour("gold")
     js.pick_shed_number(3)
     assert "colour first" in js.error or "gold" in js.error
     js.pick_shed_special("blind")
-    assert js.shed_card == "gold blind" and js.shed_answer["legal"] is True
+    assert js.shed_card == "gold blind" and js.shed_ruling.legal is True
 
 
 def test_attached_with_no_trump_entered_it_asks_for_it(service, four):
@@ -203,7 +203,7 @@ def test_a_void_trick_saved_with_the_game_counts_in_the_round(service):
     play(js, "blue", 5)
     play(js, "green", 0)
     js.answer_zero(0)
-    assert js.complete and js.answer["void"]
+    assert js.complete and js.ruling.void
     assert js.save()
     assert rs.voids == 1 and "1 void trick" in js.saved_note
     assert service.judged_tricks(gid)[0]["answer"]["void"] is True
@@ -318,7 +318,7 @@ def test_a_whist_round_judged_from_the_game_fills_bids_trump_and_tricks(service)
         js.pick_value(bob[t])
         js.pick_colour("S" if t < 6 else "H")
         js.pick_value(ann[t])
-        assert js.answer["winner"] == 1, js.explanation
+        assert js.ruling.winner == 1, js.explanation
         js.next_trick()
     assert js.round_over and js.taken == (0, 7) and js.revokes == []
     assert js.points == (0, 7)
@@ -334,7 +334,7 @@ def test_the_round_follows_the_leader_of_the_first_trick_even_left_at_its_defaul
     js.set_trump("red")
     play(js, "red", 1)  # Player 1 leads (the default)
     play(js, "red", 2)
-    assert js.answer["winner"] == 1
+    assert js.ruling.winner == 1
     js.next_trick()
     assert js.taken == (0, 1) and js.leader == 1 and js.leaders == (0,)
 
@@ -395,3 +395,52 @@ def test_a_revoke_shows_as_the_card_that_proves_it_is_entered():
     assert js.revokes_now == js.revokes  # proven by a card of this trick
     js.undo()
     assert js.revokes == []
+
+
+def test_the_round_screens_state_gives_what_the_judge_reads_of_it():
+    """`TheRound` declares exactly what the judge uses of a round; `RoundState` has it all."""
+    import dataclasses
+
+    from scorepad.state.judge.parts import TheRound
+    from scorepad.state.round import RoundState
+
+    wanted = set(TheRound.__annotations__) | {
+        n for n, v in vars(TheRound).items() if callable(v) and not n.startswith("_")}
+    assert wanted == {"view", "plan", "options", "game_id", "form", "calls", "trump_value",
+                      "choose_trump_value", "enter_prediction", "voids", "enter_voids",
+                      "enter_tricks", "enter_doubles", "error"}
+    fields = {f.name for f in dataclasses.fields(RoundState)}
+    for name in wanted:
+        assert name in fields or hasattr(RoundState, name), name
+
+
+def test_each_card_is_ruled_once_and_a_kept_trick_once(monkeypatch):
+    """Issue 22: the engine is asked once per card (within a round, as the round's last
+    trick: its revokes come with it) and once per kept trick; no trick is judged again to
+    find who leads next."""
+    from scorepad.services import judging
+
+    calls: list[str] = []
+    for name in ("rule_trick", "rule_round"):
+        real = getattr(judging, name)
+        monkeypatch.setattr(judging, name, lambda game, _r=real, _n=name, **v:
+                            calls.append(_n) or _r(game, **v))
+    js = JudgeState(None)
+    js.choose_game("nomination-whist")
+    js.set_players(2)
+    js.set_hand(2)
+    js.set_trump(None)
+    js.set_leader(0)
+    calls.clear()
+    for suit, rank in (("H", "A"), ("S", "2")):
+        js.pick_colour(suit)
+        js.pick_value(rank)
+    assert calls == ["rule_trick", "rule_trick"]
+    js.next_trick()
+    assert calls[2:] == ["rule_round"] and js.leader == 0
+    for suit, rank in (("S", "K"), ("H", "3")):  # Bob did not follow hearts, then plays one
+        js.pick_colour(suit)
+        js.pick_value(rank)
+    assert calls[3:] == ["rule_round", "rule_round"]  # the round so far, the trick its last
+    assert js.ruling.winner == 0 and js.ruling.complete
+    assert js.revokes_now and "revoked" in js.revokes_now[0]

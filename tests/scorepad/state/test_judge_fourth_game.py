@@ -21,8 +21,9 @@ import pytest
 
 from rules import registry
 from rules.errors import RulesError
-from rules.judgeform import ROUND, TRICK, JudgeForm
-from rules.message import Seat, Term, Text, msg
+from rules.judgeform import (ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling,
+                             trump_name)
+from rules.message import Seat, Term, msg
 from scorepad.services import judging
 from scorepad.state.judge import SIX, JudgeState
 from scorepad.ui import judge as judge_ui
@@ -41,17 +42,15 @@ def parse(text: str) -> tuple[str, int]:
     return colour, int(value)
 
 
-def judge_trick(plays: list, players: int, trump: str | None, leader: int) -> dict:
+def judge_trick(plays: list[Play], players: int, trump: str | None,
+                leader: int) -> TrickRuling:
     """The rule above, written out plainly for the test (not the app's code)."""
     cards = []
     for p in plays:
-        card = p if isinstance(p, str) else p["card"]
-        colour, value = parse(card)
-        declared = None if isinstance(p, str) else p.get("as")
-        cards.append((colour, declared if declared is not None else value, card))
+        colour, value = parse(p.card)
+        cards.append((colour, p.declared if p.declared is not None else value, p.card))
     if not cards:
-        return {"winner": None, "winning_play": None, "complete": False,
-                "next_leader": None, "explanation": "No card yet."}
+        return TrickRuling(None, None, False, None, msg("No card yet."))
     led = cards[0][0]
 
     def rank(c):
@@ -62,37 +61,53 @@ def judge_trick(plays: list, players: int, trump: str | None, leader: int) -> di
     complete = len(cards) == players
     said = msg("{card} is the best card, so {seat} is winning.", card=Term(cards[best][2]),
                seat=Seat(seat))
-    return {"winner": seat, "winning_play": best, "complete": complete,
-            "next_leader": seat if complete else None, "explanation": Text.of(said)}
+    return TrickRuling(seat, best, complete, seat if complete else None, said)
+
+
+def judge_round(players: int, dealer: int, trump: str | None, tricks, bids,
+                hand: int) -> RoundRuling:
+    leader = (dealer + 1) % players
+    taken, rulings, leaders = [0] * players, [], []
+    for plays in tricks:
+        result = judge_trick(list(plays), players, trump, leader)
+        rulings.append(result)
+        leaders.append(leader)
+        if result.complete:
+            taken[result.winner] += 1
+            leader = result.next_leader
+    complete = len(rulings) == hand and all(t.complete for t in rulings)
+    points = (tuple(t + (BONUS if b == t else 0) for b, t in zip(bids, taken))
+              if complete else None)
+    return RoundRuling(tuple(rulings), tuple(leaders), tuple(taken), complete, points)
 
 
 def answer(kind: str, request) -> dict:
+    """The game's JSON judge (`python -m rules judge`), on the same rule."""
     players = request.int("players")
     trump = request.raw("trump", None)
     if kind == TRICK:
-        return judge_trick(request.raw("plays"), players, trump, request.int("leader"))
+        plays = [Play.of_json(p) for p in request.raw("plays")]
+        return judge_trick(plays, players, trump, request.int("leader")).as_json()
     if kind == ROUND:
-        leader = (request.int("dealer") + 1) % players
-        taken, tricks = [0] * players, []
-        for t in request.raw("tricks"):
-            result = judge_trick(t["plays"], players, trump, leader)
-            tricks.append(result)
-            if result["complete"]:
-                taken[result["winner"]] += 1
-                leader = result["next_leader"]
-        hand = request.int("hand")
-        complete = len(tricks) == hand and all(t["complete"] for t in tricks)
-        bids = request.raw("bids")
-        points = ([t + (BONUS if b == t else 0) for b, t in zip(bids, taken)]
-                  if complete else None)
-        return {"tricks": tricks, "taken": taken, "complete": complete, "points": points,
-                "revokes": [], "warnings": []}
+        tricks = [[Play.of_json(p) for p in t["plays"]] for t in request.raw("tricks")]
+        return judge_round(players, request.int("dealer"), trump, tricks, request.raw("bids"),
+                           request.int("hand")).as_json()
     raise RulesError(f"Stars has no {kind!r}", "kind")
 
 
 class StarsForm(JudgeForm):
+    """The typed judge the app calls (`rules.judgeform`)."""
+
     def most_cards(self, players: int) -> int | None:
         return len(COLOURS) * len(VALUES) // players
+
+    def rule_trick(self, *, players, trump, leader, plays, removed=None) -> TrickRuling:
+        return judge_trick(list(plays), players, trump_name(trump), leader)
+
+    def rule_round(self, *, players, dealer, trump, tricks, calls, hand, removed=None,
+                   settings=None) -> RoundRuling:
+        return judge_round(players, dealer, trump_name(trump), [p for p, _ in tricks], calls,
+                           hand)
 
     def round_request(self, *, hand: int, **values) -> dict:
         return {**super().round_request(hand=hand, **values), "hand": hand}
@@ -143,6 +158,16 @@ def test_the_judge_offers_the_fourth_game(stars):
     assert js.player_range == (2, 3) and js.players == 3  # 4 players: brought into range
 
 
+def test_the_fourth_games_json_judge_and_typed_judge_agree(stars):
+    """`python -m rules judge` answers from the same rule as the app's typed call."""
+    from rules import judge
+
+    plays = [Play("sun-4"), Play("sun-6", declared=1), Play("moon-2")]
+    ruling = FORM.rule_trick(players=3, trump=None, leader=1, plays=plays)
+    request = FORM.trick_request(players=3, trump=None, leader=1, plays=plays)
+    assert judge.answer(request) == ruling.as_json() and ruling.winner == 1
+
+
 def test_a_trick_of_the_fourth_game_card_by_card(stars):
     js = JudgeState()
     js.choose_game(GAME)
@@ -153,16 +178,16 @@ def test_a_trick_of_the_fourth_game_card_by_card(stars):
     js.pick_colour("sun")
     assert {f"judge-value-{v}" for v in VALUES} <= _ids(judge_ui.entry(js))
     js.pick_value(4)
-    assert js.plays[-1].card == "sun-4" and js.answer["winner"] == 1
+    assert js.plays[-1].card == "sun-4" and js.ruling.winner == 1
     assert js.explanation == "Sun-4 is the best card, so Player 2 is winning."
     js.pick_colour("sun")
     js.pick_value(6)  # a 6 asks what its owner declared it as
     assert js.question == SIX and "judge-six-1" in _ids(judge_ui.entry(js))
     js.answer_six(1)
-    assert js.plays[-1].declared == 1 and js.answer["winner"] == 1  # the 6 counts 1
+    assert js.plays[-1].declared == 1 and js.ruling.winner == 1  # the 6 counts 1
     js.pick_colour("moon")
     js.pick_value(2)  # a trump
-    assert js.complete and js.answer["winner"] == 0
+    assert js.complete and js.ruling.winner == 0
     assert js.explanation == "Moon-2 is the best card, so Player 1 is winning."
     js.pick_colour("sun")
     assert js.error  # the trick is complete

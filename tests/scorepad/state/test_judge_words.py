@@ -3,6 +3,7 @@ shows, English stays as it was, and the engine's message is shown when it gives 
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import flet as ft
@@ -130,42 +131,58 @@ def test_a_word_missing_from_the_catalog_stays_english(german):
         assert js.trump_text == f"trump {blue}"
 
 
+def _saying(monkeypatch, said) -> None:
+    """The engine's rulings as they are, but saying `said` (its rule with it)."""
+    real = judging.rule_trick
+
+    def rule_trick(game, **values):
+        return dataclasses.replace(real(game, **values), said=said,
+                                   rule=getattr(said, "rule", None))
+
+    monkeypatch.setattr(judging, "rule_trick", rule_trick)
+
+
 def test_the_engines_message_is_shown_with_the_players_names(monkeypatch):
     said = msg("{seat} plays the highest card.", seat=Seat(1), rule="sixth-sense-trick")
-    monkeypatch.setattr(judging, "said_of", lambda request: said)
+    _saying(monkeypatch, said)
     js = _judge()
     _play(js, "red", 5)
     _play(js, "red", 7)
-    assert js.said is said
+    assert js.ruling.said is said
     assert js.explanation == "Player 2 plays the highest card."
     assert js.rule == "sixth-sense-trick"
     js.undo()
     js.undo()
-    assert js.answer is None and js.rule is None
+    assert js.ruling is None and js.rule is None
 
 
-def test_without_a_message_the_english_explanation_names_the_players(monkeypatch):
-    monkeypatch.setattr(judging, "said_of", lambda request: None)
+def test_every_ruling_carries_the_engines_message_naming_the_players():
     js = _judge()
     _play(js, "red", 5)
     _play(js, "red", 7)
-    english = js.answer["explanation"]
-    assert "seat 1" in english.lower()
+    english = js.ruling.explanation
+    assert "seat 1" in english.lower() and js.ruling.said is not None
     assert js.explanation == english.replace("seat 1", "Player 2").replace("Seat 1", "Player 2")
-    assert js.rule is None
+    assert js.rule == js.ruling.said.rule
 
 
-def test_said_of_asks_the_engine_with_the_same_values():
-    """Whatever the engine's result carries as `said` is what the state shows; a request the
-    engine refuses gives None (the answer's error is what counts)."""
-    request = judging.trick_request(players=3, trump="blue", plays=[judging.Play("red 5")])
-    from rules.sixth_sense.cards import Colour
-    from rules.sixth_sense.trick import Play, judge_trick
+def test_the_state_keeps_the_engines_typed_ruling_judged_once(monkeypatch):
+    """The trick is ruled once per card, in types (`JudgeForm.rule_trick`): the state keeps
+    that ruling, the same the form gives for the same values."""
+    from rules.judgeform import Play
+    from rules.trump import COLOUR, Trump
 
-    result = judge_trick([Play.of("red 5")], players=3, trump=Colour.BLUE)
-    assert judging.said_of(request) == getattr(result, "said", None)
-    assert judging.said_of({"kind": "trick", "game": judging.GAME, "players": 3,
-                            "trump": "pink", "plays": ["red 5"]}) is None
+    calls = []
+    real = judging.rule_trick
+    monkeypatch.setattr(judging, "rule_trick",
+                        lambda game, **values: calls.append(values) or real(game, **values))
+    js = _judge()
+    _play(js, "red", 5)
+    _play(js, "red", 7)
+    assert len(calls) == 2
+    ruled = judging.form(judging.GAME).rule_trick(
+        players=4, trump=Trump(COLOUR, "blue"), leader=0, plays=[Play("red 5"), Play("red 7")])
+    assert js.ruling == ruled and js.ruling.said == ruled.said
 
 
 def test_the_split_state_keeps_the_names_other_modules_import():
@@ -194,7 +211,7 @@ def _find(control, identifier: str):
 
 def test_an_explanation_that_rests_on_a_rule_links_to_it(monkeypatch):
     said = msg("{seat} plays the highest card.", seat=Seat(1), rule="sixth-sense-trick")
-    monkeypatch.setattr(judging, "said_of", lambda request: said)
+    _saying(monkeypatch, said)
     js = _judge()
     _play(js, "red", 5)
     opened: list[str] = []
@@ -204,7 +221,7 @@ def test_an_explanation_that_rests_on_a_rule_links_to_it(monkeypatch):
     assert opened == ["sixth-sense-trick"]
     # no opener (or no rule): no link
     assert _find(judge_ui.verdict(js), "judge-rule-link") is None
-    monkeypatch.setattr(judging, "said_of", lambda request: None)
+    _saying(monkeypatch, msg("{seat} plays the highest card.", seat=Seat(1)))
     _play(js, "red", 7)
     assert _find(judge_ui.verdict(js, on_rule=opened.append), "judge-rule-link") is None
 
@@ -214,11 +231,11 @@ def test_an_engine_refusal_is_said_from_its_message_when_it_carries_one(monkeypa
     assert judging.JudgeError("english", None, said).text == "Seat 2 has no bid yet."
     assert judging.JudgeError("the engine's English").text == "the engine's English"
 
-    def refuse(request):
+    def refuse(game, **values):
         raise judging.JudgeError("english only", "plays[1]", said)
 
     js = _judge()
-    monkeypatch.setattr(judging, "judge_request", refuse)
+    monkeypatch.setattr(judging, "rule_trick", refuse)
     _play(js, "red", 5)
     assert js.error == "Seat 2 has no bid yet." and js.plays == ()
 
@@ -231,6 +248,30 @@ def test_the_judge_names_players_from_the_engines_message_not_a_regex():
               removed=None)
     for colour, value in (("red", 5), ("red", 7), ("red", 3)):
         _play(js, colour, value)
-    assert js.complete and js.answer["winner"] == 1
+    assert js.complete and js.ruling.winner == 1
     assert "seat" not in js.explanation.lower() and "Bob" in js.explanation, js.explanation
-    assert "seat 1" in js.answer["explanation"]  # the judge's JSON keeps JUDGE.md's English
+    assert "seat 1" in js.ruling.explanation  # the judge's JSON keeps JUDGE.md's English
+
+
+def test_the_judge_side_names_no_game_colour_or_suit():
+    """Issue 22: nothing in state/judge or ui/judge*.py names a game, a colour or a suit (as
+    a word in quotes), and no phrase there says one: the forms say them."""
+    import re
+
+    from rules.judgeform import judge_form, judged_games
+
+    words = set()
+    for game in judged_games():
+        form = judge_form(game)
+        words |= {game, str(form.named)} | set(form.colours)
+        words |= {str(t) for t in form.terms.values()} | set(form.paint)
+    root = Path(scorepad.words.__file__).resolve().parent
+    files = sorted((root / "state" / "judge").glob("*.py")) + sorted(
+        (root / "ui").glob("judge*.py"))
+    for f in files:
+        text = f.read_text(encoding="utf-8")
+        quoted = set(re.findall(r"[\"']([^\"'\n]{1,40})[\"']", text))
+        found = {w for w in words if w in quoted or any(
+            re.search(rf"\b{re.escape(w)}\b", q) for q in quoted if len(w) > 1)}
+        assert not found, (f.name, found)
+        assert not re.search(r"6th Sense|whist|shedding|no 9|\bgold\b", text, re.I), f.name

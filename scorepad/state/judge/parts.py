@@ -1,0 +1,107 @@
+"""The declared interfaces of the judge's state (`JudgeState`, scorepad/state/judge/__init__.py).
+
+`JudgeState` is one observable object (the screen redraws when any of its fields changes)
+assembled from parts, one module each: `table` (the game, players, trump and leader),
+`trick_entry` (the trick card by card), `whole_round` (the round trick after trick) and `pile`
+(may this card go on that one). A part reads and writes only what `Judge` below declares: the
+fields, and the few steps one part offers the others (`rejudge`, `rejudge_round`, `keep_round`,
+`clear`, `clear_round`, `restore_round`, `clear_shed`). Nothing is reached by `getattr`.
+
+The round a judge is attached to is read through `TheRound`: exactly what the judge uses of
+the round screen's state (`scorepad.state.round.RoundState` provides it).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from rules.judgeform import JudgeForm, Play, PlayRuling, RoundRuling, TrickRuling
+from scorepad.state.service import Games
+
+
+class TheRound(Protocol):
+    """The round screen's state, as the judge reads and fills it."""
+
+    view: Any  # the game: its id, players
+    plan: Any  # the round: index, leader, dealer, cards
+    options: Any  # the game's options (the judge form takes its settings from them)
+    game_id: Any
+    form: Any  # the round's entry form (rules.scoresheet.EntryForm)
+    calls: Any  # the calls entered, by seat
+    trump_value: Any  # the round's trump as a typed value (rules.trump), None before a phase
+    voids: Any
+    error: str | None
+
+    def choose_trump_value(self, trump: Any) -> None: ...
+    def enter_prediction(self, seat: int, value: int) -> None: ...
+    def enter_voids(self, n: int) -> None: ...
+    def enter_tricks(self, seat: int, n: int) -> None: ...
+    def enter_doubles(self, seat: int, n: int) -> None: ...
+
+
+class Judge(Protocol):
+    """What the parts of `JudgeState` share: its fields and the steps they offer each other."""
+
+    service: Games | None
+    game: str
+    players: int
+    trump: str | None
+    leader: int
+    removed: str | None
+    names: tuple[str, ...]
+    game_id: Any
+    round_index: int | None
+    trump_known: bool
+    plays: tuple[Play, ...]
+    colour: str | None
+    question: str | None
+    pending: str | None
+    ruling: TrickRuling | None
+    error: str | None
+    saved: bool
+    saved_note: str | None
+    shed_on: str | None
+    shed_card: str | None
+    shed_slot: str
+    shed_colour: str | None
+    shed_number: int | None
+    challenge: bool
+    shed_ruling: PlayRuling | None
+    dealer: int
+    first_leader: int
+    done: tuple[tuple[tuple[Play, ...], bool], ...]
+    take_double: bool
+    calls: tuple[int | None, ...]
+    hand: int
+    round_settings: dict | None
+    round_ruling: RoundRuling | None
+    live_revokes: tuple
+    round_used: bool
+    round_state: TheRound | None
+
+    @property
+    def attached(self) -> bool: ...
+    @property
+    def form(self) -> JudgeForm: ...
+    @property
+    def complete(self) -> bool: ...
+    @property
+    def colours(self) -> tuple[str, ...]: ...
+    @property
+    def tricks_judged(self) -> bool: ...
+    @property
+    def block_used(self) -> bool: ...
+    @property
+    def player_range(self) -> tuple[int, int]: ...
+    def words(self, key: str, **params: Any) -> str: ...
+    def card_words(self, card: str | None) -> str: ...
+    def card_of(self, colour: str, value: Any) -> str: ...
+    def seat_name(self, seat: int | None) -> str: ...
+    def term(self, key: str | None) -> str: ...
+    def rejudge(self) -> None: ...
+    def rejudge_round(self) -> None: ...
+    def keep_round(self) -> None: ...
+    def clear(self) -> None: ...
+    def clear_round(self) -> None: ...
+    def restore_round(self) -> None: ...
+    def clear_shed(self) -> None: ...
