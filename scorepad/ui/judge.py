@@ -21,7 +21,7 @@ import flet as ft
 
 from scorepad.state.judge import SIX, ZERO, JudgeState
 from scorepad.ui import theme
-from scorepad.ui.judge_common import cap, face_colours, painted, rule_hook
+from scorepad.ui.judge_common import cap, face_colours, rule_hook
 from scorepad.ui.judge_pile import pile_parts
 from scorepad.ui.judge_round import calls_editor, round_panel, trick_actions  # noqa: F401
 from scorepad.ui.widgets import (act, card, chip, error_box, present, section, text_block,
@@ -41,15 +41,14 @@ def games_row(js: JudgeState) -> ft.Control | None:
 
 
 def _chip_paint(js: JudgeState, key: str):
-    """The paint of a colour choice: where the form paints its choices (`painted`)."""
+    """The paint of a colour choice, where the form paints its choices."""
     return js.paint(key) if js.form.painted else None
 
 
 def trump_chips(js: JudgeState) -> ft.Control:
-    items = [painted(chip(f"judge-trump-{c}", cap(js.term(c)), act(js.set_trump, c),
-                          selected=js.trump == c and js.trump_known, width=None, size=16,
-                          label=js.words("trump_choice", colour=js.term(c))),
-                     _chip_paint(js, c), selected=js.trump == c and js.trump_known)
+    items = [chip(f"judge-trump-{c}", cap(js.term(c)), act(js.set_trump, c),
+                  selected=js.trump == c and js.trump_known, width=None, size=16,
+                  label=js.words("trump_choice", colour=js.term(c)), paint=_chip_paint(js, c))
              for c in js.colours]
     none = (tr("No trump (not turned yet)") if js.attached and js.form.late_trump
             else tr("No trump"))
@@ -93,10 +92,9 @@ def setup(js: JudgeState) -> list[ft.Control | None]:
     form = js.form
     if js.players == form.removable:
         parts.append(section(js.words("removed_title", count=js.players), wrap(
-            [painted(chip(f"judge-removed-{c}", cap(js.term(c)), act(js.set_removed, c),
-                          selected=js.removed == c, width=None, size=16,
-                          label=js.words("removed_choice", colour=js.term(c))),
-                     _chip_paint(js, c), selected=js.removed == c)
+            [chip(f"judge-removed-{c}", cap(js.term(c)), act(js.set_removed, c),
+                  selected=js.removed == c, width=None, size=16,
+                  label=js.words("removed_choice", colour=js.term(c)), paint=_chip_paint(js, c))
              for c in form.colours])))
     most = form.most_cards(js.players)
     if most is not None and not js.done:
@@ -179,10 +177,9 @@ def entry(js: JudgeState) -> ft.Control | None:
                     wrap([chip(f"judge-six-{v}", str(v), act(js.answer_six, v),
                                label=js.words("declared", value=v))
                           for v in form.declare_as]))
-    colours = wrap([painted(chip(f"judge-{form.colour_word}-{c}", _colour_text(js, c),
-                                 act(js.pick_colour, c), selected=js.colour == c, width=None,
-                                 size=16, label=js.words("choice", colour=js.term(c))),
-                            _chip_paint(js, c), selected=js.colour == c)
+    colours = wrap([chip(f"judge-{form.colour_word}-{c}", _colour_text(js, c),
+                         act(js.pick_colour, c), selected=js.colour == c, width=None, size=16,
+                         label=js.words("choice", colour=js.term(c)), paint=_chip_paint(js, c))
                     for c in js.colours])
     heading = js.words("card_heading", number=len(js.plays) + 1, player=who)
     parts = [ft.Text(heading, size=theme.TEXT, weight=ft.FontWeight.BOLD), colours]

@@ -19,23 +19,6 @@ def face_colours(paint: Any) -> tuple[str, str]:
     return paint.background, paint.text
 
 
-def painted(chip: ft.Control, paint: Any, *, selected: bool = False) -> ft.Control:
-    """A chip (`scorepad.ui.widgets.chip`) drawn in a card's paint, as a card of that colour;
-    as it is where the game gives no paint."""
-    if paint is None:
-        return chip
-    box = chip.content
-    box.bgcolor = paint.background
-    box.border = (ft.Border.all(4, ft.Colors.ON_SURFACE) if selected
-                  else ft.Border.all(1, ft.Colors.OUTLINE))
-    body = box.content
-    body.color = paint.text
-    if selected:  # on a card colour the border alone is not enough
-        box.content = ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE, color=paint.text, size=14), body],
-                             spacing=1, tight=True, alignment=ft.MainAxisAlignment.CENTER)
-    return chip
-
-
 def cap(text: str) -> str:
     """A word as a chip shows it: its first letter a capital."""
     return text[:1].upper() + text[1:]

@@ -152,7 +152,7 @@ def points_block(s: int, pts: int | None, said: str, why) -> ft.Control:
                         content=ft.Container(
         ft.Text("" if pts is None else theme.signed(pts, plus=True), size=theme.BIG,
                 weight=theme.points_weight(pts) or ft.FontWeight.BOLD,
-                color=ft.Colors.PRIMARY,  # red is a player's colour in the charts (issue 25)
+                color=ft.Colors.PRIMARY,  # not an alarm colour: the charts give players colours (issue 25)
                 semantics_label=said),
         width=52, height=theme.TAP, alignment=ft.Alignment.CENTER, border_radius=10,
         on_click=why, ink=True,  # always set: see widgets.chip

@@ -12,16 +12,6 @@ TEXT = 18
 SMALL = 15
 BIG = 22
 
-#: card colours, chosen to read on both themes; text colour on each
-CARD_COLOURS: dict[str, tuple[str, str]] = {
-    "blue": ("#1F5FD1", "#FFFFFF"),
-    "green": ("#1B7F3A", "#FFFFFF"),
-    "purple": ("#7A3DB8", "#FFFFFF"),
-    "red": ("#C62828", "#FFFFFF"),
-    "yellow": ("#F5C400", "#111111"),
-}
-
-
 #: chart tooltips: the theme's inverse surface with its own text colour, so the text reads on
 #: both themes (the charts' default, a line's colour on dark grey, did not: issue 9, item 18)
 TOOLTIP_BG = ft.Colors.INVERSE_SURFACE
@@ -50,8 +40,8 @@ MINUS = "\u2212"  # the minus sign, wider than a hyphen: a negative number reads
 
 def signed(points: int, *, plus: bool = False) -> str:
     """Points as the app writes them: a negative number with the minus sign ("\u22123"),
-    `plus`: a positive one with "+" (a round's points). Red is a player's colour in the
-    charts, so a negative number is told by its sign and its weight, never by red."""
+    `plus`: a positive one with "+" (a round's points). The charts give players colours, so a
+    negative number is told by its sign and its weight, never by a colour."""
     if points < 0:
         return f"{MINUS}{-points}"
     return f"+{points}" if plus else str(points)

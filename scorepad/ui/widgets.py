@@ -58,21 +58,15 @@ def act(fn: Callable[..., object], *args: object) -> Callable[[], object]:
 
 def chip(ident: str, text: str, on_click: Handler, *, selected: bool = False,
          disabled: bool = False, label: str | None = None, paint: Paint | None = None,
-         colour: str | None = None,
          width: int | None = 64, expand: bool | int = False, size: int = theme.BIG,
          key: str | None = None) -> ft.Control:
     """A large square-ish tap target; `paint` (the game's, `rules.paint.Paint`) draws it in a
-    card's colours. (`colour`, a colour word looked up in `theme.CARD_COLOURS`, is kept only
-    for the judge's screens until they hand a `Paint`; a word it does not know draws the
-    theme's colours, never an error.)
+    card's colours (None: the theme's).
 
     `key` (default: the identifier) says which chip of the last drawing this one is: a keypad
     that moves to the next player keeps its chips (key: the value) and only their identifiers
     and words are patched, instead of every chip being sent anew."""
     scheme = ft.Colors
-    if paint is None and colour is not None:
-        known = theme.CARD_COLOURS.get(colour)
-        paint = Paint(*known) if known is not None else None
     if paint is not None:
         bg, fg = paint.background, paint.text
         border = ft.Border.all(4, scheme.ON_SURFACE) if selected else ft.Border.all(

@@ -181,7 +181,7 @@ class RoundState(RoundTaps, RoundNavigation):
         return self.form.call_word == "bid"
 
     def call_label(self, value: int | None) -> str:
-        """How a call is written on its key ("6/9"), "–" for none."""
+        """How a call is written on its key (the form's label), "–" for none."""
         return self.form.call_label(value)
 
     @property

@@ -20,7 +20,7 @@ HAND = HAND_PHASE  # a typed number per seat (the points of the hand left)
 
 def choice_word(choice: Choice) -> str:
     """A choice as the table reads it: the game's word in the session's language (the
-    engine's term, `Choice.said`), else its label as it is (a number, "6/9")."""
+    engine's term, `Choice.said`), else its label as it is (a number, or the form's label)."""
     return choice.label if choice.said is None else say(choice.said)
 
 

@@ -77,12 +77,10 @@ PHRASES = {
     "no_removal": N_("Only a 2-player game takes a colour out."),
     "double_note": N_("A 10 is in the trick: the winner may take it as two tricks."),
 }
-_FIELDS = getattr(JudgeForm, "__dataclass_fields__", {})
-_EXTRA = {k: v for k, v in (("paint", PAINT), ("phrases", PHRASES)) if k in _FIELDS}
 
 JUDGE_FORM = PrismForm(
     game=GAME, title=TITLE, kinds=(TRICK, ROUND), players=(2, 4), colours=COLOURS,
     terms=TERMS, values=VALUES, written="{colour} {value}", colour_word="colour",
     value_word="value", painted=True, face="value", declare_value=DECLARED,
     declare_as=DECLARE_AS, doubles=True, removable=REMOVABLE, call_word="bid",
-    calls_field="bids", **_EXTRA)
+    calls_field="bids", paint=PAINT, phrases=PHRASES)

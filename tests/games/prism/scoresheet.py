@@ -26,21 +26,14 @@ CARDS = (3, 4, 5)  # cards each, round by round
 ROUNDS = len(CARDS)
 
 
-#: issue 22's typed round form: a choice holds the thing itself (a trump choice its `Trump`)
-#: and its paint, its key is derived; main before that work: (value, key, label, said)
-TYPED = "paint" in getattr(Choice, "__dataclass_fields__", {})
-
-
 def trump_choice(colour: str) -> Choice:
     """A colour as a trump choice: the entry records its name, the chip says its word and
     is drawn in its paint."""
-    if TYPED:
-        return Choice(Trump(COLOUR, colour), colour, TERMS[colour], PAINT[colour])
-    return Choice(colour, colour, colour, TERMS[colour])
+    return Choice(Trump(COLOUR, colour), colour, TERMS[colour], PAINT[colour])
 
 
 def call_choice(value: int) -> Choice:
-    return Choice(value, str(value)) if TYPED else Choice(value, str(value), str(value))
+    return Choice(value, str(value))
 
 
 class PrismSheet(SheetDefaults):
