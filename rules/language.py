@@ -326,6 +326,14 @@ def english(said: Any) -> str:
         return said.sep.join([p if type(p) is str else english(p) for p in said.parts])
     if kind is not Message:
         return _value(said)
+    text = said._text
+    if text is None:
+        text = _english_of(said)
+        object.__setattr__(said, "_text", text)  # kept: a message never changes
+    return text
+
+
+def _english_of(said: Message) -> str:
     template = said.template
     params = said.params
     if said.plural is not None and dict(params).get("n") != 1:
