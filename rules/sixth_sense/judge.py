@@ -128,10 +128,15 @@ def _trick(request: Request) -> dict:
             and (trump is None or (type(trump) is str and trump in _COLOUR_BY_NAME))
             and type(plays) is list and data.get("removed") is None
             and data.get("house") is None and data.keys() <= _TRICK_KEYS):
-        plain = _PLAIN
-        cards = [plain.get(p) if type(p) is str else None for p in plays]
-        if None not in cards:
-            return judge_trick(tuple(cards), players=players,  # type: ignore[arg-type]
+        get = _PLAIN.get
+        cards = []
+        for text in plays:
+            play = get(text) if type(text) is str else None
+            if play is None:
+                break
+            cards.append(play)
+        else:
+            return judge_trick(tuple(cards), players=players,
                                trump=None if trump is None else _COLOUR_BY_NAME[trump],
                                leader=leader or 0).as_json()
     no_house(request, "'trick'")

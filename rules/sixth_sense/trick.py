@@ -43,6 +43,9 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Sequence
 
+from json.encoder import encode_basestring as _json_string
+
+from rules.common.answers import Encoded
 from rules.errors import RulesError
 from rules.message import Joined, Message, Text, msg
 from rules.sixth_sense.cards import (BLOCK, DOUBLE, PEEK, REVERSAL, SIXTH_SENSE, Card, Colour,
@@ -129,13 +132,30 @@ class TrickResult:
         return memo[1]
 
     def as_json(self) -> dict:
-        return {
+        """The judge's answer, with its JSON text (`Encoded`: the judge writes it as it is)."""
+        requested = None if self.requested is None else self.requested.value
+        out = Encoded({
             "winner": self.winner, "winning_play": self.winning_play, "complete": self.complete,
-            "requested": None if self.requested is None else self.requested.value,
-            "reversed": self.reversed, "blocked": list(self.blocked), "double": self.double,
-            "peek": self.peek, "void": self.void, "next_leader": self.next_leader,
-            "explanation": self.explanation,
-        }
+            "requested": requested, "reversed": self.reversed, "blocked": list(self.blocked),
+            "double": self.double, "peek": self.peek, "void": self.void,
+            "next_leader": self.next_leader, "explanation": self.explanation,
+        })
+        out.json = (
+            f'{{"winner": {_num(self.winner)}, "winning_play": {_num(self.winning_play)}, '
+            f'"complete": {_BOOL[self.complete]}, "requested": '
+            f'{"null" if requested is None else _json_string(requested)}, '
+            f'"reversed": {_BOOL[self.reversed]}, "blocked": [{", ".join(map(str, self.blocked))}], '
+            f'"double": {_BOOL[self.double]}, "peek": {_num(self.peek)}, '
+            f'"void": {_BOOL[self.void]}, "next_leader": {_num(self.next_leader)}, '
+            f'"explanation": {_json_string(out["explanation"])}}}')
+        return out
+
+
+_BOOL = {True: "true", False: "false"}
+
+
+def _num(value: int | None) -> str:
+    return "null" if value is None else str(value)
 
 
 def validate(plays: Sequence[Play], players: int, trump: Colour | None = None,

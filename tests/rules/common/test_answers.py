@@ -51,3 +51,30 @@ def test_the_judge_reads_a_request_line_the_way_json_does():
             assert type(exc).__name__ == "RulesError"
         else:
             raise AssertionError(text)
+
+
+def test_a_6th_sense_trick_answer_written_from_its_json_text_is_what_the_encoder_writes():
+    import random
+
+    from rules.sixth_sense.cards import COLOURS, DECK
+
+    rng = random.Random(3)
+    shapes = [[], ["blue 10"], ["blue 10", {"card": "red 0", "block": 0}],
+              ["blue 10", {"card": "red 0", "block": 0}, "green 6"]]
+    for _ in range(300):
+        players = rng.randint(2, 6)
+        plays: list = [str(c) for c in rng.sample(DECK, rng.randint(1, players))]
+        if rng.random() < 0.3 and len(plays) > 1:
+            plays[1] = {"card": "purple 0", "block": 0}
+            if "purple 0" in plays[:1] + plays[2:]:
+                continue
+        shapes.append(plays)
+    for plays in shapes:
+        for players in {2, max(2, len(plays))}:
+            request = {"kind": "trick", "game": "sixth-sense", "players": players,
+                       "trump": rng.choice([None, *[c.value for c in COLOURS]]),
+                       "leader": rng.randrange(players), "plays": plays}
+            if len(plays) > players:
+                continue
+            result = answer(request)
+            assert dumps(result) == json.dumps(dict(result), ensure_ascii=False), request
