@@ -94,20 +94,30 @@ def parse(text: str) -> Any:
 
 def answer(data: Any) -> dict:
     """The answer to one request (already parsed from JSON); raises `RulesError`."""
-    request = Request(data)
     if type(data) is dict:  # the common request: a string kind of a game already loaded
         kind, game = data.get("kind"), data.get("game")
-        game = _LOADED.get(game) if type(kind) is str and type(game) is str else None
-        if game is not None:
+        loaded = _LOADED.get(game) if type(kind) is str and type(game) is str else None
+        if loaded is not None:
+            package, quick = loaded
+            if quick is not None:  # the game's answer to its common request, if this is one
+                out = quick(kind, data)
+                if out is not None:
+                    return out
+            request = Request(data)
             request.seen("kind", "game")
-            return game.answer(kind, request)
+            return package.answer(kind, request)
+    request = Request(data)
     kind = request.str("kind")
-    game = game_module(request.raw("game"))
-    _LOADED[request.data["game"]] = game
-    return game.answer(kind, request)
+    package = game_module(request.raw("game"))
+    out = package.answer(kind, request)
+    judge = sys.modules.get(package.__name__ + ".judge")  # imported by its first answer
+    _LOADED[data["game"]] = (package, getattr(judge, "quick", None))
+    return out
 
 
-_LOADED: dict[str, Any] = {}  # game id -> its package, once `game_module` has given it
+# game id -> its package and its judge's `quick` (the answer to its common request read
+# straight from the dict, or None), once the game has answered a request
+_LOADED: dict[str, tuple[Any, Any]] = {}
 
 
 def localised(value: Any, lang: str) -> Any:

@@ -113,12 +113,13 @@ _TRICK_KEYS = frozenset(("kind", "game", "players", "trump", "leader", "removed"
                          "plays"))
 
 
-def _trick(request: Request) -> dict:
-    data = request.data
-    # The common request, every field well formed and each play a card as the judge writes it,
-    # judged without the field-by-field reading (`--lines` judges thousands a second); anything
-    # else takes the reading below, which says what is wrong. Only the plays can still be
-    # refused (by `judge_trick`), as they are below.
+def quick(kind: str, data: dict) -> dict | None:
+    """The answer to the common request, a trick with every field well formed and each play a
+    card as the judge writes it, read straight from the request's dict (`--lines` judges
+    thousands a second), else None: then `answer` reads it field by field and says what is
+    wrong. Only the plays can still be refused (by `judge_trick`), as `answer` refuses them."""
+    if kind != "trick":
+        return None
     players = data.get("players")
     leader = data.get("leader")
     trump = data.get("trump", "")
@@ -139,6 +140,13 @@ def _trick(request: Request) -> dict:
             return judge_trick(tuple(cards), players=players,
                                trump=None if trump is None else _COLOUR_BY_NAME[trump],
                                leader=leader or 0).as_json()
+    return None
+
+
+def _trick(request: Request) -> dict:
+    out = quick("trick", request.data)
+    if out is not None:
+        return out
     no_house(request, "'trick'")
     players = _players(request)
     trump = _colour(request, "trump", required=True)
