@@ -134,12 +134,11 @@ class TrickResult:
     def as_json(self) -> dict:
         """The judge's answer, with its JSON text (`Encoded`: the judge writes it as it is)."""
         requested = None if self.requested is None else self.requested.value
-        out = Encoded({
-            "winner": self.winner, "winning_play": self.winning_play, "complete": self.complete,
-            "requested": requested, "reversed": self.reversed, "blocked": list(self.blocked),
-            "double": self.double, "peek": self.peek, "void": self.void,
-            "next_leader": self.next_leader, "explanation": self.explanation,
-        })
+        out = Encoded(
+            winner=self.winner, winning_play=self.winning_play, complete=self.complete,
+            requested=requested, reversed=self.reversed, blocked=list(self.blocked),
+            double=self.double, peek=self.peek, void=self.void, next_leader=self.next_leader,
+            explanation=self.explanation)
         out.json = (
             f'{{"winner": {_num(self.winner)}, "winning_play": {_num(self.winning_play)}, '
             f'"complete": {_BOOL[self.complete]}, "requested": '

@@ -158,23 +158,27 @@ def resolve(cards: Sequence[Card], *, players: int, trump: str | None, leader: i
 def judge(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> dict:
     """The judge's trick answer (JUDGE.md, nomination-whist): winner, winning_play,
     complete, requested, next_leader, explanation (`resolve(...).as_json()`, without the
-    result object), with its JSON text (`Encoded`: the judge writes it as it is)."""
+    result object), with its JSON text (`Encoded`: the judge writes it as it is). The fields
+    in `TRICK_FIELDS`' order."""
     best = winning_index(cards, trump)
     complete = len(cards) == players
     text, quoted = _explained(cards, trump, best, complete)
     if best is None:
-        out = Encoded(zip(TRICK_FIELDS, (None, None, complete, None, None, text)))
+        out = Encoded(winner=None, winning_play=None, complete=complete, requested=None,
+                      next_leader=None, explanation=text)
         out.json = (f'{{"winner": null, "winning_play": null, "complete": {_BOOL[complete]}, '
                     f'"requested": null, "next_leader": null, "explanation": {quoted}}}')
         return out
     winner = (leader + best) % players
     led = cards[0].suit
     if complete:
-        out = Encoded(zip(TRICK_FIELDS, (winner, best, True, led, winner, text)))
+        out = Encoded(winner=winner, winning_play=best, complete=True, requested=led,
+                      next_leader=winner, explanation=text)
         out.json = (f'{{"winner": {winner}, "winning_play": {best}, "complete": true, '
                     f'"requested": "{led}", "next_leader": {winner}, "explanation": {quoted}}}')
     else:
-        out = Encoded(zip(TRICK_FIELDS, (winner, best, False, led, None, text)))
+        out = Encoded(winner=winner, winning_play=best, complete=False, requested=led,
+                      next_leader=None, explanation=text)
         out.json = (f'{{"winner": {winner}, "winning_play": {best}, "complete": false, '
                     f'"requested": "{led}", "next_leader": null, "explanation": {quoted}}}')
     return out
