@@ -133,28 +133,36 @@ class TrickResult:
 
     def as_json(self) -> dict:
         """The judge's answer, with its JSON text (`Encoded`: the judge writes it as it is)."""
-        requested = None if self.requested is None else self.requested.value
-        out = Encoded(
-            winner=self.winner, winning_play=self.winning_play, complete=self.complete,
-            requested=requested, reversed=self.reversed, blocked=list(self.blocked),
-            double=self.double, peek=self.peek, void=self.void, next_leader=self.next_leader,
-            explanation=self.explanation)
-        out.json = (
-            f'{{"winner": {_num(self.winner)}, "winning_play": {_num(self.winning_play)}, '
-            f'"complete": {_BOOL[self.complete]}, "requested": '
-            f'{"null" if requested is None else _json_string(requested)}, '
-            f'"reversed": {_BOOL[self.reversed]}, "blocked": [{", ".join(map(str, self.blocked))}], '
-            f'"double": {_BOOL[self.double]}, "peek": {_num(self.peek)}, '
-            f'"void": {_BOOL[self.void]}, "next_leader": {_num(self.next_leader)}, '
-            f'"explanation": {_json_string(out["explanation"])}}}')
+        requested = None if self.requested is None else _NAMES[self.requested]
+        explanation = self.explanation
+        key = (self.winner, self.winning_play, self.complete, requested, self.reversed,
+               self.blocked, self.double, self.peek, self.void, self.next_leader)
+        out = Encoded(zip(_FIELDS, key))
+        out["blocked"] = list(self.blocked)
+        out["explanation"] = explanation
+        head = _HEADS.get(key)
+        if head is None:
+            head = _head(key, out)
+        out.json = head + _json_string(explanation) + "}"
         return out
 
 
-_BOOL = {True: "true", False: "false"}
+# The answer's fields (JUDGE.md), and its JSON up to the explanation by the values before it
+# (a few thousand different ones): the judge writes thousands of answers a second.
+_FIELDS = ("winner", "winning_play", "complete", "requested", "reversed", "blocked", "double",
+           "peek", "void", "next_leader", "explanation")
+_HEADS: dict[tuple, str] = {}
+_NAMES = {colour: colour.value for colour in Colour}
 
 
-def _num(value: int | None) -> str:
-    return "null" if value is None else str(value)
+def _head(key: tuple, answer: dict) -> str:
+    import json
+
+    text = json.dumps(dict(answer, explanation=""), ensure_ascii=False)
+    head = text[:-len('""}')]
+    if len(_HEADS) < 1 << 14:
+        _HEADS[key] = head
+    return head
 
 
 def validate(plays: Sequence[Play], players: int, trump: Colour | None = None,

@@ -253,9 +253,12 @@ def explain(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
             clauses.append(_clause(("cancel", *[plays[i].card.index for i in fours]), _cancel,
                                    plays, fours))
         only = tier == 2 and list(tiers.values()).count(2) == 1
-        clauses.append(_clause(("highest", tier, only, trump, requested, complete, not fours, at,
-                                *_key(win)), _highest, trump, requested, only, tier, win,
-                               Seat(at), complete, not fours))
+        key = ("highest", tier, only, trump, requested, complete, not fours, at, *_key(win))
+        said = _CLAUSES.get(key)
+        if said is None:
+            said = _clause(key, _highest, trump, requested, only, tier, win, Seat(at), complete,
+                           not fours)
+        clauses.append(said)
     if double:
         clauses.append(_DOUBLE_CLAUSE)
     if peek is not None:
