@@ -44,7 +44,7 @@ def _sentence(clauses: Sequence[Message], rule: str | None = None) -> Joined:
 # same message object each time, so its English is written once (`Message` keeps it) and a
 # trick's explanation is a few look-ups. Bounded: past the limit, new clauses are built anew.
 _CLAUSES: dict[tuple, Message] = {}
-_CLAUSE_LIMIT = 1 << 16
+_CLAUSE_LIMIT = 1 << 15
 
 
 def _clause(key: tuple, make: Any, *args: Any) -> Message:
