@@ -19,12 +19,11 @@ import json
 import os
 import random
 import sys
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from _timing import judge_lines_run, per_call, wall  # noqa: E402
+from _timing import best_pass, judge_lines_run, per_call, wall  # noqa: E402
 from rules.judge import answer, judge_lines  # noqa: E402
 from rules.sixth_sense.cards import COLOURS, DECK, Colour  # noqa: E402
 from rules.sixth_sense.trick import Play, judge_trick  # noqa: E402
@@ -97,11 +96,10 @@ def main() -> None:
 
     n = 20000
     lines = corpus(n)
-    t0 = time.perf_counter()
-    judge_lines(lines, io.StringIO())
-    inproc = time.perf_counter() - t0
+    inproc, cpu, _ = best_pass(lambda: judge_lines(lines, io.StringIO()))
     sub, _ = judge_lines_run(lines)
-    print(f"--lines in process ({n} tricks):            {n / inproc:9.0f} tricks/s")
+    print(f"--lines in process ({n} tricks, best of 3): {n / inproc:9.0f} tricks/s"
+          f" ({n / cpu:.0f} a CPU second)")
     print(f"python -m rules judge --lines ({n} tricks): {n / sub:9.0f} tricks/s  (target >= 20,000)")
 
 

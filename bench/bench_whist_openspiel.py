@@ -6,7 +6,11 @@ feeds their tricks and bids to our judge in process (`rules.judge.answer`) and p
 - time per trick, ours (a `trick` request answered from its dict) vs OpenSpiel's (applying the
   trick's play actions to its state, which resolves the trick), measured in the same run;
 - a whole round with the revoke check (`round` request), ours, vs OpenSpiel's play phase;
-- as for 6th Sense: the judge's start-up for one request, and `--lines` throughput.
+- as for 6th Sense: the judge's start-up for one request, and `--lines` throughput;
+- `--lines` in process per trick against OpenSpiel's trick (issue 22: at most 5x), the best of
+  3 passes over the same 20,000 lines, by wall time and by this process's CPU time (OpenSpiel's
+  figure is the median of short timed calls, which leaves out the moments other processes ran:
+  on a busy machine the CPU-time ratio is the like-for-like one).
 
 Targets (the 6th Sense ones): trick <= 10 us, round <= 200 us, start-up <= 150 ms,
 --lines >= 20,000 tricks/s.
@@ -27,7 +31,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from _timing import judge_lines_run, per_call, wall  # noqa: E402
+from _timing import best_pass, judge_lines_run, per_call, wall  # noqa: E402
 from rules.judge import answer, judge_lines  # noqa: E402
 from rules.whist.cards import Card  # noqa: E402
 from rules.whist.trick import resolve  # noqa: E402
@@ -103,14 +107,14 @@ def main() -> None:
 
     trick_lines = (trick_lines * (20000 // len(trick_lines) + 1))[:20000]
     n = len(trick_lines)
-    t0 = time.perf_counter()
-    code = judge_lines(trick_lines, io.StringIO())
-    inproc = time.perf_counter() - t0
+    inproc, cpu, code = best_pass(lambda: judge_lines(trick_lines, io.StringIO()))
     sub, proc = judge_lines_run(trick_lines)
-    print(f"--lines in process ({n} tricks):                {n / inproc:9.0f} tricks/s (exit {code})")
+    print(f"--lines in process ({n} tricks, best of 3 passes): {n / inproc:6.0f} tricks/s (exit {code})")
     per_line = inproc / n
-    print(f"--lines in process, per trick:                    {per_line * 1e6:7.2f} us = "
+    print(f"--lines in process, per trick (wall):             {per_line * 1e6:7.2f} us = "
           f"{per_line / med(peer_trick):.1f}x OpenSpiel's trick  (issue 22: <= 5x)")
+    print(f"--lines in process, per trick (CPU time):         {cpu / n * 1e6:7.2f} us = "
+          f"{cpu / n / med(peer_trick):.1f}x OpenSpiel's trick  (issue 22: <= 5x)")
     print(f"time per trick, ours (answer) / OpenSpiel:        "
           f"{med(ours_trick) / med(peer_trick):7.1f}x")
     print(f"python -m rules judge --lines ({n} tricks):     {n / sub:9.0f} tricks/s"

@@ -37,8 +37,9 @@ import json
 import sys
 from typing import Any, Iterable, TextIO
 
+from rules.common.answers import Encoded
 from rules.errors import RulesError, excerpt
-from rules.message import msg
+from rules.message import Text, msg
 from rules.registry import game_module
 from rules.request import Request, describe
 
@@ -51,14 +52,32 @@ def _no_constants(name: str) -> Any:
 
 
 # One decoder and one encoder for every request: `json.loads(text, parse_constant=...)` and
-# `json.dumps(obj, ensure_ascii=False)` would build a new one each call.
+# `json.dumps(obj, ensure_ascii=False)` would build a new one each call. `_SCAN` reads a whole
+# request that is one JSON object and nothing else (the common line) without `decode`'s two
+# whitespace matches; `_ITERENCODE` is the C encoder `_ENCODER.encode` builds anew each call
+# (without its check for circular references: an answer is a tree the judge builds).
 _DECODER = json.JSONDecoder(parse_constant=_no_constants)
+_SCAN = _DECODER.scan_once
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
+try:
+    from json.encoder import c_make_encoder as _c_make_encoder
+except ImportError:  # pragma: no cover - CPython always has it
+    _c_make_encoder = None
+_ITERENCODE = None if _c_make_encoder is None else _c_make_encoder(
+    None, _ENCODER.default, json.encoder.encode_basestring, None, _ENCODER.key_separator,
+    _ENCODER.item_separator, False, False, True)
 
 
 def parse(text: str) -> Any:
     """JSON text to a value; malformed JSON is a `RulesError` saying where."""
     try:
+        if text[:1] == "{":  # the common request: one object, nothing around it
+            try:
+                value, end = _SCAN(text, 0)
+            except StopIteration:
+                value, end = None, -1
+            if end == len(text):
+                return value
         if text.startswith("\ufeff"):  # json.loads refuses it, saying so
             return json.loads(text, parse_constant=_no_constants)
         return _DECODER.decode(text)
@@ -75,10 +94,30 @@ def parse(text: str) -> Any:
 
 def answer(data: Any) -> dict:
     """The answer to one request (already parsed from JSON); raises `RulesError`."""
+    if type(data) is dict:  # the common request: a string kind of a game already loaded
+        kind, game = data.get("kind"), data.get("game")
+        loaded = _LOADED.get(game) if type(kind) is str and type(game) is str else None
+        if loaded is not None:
+            package, quick = loaded
+            if quick is not None:  # the game's answer to its common request, if this is one
+                out = quick(kind, data)
+                if out is not None:
+                    return out
+            request = Request(data)
+            request.seen("kind", "game")
+            return package.answer(kind, request)
     request = Request(data)
     kind = request.str("kind")
-    game = game_module(request.raw("game"))
-    return game.answer(kind, request)
+    package = game_module(request.raw("game"))
+    out = package.answer(kind, request)
+    judge = sys.modules.get(package.__name__ + ".judge")  # imported by its first answer
+    _LOADED[data["game"]] = (package, getattr(judge, "quick", None))
+    return out
+
+
+# game id -> its package and its judge's `quick` (the answer to its common request read
+# straight from the dict, or None), once the game has answered a request
+_LOADED: dict[str, tuple[Any, Any]] = {}
 
 
 def localised(value: Any, lang: str) -> Any:
@@ -109,7 +148,7 @@ def answer_text(text: str, lang: str | None = None) -> tuple[dict, bool]:
     `lang`: the language of its explanations (None: the English of JUDGE.md)."""
     try:
         result = answer(parse(text))
-        if not _writable(result):
+        if type(result) is not Encoded and not _writable(result):
             raise RulesError(msg("the answer would hold a number too long to write (over 4000 "
                                  "digits): give smaller numbers"))
         if lang is not None and lang != DEFAULT_LANGUAGE:
@@ -135,7 +174,7 @@ def _writable(value: Any) -> bool:
         return not isinstance(value, int) or value.bit_length() <= 14000
     for item in items:  # an answer is mostly scalars: those are checked here, without a call
         kind = type(item)
-        if item is None or kind is bool or kind is str:
+        if item is None or kind is bool or kind is str or kind is Text:
             continue
         if kind is int:
             if item.bit_length() > 14000:
@@ -146,7 +185,12 @@ def _writable(value: Any) -> bool:
 
 
 def dumps(obj: dict) -> str:
-    text = _ENCODER.encode(obj)  # json.dumps(obj, ensure_ascii=False)
+    if type(obj) is Encoded:  # an answer that comes with its JSON text
+        return obj.json
+    if _ITERENCODE is None:  # pragma: no cover
+        text = _ENCODER.encode(obj)  # json.dumps(obj, ensure_ascii=False)
+    else:
+        text = "".join(_ITERENCODE(obj, 0))
     if not text.isascii():
         try:
             text.encode("utf-8")

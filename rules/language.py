@@ -295,7 +295,6 @@ def render(said: Any, *, lang: str = DEFAULT, names: Sequence[str] | None = None
 _STARTS = (". ", "! ", "? ")
 
 
-@lru_cache(maxsize=None)
 def _english_pieces(template: str) -> tuple[tuple[str, str | None, bool], ...]:
     """The template's pieces: (text before, placeholder, starts a sentence)."""
     out = []
@@ -316,9 +315,8 @@ _PIECES: dict[str, Any] = {}  # template -> _english_pieces(template) or _GENERA
 
 
 def english(said: Any) -> str:
-    """`said` (a message, joined messages, or a string) in English, seats as "seat N": what
-    `render(said)` writes, fast (the judge writes thousands a second with `--lines`), each
-    template parsed once and the values the engine uses written directly."""
+    """`said` (a message, joined messages, a string) in English, seats as "seat N": what
+    `render(said)` writes, fast: templates parsed once, a message's English kept (`_text`)."""
     kind = type(said)
     if kind is str:
         return said
@@ -326,6 +324,12 @@ def english(said: Any) -> str:
         return said.sep.join([p if type(p) is str else english(p) for p in said.parts])
     if kind is not Message:
         return _value(said)
+    if said._text is None:  # kept: a message never changes
+        object.__setattr__(said, "_text", _english_of(said))
+    return said._text
+
+
+def _english_of(said: Message) -> str:
     template = said.template
     params = said.params
     if said.plural is not None and dict(params).get("n") != 1:

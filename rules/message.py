@@ -21,7 +21,7 @@ carries the rule's id (`rule="sixth-sense-reversal"`), so a screen can link to i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
 
@@ -96,6 +96,9 @@ class Message:
     rule: str | None = None  # the rule it rests on (a section of the Rules screen)
     context: str | None = None  # the catalog's msgctxt ("card": a card's own phrase)
     capital: bool = False  # it opens a sentence: its first letter is a capital
+    # its English once written (`rules.language.english` keeps it: a message never changes,
+    # and the judge says the same sentences over and over)
+    _text: str | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
     def args(self) -> dict[str, Any]:

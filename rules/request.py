@@ -74,6 +74,10 @@ class Request:
             return f"{self.path}[{name}]"
         return f"{self.path}.{name}" if self.path else name
 
+    def seen(self, *names: str) -> None:
+        """Fields read by the caller without the accessors (so `finish` does not refuse them)."""
+        self._seen.update(names)
+
     def has(self, name: str) -> bool:
         return self.data.get(name) is not None
 

@@ -12,3 +12,11 @@ from __future__ import annotations
 #: the fields every trick answer has (JUDGE.md), in order; games add their own
 TRICK_FIELDS: tuple[str, ...] = ("winner", "winning_play", "complete", "requested",
                                  "next_leader", "explanation")
+
+
+class Encoded(dict):
+    """An answer that comes with its JSON text (`json`), written by the game where it knows
+    the answer's shape: `rules.judge.dumps` writes `json` as it is, with no encoder. The text
+    is exactly what `json.dumps(answer, ensure_ascii=False)` writes for the dict."""
+
+    __slots__ = ("json",)

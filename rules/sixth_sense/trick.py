@@ -43,6 +43,9 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Sequence
 
+from json.encoder import encode_basestring as _json_string
+
+from rules.common.answers import Encoded
 from rules.errors import RulesError
 from rules.message import Joined, Message, Text, msg
 from rules.sixth_sense.cards import (BLOCK, DOUBLE, PEEK, REVERSAL, SIXTH_SENSE, Card, Colour,
@@ -129,13 +132,37 @@ class TrickResult:
         return memo[1]
 
     def as_json(self) -> dict:
-        return {
-            "winner": self.winner, "winning_play": self.winning_play, "complete": self.complete,
-            "requested": None if self.requested is None else self.requested.value,
-            "reversed": self.reversed, "blocked": list(self.blocked), "double": self.double,
-            "peek": self.peek, "void": self.void, "next_leader": self.next_leader,
-            "explanation": self.explanation,
-        }
+        """The judge's answer, with its JSON text (`Encoded`: the judge writes it as it is)."""
+        requested = None if self.requested is None else _NAMES[self.requested]
+        explanation = self.explanation
+        key = (self.winner, self.winning_play, self.complete, requested, self.reversed,
+               self.blocked, self.double, self.peek, self.void, self.next_leader)
+        out = Encoded(zip(_FIELDS, key))
+        out["blocked"] = list(self.blocked)
+        out["explanation"] = explanation
+        head = _HEADS.get(key)
+        if head is None:
+            head = _head(key, out)
+        out.json = head + _json_string(explanation) + "}"
+        return out
+
+
+# The answer's fields (JUDGE.md), and its JSON up to the explanation by the values before it
+# (a few thousand different ones): the judge writes thousands of answers a second.
+_FIELDS = ("winner", "winning_play", "complete", "requested", "reversed", "blocked", "double",
+           "peek", "void", "next_leader", "explanation")
+_HEADS: dict[tuple, str] = {}
+_NAMES = {colour: colour.value for colour in Colour}
+
+
+def _head(key: tuple, answer: dict) -> str:
+    import json
+
+    text = json.dumps(dict(answer, explanation=""), ensure_ascii=False)
+    head = text[:-len('""}')]
+    if len(_HEADS) < 1 << 14:
+        _HEADS[key] = head
+    return head
 
 
 def validate(plays: Sequence[Play], players: int, trump: Colour | None = None,

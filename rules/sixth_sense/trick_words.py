@@ -34,9 +34,30 @@ def _play(play: Play, at_start: bool = False) -> Any:
     return play.card.at_start() if at_start else play.card
 
 
-def _sentence(clauses: Sequence[Any], rule: str | None = None) -> Joined:
-    """Clauses said as one sentence: "a; b; c." """
-    return joined((joined(clauses, "; "), "."), "", rule=rule)
+def _sentence(clauses: Sequence[Message], rule: str | None = None) -> Joined:
+    """Clauses said as one sentence: "a; b; c." (`joined((joined(clauses, "; "), "."), "",
+    rule=rule)`: each clause is a message that rests on a rule)"""
+    return Joined((Joined(tuple(clauses), "; ", clauses[0].rule), "."), "", rule)
+
+
+# The clauses said before, by what their words depend on (small ints, colours, booleans): the
+# same message object each time, so its English is written once (`Message` keeps it) and a
+# trick's explanation is a few look-ups. Bounded: past the limit, new clauses are built anew.
+_CLAUSES: dict[tuple, Message] = {}
+_CLAUSE_LIMIT = 1 << 15
+
+
+def _clause(key: tuple, make: Any, *args: Any) -> Message:
+    said = _CLAUSES.get(key)
+    if said is None:
+        said = make(*args)
+        if len(_CLAUSES) < _CLAUSE_LIMIT:
+            _CLAUSES[key] = said
+    return said
+
+
+def _key(play: Play) -> tuple[int, int | None]:
+    return play.card.index, play.declared
 
 
 def _cards(plays: Sequence[Play], indices: Sequence[int]) -> Listing:
@@ -144,13 +165,12 @@ def _lowest(group: str, complete: bool, lows: Listing | None, card: Any, seat: S
                "so {seat} is winning so far", **a)
 
 
-def _highest(plays: Sequence[Play], trump: Colour | None, requested: Colour | None,
-             tiers: dict[int, int], tier: int, win: Play, seat: Seat, complete: bool,
-             at_start: bool) -> Message:
-    """Who wins without a reversal: the only or highest trump, else the highest card of the
-    requested colour (`tier`: the winner's). `at_start`: the clause starts the sentence."""
+def _highest(trump: Colour | None, requested: Colour | None, only: bool, tier: int, win: Play,
+             seat: Seat, complete: bool, at_start: bool) -> Message:
+    """Who wins without a reversal: the only (`only`) or highest trump, else the highest card of
+    the requested colour (`tier`: the winner's). `at_start`: the clause starts the sentence."""
     if tier == 2:
-        if sum(1 for t in tiers.values() if t == 2) == 1:
+        if only:
             a = dict(trump=colour_term(trump, at_start=at_start),  # type: ignore[arg-type]
                      card=_play(win), seat=seat, rule=_WINNING)
             if complete:
@@ -188,41 +208,70 @@ def _highest(plays: Sequence[Play], trump: Colour | None, requested: Colour | No
                **a)
 
 
+def _cancel(plays: Sequence[Play], fours: list[int]) -> Message:
+    return msg("The reversals ({cards}) cancel out", cards=_cards(plays, fours), rule=_REVERSAL)
+
+
+def _peek(seat: int) -> Message:
+    return msg("it was led with an 8, so {seat} may look at the winner's prediction card",
+               seat=Seat(seat), rule=_PEEK)
+
+
+_DOUBLE_CLAUSE = msg("with a counting 12 in it, the winner may take it as two tricks",
+                     rule=_DOUBLE)
+
+
 def explain(plays: Sequence[Play], players: int, trump: Colour | None, leader: int,
              requested: Colour | None, tiers: dict[int, int], fours: list[int], reversed_: bool,
              best: int, blocked: tuple[int, ...], complete: bool, double: bool,
              peek: int | None) -> Message | Joined:
     win = plays[best]
-    seat = Seat((leader + best) % players)
+    at = (leader + best) % players
     tier = tiers[best]
-    clauses: list[Any] = []
+    clauses: list[Message] = []
     if reversed_:
         rule = _REVERSAL
-        clauses.append(_reversal_head(plays, fours))
+        clauses.append(_clause(("reversal", *[plays[i].card.index for i in fours]),
+                               _reversal_head, plays, fours))
         if tier == 0:
             group = "other" if trump is None or trump is requested else "neither"
         else:
             group = "requested" if tier == 1 else "trumps"
         lows = [i for i, t in tiers.items() if t == tier and plays[i].value == win.value]
-        listed = (Listing(tuple(_play(plays[i]) for i in reversed(lows)))
-                  if len(lows) > 1 else None)
-        clauses.append(_lowest(group, complete, listed, _play(win), seat,
-                               colour_term(requested) if requested is not None else None))
+        if len(lows) > 1:
+            lows.reverse()
+            key: tuple = ("lowest", group, complete, requested, at, _key(win),
+                          *[_key(plays[i]) for i in lows])
+        else:
+            key = ("lowest", group, complete, requested, at, _key(win))
+        clauses.append(_clause(key, _lowest_of, plays, lows, group, complete, win, at,
+                               requested))
     else:
         rule = _WINNING
         if fours:
             rule = _REVERSAL
-            clauses.append(msg("The reversals ({cards}) cancel out", cards=_cards(plays, fours),
-                               rule=_REVERSAL))
-        clauses.append(_highest(plays, trump, requested, tiers, tier, win, seat, complete,
-                                at_start=not fours))
+            clauses.append(_clause(("cancel", *[plays[i].card.index for i in fours]), _cancel,
+                                   plays, fours))
+        only = tier == 2 and list(tiers.values()).count(2) == 1
+        key = ("highest", tier, only, trump, requested, complete, not fours, at, *_key(win))
+        said = _CLAUSES.get(key)
+        if said is None:
+            said = _clause(key, _highest, trump, requested, only, tier, win, Seat(at), complete,
+                           not fours)
+        clauses.append(said)
     if double:
-        clauses.append(msg("with a counting 12 in it, the winner may take it as two tricks",
-                           rule=_DOUBLE))
+        clauses.append(_DOUBLE_CLAUSE)
     if peek is not None:
-        clauses.append(msg("it was led with an 8, so {seat} may look at the winner's prediction "
-                           "card", seat=Seat(peek), rule=_PEEK))
+        clauses.append(_clause(("peek", peek), _peek, peek))
     lead = _block_sentence(plays, blocked, requested)
     if lead is None:
         return _sentence(clauses, rule)
-    return joined((lead, _sentence(clauses, rule)), " ", rule=_BLOCKING if not reversed_ else rule)
+    return Joined((lead, _sentence(clauses, rule)), " ", _BLOCKING if not reversed_ else rule)
+
+
+def _lowest_of(plays: Sequence[Play], lows: list[int], group: str, complete: bool, win: Play,
+               at: int, requested: Colour | None) -> Message:
+    """`_lowest` for the play `win` of seat `at`; `lows`: the equal lowest plays, last first."""
+    listed = Listing(tuple(_play(plays[i]) for i in lows)) if len(lows) > 1 else None
+    return _lowest(group, complete, listed, _play(win), Seat(at),
+                   colour_term(requested) if requested is not None else None)

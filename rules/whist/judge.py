@@ -137,20 +137,31 @@ _TRICK_KEYS = frozenset(("kind", "game", "players", "trump", "leader", "plays", 
                          "house"))
 
 
-def _trick(request: Request) -> dict:
-    data = request.data
-    # The common request, every field well formed, judged without the field-by-field reading
-    # (`--lines` judges thousands a second); anything else takes the reading below, which
-    # says what is wrong. Only the plays can still be refused here, as they are below.
+def quick(kind: str, data: dict) -> dict | None:
+    """The answer to the common request, a trick with every field well formed, read straight
+    from the request's dict (`--lines` judges thousands a second), else None: then `answer`
+    reads it field by field and says what is wrong. Only the plays can still be refused
+    here, as `answer` refuses them. `data` is a whole request (its plays are at "plays")."""
+    if kind != "trick":
+        return None
     players = data.get("players")
     leader = data.get("leader")
     trump = data.get("trump", "")
     if (type(players) is int and setup.MIN_PLAYERS <= players <= setup.MAX_PLAYERS
             and (leader is None or (type(leader) is int and 0 <= leader < players))
             and (trump is None or (type(trump) is str and trump in _SUIT_INDEX))
-            and data.get("removed") is None and type(data.get("plays")) is list and data.keys() <= _TRICK_KEYS):
-        cards = _cards(data["plays"], request.at("plays"), players)
+            and type(data.get("plays")) is list and data.get("removed") is None
+            and data.get("house") is None and data.keys() <= _TRICK_KEYS):
+        cards = _cards(data["plays"], "plays", players)
         return trick.judge(cards, players=players, trump=trump, leader=leader or 0)
+    return None
+
+
+def _trick(request: Request) -> dict:
+    if not request.path:
+        out = quick("trick", request.data)
+        if out is not None:
+            return out
     _forbid(request, "removed")
     players = _players(request)
     trump = _trump(request)

@@ -15,7 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from rules.common.answers import TRICK_FIELDS
+from json.encoder import encode_basestring as _json_string
+
+from rules.common.answers import TRICK_FIELDS, Encoded
 from rules.message import Message, Text, keep_said, msg
 from rules.whist.cards import SUIT_SINGULAR_TERMS, SUIT_TERMS, Card
 
@@ -111,25 +113,31 @@ def explain(cards: Sequence[Card], trump: str | None, best: int | None,
                rule=_WINNING)
 
 
-# explain()'s message and its English, by what they depend on: the winning card, the trump,
-# the suit led, complete or not, one card or more (at most 52 * 5 * 4 * 2 * 2 entries); the
-# judge says the same few thousand sentences over and over.
-_EXPLAINED: dict[tuple, Text] = {}
+# explain()'s message, its English and that English as a JSON string, by what they depend on:
+# the winning card, the trump, the suit led, complete or not, one card or more (at most
+# 52 * 5 * 4 * 2 * 2 entries); the judge says the same few thousand sentences over and over.
+_EXPLAINED: dict[tuple, tuple[Text, str]] = {}
+
+
+def _explained(cards: Sequence[Card], trump: str | None, best: int | None,
+               complete: bool) -> tuple[Text, str]:
+    if best is None:
+        key: tuple = (None, trump, complete)
+    else:
+        card = cards[best]
+        key = (card.rank, card.suit, trump, cards[0].suit, complete, len(cards) == 1)
+    hit = _EXPLAINED.get(key)
+    if hit is None:
+        text = Text.of(explain(cards, trump, best, complete))
+        hit = _EXPLAINED[key] = (text, _json_string(text))
+    return hit
 
 
 def explained(cards: Sequence[Card], trump: str | None, best: int | None,
               complete: bool) -> Text:
     """`explain(...)` as a `Text` (its English, keeping the message in ``said``), built once
     for each different sentence."""
-    if best is None:
-        key: tuple = (None, trump, complete)
-    else:
-        card = cards[best]
-        key = (card.rank, card.suit, trump, cards[0].suit, complete, len(cards) == 1)
-    text = _EXPLAINED.get(key)
-    if text is None:
-        text = _EXPLAINED[key] = Text.of(explain(cards, trump, best, complete))
-    return text
+    return _explained(cards, trump, best, complete)[0]
 
 
 def _fields(cards: Sequence[Card], players: int, trump: str | None, leader: int) -> tuple:
@@ -150,5 +158,30 @@ def resolve(cards: Sequence[Card], *, players: int, trump: str | None, leader: i
 def judge(cards: Sequence[Card], *, players: int, trump: str | None, leader: int) -> dict:
     """The judge's trick answer (JUDGE.md, nomination-whist): winner, winning_play,
     complete, requested, next_leader, explanation (`resolve(...).as_json()`, without the
-    result object)."""
-    return dict(zip(TRICK_FIELDS, _fields(cards, players, trump, leader)))
+    result object), with its JSON text (`Encoded`: the judge writes it as it is). The fields
+    in `TRICK_FIELDS`' order."""
+    best = winning_index(cards, trump)
+    complete = len(cards) == players
+    text, quoted = _explained(cards, trump, best, complete)
+    if best is None:
+        out = Encoded(winner=None, winning_play=None, complete=complete, requested=None,
+                      next_leader=None, explanation=text)
+        out.json = (f'{{"winner": null, "winning_play": null, "complete": {_BOOL[complete]}, '
+                    f'"requested": null, "next_leader": null, "explanation": {quoted}}}')
+        return out
+    winner = (leader + best) % players
+    led = cards[0].suit
+    if complete:
+        out = Encoded(winner=winner, winning_play=best, complete=True, requested=led,
+                      next_leader=winner, explanation=text)
+        out.json = (f'{{"winner": {winner}, "winning_play": {best}, "complete": true, '
+                    f'"requested": "{led}", "next_leader": {winner}, "explanation": {quoted}}}')
+    else:
+        out = Encoded(winner=winner, winning_play=best, complete=False, requested=led,
+                      next_leader=None, explanation=text)
+        out.json = (f'{{"winner": {winner}, "winning_play": {best}, "complete": false, '
+                    f'"requested": "{led}", "next_leader": null, "explanation": {quoted}}}')
+    return out
+
+
+_BOOL = {True: "true", False: "false"}
