@@ -286,7 +286,7 @@ class SheetDefaults:
                        options: Mapping[str, Any]) -> tuple[int, ...]:
         return (0,)
 
-    def hand_points_problem(self, value: int) -> Any:
+    def hand_points_problem(self, value: int, seat: int) -> Any:
         return None
 
 
@@ -362,5 +362,6 @@ class ScoreSheet(Protocol):
                        options: Mapping[str, Any]) -> tuple[int, ...]:
         """How many double tricks `seat` can have taken, given its tricks."""
 
-    def hand_points_problem(self, value: int) -> Any:
-        """Why `value` cannot be the points of a hand left (None: it can be)."""
+    def hand_points_problem(self, value: int, seat: int) -> Any:
+        """Why `value` cannot be the points of `seat`'s hand left, a message naming the seat
+        (None: it can be)."""

@@ -39,6 +39,13 @@ _VALUE, _DECK = "shedding-hand-value", "shedding-deck"
 _CLASSIC, _LMS = "shedding-classic", "shedding-last-man-standing"
 
 
+def _too_many(points: int, seat: int) -> Any:
+    """Why a hand left cannot count `points`: more than the whole deck holds."""
+    return msg("{seat}'s hand cannot count {points}: the whole deck but the card face up on the "
+               "pile counts {most}, the most a hand can hold.", seat=Seat(seat), points=points,
+               most=max_hand_points(), rule=_VALUE)
+
+
 class SheddingSheet(SheetDefaults):
     game = "shedding"
     title = "Shedding game"
@@ -108,11 +115,7 @@ class SheddingSheet(SheetDefaults):
             most = max_hand_points()
             if s.points > most:
                 if problems is not None:
-                    problems.append(Problem(msg(
-                        "{seat}'s hand cannot count {points}: the whole deck but the card face "
-                        "up on the pile counts {most}, the most a hand can hold.",
-                        seat=Seat(seat), points=s.points, most=most, rule=_VALUE), seat,
-                        "points"))
+                    problems.append(Problem(_too_many(s.points, seat), seat, "points"))
                 return None
             if value is not None and value != s.points:
                 if problems is not None:
@@ -130,14 +133,9 @@ class SheddingSheet(SheetDefaults):
         return max_hand_points()
 
     @staticmethod
-    def hand_points_problem(value: int) -> str | None:
-        """Why `value` cannot be the points of a hand left (None: it can be)."""
-        most = max_hand_points()
-        if value > most:
-            return str(msg("A hand cannot count {points}: the whole deck but the card face up on "
-                           "the pile counts {most}, the most a hand can hold.", points=value,
-                           most=most, rule=_VALUE))  # a Text: the message is its `.said`
-        return None
+    def hand_points_problem(value: int, seat: int) -> Any:
+        """Why `value` cannot be the points of `seat`'s hand left (None: it can be)."""
+        return _too_many(value, seat) if value > max_hand_points() else None
 
     def check(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
               options: Mapping[str, Any]) -> list[Problem]:

@@ -14,14 +14,13 @@ import flet as ft
 from rules.message import rule_of
 from scorepad.state.lead import lead_words
 from scorepad.state.round import TRICKS, RoundState
-from scorepad.state.text import problems_text, spoken
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.round_keys import hand_table, keypad, seat_table
 from scorepad.ui.round_trump import trump_row
 from scorepad.ui.widgets import (Part, act, button, card, chip, error_box, present,
                                  text_block, wrap)
-from scorepad.words import after_colon, tr, tr_n
+from scorepad.words import after_colon, say, say_all, tr, tr_n
 
 log = logging.getLogger("scorepad.ui.round")
 
@@ -300,7 +299,7 @@ def check_box(rs: RoundState, on_rule=None) -> ft.Control:
     """The live check: what is wrong (with the rule it rests on), else the hint."""
     if rs.problems:
         kind = "problem"
-        text = problems_text(rs.problems, rs.names)  # the seats named as the players are
+        text = say_all(rs.problems, rs.names)  # the seats named as the players are
     else:
         kind, text = ("ready" if rs.preview is not None else "info"), rs.hint
     rule = next((r for r in (rule_of(getattr(p, "said", None)) for p in rs.problems) if r),
@@ -333,7 +332,7 @@ def why_box(rs: RoundState) -> ft.Control | None:
     if s is None or rs.preview is None or s >= len(rs.preview):
         return None
     return Part(why_block, s, tr("{name}: {why}", name=rs.names[s],
-                                 why=after_colon(spoken(rs.preview[s], rs.names), rs.names)),
+                                 why=after_colon(say(rs.preview[s], rs.names), rs.names)),
                 key="why")
 
 

@@ -19,8 +19,7 @@ from scorepad.state.round.taps import RoundTaps
 from scorepad.state.round.words import (PREDICTION, ConflictNote, LastResult, _with)
 from scorepad.state.service import Games
 from scorepad.state.sheet_words import round_word
-from scorepad.state.text import problems_text, spoken
-from scorepad.words import say, tr
+from scorepad.words import say, say_all, tr
 
 
 @ft.observable
@@ -167,7 +166,7 @@ class RoundState(RoundTaps, RoundNavigation):
         """An error in words, the players named (a refused round carries its problems)."""
         problems = getattr(exc, "problems", None)
         if problems:
-            return problems_text(problems, self.names)
+            return say_all(problems, self.names)
         return message_of(exc)
 
     @property
@@ -333,17 +332,7 @@ class RoundState(RoundTaps, RoundNavigation):
                                                options=self.options)
         except Exception:
             return {}
-        return {bid: spoken(p, self.names) for bid, p in found.items()}
-
-    def _hand_problem(self, seat: int, why: Any) -> str:
-        """Why a typed hand value is refused, the player named ("Ann's hand ..." in English)."""
-        name = self.names[seat]
-        said = getattr(why, "said", None)  # the message behind a text, if the engine kept it
-        if said is not None or not isinstance(why, str):
-            why = say(said if said is not None else why, self.names)
-        if why.startswith("A hand "):  # English: "Ann's hand cannot count ..."
-            return f"{name}'s hand{why[6:]}"
-        return tr("{name}: {why}", name=name, why=why[:1].lower() + why[1:])
+        return {bid: say(p, self.names) for bid, p in found.items()}
 
     def _entered(self, p: Problem) -> bool:
         """Whether a problem concerns values already entered (and is worth showing now)."""

@@ -73,7 +73,6 @@ class TapsHost(Protocol):
     def _expected(self, draft: Draft) -> int | None: ...
     def _forbidden_for(self, seat: int | None) -> dict[int, str]: ...
     def _forbidden_bids(self) -> tuple[int, ...]: ...
-    def _hand_problem(self, seat: int, why: Any) -> str: ...
 
 
 class RoundTaps:
@@ -175,11 +174,11 @@ class RoundTaps:
         value = int(raw) if raw else None
         why = None
         if value is not None:
-            why = self.sheet.hand_points_problem(value)
+            why = self.sheet.hand_points_problem(value, seat)
         if why is not None:
             # refused: the seat's points are not entered (so nothing can be saved), the field
             # keeps what was typed and says why
-            why = self._hand_problem(seat, why)
+            why = say(why, self.names)
             value = None
         errors = list(self.point_errors) if len(self.point_errors) == self.players \
             else [None] * self.players

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.trump import COLOUR, Trump
 
-from scorepad.state.text import problems_text
+from scorepad.words import say_all
 
 from scorepad.state.round import PREDICTION, TRICKS, TRUMP, RoundState
 
@@ -292,7 +292,7 @@ def test_a_refused_confirm_names_the_player_not_the_seat(service, four):
         rs.enter_tricks(seat, n)
     rs.enter_doubles(0, 3)  # 3 double tricks need 6 tricks; Ann took 4
     assert not rs.confirm()
-    said = problems_text(rs.problems, rs.names)
+    said = say_all(rs.problems, rs.names)
     assert said.startswith("Ann took 3 double tricks") and "Seat 0" not in said
     assert rs.error is None
 
