@@ -1,4 +1,4 @@
-"""The judge screen's phrases that differ by game (`rules.judgeform.JudgeForm.say`): the app
+"""The judge screen's phrases that differ by game (`rules.judge_form.JudgeForm.say`): the app
 draws what the form says and names no game, colour or suit. Templates of `rules.message.msg`,
 translated in rules/locale; a game's form gives its own where these do not fit (`phrases`).
 """

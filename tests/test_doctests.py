@@ -12,7 +12,7 @@ import pytest
 import rules
 
 # The app's modules whose docstrings carry examples and that need no running app.
-APP_MODULES = ("scorepad.words", "scorepad.limits", "scorepad.state.options_text",
+APP_MODULES = ("scorepad.words", "scorepad.names", "scorepad.state.options_text",
                "scorepad.store.limits", "scorepad.state.exchange", "scorepad.services.exchange_service",
                "scorepad.services.exchange_import")
 

@@ -29,7 +29,7 @@ def lazy_game(package: str) -> tuple[Callable[[str, "Request"], dict], Callable[
     def __getattr__(name: str) -> Any:
         if name == "SCORESHEET":
             return importlib.import_module(package + ".scoresheet").SCORESHEET
-        if name == "JUDGE_FORM":  # what the app's judge screen asks for (rules.judgeform)
+        if name == "JUDGE_FORM":  # what the app's judge screen asks for (rules.judge_form)
             form = importlib.import_module(package + ".judge_form").JUDGE_FORM
             setattr(sys.modules[package], name, form)  # later look-ups: a plain attribute
             return form

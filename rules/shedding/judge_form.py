@@ -1,4 +1,4 @@
-"""The shedding game's judge form (`rules.judgeform`): "may this card go on that one?"
+"""The shedding game's judge form (`rules.judge_form`): "may this card go on that one?"
 (JUDGE.md kind "play"), with Challenge mode; a card is a colour, then a number and a symbol,
 or a colour and a Special kind.
 
@@ -13,7 +13,7 @@ from typing import Any
 from rules.errors import RulesError
 from rules.judge_phrases import N_
 from rules.message import cterm
-from rules.judgeform import PLAY, JudgeForm, Pile, PlayRuling
+from rules.judge_form import PLAY, JudgeForm, Pile, PlayRuling
 from rules.message import msg
 from rules.shedding.cards import (COLOUR_TERMS, HIGHEST, KIND_TERMS, KINDS, LOWEST,
                                   NUMBER_COLOURS, PAINT, SPECIAL_COLOURS, SYMBOL_TERMS, SYMBOLS,

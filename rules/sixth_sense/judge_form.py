@@ -1,4 +1,4 @@
-"""6th Sense's judge form (`rules.judgeform`): a card is a colour, then a value; a 0 may
+"""6th Sense's judge form (`rules.judge_form`): a card is a colour, then a value; a 0 may
 block an earlier card, a 6 is declared 6 or 9; a counting 12 lets the winner take the trick
 double; with 2 players a colour is taken out; a late trump may not be turned yet.
 
@@ -15,7 +15,7 @@ from typing import Any, Mapping, Sequence
 from rules.errors import RulesError
 from rules.judge_phrases import N_
 from rules.message import cterm
-from rules.judgeform import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
+from rules.judge_form import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
 from rules.message import msg
 from rules.sixth_sense.cards import (BLOCK, COLOUR_NAMES, COLOUR_TERMS, PAINT, SIXTH_SENSE,
                                      VALUES, Card, Colour)

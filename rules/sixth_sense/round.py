@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from rules.common.replay import replay
+from rules.common.trick_replay import replay
 from rules.common.revokes import Revoke, RevokeTracker
 from rules.errors import RulesError
 from rules.message import Message, joined, keep_said, msg, msg_n

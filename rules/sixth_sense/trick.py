@@ -50,7 +50,7 @@ from rules.errors import RulesError
 from rules.message import Joined, Message, Text, msg
 from rules.sixth_sense.cards import (BLOCK, DOUBLE, PEEK, REVERSAL, SIXTH_SENSE, Card, Colour,
                                      colour_term)
-from rules.sixth_sense.trick_words import explain, explain_nothing
+from rules.sixth_sense.explanations import explain, explain_nothing
 
 
 @dataclass(frozen=True, slots=True)

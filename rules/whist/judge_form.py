@@ -1,4 +1,4 @@
-"""Nomination whist's judge form (`rules.judgeform`): a card is a suit, then a rank, written
+"""Nomination whist's judge form (`rules.judge_form`): a card is a suit, then a rank, written
 as GAMES.md writes it ("QS"); the table says how many cards each was dealt (the round's
 tricks); a call is a bid of 0 to that many.
 
@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 
 from rules.errors import RulesError
 from rules.message import cterm
-from rules.judgeform import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
+from rules.judge_form import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
 from rules.message import msg
 from rules.whist.cards import DECK_SIZE, PAINT, RANK_TEXT, SUIT_TERMS, SUITS, Card, parse_trump
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from rules.common.replay import replay
+from rules.common.trick_replay import replay
 from rules.common.revokes import RevokeTracker
 from rules.errors import RulesError
 from rules.message import Seat, msg, msg_n

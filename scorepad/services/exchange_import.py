@@ -18,7 +18,7 @@ from rules.errors import RulesError
 from rules.registry import GAMES, scoresheet
 from rules.replay import ReplayedRound, replay
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.limits import tidy_name
+from scorepad.names import tidy_name
 from scorepad.services import live
 from scorepad.services.exchange_format import ExchangeError, GameDoc, RoundDoc, parse_document
 from scorepad.services.game_errors import GameError

@@ -6,7 +6,7 @@ import uuid
 from typing import Sequence
 
 from rules.scoresheet import MAX_PLAYERS, MIN_PLAYERS  # the one player limit
-from scorepad.limits import tidy_name  # the one tidying of a name
+from scorepad.names import tidy_name  # the one tidying of a name
 from scorepad.services.game_errors import GameError
 from scorepad.store.limits import NAME_MAX, control_character
 from scorepad.words import tr

@@ -1,13 +1,13 @@
 """Judging for the app: "Who won the trick?" in every game, a round card by card, and "may
 this card go on that one?" where a game asks it; what each game's judge asks for is its
-`JUDGE_FORM` (`rules.judgeform`, `form(game)`).
+`JUDGE_FORM` (`rules.judge_form`, `form(game)`).
 
 The table enters the trick card by card; after each card the app asks the rules engine who is
 winning so far, in types: the form's `rule_trick`, `rule_round` and `rule_play` take typed
-plays (`rules.judgeform.Play`) and give a frozen ruling that carries the engine's message. This
+plays (`rules.judge_form.Play`) and give a frozen ruling that carries the engine's message. This
 module turns the engine's refusal into a `JudgeError` that carries the engine's message.
 
->>> from rules.judgeform import Play
+>>> from rules.judge_form import Play
 >>> ruling = rule_trick(GAME, players=3, trump="blue", leader=0,
 ...                     plays=[Play("red 5"), Play("red 7")])
 >>> ruling.winner, ruling.complete
@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from rules.errors import RulesError
-from rules.judgeform import (JudgeForm, PlayRuling, RoundRuling, TrickRuling, judge_form,
+from rules.judge_form import (JudgeForm, PlayRuling, RoundRuling, TrickRuling, judge_form,
                              judged_games)
 from rules.trump import NO_TRUMP, Trump
 from rules.registry import game_ids
@@ -28,7 +28,7 @@ from rules.registry import game_ids
 GAME = game_ids()[0]
 
 def form(game: str) -> JudgeForm:
-    """What the judge of `game` asks the table for (`rules.judgeform`); an unknown game or one
+    """What the judge of `game` asks the table for (`rules.judge_form`); an unknown game or one
     with no judge form is a `JudgeError`."""
     try:
         found = judge_form(game)
@@ -92,7 +92,7 @@ def _ruled(call: Callable[..., Any], **values: Any) -> Any:
 
 
 def rule_trick(game: str, *, trump: str | None, **values: Any) -> TrickRuling:
-    """Who wins the trick (or is winning so far): `rules.judgeform.JudgeForm.rule_trick`;
+    """Who wins the trick (or is winning so far): `rules.judge_form.JudgeForm.rule_trick`;
     `trump`: the colour or suit as a card writes it, None for no trump."""
     f = form(game)
     return _ruled(f.rule_trick, trump=trump_of(f, trump), **values)

@@ -24,7 +24,7 @@ from datetime import datetime
 
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
-from scorepad.limits import name_problem, tidy_name
+from scorepad.names import name_problem, tidy_name
 from scorepad.services import live
 from scorepad.store import players_repo as prepo
 from scorepad.store.db import Store, StoreError, describe_db_error

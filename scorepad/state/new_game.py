@@ -16,7 +16,7 @@ import flet as ft
 from rules.message import msg
 from rules.options import NUMBER, SWITCH, OptionSpec
 from rules.scoresheet import MAX_PLAYERS, MIN_PLAYERS
-from scorepad.limits import NAME_MAX, name_problem, tidy_name
+from scorepad.names import NAME_MAX, name_problem, tidy_name
 from scorepad.state.errors import message_of
 from scorepad.state.service import Games
 from scorepad.words import say, tr, tr_n

@@ -12,7 +12,7 @@ from typing import Any
 
 import flet as ft
 
-from scorepad.limits import NAME_MAX, name_problem, tidy_name
+from scorepad.names import NAME_MAX, name_problem, tidy_name
 from scorepad.state.errors import message_of
 from scorepad.state.service import Players
 from scorepad.words import tr, tr_n

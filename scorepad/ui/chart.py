@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 import flet as ft
 
-from scorepad.state.sheet_words import counts_games
+from scorepad.state.game_word import counts_games
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, text_block
 from scorepad.words import tr

@@ -7,7 +7,7 @@ import flet as ft
 from scorepad.state.app_state import AppState
 from scorepad.state.history import HistoryState
 from scorepad.state.options_text import line, when
-from scorepad.state.sheet_words import counts_games
+from scorepad.state.game_word import counts_games
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.widgets import act, button, card, error_box, present, text_block

@@ -8,7 +8,7 @@ from scorepad.rulebook import rules_label  # its own catalog (issue 13)
 from scorepad.state.app_state import AppState
 from scorepad.state.lead import lead_words
 from scorepad.state.options_text import line, when
-from scorepad.state.sheet_words import counts_games
+from scorepad.state.game_word import counts_games
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, error_box, present
 from scorepad.words import PRODUCT, tr, tr_n

@@ -1,5 +1,5 @@
 """The judge screen: pick the game (or the game it was opened from), then what that game's
-judge form asks for (`rules.judgeform`, `JudgeState.form`):
+judge form asks for (`rules.judge_form`, `JudgeState.form`):
 - a trick card by card, who is winning and why; a whole round trick after trick (leaders,
   tricks taken, revokes, points; fill the round's entry);
 - or may this card go on that one, and why (scorepad/ui/judge_pile.py).

@@ -6,7 +6,7 @@ import flet as ft
 
 from rules.grammar import capital
 from rules.options import CHOICE, NUMBER, SWITCH, OptionSpec, holds
-from scorepad.limits import NAME_MAX
+from scorepad.names import NAME_MAX
 from scorepad.state.app_state import AppState
 from scorepad.state.new_game import NewGameState
 from scorepad.ui import theme

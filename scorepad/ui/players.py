@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorepad.limits import NAME_MAX
+from scorepad.names import NAME_MAX
 from scorepad.state.app_state import AppState
 from scorepad.state.players import PlayersState
 from scorepad.ui import theme

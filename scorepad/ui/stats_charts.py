@@ -8,7 +8,7 @@ from typing import Any
 
 import flet as ft
 
-from scorepad.state.sheet_words import counts_games
+from scorepad.state.game_word import counts_games
 from scorepad.state.stats import StatsState
 from scorepad.ui import theme
 from scorepad.ui.chart import nice_step

@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from scorepad.limits import NAME_MAX
+from scorepad.names import NAME_MAX
 
 from .flows import newest_game, store_rounds, stored_players
 

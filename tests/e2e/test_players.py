@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad.limits import NAME_MAX
+from scorepad.names import NAME_MAX
 
 from .conftest import PHONES, open_driver
 from .flows import row_of, service_on, stored_players

@@ -57,7 +57,7 @@ def test_importing_the_engine_and_judging_loads_nothing_forbidden():
         "import rules, rules.registry, rules.judge, rules.scoresheet\n"
         "import rules.sixth_sense as s\n"
         "from rules.sixth_sense import cards, deck, trick, round, scoring, setup, checks, scoresheet, judge\n"
-        "from rules.common import revokes, replay, answers\n"
+        "from rules.common import revokes, trick_replay, answers\n"
         "s.SCORESHEET.options(4)\n"
         "out = io.StringIO()\n"
         "rules.judge.main([], stdin=io.StringIO(sys.argv[1]), stdout=out)\n"

@@ -159,9 +159,9 @@ def test_the_statistics_pieces_are_drawn_in_both_languages(german, game, lower):
 
 
 def test_a_name_that_cannot_be_used_is_said_in_the_session_language():
-    """New game and Players say why a name cannot be used (scorepad.limits): in the catalogs,
+    """New game and Players say why a name cannot be used (scorepad.names): in the catalogs,
     not English in every language."""
-    from scorepad.limits import NAME_MAX, name_problem
+    from scorepad.names import NAME_MAX, name_problem
 
     assert name_problem("") == "Type a name first."
     with words.speaking("de"):

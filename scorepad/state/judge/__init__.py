@@ -1,4 +1,4 @@
-"""The judge at the table, for every game the engine describes (`rules.judgeform`).
+"""The judge at the table, for every game the engine describes (`rules.judge_form`).
 
 Each game package says what its judge asks for (`JUDGE_FORM`, read through
 `scorepad.services.judging.form`): "who won the trick?" card by card (a card is a colour or
@@ -24,7 +24,7 @@ The state is one observable object, `JudgeState`, assembled from parts with decl
 interfaces (scorepad/state/judge/parts.py: `Judge`, what the parts share, and `TheRound`, what
 the judge reads of a game's round): `table` (the game, players, trump and leader),
 `trick_entry` (the trick card by card), `whole_round` (the round trick after trick) and `pile`
-(may this card go on that one). The engine is asked in types (`rules.judgeform`: typed plays
+(may this card go on that one). The engine is asked in types (`rules.judge_form`: typed plays
 in, a ruling carrying its message out), once per card or trick; the rulings are kept.
 Every word it shows goes through `scorepad.words`; the phrases that differ by game are the
 form's (`JudgeForm.say`).
@@ -37,7 +37,7 @@ from typing import Any
 
 import flet as ft
 
-from rules.judgeform import TRICK, JudgeForm, Play, PlayRuling, RoundRuling, TrickRuling
+from rules.judge_form import TRICK, JudgeForm, Play, PlayRuling, RoundRuling, TrickRuling
 from rules.trump import NO_TRUMP_TERM
 from scorepad.services import judging
 from scorepad.state.judge.parts import TheRound
@@ -103,7 +103,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
 
     @property
     def form(self) -> JudgeForm:
-        """What this game's judge asks for (`rules.judgeform`)."""
+        """What this game's judge asks for (`rules.judge_form`)."""
         return judging.form(self.game)
 
     @property

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from rules.judgeform import JudgeForm, Play, PlayRuling, RoundRuling, TrickRuling
+from rules.judge_form import JudgeForm, Play, PlayRuling, RoundRuling, TrickRuling
 from scorepad.state.service import Games
 
 

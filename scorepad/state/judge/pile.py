@@ -1,5 +1,5 @@
 """May this card (`shed_card`) go on that one (`shed_on`)? For a game whose judge form
-offers `PLAY` (`rules.judgeform.Pile` gives its cards).
+offers `PLAY` (`rules.judge_form.Pile` gives its cards).
 
 Each card is picked as a colour, then a number and a symbol, or a Special; the form's switch
 (`challenge`: Challenge mode) asks for a different symbol too. The engine rules in types
@@ -8,7 +8,7 @@ Each card is picked as a colour, then a number and a symbol, or a Special; the f
 
 from __future__ import annotations
 
-from rules.judgeform import Pile
+from rules.judge_form import Pile
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError
 from scorepad.state.errors import message_of

@@ -1,5 +1,5 @@
 """The trick card by card: a colour (or suit), then a value (or rank), as the game's judge
-form says (`rules.judgeform`).
+form says (`rules.judge_form`).
 
 A card of the form's `block_value` asks whether it was played plainly or blocks an earlier card
 (ZERO); a card of its `declare_value` asks what its owner declared it as (SIX). After every card
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.judgeform import ROUND, Play, TrickRuling
+from rules.judge_form import ROUND, Play, TrickRuling
 from rules.scoresheet import VOIDS
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError

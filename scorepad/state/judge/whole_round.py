@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.judgeform import ROUND, Play, RoundRuling
+from rules.judge_form import ROUND, Play, RoundRuling
 from rules.scoresheet import DOUBLES, VOIDS
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError

@@ -18,7 +18,7 @@ from scorepad.state.round.navigation import RoundNavigation
 from scorepad.state.round.taps import RoundTaps
 from scorepad.state.round.words import (PREDICTION, ConflictNote, LastResult, _with)
 from scorepad.state.service import Games
-from scorepad.state.sheet_words import round_word
+from rules.registry import round_word
 from scorepad.words import say, say_all, tr
 
 

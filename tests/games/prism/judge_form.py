@@ -1,11 +1,11 @@
-"""Prism's judge form (`rules.judgeform`): a card is a colour, then a value; a 1 is declared 1
+"""Prism's judge form (`rules.judge_form`): a card is a colour, then a value; a 1 is declared 1
 or 11; a 10 lets the winner take the trick double; with 2 players a colour is taken out; the
 calls are bids.
 
 Besides the form's data, `rule_trick` and `rule_round` judge in types (plays with `.card` and
 `.declared`, the trump as a colour name or a typed `rules.trump.Trump`): the typed engine
 calls issue 22 (item 2) adds to `JudgeForm`, which these override as they are (their rulings
-have `rules.judgeform.TrickRuling`'s and `RoundRuling`'s fields, in order). The form's paint
+have `rules.judge_form.TrickRuling`'s and `RoundRuling`'s fields, in order). The form's paint
 and the judge screen's phrases Prism gives (`PAINT`, `PHRASES`) are passed where
 `JudgeForm` has those fields (`paint`, `phrases`: with issue 22's judge work; main before it
 has neither, and draws the colours from its own table).
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from rules.judgeform import ROUND, TRICK, JudgeForm
+from rules.judge_form import ROUND, TRICK, JudgeForm
 from tests.games.prism.cards import (COLOURS, DECLARE_AS, DECLARED, PAINT, REMOVABLE, TERMS,
                                      VALUES, Card)
 from tests.games.prism.options import PrismOptions

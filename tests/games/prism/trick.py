@@ -9,11 +9,11 @@ with no trump in the trick, the highest card of the colour led. A 1 counts what 
 declared (1 or 11). A 10 in a complete trick lets its winner take it as two tricks. The
 winner leads the next trick; the first trick is led by the player after the dealer.
 
-(For the lead, issue 22 item 2: these have the fields of `rules.judgeform.TrickRuling` and
+(For the lead, issue 22 item 2: these have the fields of `rules.judge_form.TrickRuling` and
 `RoundRuling` as engineer `judge` is writing them; once merged, `PrismForm.rule_trick` and
 `rule_round` in judge_form.py can return those types, built from these, or these can become
 them. `Play.of` takes any play with `.card` (written) and `.declared`, so the app's or
-rules.judgeform's `Play` is read as it is.)
+rules.judge_form's `Play` is read as it is.)
 
 >>> r = rule_trick([Play.of("jade 7"), Play.of("jade 1", declared=11)], players=3,
 ...                trump="garnet", leader=2)
@@ -66,7 +66,7 @@ class Play:
 @dataclass(frozen=True)
 class TrickRuling:
     """Who wins the trick, or is winning it so far (the fields and their order are
-    `rules.judgeform.TrickRuling`'s, so the app reads either)."""
+    `rules.judge_form.TrickRuling`'s, so the app reads either)."""
 
     winner: int | None
     winning_play: int | None
@@ -154,7 +154,7 @@ def rule_trick(plays: Sequence[Play], *, players: int, trump: str | None, leader
 
 @dataclass(frozen=True)
 class RoundRuling:
-    """A round so far (the fields and their order are `rules.judgeform.RoundRuling`'s)."""
+    """A round so far (the fields and their order are `rules.judge_form.RoundRuling`'s)."""
 
     tricks: tuple[TrickRuling, ...]
     leaders: tuple[int, ...]  # who led each trick

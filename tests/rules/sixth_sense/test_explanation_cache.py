@@ -1,5 +1,5 @@
 """The judge keeps the clauses of 6th Sense explanations it has said (rules.sixth_sense
-.trick_words): a trick's explanation must read exactly as if every clause were built anew, in
+.explanations): a trick's explanation must read exactly as if every clause were built anew, in
 English and in another language, whatever the judge has said before."""
 
 import random
@@ -8,7 +8,7 @@ import pytest
 
 from rules.language import Renderer, english
 from rules.message import Message
-from rules.sixth_sense import trick_words
+from rules.sixth_sense import explanations
 from rules.sixth_sense.cards import COLOURS, DECK, REVERSAL
 from rules.sixth_sense.trick import Play, judge_trick
 
@@ -47,8 +47,8 @@ def _fresh_english(said) -> str:
 
 @pytest.fixture
 def no_kept_clauses(monkeypatch):
-    monkeypatch.setattr(trick_words, "_CLAUSES", {})
-    monkeypatch.setattr(trick_words, "_CLAUSE_LIMIT", 0)
+    monkeypatch.setattr(explanations, "_CLAUSES", {})
+    monkeypatch.setattr(explanations, "_CLAUSE_LIMIT", 0)
 
 
 def test_kept_clauses_read_as_clauses_built_anew(monkeypatch):
@@ -59,8 +59,8 @@ def test_kept_clauses_read_as_clauses_built_anew(monkeypatch):
     for t in warm:  # the judge has said all of these before, in another order
         english(_said(*t))
     kept = [(english(_said(*t)), _said(*t)) for t in tricks]
-    monkeypatch.setattr(trick_words, "_CLAUSES", {})
-    monkeypatch.setattr(trick_words, "_CLAUSE_LIMIT", 0)
+    monkeypatch.setattr(explanations, "_CLAUSES", {})
+    monkeypatch.setattr(explanations, "_CLAUSE_LIMIT", 0)
     for t, (text, said) in zip(tricks, kept):
         fresh = _said(*t)
         assert text == english(fresh) == _fresh_english(fresh), t

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.judgeform import Play
+from rules.judge_form import Play
 from scorepad.services.judging import (GAME, JudgeError, card_words, form, rule_play,
                                        rule_round, rule_trick, seat_of)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.limits import NAME_MAX
+from scorepad.names import NAME_MAX
 from scorepad.services.games import GameService
 from scorepad.services.players import PlayerError, PlayerService
 from scorepad.services.stats import StatsService

@@ -120,7 +120,7 @@ def test_the_judge_says_prisms_words_not_another_games(registered):
 @dataclass(frozen=True)
 class Played:
     """A play as the app hands it to the form's typed calls: a card as written, what its
-    owner declared it as (the app's `Play`, `rules.judgeform.Play` with issue 22's judge work)."""
+    owner declared it as (the app's `Play`, `rules.judge_form.Play` with issue 22's judge work)."""
 
     card: str
     declared: int | None = None

@@ -21,7 +21,7 @@ import pytest
 
 from rules import registry
 from rules.errors import RulesError
-from rules.judgeform import (ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling,
+from rules.judge_form import (ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling,
                              trump_name)
 from rules.message import Seat, Term, msg
 from scorepad.services import judging
@@ -96,7 +96,7 @@ def answer(kind: str, request) -> dict:
 
 
 class StarsForm(JudgeForm):
-    """The typed judge the app calls (`rules.judgeform`)."""
+    """The typed judge the app calls (`rules.judge_form`)."""
 
     def most_cards(self, players: int) -> int | None:
         return len(COLOURS) * len(VALUES) // players

@@ -169,7 +169,7 @@ def test_every_ruling_carries_the_engines_message_naming_the_players():
 def test_the_state_keeps_the_engines_typed_ruling_judged_once(monkeypatch):
     """The trick is ruled once per card, in types (`JudgeForm.rule_trick`): the state keeps
     that ruling, the same the form gives for the same values."""
-    from rules.judgeform import Play
+    from rules.judge_form import Play
     from rules.trump import COLOUR, Trump
 
     calls = []
@@ -258,7 +258,7 @@ def test_the_judge_side_names_no_game_colour_or_suit():
     a word in quotes), and no phrase there says one: the forms say them."""
     import re
 
-    from rules.judgeform import judge_form, judged_games
+    from rules.judge_form import judge_form, judged_games
 
     words = set()
     for game in judged_games():

@@ -4,7 +4,7 @@ put back to the defaults, and the one name limit refuses an over-long name as it
 
 from __future__ import annotations
 
-from scorepad.limits import NAME_MAX, name_problem, tidy_name
+from scorepad.names import NAME_MAX, name_problem, tidy_name
 from scorepad.state.new_game import NewGameState, game_catalogue
 from scorepad.state.options_text import describe, line, when
 

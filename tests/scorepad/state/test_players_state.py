@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorepad.limits import NAME_MAX
+from scorepad.names import NAME_MAX
 from scorepad.state.players import PlayersState
 
 

@@ -1,4 +1,4 @@
-"""The words a game's sheet uses, for the screens: whether its rounds are called games.
+"""What one round of a game is called, for the screens: whether its rounds are called games.
 
 >>> counts_games(None), counts_games("no-such-game")
 (False, False)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from rules import judge
 from rules.errors import RulesError
-from rules.judgeform import Play, judge_form
+from rules.judge_form import Play, judge_form
 from rules.shedding.judge_form import JUDGE_FORM as PILE
 from rules.sixth_sense.cards import COLOUR_NAMES, VALUES
 from rules.sixth_sense.judge_form import JUDGE_FORM as SIXTH

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from rules.common.replay import replay
+from rules.common.trick_replay import replay
 from rules.errors import RulesError
 
 
