@@ -12,7 +12,6 @@ scorekeeper can make from round totals" (see `checks.py`).
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, Mapping, Sequence
 
 from rules.common.sheet import check_index_and_dealer, is_int, seat_count_problems
@@ -145,6 +144,7 @@ class SixthSenseSheet(SheetDefaults):
                                 rule="sixth-sense-trump"), field="trump"))
         T = plan.tricks
         calls_ok: list[int] = []
+        callers: dict[int, list[int]] = {}  # a prediction card's value: the seats that hold it
         complete = True
         for seat, s in enumerate(seats):
             who = Seat(seat)
@@ -163,6 +163,7 @@ class SixthSenseSheet(SheetDefaults):
                 add(Problem(said, seat, "call"))
             else:
                 calls_ok.append(s.call)
+                callers.setdefault(s.call, []).append(seat)
             if s.tricks is None:
                 add(Problem(msg("{seat} has no trick count yet.", seat=who), seat, "tricks"))
                 complete = False
@@ -189,14 +190,13 @@ class SixthSenseSheet(SheetDefaults):
                                 tricks=s.tricks, played=T, most=2 * T, rule=_TOTALS),
                             seat, "tricks"))
         # The same value cannot serve as prediction card more often than it exists.
-        for value, n in sorted(Counter(calls_ok).items()):
-            have = copies_in_play(players)
-            if n > have:
-                add(Problem(msg_n("{n} seat predicted {value}, but only {have} such cards are "
-                                  "in the game.",
-                                  "{n} seats predicted {value}, but only {have} such cards are "
-                                  "in the game.", n=n, value=name(value), have=have,
-                                  rule=_PREDICTION), field="call"))
+        # (More seats than cards, so always two seats or more: the players are named.)
+        have = copies_in_play(players)
+        for value, holders in sorted(callers.items()):
+            if len(holders) > have:
+                add(Problem(msg("{seats} predicted {value}, but only {have} such cards are in "
+                                "the game.", seats=Seats(tuple(holders)), value=name(value),
+                                have=have, rule=_PREDICTION), field="call"))
         voids = entry.voids
         if not is_int(voids) or voids < 0:
             add(Problem(msg("The void tricks must be a whole number from 0, got {value}.",

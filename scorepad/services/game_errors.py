@@ -36,10 +36,9 @@ class GameConflict(GameError):
 
     def __init__(self, *, index: int, change: str, word: str = "round") -> None:
         self.index, self.change, self.word = index, change, word
-        template = _CONFLICT_TEXTS.get((word, change))
-        super().__init__(tr(template, number=index + 1) if template is not None else
-                         f"{word.capitalize()} {index + 1} was just {change} on another device:"
-                         " reload the game to see it as it is now.")
+        #: what happened, one sentence ("Round 3 was just saved on another device.")
+        self.fact = conflict_fact(word, change, index + 1)
+        super().__init__(f"{self.fact} {tr(RELOAD)}")
 
     @property
     def number(self) -> int:
@@ -47,21 +46,27 @@ class GameConflict(GameError):
         return self.index + 1
 
 
-#: a refused change, a whole sentence per game word and change (English here, marked)
+#: what happened, a whole sentence per game word and change (English here, marked)
 _CONFLICT_TEXTS = {
-    ("round", "saved"): N_("Round {number} was just saved on another device: reload the game "
-                           "to see it as it is now."),
-    ("round", "changed"): N_("Round {number} was just changed on another device: reload the "
-                             "game to see it as it is now."),
-    ("round", "undone"): N_("Round {number} was just undone on another device: reload the game "
-                            "to see it as it is now."),
-    ("game", "saved"): N_("Game {number} was just saved on another device: reload the game to "
-                          "see it as it is now."),
-    ("game", "changed"): N_("Game {number} was just changed on another device: reload the game "
-                            "to see it as it is now."),
-    ("game", "undone"): N_("Game {number} was just undone on another device: reload the game "
-                           "to see it as it is now."),
+    ("round", "saved"): N_("Round {number} was just saved on another device."),
+    ("round", "changed"): N_("Round {number} was just changed on another device."),
+    ("round", "undone"): N_("Round {number} was just undone on another device."),
+    ("game", "saved"): N_("Game {number} was just saved on another device."),
+    ("game", "changed"): N_("Game {number} was just changed on another device."),
+    ("game", "undone"): N_("Game {number} was just undone on another device."),
 }
+
+#: the advice that follows the fact in `GameConflict`'s message
+RELOAD = N_("Reload the game to see it as it is now.")
+
+
+def conflict_fact(word: str, change: str, number: int) -> str:
+    """ "Round 3 was just saved on another device." — the one source of these sentences (the
+    round screen says it with its own next step; `GameConflict` adds `RELOAD`)."""
+    template = _CONFLICT_TEXTS.get((word, change))
+    if template is None:  # a word or change this list does not know: English as before
+        return f"{word.capitalize()} {number} was just {change} on another device."
+    return tr(template, number=number)
 
 
 def nothing_to_change(word: str, number: int, recorded: int) -> str:

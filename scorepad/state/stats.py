@@ -20,6 +20,7 @@ import flet as ft
 
 from scorepad.state.errors import message_of
 from scorepad.state.service import HasStore, Stats
+from scorepad.state.game_word import call_word
 from scorepad.words import N_, tr
 
 #: period key -> (label, days back; None: all time); the label is shown as `tr(label)`
@@ -28,6 +29,47 @@ PERIODS: dict[str, tuple[str, int | None]] = {
     "year": (N_("12 months"), 365),
     "month": (N_("30 days"), 30),
 }
+
+
+#: the Statistics screen's phrases about calls met, whole per call word (the sheet's
+#: `call_word`, rules.scoresheet.CALL_WORDS): the tile's caption, the chart's title (a game's
+#: title in), its label for screen readers (player, game, details in) and its axis title
+_CALL_PHRASES: dict[str, tuple[str, str, str, str]] = {
+    "prediction": (N_("Predictions met"), N_("Predictions met by value · {game}"),
+                   N_("Chart of predictions met by value, {name}, {game}. {details}."),
+                   N_("prediction, and how often it was made")),
+    "bid": (N_("Bids met"), N_("Bids met by value · {game}"),
+            N_("Chart of bids met by value, {name}, {game}. {details}."),
+            N_("bid, and how often it was made")),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CallPhrases:
+    """The phrases about one game's calls met (English ids; each method says it translated)."""
+
+    met_id: str
+    title_id: str
+    label_id: str
+    axis_id: str
+
+    @property
+    def met(self) -> str:
+        """ "Predictions met" / "Bids met": the tile's caption."""
+        return tr(self.met_id)
+
+    @property
+    def axis(self) -> str:
+        """ "prediction, and how often it was made": the chart's axis title."""
+        return tr(self.axis_id)
+
+    def title(self, game: str) -> str:
+        """ "Bids met by value · {game}": the chart's title, `game` the game's title."""
+        return tr(self.title_id, game=game)
+
+    def label(self, name: str, game: str, details: str) -> str:
+        """The chart's label for screen readers: who, which game, and its figures."""
+        return tr(self.label_id, name=name, game=game, details=details)
 
 
 def _utcnow() -> datetime:
@@ -81,6 +123,11 @@ class StatsState:
         if self.stats is None or game not in call_games():
             return None
         return self.stats.prediction(game)
+
+    def call_phrases(self, game: str) -> "CallPhrases":
+        """How the screen speaks of `game`'s calls met: whole phrases for its sheet's
+        `call_word` ("Predictions met", "Bids met"), in the session's language."""
+        return CallPhrases(*_CALL_PHRASES[call_word(game)])
 
     def game_title(self, game: str) -> str:
         from scorepad.services.stats import game_title

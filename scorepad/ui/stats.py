@@ -1,5 +1,6 @@
-"""Statistics: a player's headline figures as tiles, charts of predictions met and recent form,
-and the leaderboard of everyone. Reads `StatsState` only; the figures come from the database.
+"""Statistics: a player's headline figures as tiles, charts of calls met (predictions or bids:
+the state's `call_phrases`) and recent form, and the leaderboard of everyone. Reads `StatsState`
+only; the figures come from the database.
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ def kind_tiles(ss: StatsState, f: Any) -> ft.Control:
     p = ss.prediction_of(f.game)
     if p is not None:
         items += [
-            tile(f"stats-tile-met-{k}", percent(p.met_rate), tr("Predictions met"),
+            tile(f"stats-tile-met-{k}", percent(p.met_rate), ss.call_phrases(f.game).met,
                  tr_n("{met} of {n} round", "{met} of {n} rounds", p.rounds, met=p.met)),
             tile(f"stats-tile-distance-{k}", number(p.average_distance, 2),
                  tr("Tricks off target"), tr("on average a round")),
@@ -96,7 +97,8 @@ def kind_section(ss: StatsState, f: Any) -> ft.Control:
             tr_n("{game} · {n} game", "{game} · {n} games", f.games, game=f.title),
             size=theme.TEXT, weight=ft.FontWeight.BOLD)),
         kind_tiles(ss, f),
-        *present(hits_chart(ss, p, k) if p is not None else None, form_chart(ss, f)))
+        *present(hits_chart(ss, p, k, ss.call_phrases(f.game)) if p is not None else None,
+                 form_chart(ss, f)))
 
 
 def head_to_head(ss: StatsState) -> ft.Control | None:

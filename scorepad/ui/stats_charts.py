@@ -1,5 +1,6 @@
-"""The Statistics screen's charts: predictions met per call, and recent form with its moving
-average (flet-charts), and the small number formats they share with the screen's tiles."""
+"""The Statistics screen's charts: calls (predictions or bids) met per value, and recent form
+with its moving average (flet-charts), and the small number formats they share with the
+screen's tiles."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 import flet as ft
 
 from scorepad.state.game_word import counts_games
-from scorepad.state.stats import StatsState
+from scorepad.state.stats import CallPhrases, StatsState
 from scorepad.ui import theme
 from scorepad.ui.chart import nice_step
 from scorepad.ui.widgets import text_block
@@ -64,7 +65,9 @@ def moving_average(values: tuple[int, ...] | list[int], window: int = FORM_WINDO
 
 
 
-def hits_chart(ss: StatsState, p: Any, k: str) -> ft.Control:
+def hits_chart(ss: StatsState, p: Any, k: str, phrases: CallPhrases) -> ft.Control:
+    """The share of calls met per call value; `phrases` say "predictions" or "bids" (the
+    game's call word)."""
     import flet_charts as fch  # only when a chart is shown
 
     name = ss.selected or ""
@@ -91,7 +94,7 @@ def hits_chart(ss: StatsState, p: Any, k: str) -> ft.Control:
                 ft.Text(f"{c.rounds}×", size=11, color=ft.Colors.ON_SURFACE_VARIANT)],
                 spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER))
                     for i, c in enumerate(p.by_call)],
-            label_size=38, title=ft.Text(tr("prediction, and how often it was made"), size=12),
+            label_size=38, title=ft.Text(phrases.axis, size=12),
             title_size=18),
         horizontal_grid_lines=fch.ChartGridLines(interval=25, color=ft.Colors.OUTLINE_VARIANT,
                                                  width=1),
@@ -100,11 +103,9 @@ def hits_chart(ss: StatsState, p: Any, k: str) -> ft.Control:
                           call=c.label, met=c.met) for c in p.by_call)
     return ft.Semantics(
         identifier=f"stats-chart-hits-{k}", container=True,
-        label=tr("Chart of predictions met by value, {name}, {game}. {details}.", name=name,
-                 game=p.title, details=said),
+        label=phrases.label(name, p.title, said),
         content=ft.Column([
-            ft.Text(tr("Predictions met by value · {game}", game=p.title), size=theme.SMALL,
-                    weight=ft.FontWeight.W_600),
+            ft.Text(phrases.title(p.title), size=theme.SMALL, weight=ft.FontWeight.W_600),
             ft.Container(chart, height=CHART_H, padding=ft.Padding.only(right=12, top=8))],
             spacing=6))
 

@@ -10,8 +10,8 @@ worked out by hand from RULES.md:
 - Shedding, classic, 2 games, finished: Ann 7 then 0 = 7; Bob 12 then 20 = 32: Ann wins (lowest).
 So Ann: 4 games, 3 finished, 2 wins (67% of finished). Best game per kind: 6th Sense 5, whist 49
 (higher than any 6th Sense total: the old "Best game" showed 6th Sense's only), shedding 7
-(lowest). Predictions met per game: 6th Sense 1 of 2, whist 4 of 7 (the old tile showed one of
-them without saying which). Form per game: shedding hand points (7, 0), never mixed with points.
+(lowest). Calls met per game: 6th Sense 1 of 2 predictions, whist 4 of 7 bids (the old tile
+showed one of them without saying which; then every game's said "Predictions met"). Form per game: shedding hand points (7, 0), never mixed with points.
 """
 
 from __future__ import annotations
@@ -80,10 +80,17 @@ def test_all_games_figures_say_which_games_and_never_mix_them(phone_app, seeded)
     app.wait_text("49", identifier="stats-tile-best-nomination-whist")
     app.wait_text("7", identifier="stats-tile-best-shedding")
     app.wait_text("lowest total", identifier="stats-tile-best-shedding")
-    # predictions per game, each naming its rounds
+    # calls met per game, each naming its rounds, in the game's word (whist bids, issue 22)
     app.wait_text("1 of 2 rounds", identifier="stats-tile-met-sixth-sense")
+    app.wait_text("Predictions met", identifier="stats-tile-met-sixth-sense")
     app.wait_text("4 of 7 rounds", identifier="stats-tile-met-nomination-whist")
+    app.wait_text("Bids met", identifier="stats-tile-met-nomination-whist")
+    assert "Predictions" not in app.text("stats-tile-met-nomination-whist")
     assert not app.exists("stats-tile-met-shedding")
+    app.scroll_to(app.el("stats-chart-hits-nomination-whist"))
+    app.wait_text("Chart of bids met by value, Ann, Nomination whist",
+                  identifier="stats-chart-hits-nomination-whist")
+    app.screenshot("all-games-whist-bids")
     # points per round per game; the shedding game's hand points say lower is better
     app.wait_text("Hand points per game", identifier="stats-tile-points-shedding")
     app.wait_text("lower is better", identifier="stats-tile-points-shedding")

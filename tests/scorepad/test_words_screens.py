@@ -132,6 +132,7 @@ def _figures(game: str, lower: bool):
     from scorepad.state.stats import StatsState
 
     ss.prediction_of = lambda g: StatsState.prediction_of(ss, g)  # the state's own reading
+    ss.call_phrases = lambda g: StatsState.call_phrases(ss, g)
     return ss, f, p
 
 
@@ -143,7 +144,8 @@ def test_the_statistics_pieces_are_drawn_in_both_languages(german, game, lower):
     ss, f, p = _figures(game, lower)
     for lang in ("en", "de"):
         with words.speaking(lang):
-            for piece in (ui.tiles(ss), ui.kind_section(ss, f), ui.hits_chart(ss, p, game),
+            for piece in (ui.tiles(ss), ui.kind_section(ss, f),
+                          ui.hits_chart(ss, p, game, ss.call_phrases(game)),
                           ui.form_chart(ss, f), ui.head_to_head(ss), ui.leaderboard(ss)):
                 assert piece is not None
     chart = ui.form_chart(ss, f)

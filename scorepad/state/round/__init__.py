@@ -21,8 +21,8 @@ choice words, the result and conflict notes).
 """
 
 from scorepad.state.round.words import (DOUBLES, HAND, PREDICTION, TRICKS, TRUMP, ConflictNote,
-                                        LastResult, choice_word, conflict_text)
+                                        LastResult, choice_word)
 from scorepad.state.round.state import RoundState
 
 __all__ = ["DOUBLES", "HAND", "PREDICTION", "TRICKS", "TRUMP", "ConflictNote", "LastResult",
-           "RoundState", "choice_word", "conflict_text"]
+           "RoundState", "choice_word"]

@@ -13,7 +13,7 @@ from scorepad.services.game_views import FINISHED
 from scorepad.state.lead import lead_in
 from scorepad.state.round.draft import Draft
 from scorepad.state.round.taps import TapsHost
-from scorepad.state.round.words import ConflictNote, LastResult, conflict_text
+from scorepad.state.round.words import ConflictNote, LastResult
 from scorepad.words import tr
 
 
@@ -252,7 +252,7 @@ class RoundNavigation:
             self._end_edit()
         elif draft:
             self._clear_draft()  # the draft was for the round just saved elsewhere
-        text = conflict_text(exc.word, exc.change, exc.number)
+        text = exc.fact
         if kept:
             text = tr("{what} Here is the game as it is now; your entry is kept below to "
                       "compare.", what=text)

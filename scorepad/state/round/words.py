@@ -1,5 +1,6 @@
 """The words and small values of the round screen: the field names, the words the sheets'
-choices are written with, what the table sees after a confirm, and the conflict sentences."""
+choices are written with, what the table sees after a confirm, and the conflict note (its
+sentence is `GameConflict.fact`, services/game_errors.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 from rules.message import Listing
 from rules.scoresheet import HAND as HAND_PHASE, Choice
 from scorepad.state.lead import Lead
-from scorepad.words import N_, say, tr
+from scorepad.words import say
 
 PREDICTION = "prediction"
 TRICKS = "tricks"
@@ -55,19 +56,3 @@ def _with(values: tuple, index: int, value: Any) -> tuple:
 def _join(names: list[str]) -> str:
     """Names as a list in the session's language ("Ann, Bob and Cem")."""
     return say(Listing(tuple(names)))
-
-
-def conflict_text(word: str, change: str, number: int) -> str:
-    """ "Round 3 was just saved on another device." — a whole sentence per case."""
-    texts = {
-        ("round", "saved"): N_("Round {number} was just saved on another device."),
-        ("round", "changed"): N_("Round {number} was just changed on another device."),
-        ("round", "undone"): N_("Round {number} was just undone on another device."),
-        ("game", "saved"): N_("Game {number} was just saved on another device."),
-        ("game", "changed"): N_("Game {number} was just changed on another device."),
-        ("game", "undone"): N_("Game {number} was just undone on another device."),
-    }
-    template = texts.get((word, change))
-    if template is None:  # a word or change this list does not know: English as before
-        return f"{word.capitalize()} {number} was just {change} on another device."
-    return tr(template, number=number)

@@ -98,11 +98,22 @@ def test_the_sum_must_be_t_minus_v_plus_d():
     (2, entry((4, 4), (3, 3), voids=5, trump="blue"), {"removed": "red"}, "voids", "at most 4"),
     (2, entry((4, 4), (3, 10)), {"removed": "blue"}, "trump", "taken out"),
     (4, entry((4, 4), (3, 3), (3, 3), (3, 3), trump="pink"), None, "trump", "not a colour"),
-    (6, entry((4, 2), (4, 2), (4, 2), (4, 2), (4, 1), (4, 1)), None, "call", "6 seats predicted 4"),
+    (6, entry((4, 2), (4, 2), (4, 2), (4, 2), (4, 1), (4, 1)), None, "call",
+     "Seats 0, 1, 2, 3, 4 and 5 predicted 4, but only 5 such cards"),
 ])
 def test_problems_in_plain_words(players, e, options, field, words):
     found = problems(players, e, options)
     assert any(p.field == field and words in p.message for p in found), found
+
+
+def test_one_value_predicted_too_often_names_the_players_not_a_count():
+    found = [p for p in problems(6, entry((4, 2), (4, 2), (4, 2), (4, 2), (4, 1), (4, 1)))
+             if "such cards" in p.message]
+    names = ["Ann", "Bob", "Cem", "Dee", "Eve", "Fay"]
+    assert [p.text(names) for p in found] == [
+        "Ann, Bob, Cem, Dee, Eve and Fay predicted 4, but only 5 such cards are in the game."]
+    assert found[0].text(names, "de") == ("Ann, Bob, Cem, Dee, Eve und Fay haben 4 vorausgesagt, "
+                                          "aber nur 5 solche Karten sind im Spiel.")
 
 
 def test_doubles_are_at_most_the_12s_in_play():

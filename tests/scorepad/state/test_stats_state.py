@@ -120,3 +120,61 @@ def test_picking_a_player_does_not_recount_the_leaderboard(service):
     assert calls == [] and st.stats.name == "Bob" and len(st.leaderboard) == 3
     st.select_period("year")
     assert len(calls) == 1
+
+
+def _texts(control) -> list[str]:
+    """Every text a built control shows or says (its own, a Text's value, a label)."""
+    out, seen = [], set()
+
+    def walk(c):
+        if id(c) in seen or c is None:
+            return
+        seen.add(id(c))
+        for attr in ("value", "label"):
+            v = getattr(c, attr, None)
+            if isinstance(v, str):
+                out.append(v)
+        for attr in ("content", "controls", "title"):
+            v = getattr(c, attr, None)
+            for child in (v if isinstance(v, list) else [v]):
+                if hasattr(child, "__dict__") or hasattr(child, "__slots__"):
+                    walk(child)
+
+    walk(control)
+    return out
+
+
+def test_a_whist_players_calls_are_bids_and_6th_sense_ones_predictions(service):
+    """The call word is the sheet's (`call_word`): "Bids met" for whist, "Predictions met"
+    for 6th Sense, in the tile, the chart's title, its label and its axis, translated."""
+    from scorepad.ui.stats import kind_section
+    from scorepad.words import speaking
+
+    two_games(service)
+    g = service.start_game(game="nomination-whist", players=["Ann", "Bob", "Cy"],
+                           first_dealer=0, options={"short": True})
+    service.record_round(g.id, RoundEntry(seats=(SeatEntry(call=1, tricks=3),
+                                                 SeatEntry(call=3, tricks=3),
+                                                 SeatEntry(call=2, tricks=1)), trump="H"),
+                         index=0)
+    st = StatsState.of(service)
+    st.load()
+    st.select_player("Bob")
+    bids, predictions = st.call_phrases("nomination-whist"), st.call_phrases("sixth-sense")
+    title = st.game_title("nomination-whist")
+    assert (bids.met, bids.axis) == ("Bids met", "bid, and how often it was made")
+    assert bids.title(title) == f"Bids met by value · {title}"
+    assert bids.label("Bob", title, "3: 1 of 1").startswith("Chart of bids met by value, Bob")
+    assert predictions.met == "Predictions met"
+    assert predictions.title("6th Sense") == "Predictions met by value · 6th Sense"
+    with speaking("de"):
+        assert (bids.met, bids.title(title)) == ("Richtige Ansagen",
+                                                 f"Richtige Ansagen nach Wert · {title}")
+        assert predictions.met == "Richtige Voraussagen"
+    # the screen shows what the state says: the whist section's tile and chart say bids
+    kinds = {f.game: f for f in st.stats.kinds}
+    whist = _texts(kind_section(st, kinds["nomination-whist"]))
+    assert "Bids met" in whist and f"Bids met by value · {title}" in whist, whist
+    assert not any("rediction" in t for t in whist), whist
+    sixth_sense = _texts(kind_section(st, kinds["sixth-sense"]))
+    assert "Predictions met" in sixth_sense and "Bids met" not in sixth_sense
