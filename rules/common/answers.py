@@ -14,6 +14,19 @@ TRICK_FIELDS: tuple[str, ...] = ("winner", "winning_play", "complete", "requeste
                                  "next_leader", "explanation")
 
 
+def round_answer(result) -> dict:
+    """JUDGE.md's round answer, exactly its fields, from a game's round result (its `tricks`,
+    `taken`, `complete`, `points`, `revokes`, `warnings`): every game answers a round alike."""
+    return {
+        "tricks": [t.as_json() for t in result.tricks],
+        "taken": list(result.taken),
+        "complete": result.complete,
+        "points": None if result.points is None else list(result.points),
+        "revokes": [r.as_json() for r in result.revokes],
+        "warnings": list(result.warnings),
+    }
+
+
 class Encoded(dict):
     """An answer that comes with its JSON text (`json`), written by the game where it knows
     the answer's shape: `rules.judge.dumps` writes `json` as it is, with no encoder. The text

@@ -69,3 +69,12 @@ def seat_count_problems(entry: RoundEntry, players: int, *, unit: str = "round")
                             entered=entered, players=players))]
     return [Problem(msg("The round has {entered} seats entered, but {players} players play.",
                         entered=entered, players=players))]
+
+
+def double_choices_up_to(most: int, entry: RoundEntry, seat: int) -> tuple[int, ...]:
+    """How many double tricks `seat` can have taken: 0 to `most` (the doubling cards in
+    play), and no more than half its tricks once they are entered (a double trick counts 2)."""
+    taken = entry.seats[seat].tricks if 0 <= seat < len(entry.seats) else None
+    if is_int(taken) and taken >= 0:
+        most = min(most, taken // 2)
+    return tuple(range(0, most + 1))

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from rules.common.answers import round_answer
 from rules.common.trick_replay import replay
 from rules.common.revokes import Revoke, RevokeTracker
 from rules.errors import RulesError
@@ -60,14 +61,7 @@ class RoundResult:
     def as_json(self) -> dict:
         """JUDGE.md's round answer, exactly its fields (as nomination whist's): the
         `explanation` summary stays on the value for the app, not in the JSON."""
-        return {
-            "tricks": [t.as_json() for t in self.tricks],
-            "taken": list(self.taken),
-            "complete": self.complete,
-            "points": None if self.points is None else list(self.points),
-            "revokes": [r.as_json() for r in self.revokes],
-            "warnings": list(self.warnings),
-        }
+        return round_answer(self)
 
 
 def prediction_value(prediction: Card | int) -> int:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from rules.common.sheet import check_index_and_dealer, is_int, seat_count_problems
+from rules.common.sheet import (check_index_and_dealer, double_choices_up_to, is_int,
+                                seat_count_problems)
 from rules.errors import RulesError
 from rules.message import Listing, Seat, Seats, msg, msg_n
 from rules.scoresheet import (CALL, DOUBLES, TRICKS, TRUMP, VOIDS, Choice, EntryForm, Problem,
@@ -116,11 +117,7 @@ class SixthSenseSheet(SheetDefaults):
     def double_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
                        options: Mapping[str, Any]) -> tuple[int, ...]:
         """One 12 per colour in play, and no more than half the seat's tricks."""
-        most = copies_in_play(players)
-        taken = entry.seats[seat].tricks if 0 <= seat < len(entry.seats) else None
-        if is_int(taken) and taken >= 0:
-            most = min(most, taken // 2)
-        return tuple(range(0, most + 1))
+        return double_choices_up_to(copies_in_play(players), entry, seat)
 
     # -- checks ----------------------------------------------------------------------------
     def check(self, *, players: int, plan: RoundPlan, entry: RoundEntry,

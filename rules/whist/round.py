@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from rules.common.answers import round_answer
 from rules.common.trick_replay import replay
 from rules.common.revokes import RevokeTracker
 from rules.errors import RulesError
@@ -48,14 +49,7 @@ class RoundResult:
     warnings: tuple[str, ...]
 
     def as_json(self) -> dict:
-        return {
-            "tricks": [t.as_json() for t in self.tricks],
-            "taken": list(self.taken),
-            "complete": self.complete,
-            "points": None if self.points is None else list(self.points),
-            "revokes": [r.as_json() for r in self.revokes],
-            "warnings": list(self.warnings),
-        }
+        return round_answer(self)
 
 
 def judge_round(*, players: int, dealer: int, trump: str | None, bids: Sequence[int], hand: int,

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from rules.common.sheet import check_index_and_dealer, is_int, seat_count_problems, seats_with
+from rules.common.sheet import (check_index_and_dealer, double_choices_up_to, is_int,
+                                seat_count_problems, seats_with)
 from rules.errors import RulesError
 from rules.message import Listing, Seat, msg, msg_n
 from rules.scoresheet import (CALL, DOUBLES, TRICKS, TRUMP, Choice, EntryForm, Problem,
@@ -81,11 +82,7 @@ class PrismSheet(SheetDefaults):
 
     def double_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
                        options: Mapping[str, Any]) -> tuple[int, ...]:
-        most = len(self.trumps(options))  # one 10 per colour in play
-        taken = entry.seats[seat].tricks if 0 <= seat < len(entry.seats) else None
-        if is_int(taken) and taken >= 0:
-            most = min(most, taken // 2)
-        return tuple(range(0, most + 1))
+        return double_choices_up_to(len(self.trumps(options)), entry, seat)  # one 10 a colour
 
     def check(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
               options: Mapping[str, Any]) -> list[Problem]:

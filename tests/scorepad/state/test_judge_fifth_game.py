@@ -21,6 +21,7 @@ from scorepad.state.judge import SIX, JudgeState
 from scorepad.ui import judge as judge_ui
 from tests.games import prism
 from tests.games.prism.cards import PAINT
+from tests.scorepad.controls import controls, identifiers
 
 
 @pytest.fixture
@@ -28,32 +29,12 @@ def registered(monkeypatch):
     prism.register(monkeypatch)
 
 
-def _walk(control):
-    todo, seen = [control], set()
-    while todo:
-        c = todo.pop()
-        if c is None or id(c) in seen:
-            continue
-        seen.add(id(c))
-        yield c
-        for name in ("content", "controls"):
-            v = getattr(c, name, None)
-            if isinstance(v, list):
-                todo.extend(v)
-            elif isinstance(v, ft.Control):
-                todo.append(v)
-
-
-def _ids(control) -> set[str]:
-    return {c.identifier for c in _walk(control) if getattr(c, "identifier", None)}
-
-
 def _find(control, identifier: str) -> ft.Control:
-    return next(c for c in _walk(control) if getattr(c, "identifier", None) == identifier)
+    return next(c for c in controls(control) if getattr(c, "identifier", None) == identifier)
 
 
 def _texts(control) -> str:
-    return " ".join(str(getattr(c, "value", "")) for c in _walk(control)
+    return " ".join(str(getattr(c, "value", "")) for c in controls(control)
                     if isinstance(c, ft.Text))
 
 
@@ -92,9 +73,9 @@ def test_the_judge_screen_paints_prisms_colours(registered):
     entry = judge_ui.entry(js)
     for colour in ("cobalt", "saffron", "garnet"):
         chip = _find(entry, f"judge-colour-{colour}")
-        painted = {getattr(c, "bgcolor", None) for c in _walk(chip)}
+        painted = {getattr(c, "bgcolor", None) for c in controls(chip)}
         assert PAINT[colour].background in painted, (colour, painted)
-    assert "judge-colour-jade" not in _ids(entry)  # taken out
+    assert "judge-colour-jade" not in identifiers(entry)  # taken out
 
 
 def test_the_judge_says_prisms_words_not_another_games(registered):
@@ -107,7 +88,7 @@ def test_the_judge_says_prisms_words_not_another_games(registered):
     js.pick_value(1)
     assert js.question == SIX
     asked = judge_ui.entry(js)
-    assert {"judge-six-1", "judge-six-11"} <= _ids(asked)
+    assert {"judge-six-1", "judge-six-11"} <= identifiers(asked)
     assert "1 or 11" in _texts(asked) and "6 or 9" not in _texts(asked)
     js.answer_six(11)
     line = _texts(judge_ui.plays_list(js))

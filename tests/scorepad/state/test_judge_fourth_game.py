@@ -28,6 +28,7 @@ from scorepad.services import judging
 from scorepad.state.judge import SIX, JudgeState
 from scorepad.ui import judge as judge_ui
 from scorepad.ui.judge_round import calls_editor
+from tests.scorepad.controls import identifiers
 
 GAME = "stars"
 COLOURS = ("sun", "moon", "star")
@@ -130,28 +131,10 @@ def stars(monkeypatch):
     return module
 
 
-def _ids(control) -> set[str]:
-    todo, seen, out = [control], set(), set()
-    while todo:
-        c = todo.pop()
-        if c is None or id(c) in seen:
-            continue
-        seen.add(id(c))
-        if getattr(c, "identifier", None):
-            out.add(c.identifier)
-        for name in ("content", "controls"):
-            v = getattr(c, name, None)
-            if isinstance(v, list):
-                todo.extend(v)
-            elif isinstance(v, ft.Control):
-                todo.append(v)
-    return out
-
-
 def test_the_judge_offers_the_fourth_game(stars):
     assert GAME in judging.games()
     js = JudgeState()
-    assert f"judge-game-{GAME}" in _ids(judge_ui.games_row(js))
+    assert f"judge-game-{GAME}" in identifiers(judge_ui.games_row(js))
     js.choose_game(GAME)
     assert js.error is None and js.game == GAME
     assert js.colours == COLOURS and js.values == VALUES
@@ -174,15 +157,15 @@ def test_a_trick_of_the_fourth_game_card_by_card(stars):
     js.set_players(3)
     js.set_trump("moon")
     js.set_leader(1)
-    assert "judge-colour-sun" in _ids(judge_ui.entry(js))
+    assert "judge-colour-sun" in identifiers(judge_ui.entry(js))
     js.pick_colour("sun")
-    assert {f"judge-value-{v}" for v in VALUES} <= _ids(judge_ui.entry(js))
+    assert {f"judge-value-{v}" for v in VALUES} <= identifiers(judge_ui.entry(js))
     js.pick_value(4)
     assert js.plays[-1].card == "sun-4" and js.ruling.winner == 1
     assert js.explanation == "Sun-4 is the best card, so Player 2 is winning."
     js.pick_colour("sun")
     js.pick_value(6)  # a 6 asks what its owner declared it as
-    assert js.question == SIX and "judge-six-1" in _ids(judge_ui.entry(js))
+    assert js.question == SIX and "judge-six-1" in identifiers(judge_ui.entry(js))
     js.answer_six(1)
     assert js.plays[-1].declared == 1 and js.ruling.winner == 1  # the 6 counts 1
     js.pick_colour("moon")
@@ -211,7 +194,7 @@ def test_a_whole_round_of_the_fourth_game_with_bids_and_points(stars):
     js.set_players(2)
     js.set_trump(None)
     js.set_leader(0)
-    assert "judge-hand-9" in _ids(ft.Column(judge_ui.setup(js)))  # 18 cards // 2 players
+    assert "judge-hand-9" in identifiers(ft.Column(judge_ui.setup(js)))  # 18 cards // 2 players
     js.set_hand(2)
     assert js.tricks_in_round == 2
     for a, b in (("sun-5", "sun-2"), ("star-1", "star-3")):
@@ -226,7 +209,7 @@ def test_a_whole_round_of_the_fourth_game_with_bids_and_points(stars):
     js.set_call(1, 0)
     # worked out by hand: each took 1 trick; Player 1 bid 1 (+10), Player 2 bid 0
     assert js.points == (11, 1)
-    editor = _ids(calls_editor(js))
+    editor = identifiers(calls_editor(js))
     assert "judge-call-0-2" in editor and "judge-call-0-3" not in editor  # bids 0..hand
 
 

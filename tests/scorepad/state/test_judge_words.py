@@ -16,6 +16,7 @@ from scorepad.services import judging
 from scorepad.state.judge import SIX, ZERO, JudgeState, attach_to_round
 from scorepad.ui import judge as judge_ui
 from scorepad.words import speaking
+from tests.scorepad.controls import controls
 
 GERMAN = {
     "Who won the trick?": "Wer hat den Stich gewonnen?",
@@ -59,26 +60,9 @@ def _play(js: JudgeState, colour: str, value: int) -> None:
     js.pick_value(value)
 
 
-def _controls(control):
-    """Every control of a tree, each once."""
-    todo, seen = [control], set()
-    while todo:
-        c = todo.pop()
-        if c is None or id(c) in seen:
-            continue
-        seen.add(id(c))
-        yield c
-        for name in ("content", "controls"):
-            v = getattr(c, name, None)
-            if isinstance(v, list):
-                todo.extend(v)
-            elif isinstance(v, ft.Control):
-                todo.append(v)
-
-
 def _texts(control) -> list[str]:
     """Every text and screen-reader label in a control tree."""
-    return [v for c in _controls(control)
+    return [v for c in controls(control)
             for v in (getattr(c, n, None) for n in ("value", "label", "tooltip",
                                                     "semantics_label"))
             if isinstance(v, str)]
@@ -205,7 +189,7 @@ def test_no_judge_module_is_over_400_lines():
 
 
 def _find(control, identifier: str):
-    return next((c for c in _controls(control)
+    return next((c for c in controls(control)
                  if getattr(c, "identifier", None) == identifier), None)
 
 
