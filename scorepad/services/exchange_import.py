@@ -139,7 +139,7 @@ def _misfit(rat: str, j: int, rd: RoundDoc, players: Sequence[str]) -> str | Non
         return f"{rat}.seats: {len(rd.seats)} seats, but the game has {len(players)} players"
     for k, seat in enumerate(rd.seats):
         if tidy_name(seat.player) != players[k]:
-            return (f"{rat}.seats[{k}].player: seat {k} is {players[k]!r} in this game, "
+            return (f"{rat}.seats[{k}].player: {players[k]!r} sits here in this game, "
                     f"not {seat.player!r}")
     return None
 

@@ -111,7 +111,7 @@ def _broken(doc, path, value):
     ((0, "rounds", 2, "seats", 1, "tricks"), 9, "games[0].rounds[2].seats[*].tricks: 13 tricks were played"),
     ((0, "rounds", 2, "seats", 1, "call"), 9, "games[0].rounds[2].seats[1].call: Seat 1's prediction 9 is not a card"),
     ((0, "rounds", 2, "seats", 1, "trick"), 1, "games[0].rounds[2].seats[1].trick: unknown field"),
-    ((0, "rounds", 1, "seats", 0, "player"), "Zed", "games[0].rounds[1].seats[0].player: seat 0 is 'Ann'"),
+    ((0, "rounds", 1, "seats", 0, "player"), "Zed", "games[0].rounds[1].seats[0].player: 'Ann' sits here in this game, not 'Zed'"),
     ((0, "rounds", 1, "index"), 5, "games[0].rounds[1].index: rounds must be in order"),
     ((0, "players"), ["Ann"], "games[0].players: list should have at least 2 items"),
     ((0, "format_version"), 2, "games[0].format_version: input should be 1"),
