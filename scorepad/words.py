@@ -213,6 +213,22 @@ def phrase(said: Any, names: Sequence[str] | None = None) -> str:
     return Renderer(current(), names).nested(said)
 
 
+MINUS = "\u2212"  # the minus sign, wider than a hyphen: a negative number reads as one
+
+
+def signed(points: int, *, plus: bool = False) -> str:
+    """Points as the app writes them: a negative number with the minus sign ("\u22123"),
+    `plus`: a positive one with "+" (a round's points). The charts give players colours, so a
+    negative number is told by its sign and its weight, never by a colour.
+
+    >>> signed(-3), signed(4, plus=True), signed(0)
+    ('\u22123', '+4', '0')
+    """
+    if points < 0:
+        return f"{MINUS}{-points}"
+    return f"+{points}" if plus else str(points)
+
+
 def number(n: int) -> str:
     return Renderer(current()).number(n)
 

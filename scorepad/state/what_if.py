@@ -14,7 +14,7 @@ from scorepad.services import what_if
 from rules.message import Listing
 from rules.options import holds
 from scorepad.state.errors import message_of
-from scorepad.words import say, tr
+from scorepad.words import say, signed, tr
 
 
 def reading(spec: Any, value: Any) -> str:
@@ -122,7 +122,7 @@ class WhatIfState:
             new = self.result.rounds[index][seat]
             names = list(self.view.players)
             out.append(tr("Round {number}, {name}: {old} to {new}. {why}", number=index + 1,
-                          name=names[seat], old=old, new=new.points,
+                          name=names[seat], old=signed(old), new=signed(new.points),
                           why=say(new, names)))
         return out
 

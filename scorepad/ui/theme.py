@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import flet as ft
 
+# points as the app writes them (the minus sign): one source, scorepad.words
+from scorepad.words import MINUS, signed  # noqa: F401
+
 TAP = 52  # px: every tap target is at least this tall (>= 48)
 MAX_WIDTH = 640  # px: content column width on a laptop
 GAP = 8
@@ -33,18 +36,6 @@ THEME_MODES = {
     "light": ft.ThemeMode.LIGHT,
     "dark": ft.ThemeMode.DARK,
 }
-
-
-MINUS = "\u2212"  # the minus sign, wider than a hyphen: a negative number reads as one
-
-
-def signed(points: int, *, plus: bool = False) -> str:
-    """Points as the app writes them: a negative number with the minus sign ("\u22123"),
-    `plus`: a positive one with "+" (a round's points). The charts give players colours, so a
-    negative number is told by its sign and its weight, never by a colour."""
-    if points < 0:
-        return f"{MINUS}{-points}"
-    return f"+{points}" if plus else str(points)
 
 
 def points_weight(points: int | None) -> ft.FontWeight | None:

@@ -281,8 +281,8 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
         # Cy's round 1 (bid 0, took 1) scores 1, Bob's round 2 (bid 1, took 2) scores 2
         assert wi.result.totals == (37, 23, 24) and wi.result.standing.winners == (ANN,)
         assert wi.changed_rounds == [
-            "Round 1, Cy: -2 to 1. Bid 0, took 1: missed, so the tricks: 1.",
-            "Round 2, Bob: -2 to 2. Bid 1, took 2: missed, so the tricks: 2."]
+            "Round 1, Cy: \u22122 to 1. Bid 0, took 1: missed, so the tricks: 1.",
+            "Round 2, Bob: \u22122 to 2. Bid 1, took 2: missed, so the tricks: 2."]
         wi.choose("removed", "cobalt")  # not an option a what-if may change
         assert wi.error and wi.changes == {"miss": "tricks"}
         assert service.get(two.id).options == {"removed": "jade", "miss": "penalty"}
