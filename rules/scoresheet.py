@@ -203,7 +203,6 @@ class EntryForm:
     calls: tuple[Choice, ...] = ()
     trumps: tuple[Choice, ...] = ()
     voids: tuple[int, ...] = ()
-    kind: str = "round"  # KINDS
     call_word: str = "prediction"  # CALL_WORDS
     trump_words: TrumpWords = COLOUR_TURNED  # the trump row's layout and phrases
     no_trump: Any = None  # why the round has no trump phase, said ("Novice: no trump.")

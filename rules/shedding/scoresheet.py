@@ -69,7 +69,7 @@ class SheddingSheet(SheetDefaults):
     def entry_form(self, *, players: int, plan: RoundPlan, options: Mapping[str, Any]
                    ) -> EntryForm:
         """One number per seat, the points of the hand left; a round is a "game"."""
-        return EntryForm(phases=(HAND,), kind=self.round_word, call_word="")
+        return EntryForm(phases=(HAND,), call_word="")
 
     def trick_choices(self, *, players: int, plan: RoundPlan, entry: RoundEntry, seat: int,
                       options: Mapping[str, Any]) -> tuple[int, ...]:

@@ -97,7 +97,7 @@ class SixthSenseSheet(SheetDefaults):
             phases += (VOIDS,)
             voids = tuple(range(0, copies_in_play(players) + 1))  # one block (0) per colour
         return EntryForm(phases=phases, calls=calls, trumps=() if novice else trumps,
-                         voids=voids, kind="round", call_word=self.call_word,
+                         voids=voids, call_word=self.call_word,
                          trump_words=COLOUR_TURNED,
                          no_trump=msg("Novice: no trump.") if novice else None, face_down=True)
 

@@ -161,7 +161,7 @@ class WhistSheet(SheetDefaults):
         turned = plan.cards == 1
         return EntryForm(phases=(CALL, TRUMP, TRICKS), calls=calls,
                          trumps=self.trump_choices(plan),
-                         kind="round", call_word=self.call_word,
+                         call_word=self.call_word,
                          trump_words=SUIT_TURNED if turned else SUIT_CHOSEN)
 
     @staticmethod

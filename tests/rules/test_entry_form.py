@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.registry import scoresheet
 from rules.message import Message, Seat
 from rules.paint import Paint
-from rules.scoresheet import (CALL, CALL_WORDS, DOUBLES, HAND, KINDS, PHASES, TRICKS, TRUMP,
+from rules.scoresheet import (CALL, CALL_WORDS, DOUBLES, HAND, PHASES, TRICKS, TRUMP,
                               VOIDS, Phase, RoundEntry, SeatEntry)
 from rules.sixth_sense.cards import PAINT
 from rules.trump import COLOUR, NO_TRUMP, SUIT, Trump, TrumpWords
@@ -38,7 +38,7 @@ def test_sixth_sense_calls_are_the_prediction_cards():
     values = [c.value for c in form.calls]
     assert 9 not in values and 6 in values and values == sorted(values)
     assert form.call_label(6) == "6/9" and form.call_label(10) == "10"
-    assert (form.kind, form.call_word) == ("round", "prediction")
+    assert form.call_word == "prediction"
 
 
 def test_a_trump_choice_is_the_trump_itself_with_its_paint_and_its_word():
@@ -92,7 +92,7 @@ def test_whist_forbidden_calls_say_the_hook_and_the_streak():
 
 def test_shedding_is_games_of_hand_points_and_who_wins_depends_on_the_mode():
     form, _, options = _form(SHED, 3)
-    assert form.phases == (HAND,) and form.kind == "game" and not form.calls
+    assert form.phases == (HAND,) and not form.calls
     assert SHED.higher_wins_for(options) is False
     assert SHED.higher_wins_for(SHED.options(3, {"mode": "last-man-standing"})) is True
     assert SIXTH.higher_wins_for(SIXTH.options(3, {})) is True
@@ -103,7 +103,7 @@ def test_every_form_uses_the_known_words_and_phases():
         form, _, _ = _form(sheet, players, **({"removed": "red"} if players == 2 else {}))
         assert set(form.phases) <= set(PHASES) and len(set(form.phases)) == len(form.phases)
         assert all(isinstance(p, Phase) for p in form.phases)
-        assert form.kind in KINDS and isinstance(form.trump_words, TrumpWords)
+        assert isinstance(form.trump_words, TrumpWords)
         assert form.call_word in CALL_WORDS + ("",)
         assert all(isinstance(c.value, Trump) for c in form.trumps)
 
