@@ -89,6 +89,27 @@ def separator(lang: str, sep: str) -> str:
     return sep
 
 
+#: languages that write on in lower case after a colon ("Cat : prédit 6/9")
+LOWER_AFTER_COLON = frozenset({"fr", "es", "it", "pt", "nl"})
+
+
+def after_colon(lang: str, text: str, names: tuple[str, ...] = ()) -> str:
+    """`text` as `lang` writes it after a colon: French (and the others of LOWER_AFTER_COLON)
+    goes on in lower case; a sentence that starts with a name, or with a word in capitals,
+    is left as it is.
+
+    >>> after_colon("fr", "Bob a gagné."), after_colon("fr", "Bob a gagné.", ("Bob",))
+    ('bob a gagné.', 'Bob a gagné.')
+    >>> after_colon("en", "Ann wins."), after_colon("es", "AS gana.")
+    ('Ann wins.', 'AS gana.')
+    """
+    if lang not in LOWER_AFTER_COLON or not text[:1].isupper() or text[1:2].isupper():
+        return text
+    if any(name and text.startswith(name) for name in names):
+        return text
+    return text[:1].lower() + text[1:]
+
+
 def capital(text: str) -> str:
     """`text` with its first letter a capital ("l’8 blu" -> "L’8 blu"; "8 blu" as it is)."""
     return text[:1].upper() + text[1:]

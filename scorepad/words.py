@@ -22,6 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
+from rules import grammar
 from rules.language import (DEFAULT, LANGUAGES, LOCALES, NATIVE_NAMES, Renderer,
                             first_known, language)
 
@@ -146,19 +147,10 @@ def tr_n(singular: str, plural: str, n: int, /, **params: Any) -> str:
     return r.fill(r.ngettext(singular, plural, abs(n)), {"n": n, **params})
 
 
-#: languages that write on in lower case after a colon ("Cat : prédit 6/9")
-LOWER_AFTER_COLON = frozenset({"fr", "es", "it", "pt", "nl"})
-
-
 def after_colon(text: str, names: Sequence[str] = ()) -> str:
-    """`text` as it goes after a colon in the session's language: French (and the others of
-    LOWER_AFTER_COLON) goes on in lower case; a sentence starting with a player's name, or a
-    word in capitals, is left as it is."""
-    if current() not in LOWER_AFTER_COLON or not text[:1].isupper() or text[1:2].isupper():
-        return text
-    if any(name and text.startswith(name) for name in names):
-        return text
-    return text[:1].lower() + text[1:]
+    """`text` as it goes after a colon in the session's language (`rules.grammar.after_colon`:
+    French and others go on in lower case, a name left as it is)."""
+    return grammar.after_colon(current(), text, tuple(names))
 
 
 def said_of(item: Any) -> Any:
