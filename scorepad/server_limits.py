@@ -348,6 +348,7 @@ def harden_sessions() -> None:
     Session.dispatch_event = dispatch_event
     Session._scorepad_hardened = True
     _close_sessions_of_gone_sockets()
+    logging.getLogger("flet_web.fastapi").addFilter(GoneSocket())
 
 
 def _close_sessions_of_gone_sockets() -> None:
@@ -375,3 +376,20 @@ def _close_sessions_of_gone_sockets() -> None:
                     log.debug("a gone socket's session could not be disconnected", exc_info=True)
 
     FletApp.handle = handle
+
+
+class GoneSocket(logging.Filter):
+    """A tab gone while Flet 1.0.5 was still sending to it is a disconnect, not an error: the
+    failed send marks the socket closed, and Flet's receive loop then logs starlette's
+    "WebSocket is not connected" as a warning with its traceback. That record is kept at
+    debug level (the session is closed all the same: `_close_sessions_of_gone_sockets`);
+    every other record passes as it is."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        if exc is not None and type(exc).__name__ == "WebSocketDisconnected" \
+                and record.levelno > logging.DEBUG:
+            log.debug("a tab went away while the server was sending to it")
+            return False
+        return True
+

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import logging
 
 import msgpack
 import pytest
@@ -142,3 +143,24 @@ def test_a_property_update_must_fit_the_field():
     assert not sl._fits(column, "controls", [{"_c": "Text"}])
     buttons = ft.SegmentedButton(segments=[ft.Segment("a")], selected=["a"])
     assert sl._fits(buttons, "selected", ["a"]) and not sl._fits(buttons, "selected", [{}])
+
+
+def test_a_tab_gone_while_sending_is_no_traceback_in_the_log(caplog):
+    """Flet's receive loop logs starlette's "not connected" after a failed send (a tab that
+    went away) as a warning with a traceback: the server keeps it out of the log; any other
+    error stays."""
+    from starlette.websockets import WebSocketDisconnected
+
+    from scorepad.server_limits import GoneSocket
+
+    flet_log = logging.getLogger("flet_web.fastapi.test-gone-socket")
+    flet_log.addFilter(GoneSocket())
+    with caplog.at_level(logging.WARNING):
+        for exc in (WebSocketDisconnected('WebSocket is not connected. Need to call "accept" '
+                                          'first.'), ValueError("a real error")):
+            try:
+                raise exc
+            except Exception as e:
+                flet_log.warning(f"Receive loop error: {e}", exc_info=True)
+    kept = [r.getMessage() for r in caplog.records if r.name == flet_log.name]
+    assert kept == ["Receive loop error: a real error"]
