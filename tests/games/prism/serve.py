@@ -2,7 +2,7 @@
 arguments>` is `python -m scorepad <arguments>` in a process whose registry holds Prism (the
 browser test starts it through tests/harness.py's `command`).
 
->>> command(8123, Path("/tmp/d"))[1:4]
+>>> command(8123, Path("data"))[1:4]
 ['-m', 'tests.games.prism.serve', '--data-dir']
 """
 

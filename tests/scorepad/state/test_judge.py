@@ -374,14 +374,21 @@ def test_whist_no_trump_travels_to_the_judge_and_back_as_no_trump(service):
     assert service.get(gid).rounds[0].entry.trump is None
 
 
-def test_a_revoke_shows_as_the_card_that_proves_it_is_entered():
-    """Issue 25, item 6: not only after "Next trick"."""
+def two_player_whist_without_trump() -> JudgeState:
+    """The judge with no game open: 2-player whist, 2 cards each, no trump, the first player
+    leading."""
     js = JudgeState(None)
     js.choose_game("nomination-whist")
     js.set_players(2)
     js.set_hand(2)
     js.set_trump(None)
     js.set_leader(0)
+    return js
+
+
+def test_a_revoke_shows_as_the_card_that_proves_it_is_entered():
+    """Issue 25, item 6: not only after "Next trick"."""
+    js = two_player_whist_without_trump()
     for suit, rank in (("H", "A"), ("S", "2")):
         js.pick_colour(suit)
         js.pick_value(rank)
@@ -425,12 +432,7 @@ def test_each_card_is_ruled_once_and_a_kept_trick_once(monkeypatch):
         real = getattr(judging, name)
         monkeypatch.setattr(judging, name, lambda game, _r=real, _n=name, **v:
                             calls.append(_n) or _r(game, **v))
-    js = JudgeState(None)
-    js.choose_game("nomination-whist")
-    js.set_players(2)
-    js.set_hand(2)
-    js.set_trump(None)
-    js.set_leader(0)
+    js = two_player_whist_without_trump()
     calls.clear()
     for suit, rank in (("H", "A"), ("S", "2")):
         js.pick_colour(suit)
