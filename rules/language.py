@@ -356,11 +356,13 @@ def _english_of(said: Message) -> str:
         kind = type(item)
         if kind is str:
             word = item
-        elif kind in _STR_KINDS:  # a card: str(card) is its English
-            word = str(item)
+        elif kind in _STR_KINDS:  # a card: its words ("red 5", "the ace of spades")
+            word = _card_words(item)
+            if start and kind in _NAMED_KINDS:  # "The ace of spades wins"
+                word = word[:1].upper() + word[1:]
         else:
             word = _value(item)
-            if start and (kind is Seat or kind is Seats):
+            if start and (kind is Seat or kind is Seats or kind in _NAMED_KINDS):
                 word = word[:1].upper() + word[1:]
         out.append(word)
     text = "".join(out)
@@ -368,8 +370,22 @@ def _english_of(said: Message) -> str:
 
 
 _ABSENT = object()
-# The types whose English is `str(value)` (cards: a `message()` method), found on first use.
+# The types of cards (a `message()` method), found on first use; the cards named in words
+# ("the ace of spades", not "AS") open a sentence with a capital.
 _STR_KINDS: set[type] = set()
+_NAMED_KINDS: set[type] = set()
+# A card's English words, kept (a few hundred cards, said over and over).
+_CARD_WORDS: dict[Any, str] = {}
+
+
+def _card_words(card: Any) -> str:
+    """A card's English in a sentence: its message's words ("red 5", "the ace of spades")."""
+    word = _CARD_WORDS.get(card)
+    if word is None:
+        word = english(card.message())
+        if len(_CARD_WORDS) < 4096:
+            _CARD_WORDS[card] = word
+    return word
 
 
 def _value(item: Any) -> str:
@@ -391,9 +407,11 @@ def _value(item: Any) -> str:
         if item.english_join != " and ":
             return item.english_join.join(items)
         return ", ".join(items[:-1]) + " and " + items[-1]
-    said = getattr(item, "message", None)  # a card: str(card) is its English
+    said = getattr(item, "message", None)  # a card: its message says its English
     if callable(said):
         _STR_KINDS.add(kind)
-        return str(item)
+        if getattr(kind, "named", False):
+            _NAMED_KINDS.add(kind)
+        return _card_words(item)
     return Renderer().value(item)
 
