@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from rules import grammar
-from rules.message import Joined, Listing, Message, Seat, Seats, Term
+from rules.message import Joined, Listing, Message, Seat, Seats, Term, Typed
 
 if TYPE_CHECKING:
     import gettext
@@ -183,6 +183,10 @@ class Renderer:
             return self.pgettext(item.context, item.english)
         if isinstance(item, Listing):
             return self.listing([self.nested(i) for i in item.items], item.english_join)
+        if isinstance(item, Typed):  # the card in words, what was typed beside it
+            if self.lang == DEFAULT:
+                return item.text
+            return f"{self.nested(item.card)} ({item.text})"
         if isinstance(item, bool):
             return str(item)
         if isinstance(item, int):
@@ -400,6 +404,8 @@ def _value(item: Any) -> str:
         return f"seat {item.index}"
     if kind is Term:
         return item.english
+    if kind is Typed:
+        return item.text
     if kind is Listing:
         items = [_value(i) for i in item.items]
         if len(items) <= 1:

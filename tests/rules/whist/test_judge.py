@@ -25,7 +25,7 @@ def test_leader_defaults_to_zero_and_input_cards_are_case_insensitive():
     a = ask(kind="trick", game=G, players=3, trump="d", plays=["th", "jd", "2h"])
     assert a["winner"] == 1 and a["requested"] == "H" and "The jack of diamonds" in a["explanation"]
     a = ask(kind="trick", game=G, players=3, trump=None, leader=2, plays=["th", "jd", "2h"])
-    assert a["winner"] == 2 and "10H" in a["explanation"]
+    assert a["winner"] == 2 and "The 10 of hearts" in a["explanation"]
 
 
 @pytest.mark.parametrize("request_fields,at", [
