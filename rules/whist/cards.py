@@ -32,15 +32,15 @@ SUIT_SINGULAR_TERMS = {"S": term("spade"), "H": term("heart"), "D": term("diamon
 # in a card's name ("the ace of spades", "l’as de pique", "Pik-Ass"); the written form ("AS")
 # stays in the JSON fields.
 # TRANSLATORS: a card's rank as the card's name says it, with its article where the language
-# puts one ("l’as", "il re", "el 2")
+# puts one ("l’as", "il re", "el 2"; English puts "the" in the card's own phrase)
 RANK_TERMS = {
-    2: cterm("card rank", "the 2"), 3: cterm("card rank", "the 3"),
-    4: cterm("card rank", "the 4"), 5: cterm("card rank", "the 5"),
-    6: cterm("card rank", "the 6"), 7: cterm("card rank", "the 7"),
-    8: cterm("card rank", "the 8"), 9: cterm("card rank", "the 9"),
-    10: cterm("card rank", "the 10"), 11: cterm("card rank", "the jack"),
-    12: cterm("card rank", "the queen"), 13: cterm("card rank", "the king"),
-    14: cterm("card rank", "the ace")}
+    2: cterm("card rank", "2"), 3: cterm("card rank", "3"),
+    4: cterm("card rank", "4"), 5: cterm("card rank", "5"),
+    6: cterm("card rank", "6"), 7: cterm("card rank", "7"),
+    8: cterm("card rank", "8"), 9: cterm("card rank", "9"),
+    10: cterm("card rank", "10"), 11: cterm("card rank", "jack"),
+    12: cterm("card rank", "queen"), 13: cterm("card rank", "king"),
+    14: cterm("card rank", "ace")}
 # TRANSLATORS: a suit as a card's name says it ("de pique", "Pik-")
 SUIT_LETTER_TERMS = {"S": cterm("card suit", "spades"), "H": cterm("card suit", "hearts"),
                      "D": cterm("card suit", "diamonds"), "C": cterm("card suit", "clubs")}
@@ -82,7 +82,7 @@ class Card:
         """
         # TRANSLATORS: a card of the standard deck named in a sentence: its rank and suit
         # ("{rank} de {suit}": "l’as de pique"; "{suit}-{rank}": "Pik-Ass")
-        return msg_c("card", "{rank} of {suit}", rank=RANK_TERMS[self.rank],
+        return msg_c("card", "the {rank} of {suit}", rank=RANK_TERMS[self.rank],
                      suit=SUIT_LETTER_TERMS[self.suit])
 
 

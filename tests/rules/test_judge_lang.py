@@ -46,11 +46,11 @@ msgid "spades"
 msgstr "schoppen"
 
 msgctxt "card"
-msgid "{rank} of {suit}"
+msgid "the {rank} of {suit}"
 msgstr "{suit}{rank}"
 
 msgctxt "card rank"
-msgid "the 2"
+msgid "2"
 msgstr " 2"
 
 msgctxt "card suit"
