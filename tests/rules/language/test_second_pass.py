@@ -120,7 +120,9 @@ def test_a_pins_last_tries_say_what_comes_next(lang):
                          "Wrong PIN. {n} more tries, then you will have to wait.", 1)
         two = words.tr_n("Wrong PIN. {n} more try, then you will have to wait.",
                          "Wrong PIN. {n} more tries, then you will have to wait.", 2)
-    assert "1" in one and "2" in two and one != two.replace("2", "1") or lang in ("da",)
+    assert "1" in one and "2" in two, (one, two)
+    if lang != "da":  # Danish says "forsøg" for one try and for two
+        assert one != two.replace("2", "1"), (one, two)  # the noun follows the count
     for wrong in ("before a wait", "avant une attente", "antes de una espera",
                   "prima di un’attesa", "antes de uma espera", "vor einer Wartezeit",
                   "før en pause"):
@@ -129,8 +131,8 @@ def test_a_pins_last_tries_say_what_comes_next(lang):
 
 # -- 2. The card in a sentence ----------------------------------------------------------------
 
-ARTICLE_TWICE = re.compile(r"\b(?:la carte|de kaart|la carta|a carta|the)\s+(?:le|la|l’|les|de|het|"
-                           r"el|il|lo|o|a|the)\b", re.IGNORECASE)
+ARTICLE_TWICE = re.compile(r"\b(?:la carte|de kaart|la carta|a carta|the)\s+"
+                           r"(?:le|la|l’|les|de|het|el|il|lo|o|a|the)\b", re.IGNORECASE)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
