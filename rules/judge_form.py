@@ -271,6 +271,10 @@ class JudgeForm:
         game says it as written."""
         return card
 
+    def named(self, card: str) -> Any:
+        """A card as a sentence names it ("the queen of spades" where a label says "QS")."""
+        return self.said(card)
+
     def term(self, colour: str | None) -> Any:
         """A colour, suit, symbol or kind as a word of the game (a `Term`)."""
         return self.terms.get(colour, colour) if colour is not None else None

@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from rules import grammar
-from rules.message import Joined, Listing, Message, Seat, Seats, Term
+from rules.english import english  # the judge's English, fast
+from rules.message import Joined, Listing, Message, Seat, Seats, Term, Typed
 
 if TYPE_CHECKING:
     import gettext
@@ -183,6 +184,10 @@ class Renderer:
             return self.pgettext(item.context, item.english)
         if isinstance(item, Listing):
             return self.listing([self.nested(i) for i in item.items], item.english_join)
+        if isinstance(item, Typed):  # the card in words, what was typed beside it
+            if self.lang == DEFAULT:
+                return item.text
+            return f"{self.nested(item.card)} ({item.text})"
         if isinstance(item, bool):
             return str(item)
         if isinstance(item, int):
@@ -288,112 +293,3 @@ def render(said: Any, *, lang: str = DEFAULT, names: Sequence[str] | None = None
     if lang == DEFAULT and names is None:
         return english(said)
     return Renderer(lang, names).value(said)
-
-
-# -- English without names: the judge's own words, byte for byte (JUDGE.md) -------------------
-
-_STARTS = (". ", "! ", "? ")
-
-
-def _english_pieces(template: str) -> tuple[tuple[str, str | None, bool], ...]:
-    """The template's pieces: (text before, placeholder, starts a sentence)."""
-    out = []
-    before = ""
-    for text, name, spec, _conv in string.Formatter().parse(template):
-        before += text
-        if name is not None and spec:  # a format spec: the general renderer handles it
-            raise ValueError(template)
-        start = name is not None and (before == "" or before.endswith(_STARTS))
-        out.append((text, name, start))
-        if name is not None:
-            before += "{}"
-    return tuple(out)
-
-
-_GENERAL = ()  # in _PIECES: the template has a format spec, the general renderer writes it
-_PIECES: dict[str, Any] = {}  # template -> _english_pieces(template) or _GENERAL
-
-
-def english(said: Any) -> str:
-    """`said` (a message, joined messages, a string) in English, seats as "seat N": what
-    `render(said)` writes, fast: templates parsed once, a message's English kept (`_text`)."""
-    kind = type(said)
-    if kind is str:
-        return said
-    if kind is Joined:
-        return said.sep.join([p if type(p) is str else english(p) for p in said.parts])
-    if kind is not Message:
-        return _value(said)
-    if said._text is None:  # kept: a message never changes
-        object.__setattr__(said, "_text", _english_of(said))
-    return said._text
-
-
-def _english_of(said: Message) -> str:
-    template = said.template
-    params = said.params
-    if said.plural is not None and dict(params).get("n") != 1:
-        template = said.plural
-    pieces = _PIECES.get(template)
-    if pieces is None:
-        try:
-            pieces = _english_pieces(template)
-        except ValueError:
-            pieces = _GENERAL
-        _PIECES[template] = pieces
-    if pieces is _GENERAL:  # a format spec: the general renderer
-        return Renderer().message(said, start=True)
-    args = dict(params)
-    out = []
-    for text, name, start in pieces:
-        out.append(text)
-        if name is None:
-            continue
-        item = args.get(name, _ABSENT)
-        if item is _ABSENT:
-            out.append("{" + name + "}")
-            continue
-        kind = type(item)
-        if kind is str:
-            word = item
-        elif kind in _STR_KINDS:  # a card: str(card) is its English
-            word = str(item)
-        else:
-            word = _value(item)
-            if start and (kind is Seat or kind is Seats):
-                word = word[:1].upper() + word[1:]
-        out.append(word)
-    text = "".join(out)
-    return text[:1].upper() + text[1:] if said.capital else text
-
-
-_ABSENT = object()
-# The types whose English is `str(value)` (cards: a `message()` method), found on first use.
-_STR_KINDS: set[type] = set()
-
-
-def _value(item: Any) -> str:
-    kind = type(item)
-    if kind is str:
-        return item
-    if kind is int:
-        return str(item)
-    if kind is Message or kind is Joined:
-        return english(item)
-    if kind is Seat:
-        return f"seat {item.index}"
-    if kind is Term:
-        return item.english
-    if kind is Listing:
-        items = [_value(i) for i in item.items]
-        if len(items) <= 1:
-            return items[0] if items else ""
-        if item.english_join != " and ":
-            return item.english_join.join(items)
-        return ", ".join(items[:-1]) + " and " + items[-1]
-    said = getattr(item, "message", None)  # a card: str(card) is its English
-    if callable(said):
-        _STR_KINDS.add(kind)
-        return str(item)
-    return Renderer().value(item)
-

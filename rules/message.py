@@ -62,6 +62,23 @@ class Listing:
     english_join: str = " and "
 
 
+@dataclass(frozen=True, slots=True)
+class Typed:
+    """A card an error names beside the text that was typed: in English the typed text
+    quoted, as the judge has always written it ("'QH'"); in another language the card in its
+    words, the typed text beside it ("la dame de cœur ('QH')")."""
+
+    card: Any
+    text: str
+
+    @staticmethod
+    def of(card: Any) -> "Typed":
+        return Typed(card, repr(str(card)))
+
+    def __str__(self) -> str:
+        return self.text
+
+
 class Text(str):
     """English text that keeps the message it was rendered from: `str(message)` is a `Text`,
     so an answer that holds the English (the judge's JSON) still knows what was said, and

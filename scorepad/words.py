@@ -113,6 +113,13 @@ class _AppRenderer(Renderer):
     def value(self, item: Any) -> str:
         return self.engine.value(item) if not isinstance(item, str) else item
 
+    def nested(self, item: Any) -> str:
+        """A value filled into the app's words: a card, or a message of the engine, in the
+        engine's words ("le 5 rouge"); the rest as the app says it."""
+        if callable(getattr(item, "message", None)) or getattr(item, "context", None) == "card":
+            return self.engine.nested(item)
+        return super().nested(item)
+
 
 _renderers: dict[tuple[str, Path, Any], _AppRenderer] = {}
 

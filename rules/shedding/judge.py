@@ -10,7 +10,7 @@ no tricks, so `trick` and `round` are errors.
 from __future__ import annotations
 
 from rules.errors import RulesError
-from rules.message import msg
+from rules.message import Typed, msg
 from rules.request import Request, describe
 from rules.shedding import legality, scoring, setup
 from rules.shedding.cards import Numbered, parse
@@ -43,7 +43,7 @@ def _play(request: Request) -> dict:
     request.finish()
     if isinstance(card, Numbered) and card == on:
         raise RulesError(msg("{card} cannot go on itself: each numbered card exists once",
-                             card=repr(str(card))),
+                             card=Typed.of(card)),
                          request.at("card"))
     ok, why = legality.check(on, card, challenge)
     return {"legal": ok, "explanation": why}

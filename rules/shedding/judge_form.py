@@ -14,7 +14,7 @@ from rules.errors import RulesError
 from rules.judge_phrases import N_
 from rules.message import cterm
 from rules.judge_form import PLAY, JudgeForm, Pile, PlayRuling
-from rules.message import msg
+from rules.message import Typed, msg
 from rules.shedding.cards import (COLOUR_TERMS, HIGHEST, KIND_TERMS, KINDS, LOWEST,
                                   NUMBER_COLOURS, PAINT, SPECIAL_COLOURS, SYMBOL_TERMS, SYMBOLS,
                                   Numbered, parse)
@@ -32,7 +32,7 @@ class PileForm(JudgeForm):
         below, played = parse(on, "on"), parse(card, "card")
         if isinstance(played, Numbered) and played == below:
             raise RulesError(msg("{card} cannot go on itself: each numbered card exists once",
-                                 card=repr(str(played))), "card")
+                                 card=Typed.of(played)), "card")
         verdict = check(below, played, bool(switch))
         said = verdict.said
         return PlayRuling(verdict.legal, said, getattr(said, "rule", None))

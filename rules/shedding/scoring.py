@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from rules.errors import RulesError
-from rules.message import Message, Text, msg, msg_n
+from rules.message import Message, Text, Typed, msg, msg_n
 from rules.shedding.cards import SPECIAL_POINTS, Card, Numbered, parse
 
 SPECIAL_CARDS = 20  # in the deck, over the 16 kind-and-colour pairs
@@ -37,7 +37,7 @@ def parse_hand(items: Sequence[Any], at: str = "hand") -> list[Card]:
             first = seen.get(card)
             if first is not None:
                 raise RulesError(msg("{card} is in the hand twice ({first} and {second}): "
-                                     "each numbered card exists once", card=repr(str(card)),
+                                     "each numbered card exists once", card=Typed.of(card),
                                      first=f"{at}[{first}]", second=f"{at}[{i}]"),
                                  f"{at}[{i}]")
             seen[card] = i

@@ -53,13 +53,20 @@ def sum_problem(tricks_played: int, voids: int, doubles: int, total: int) -> Mes
     expected = expected_sum(tricks_played, voids, doubles)
     if total == expected:
         return None
+    return msg("{facts}, so the counts must add up to {expected}; they add up to {total}.",
+               facts=Listing(tuple(_facts(tricks_played, voids, doubles))), expected=expected,
+               total=total, rule=TOTALS)
+
+
+def _facts(tricks_played: int, voids: int, doubles: int) -> list[Message]:
+    """What the counts' sum rests on, each with its own count: "13 tricks were played, 1 was
+    void and 2 were taken double"."""
     facts = [msg_n("{n} trick was played", "{n} tricks were played", n=tricks_played)]
     if voids:
         facts.append(msg_n("{n} was void", "{n} were void", n=voids))
     if doubles:
         facts.append(msg_n("{n} was taken double", "{n} were taken double", n=doubles))
-    return msg("{facts}, so the counts must add up to {expected}; they add up to {total}.",
-               facts=Listing(tuple(facts)), expected=expected, total=total, rule=TOTALS)
+    return facts
 
 
 def voids_need_blocks(voids: int, most: int) -> Message:
@@ -122,9 +129,8 @@ def check_totals(*, players: int, tricks_played: int, taken: Sequence[int],
         if problem:
             return TotalsCheck(False, total, T, d, v, problem)
         return TotalsCheck(True, total, T, d, v, msg(
-            "The counts add up to {total}, as {played} tricks - {voids} + {doubles} require.",
-            total=total, played=T, voids=void_count(v),
-            doubles=msg_n("{n} double", "{n} double", n=d), rule=TOTALS))
+            "The counts add up to {total}, as they must: {facts}.", total=total,
+            facts=Listing(tuple(_facts(T, v, d))), rule=TOTALS))
     gap = total - T
     if gap == 0:
         return TotalsCheck(True, total, T, 0, 0, msg(

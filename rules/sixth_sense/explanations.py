@@ -111,7 +111,9 @@ def _reversal_head(plays: Sequence[Play], fours: list[int]) -> Message:
 def _lowest(group: str, complete: bool, lows: Listing | None, card: Any, seat: Seat,
             colour: Any) -> Message:
     """The reversed trick's winner: the lowest card of its `group` ("other" colours when there
-    is no separate trump, "neither" trump nor requested, "requested", "trumps")."""
+    is no separate trump, "neither" trump nor requested, "requested" when no other colour
+    counts, "requested-trump" when trumps are in play but no card outside trump and the
+    requested colour, "trumps")."""
     a = dict(card=card, seat=seat, rule=_REVERSAL)
     if lows is None:
         if group == "other":
@@ -126,6 +128,14 @@ def _lowest(group: str, complete: bool, lows: Listing | None, card: Any, seat: S
                            "{card} is lowest, so {seat} wins", **a)
             return msg("of the cards that are neither trump nor the requested colour, {card} "
                        "is lowest, so {seat} is winning so far", **a)
+        if group == "requested-trump":  # trumps are in play: say which tier is empty
+            if complete:
+                return msg("no card outside trump and the requested colour is in play, and "
+                           "{card} is the lowest of the requested {colour} cards, so {seat} wins",
+                           colour=colour, **a)
+            return msg("no card outside trump and the requested colour is in play, and {card} "
+                       "is the lowest of the requested {colour} cards, so {seat} is winning so "
+                       "far", colour=colour, **a)
         if group == "requested":
             if complete:
                 return msg("no card of another colour counts, and {card} is the lowest of the "
@@ -150,6 +160,14 @@ def _lowest(group: str, complete: bool, lows: Listing | None, card: Any, seat: S
                        "are lowest, and {card} was played last, so {seat} wins", **a)
         return msg("of the cards that are neither trump nor the requested colour, {cards} are "
                    "lowest, and {card} was played last, so {seat} is winning so far", **a)
+    if group == "requested-trump":
+        if complete:
+            return msg("no card outside trump and the requested colour is in play, and the "
+                       "lowest of the requested {colour} cards are {cards}; {card} was played "
+                       "last, so {seat} wins", colour=colour, **a)
+        return msg("no card outside trump and the requested colour is in play, and the lowest "
+                   "of the requested {colour} cards are {cards}; {card} was played last, so "
+                   "{seat} is winning so far", colour=colour, **a)
     if group == "requested":
         if complete:
             return msg("no card of another colour counts, and the lowest of the requested "
@@ -236,7 +254,8 @@ def explain(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
         if tier == 0:
             group = "other" if trump is None or trump is requested else "neither"
         else:
-            group = "requested" if tier == 1 else "trumps"
+            group = ("trumps" if tier != 1 else "requested" if trump is None
+                     or not any(t == 2 for t in tiers.values()) else "requested-trump")
         lows = [i for i, t in tiers.items() if t == tier and plays[i].value == win.value]
         if len(lows) > 1:
             lows.reverse()

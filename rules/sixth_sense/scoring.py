@@ -199,16 +199,19 @@ def _novice(distance: int, six: bool, target: int, points: int, said: dict) -> M
                    points=points, rule=_NOVICE, **said)
     more = distance >= len(NOVICE_POINTS)
     args = dict(distance=distance, points=points, rule=_NOVICE, **said)
+    # the table's last row: this many off or more scores the same (the sheet's "5 or more")
+    threshold = len(NOVICE_POINTS)
     if six and more:
         return msg("Predicted {prediction}, took {tricks}: {distance} off the nearest target "
-                   "{target}, so {points} (novice scoring: {distance} or more off scores "
-                   "{points}).", target=target, **args)
+                   "{target}, so {points} (novice scoring: {threshold} or more off scores "
+                   "{points}).", target=target, threshold=threshold, **args)
     if six:
         return msg("Predicted {prediction}, took {tricks}: {distance} off the nearest target "
                    "{target}, so {points} (novice scoring: {distance} off scores {points}).",
                    target=target, **args)
     if more:
         return msg("Predicted {prediction}, took {tricks}: {distance} off, so {points} (novice "
-                   "scoring: {distance} or more off scores {points}).", **args)
+                   "scoring: {threshold} or more off scores {points}).", threshold=threshold,
+                   **args)
     return msg("Predicted {prediction}, took {tricks}: {distance} off, so {points} (novice "
                "scoring: {distance} off scores {points}).", **args)

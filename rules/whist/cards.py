@@ -10,7 +10,7 @@ Trump is a suit letter, or null for no trump.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from rules.errors import RulesError
 from rules import paint
@@ -29,19 +29,21 @@ SUIT_TERMS = {"S": term("spades"), "H": term("hearts"), "D": term("diamonds"), "
 SUIT_SINGULAR_TERMS = {"S": term("spade"), "H": term("heart"), "D": term("diamond"),
                        "C": term("club")}
 # A card's words in a sentence (`Card.message`): its rank and its suit as the language says them
-# in a card's name ("l’as de pique", "Pik-Ass"); in English exactly the written form ("AS").
+# in a card's name ("the ace of spades", "l’as de pique", "Pik-Ass"); the written form ("AS")
+# stays in the JSON fields.
 # TRANSLATORS: a card's rank as the card's name says it, with its article where the language
-# puts one ("l’as", "il re", "el 2"); "J", "Q", "K", "A" are jack, queen, king, ace
+# puts one ("l’as", "il re", "el 2"; English puts "the" in the card's own phrase)
 RANK_TERMS = {
-    2: cterm("card rank", "2"), 3: cterm("card rank", "3"), 4: cterm("card rank", "4"),
-    5: cterm("card rank", "5"), 6: cterm("card rank", "6"), 7: cterm("card rank", "7"),
-    8: cterm("card rank", "8"), 9: cterm("card rank", "9"), 10: cterm("card rank", "10"),
-    11: cterm("card rank", "J"), 12: cterm("card rank", "Q"), 13: cterm("card rank", "K"),
-    14: cterm("card rank", "A")}
-# TRANSLATORS: a suit as a card's name says it ("de pique", "Pik-"): S spades, H hearts,
-# D diamonds, C clubs
-SUIT_LETTER_TERMS = {"S": cterm("card suit", "S"), "H": cterm("card suit", "H"),
-                     "D": cterm("card suit", "D"), "C": cterm("card suit", "C")}
+    2: cterm("card rank", "2"), 3: cterm("card rank", "3"),
+    4: cterm("card rank", "4"), 5: cterm("card rank", "5"),
+    6: cterm("card rank", "6"), 7: cterm("card rank", "7"),
+    8: cterm("card rank", "8"), 9: cterm("card rank", "9"),
+    10: cterm("card rank", "10"), 11: cterm("card rank", "jack"),
+    12: cterm("card rank", "queen"), 13: cterm("card rank", "king"),
+    14: cterm("card rank", "ace")}
+# TRANSLATORS: a suit as a card's name says it ("de pique", "Pik-")
+SUIT_LETTER_TERMS = {"S": cterm("card suit", "spades"), "H": cterm("card suit", "hearts"),
+                     "D": cterm("card suit", "diamonds"), "C": cterm("card suit", "clubs")}
 RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
              11: "J", 12: "Q", 13: "K", 14: "A"}
 _RANK_IN = {v: k for k, v in RANK_TEXT.items()} | {"T": 10}
@@ -58,6 +60,8 @@ class Card:
 
     rank: int
     suit: str
+    #: named in words in a sentence ("the ace of spades"): where it opens one, a capital
+    named: ClassVar[bool] = True
 
     @classmethod
     def parse(cls, text: Any, at: str | None = None) -> "Card":
@@ -70,14 +74,15 @@ class Card:
         return f"Card.parse({str(self)!r})"
 
     def message(self) -> Message:
-        """The card in a sentence, its name in the language; in English its written form.
+        """The card in a sentence, its name in the language ("the 10 of hearts"); its written
+        form ("10H") is `str(card)`.
 
-        >>> str(Card.parse("10H").message())
-        '10H'
+        >>> str(Card.parse("10H").message()), str(Card.parse("QS").message())
+        ('the 10 of hearts', 'the queen of spades')
         """
         # TRANSLATORS: a card of the standard deck named in a sentence: its rank and suit
         # ("{rank} de {suit}": "l’as de pique"; "{suit}-{rank}": "Pik-Ass")
-        return msg_c("card", "{rank}{suit}", rank=RANK_TERMS[self.rank],
+        return msg_c("card", "the {rank} of {suit}", rank=RANK_TERMS[self.rank],
                      suit=SUIT_LETTER_TERMS[self.suit])
 
 

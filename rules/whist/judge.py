@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.errors import RulesError
-from rules.message import msg
+from rules.message import Typed, msg
 from rules.request import Request, check_int, describe
 from rules.whist import scoring, setup, trick
 from rules.whist.cards import PARSED, DECK_SIZE, Card, parse_card, parse_trump
@@ -125,7 +125,7 @@ def _read_cards(plays: Any, at: str, players: int) -> list[Card]:
         if seen & bit:
             j = cards.index(card)
             raise RulesError(msg("{card} is played twice in this trick ({first} and {second}): "
-                                 "the deck has one of each card", card=repr(str(card)),
+                                 "the deck has one of each card", card=Typed.of(card),
                                  first=f"plays[{j}]", second=f"plays[{i}]"), where)
         seen |= bit
         cards.append(card)

@@ -20,6 +20,9 @@ GAME = "nomination-whist"
 
 
 class WhistForm(JudgeForm):
+    def named(self, card: str) -> Any:
+        return Card.parse(card).message()
+
     def most_cards(self, players: int) -> int | None:
         return DECK_SIZE // players
 

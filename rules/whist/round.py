@@ -23,7 +23,7 @@ from rules.common.answers import round_answer
 from rules.common.trick_replay import replay
 from rules.common.revokes import RevokeTracker
 from rules.errors import RulesError
-from rules.message import Seat, msg, msg_n
+from rules.message import Seat, Typed, msg, msg_n
 from rules.whist import scoring, trick
 from rules.whist.bidding import hook_breached
 from rules.whist.cards import Card
@@ -73,7 +73,7 @@ def replay_round(*, players: int, dealer: int, trump: str | None, bids: Sequence
         return trick.resolve(cards, players=players, trump=trump, leader=leader)
 
     replayed = replay(tricks, players=players, first_leader=(dealer + 1) % players,
-                      judge=judge_one, card_of=lambda card: card, show=lambda c: repr(str(c)))
+                      judge=judge_one, card_of=lambda card: card, show=Typed.of)
     revokes = RevokeTracker()
     taken = [0] * players
     for t in replayed:

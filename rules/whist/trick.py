@@ -93,10 +93,11 @@ def explain(cards: Sequence[Card], trump: str | None, best: int | None,
             return msg("{card} is winning so far: it is the only card played so far (no trump "
                        "this round).", card=card, rule=_WINNING)
         if complete:
-            return msg("{card} wins: it is the only card played so far (no trump ({trump}) was "
-                       "played).", card=card, trump=SUIT_TERMS[trump], rule=_WINNING)
-        return msg("{card} is winning so far: it is the only card played so far (no trump "
-                   "({trump}) was played).", card=card, trump=SUIT_TERMS[trump], rule=_WINNING)
+            return msg("{card} wins: it is the only card played so far, and no trump ({trump}) "
+                       "was played.", card=card, trump=SUIT_TERMS[trump], rule=_WINNING)
+        return msg("{card} is winning so far: it is the only card played so far, and no trump "
+                   "({trump}) has been played.", card=card, trump=SUIT_TERMS[trump],
+                   rule=_WINNING)
     suit_led = SUIT_SINGULAR_TERMS[led]
     if trump is None:
         if complete:

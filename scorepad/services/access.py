@@ -250,8 +250,9 @@ class AccessControl:
                 return UnlockResult(False, tr("Wrong PIN, {times} times. Try again in {n} s.",
                                               times=self.max_failures, n=wait), wait)
             left = self.max_failures - session.failures
-            return UnlockResult(False, tr_n("Wrong PIN. {n} try left before a wait.",
-                                            "Wrong PIN. {n} tries left before a wait.", left))
+            return UnlockResult(False, tr_n(
+                "Wrong PIN. {n} more try, then you will have to wait.",
+                "Wrong PIN. {n} more tries, then you will have to wait.", left))
 
     def _address(self, address: str, now: float) -> _Address:
         key = address_key(address)

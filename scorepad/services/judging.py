@@ -59,6 +59,18 @@ def card_words(written: str, game: str | None = None) -> str:
     return str(written)
 
 
+def card_said(written: str, game: str | None = None) -> Any:
+    """A card as the engine says it (its message: "the ace of spades", "le 5 rouge"), to fill
+    into a sentence of the app, where the renderer writes its capital and contractions;
+    its written form when no game knows it."""
+    for g in ([game] if game is not None else games()):
+        try:
+            return form(g).named(str(written))
+        except (RulesError, JudgeError, ValueError):
+            continue
+    return str(written)
+
+
 class JudgeError(ValueError):
     """The engine refused the trick: `message` says why, `at` where (``"plays[2]"``)."""
 

@@ -151,10 +151,10 @@ class PlayersState:
         self.load()
         self.notice_row = self._index_of(into)
         n = info.games
-        self.notice = tr_n("{name} merged into {other}: {other} now has {n} game, "
-                           "statistics together.",
-                           "{name} merged into {other}: {other} now has {n} games, "
-                           "statistics together.", n, name=source, other=into)
+        self.notice = tr_n("{name} merged into {other}: {other} now has {n} game, and the "
+                           "statistics count them together.",
+                           "{name} merged into {other}: {other} now has {n} games, and the "
+                           "statistics count them together.", n, name=source, other=into)
 
     # ---- remove ----------------------------------------------------------------------------
 

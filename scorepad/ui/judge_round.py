@@ -44,9 +44,11 @@ def round_panel(js: JudgeState) -> ft.Control | None:
         for s in range(js.players):
             n = taken[s] if s < len(taken) else 0
             if doubles[s]:
-                counts.append(tr_n("{player} {n} trick ({doubles} double)",
-                                   "{player} {n} tricks ({doubles} double)", n,
-                                   player=js.seat_name(s), doubles=doubles[s]))
+                # each count with its own plural ("3 tricks (1 double)")
+                counts.append(tr_n("{player} {n} trick ({doubles})",
+                                   "{player} {n} tricks ({doubles})", n,
+                                   player=js.seat_name(s), doubles=tr_n(
+                                       "{n} double", "{n} double", doubles[s])))
             else:
                 counts.append(tr_n("{player} {n} trick", "{player} {n} tricks", n,
                                    player=js.seat_name(s)))

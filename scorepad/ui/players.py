@@ -77,7 +77,7 @@ def merge_panel(ps: PlayersState) -> ft.Control:
 def _merge_sentence(name: str, other: str, n: int) -> str:
     """What a merge does, said before it is confirmed (whole sentences per count)."""
     if n == 0:
-        return tr("{name}'s no games become {other}'s, and the name {name} is removed. "
+        return tr("{name} has no games to pass to {other}, and the name {name} is removed. "
                   "This cannot be undone.", name=name, other=other)
     return tr_n("{name}'s {n} game becomes {other}'s, and the name {name} is removed. "
                 "This cannot be undone.",

@@ -15,8 +15,20 @@ from scorepad.ui.widgets import act, button, card, chip, error_box, present, tex
 from scorepad.ui.stats_charts import form_chart, hits_chart, number, percent
 from scorepad.words import N_, tr, tr_n
 
-#: a period inside a sentence ("all games, 12 months"); the chips show PERIODS' labels
-PERIOD_WORDS = {"all": N_("all time"), "year": N_("12 months"), "month": N_("30 days")}
+#: which games and which period every figure covers, each a whole sentence (a translator
+#: writes each as the language says it: no scope is slotted into another sentence); by
+#: period (PERIODS' keys): all games with their names, all games, one game
+SCOPE_SENTENCES = {
+    "all": (N_("Figures for all games ({games}), since the first game."),
+            N_("Figures for all games, since the first game."),
+            N_("Figures for {game} only, since the first game.")),
+    "year": (N_("Figures for all games ({games}) over the last 12 months."),
+             N_("Figures for all games over the last 12 months."),
+             N_("Figures for {game} only, over the last 12 months.")),
+    "month": (N_("Figures for all games ({games}) over the last 30 days."),
+              N_("Figures for all games over the last 30 days."),
+              N_("Figures for {game} only, over the last 30 days.")),
+}
 
 
 def tile(ident: str, value: str, caption: str, detail: str = "") -> ft.Control:
@@ -33,13 +45,12 @@ def tile(ident: str, value: str, caption: str, detail: str = "") -> ft.Control:
 
 
 def scope_text(ss: StatsState) -> str:
-    """Which games every figure below covers, in words."""
-    period = tr(PERIOD_WORDS.get(ss.period, PERIOD_WORDS["all"]))
+    """Which games and which period every figure below covers: one whole sentence."""
+    named, every, one = SCOPE_SENTENCES.get(ss.period, SCOPE_SENTENCES["all"])
     if ss.game is None:
         names = ", ".join(ss.game_title(g) for g in ss.games)
-        return (tr("all games ({games}), {period}", games=names, period=period) if names
-                else tr("all games, {period}", period=period))
-    return tr("{game} only, {period}", game=ss.game_title(ss.game), period=period)
+        return tr(named, games=names) if names else tr(every)
+    return tr(one, game=ss.game_title(ss.game))
 
 
 def tiles(ss: StatsState) -> ft.Control:
@@ -160,9 +171,8 @@ def leaderboard(ss: StatsState) -> ft.Control:
                         content=ft.Column([
                             ft.Text(tr("Leaderboard"), size=theme.SMALL,
                                     weight=ft.FontWeight.W_600),
-                            ft.Text(tr("Wins and win rate over the finished games of "
-                                       "{scope}; a shared win counts for each.",
-                                       scope=scope_text(ss)),
+                            ft.Text(tr("Wins and win rate over the finished games these "
+                                       "figures cover; a shared win counts for each."),
                                     size=13, color=ft.Colors.ON_SURFACE_VARIANT),
                             *rows], spacing=4))
 
@@ -231,7 +241,7 @@ def stats_view(state: StatsState, *, on_back: Callable[[], Any]) -> ft.Control:
         title,
         error_box(ss.error),
         filters(ss),
-        text_block("stats-scope", ft.Text(tr("Figures of {scope}.", scope=scope_text(ss)),
+        text_block("stats-scope", ft.Text(scope_text(ss),
                                           size=theme.SMALL,
                                           color=ft.Colors.ON_SURFACE_VARIANT)),
         ft.Text(tr("Player"), size=theme.SMALL, weight=ft.FontWeight.W_600),

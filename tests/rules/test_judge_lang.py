@@ -45,6 +45,18 @@ msgstr "{card} wint: de hoogste troef ({trump}) in de slag."
 msgid "spades"
 msgstr "schoppen"
 
+msgctxt "card"
+msgid "the {rank} of {suit}"
+msgstr "{suit}{rank}"
+
+msgctxt "card rank"
+msgid "2"
+msgstr " 2"
+
+msgctxt "card suit"
+msgid "spades"
+msgstr "schoppen"
+
 msgid "The bids ({bids}) add up to {hand}, the hand size: the hook forbids that, so the dealer ({seat}) should have bid something else."
 msgstr "De biedingen ({bids}) tellen op tot {hand}: dat mag niet, dus de gever ({seat}) had anders moeten bieden."
 
@@ -141,7 +153,7 @@ def without_texts(answer):
 def test_the_dutch_catalog_translates_trick_round_score_and_play_explanations(dutch):
     code, trick = one(WHIST_TRICK, "--lang", "nl")
     assert code == 0
-    assert trick["explanation"] == "2S wint: de hoogste troef (schoppen) in de slag."
+    assert trick["explanation"] == "Schoppen 2 wint: de hoogste troef (schoppen) in de slag."
 
     code, round_ = one(WHIST_ROUND, "--lang", "NL")
     assert code == 0
@@ -174,7 +186,7 @@ def test_lines_mode_translates_each_line_and_keeps_errors_english(dutch):
     assert code == 2
     got = [json.loads(line) for line in out.splitlines()]
     assert len(got) == 3
-    assert got[0]["explanation"].startswith("2S wint")
+    assert got[0]["explanation"].startswith("Schoppen 2 wint")
     assert got[1]["error"].startswith("malformed JSON") and got[1]["at"] is None
     assert got[2] == one(SETUP)[1]
 

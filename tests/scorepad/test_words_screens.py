@@ -155,7 +155,7 @@ def test_the_statistics_pieces_are_drawn_in_both_languages(german, game, lower):
     else:
         assert chart.label == ("Chart of recent form in Some game, Ann: 3 rounds, 2.3 points a "
                                "round on average, latest -1.")
-    assert ui.scope_text(ss) == "all games (Some game), 12 months"
+    assert ui.scope_text(ss) == "Figures for all games (Some game) over the last 12 months."
     assert ui.leaderboard(ss).label == ("Leaderboard. 1. Ann: 1 win in 1 finished game "
                                         "(1 not finished)")
 

@@ -50,11 +50,11 @@ class TrickEntry:
         value = picked
         card = self.card_of(self.colour, value)
         if any(p.card == card for p in self.plays):
-            self.error = tr("The {card} is already in this trick.", card=self.card_words(card))
+            self.error = tr("{card} is already in this trick.", card=self.card_said(card))
             return
         if any(p.card == card for plays, _ in self.done for p in plays):
-            self.error = tr("The {card} was played in an earlier trick of this round.",
-                            card=self.card_words(card))
+            self.error = tr("{card} was played in an earlier trick of this round.",
+                            card=self.card_said(card))
             return
         if (form.block_value is not None and value == form.block_value and self.plays
                 and not self.block_used):

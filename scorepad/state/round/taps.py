@@ -247,8 +247,9 @@ class RoundTaps:
             if bids:
                 text = tr("{name} bid {bid}, took {took}", name=names[s], bid=said, took=took)
             elif self.doubles[s]:
-                text = tr("{name} said {said}, took {took} ({doubles} double)", name=names[s],
-                          said=said, took=took, doubles=self.doubles[s])
+                text = tr("{name} said {said}, took {took} ({doubles})", name=names[s],
+                          said=said, took=took,
+                          doubles=tr_n("{n} double", "{n} double", self.doubles[s]))
             else:
                 text = tr("{name} said {said}, took {took}", name=names[s], said=said, took=took)
             parts.append(text)

@@ -18,7 +18,7 @@ def test_an_explanation_is_english_json_and_keeps_its_message():
     result = answer({"kind": "trick", "game": "nomination-whist", "players": 3, "trump": "S",
                      "plays": ["QH", "2S", "AH"]})
     explanation = result["explanation"]
-    assert explanation == "2S wins: it is the highest trump (spades) in the trick."
+    assert explanation == "The 2 of spades wins: it is the highest trump (spades) in the trick."
     assert explanation.said.rule == "nomination-whist-winning"
     assert json.loads(dumps(result))["explanation"] == explanation
 

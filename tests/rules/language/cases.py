@@ -33,6 +33,12 @@ def _summary(*args: Any) -> Any:
     return summary(*args)
 
 
+def _totals() -> Any:
+    from rules.sixth_sense.checks import check_totals
+
+    return check_totals(players=2, tricks_played=14, taken=[7, 8], doubles=2, voids=1).said
+
+
 SIX = {"kind": "trick", "game": "sixth-sense"}
 CASES: tuple[Case, ...] = (
     Case("sheet-reversal", "the EN sheet's example: blue is trump; blue 10, red 4, green 1, "
@@ -71,6 +77,16 @@ CASES: tuple[Case, ...] = (
     Case("score-novice", "novice scoring: a 6/9 card, 8 tricks: 1 from 9 scores 4",
          {"kind": "score", "game": "sixth-sense", "scoring": "novice", "prediction": 6,
           "tricks": 8}),
+    Case("score-novice-five-or-more", "novice scoring: predicted 5, took 11: 6 off, and the "
+         "table's last row is 5 or more", {"kind": "score", "game": "sixth-sense",
+                                           "scoring": "novice", "prediction": 5, "tricks": 11}),
+    Case("reversal-requested-trumps", "a reversal with a trump on the table and no card of a "
+         "third colour: the lowest card of the requested colour wins",
+         {**SIX, "players": 3, "trump": "red", "plays": ["blue 7", "red 4", "blue 2"]}),
+    Case("peek-only", "a trick led with an 8 (the leader may peek), no 12",
+         {**SIX, "players": 3, "trump": "red", "plays": ["green 8", "green 3", "green 10"]}),
+    Case("counts-add-up", "a round's counts add up: 14 tricks, 1 void, 2 taken double",
+         message=lambda: _totals()),
     Case("summary-one-void", "a round's summary: 1 void trick, 1 taken double (plural forms)",
          message=lambda: _summary(5, 6, 1, 1, False)),
     Case("summary-two-voids", "a round's summary: 2 void tricks, 3 taken double",
@@ -86,6 +102,9 @@ CASES: tuple[Case, ...] = (
           "bids": [1, 1, 1], "hand": 2,
           "tricks": [{"plays": ["AS", "2D", "3S"]}, {"plays": ["4D", "5S", "6C"]}]},
          ("tricks", 0, "explanation")),
+    Case("whist-one-card", "nomination whist: one card played, not a trump",
+         {"kind": "trick", "game": "nomination-whist", "players": 4, "trump": "S",
+          "plays": ["QH"]}),
     Case("whist-trump", "nomination whist: the highest trump wins",
          {"kind": "trick", "game": "nomination-whist", "players": 4, "trump": "S",
           "plays": ["QH", "2S", "AH", "3S"]}),
@@ -96,6 +115,12 @@ CASES: tuple[Case, ...] = (
           "card": "blue 8 pentagram"}),
     Case("shedding-gold", "shedding: a gold Special goes on any card",
          {"kind": "play", "game": "shedding", "on": "blue 3 hexagon", "card": "gold trickster"}),
+    Case("error-whist-twice", "an error: the same whist card twice in a trick (typed 'QH' "
+         "and 'qh')", {"kind": "trick", "game": "nomination-whist", "players": 4, "trump": "S",
+                       "plays": ["QH", "qh"]}, ("error",)),
+    Case("error-shedding-itself", "an error: a numbered card played on itself",
+         {"kind": "play", "game": "shedding", "on": "red 7 hexagon", "card": "red 7 hexagon"},
+         ("error",)),
     Case("error-twice", "an error: the same card twice in a trick",
          {**SIX, "players": 3, "trump": "blue", "plays": ["red 5", "red 5"]}, ("error",)),
     Case("error-block-lead", "an error: a 0 cannot block as the lead",

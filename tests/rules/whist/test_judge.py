@@ -18,14 +18,14 @@ def test_a_trick_request_gets_exactly_the_whist_answer_fields():
 
 def test_a_play_may_be_the_object_form_without_as_or_block():
     a = ask(kind="trick", game=G, players=2, trump=None, plays=[{"card": "qs"}, "KS"])
-    assert a["winner"] == 1 and "KS" in a["explanation"]
+    assert a["winner"] == 1 and "The king of spades" in a["explanation"]
 
 
 def test_leader_defaults_to_zero_and_input_cards_are_case_insensitive():
     a = ask(kind="trick", game=G, players=3, trump="d", plays=["th", "jd", "2h"])
-    assert a["winner"] == 1 and a["requested"] == "H" and "JD" in a["explanation"]
+    assert a["winner"] == 1 and a["requested"] == "H" and "The jack of diamonds" in a["explanation"]
     a = ask(kind="trick", game=G, players=3, trump=None, leader=2, plays=["th", "jd", "2h"])
-    assert a["winner"] == 2 and "10H" in a["explanation"]
+    assert a["winner"] == 2 and "The 10 of hearts" in a["explanation"]
 
 
 @pytest.mark.parametrize("request_fields,at", [

@@ -37,7 +37,7 @@ def test_the_winner_is_a_seat_counted_from_the_leader_and_leads_next():
                  "next_leader": 3}
     assert list(a) == ["winner", "winning_play", "complete", "requested", "next_leader",
                        "explanation"]
-    assert "2S" in a["explanation"] and "trump" in a["explanation"]
+    assert "the 2 of spades" in a["explanation"].lower() and "trump" in a["explanation"]
 
 
 def test_a_trick_in_progress_says_who_is_winning_so_far():
@@ -55,4 +55,4 @@ def test_a_trick_not_started_has_nobody_winning():
 
 def test_the_explanation_names_the_suit_led_when_no_trump_is_played():
     a = judge(cards("5D", "KD", "AS"), players=3, trump="H", leader=0)
-    assert "KD" in a["explanation"] and "diamond" in a["explanation"]
+    assert "the king of diamonds" in a["explanation"].lower() and "diamond" in a["explanation"]

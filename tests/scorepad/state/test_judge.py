@@ -152,7 +152,7 @@ def test_the_game_can_be_picked_and_whist_judges_suits_and_ranks():
     js.pick_colour("H")
     js.pick_value("A")
     assert js.ruling.winner == 1 and not js.ruling.complete
-    assert "AH" in js.explanation
+    assert "The ace of hearts" in js.explanation
     js.pick_colour("S")
     js.pick_value("2")  # a trump wins
     assert js.complete and js.ruling.winner == 2
