@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.errors import RulesError
-from rules.message import msg
+from rules.message import Listing, msg
 from rules.request import describe as _describe
 
 
@@ -68,7 +68,7 @@ class House:
             if kind is not None and kind not in KINDS[key] and value[key] is not None:
                 raise RulesError(msg("the house rule {key} belongs to {kinds} requests, not a "
                                      "{kind}", key=repr(key),
-                                     kinds=" and ".join(repr(k) for k in KINDS[key]),
+                                     kinds=Listing(tuple(repr(k) for k in KINDS[key])),
                                      kind=repr(kind)), f"{at}.{key}")
         six = value.get("six_at_nine")
         found = {"six_at_nine": 9 if six is None else check_six_at_nine(six, f"{at}.six_at_nine")}
