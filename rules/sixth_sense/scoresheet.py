@@ -207,6 +207,11 @@ class SixthSenseSheet(SheetDefaults):
         v_max = checks.max_voids(players, calls_ok)
         if voids > v_max:
             add(Problem(checks.voids_need_blocks(voids, v_max), field="voids"))
+        elif voids > 1 and SixthSenseOptions.of(options).block_limit == "round":
+            # house rule: one block per round, so at most one void trick
+            add(Problem(msg("{voids} void tricks need {voids} blocks, but the house rule allows "
+                            "one block per round.", voids=voids, rule="sixth-sense-void"),
+                        field="voids"))
         if not complete:
             return problems
         doubles = sum(s.doubles for s in seats if is_int(s.doubles) and s.doubles > 0)

@@ -117,3 +117,19 @@ def test_the_judge_form_takes_the_house_rules_from_the_options():
                                    plays=[Play("red 3"), Play("green 0", block=0)],
                                    removed="purple", settings=settings["round"])
     assert ruling.as_json() == answer
+
+
+def test_one_block_per_round_allows_one_void_trick_in_a_2_player_round():
+    def problems(options, voids):
+        opts = SHEET.options(2, {"removed": "purple", **options})
+        plan = SHEET.plan(players=2, first_dealer=0, index=0, options=opts)
+        e = RoundEntry(seats=(SeatEntry(call=5, tricks=7), SeatEntry(call=4, tricks=7 - voids)),
+                       trump="red", voids=voids)
+        return SHEET.check(players=2, plan=plan, entry=e, options=opts)
+
+    assert problems({}, 2) == [] and problems({}, 1) == []
+    assert problems({"block_limit": "round"}, 1) == []
+    said = problems({"block_limit": "round"}, 2)
+    assert len(said) == 1 and said[0].field == "voids"
+    assert "house rule" in said[0].message
+    assert "huisregel" in said[0].text(lang="nl")
