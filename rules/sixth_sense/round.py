@@ -127,8 +127,8 @@ def replay_round(tricks: Sequence[RoundTrick], *, players: int, trump: Colour | 
                 if play.block is not None:
                     raise RulesError(msg(
                         "only one card may block per round (house rule: one block per round), "
-                        "and {card} already blocked in trick {index}",
-                        card=first_block[1], index=first_block[0]), f"plays[{j}]")
+                        "and {card} already blocked in an earlier trick",
+                        card=first_block[1]), f"plays[{j}]")
         if tricks[i].take_double:
             why = None
             if not result.complete:

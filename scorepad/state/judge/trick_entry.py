@@ -158,9 +158,10 @@ class TrickEntry:
 
     def request(self: Judge) -> dict:
         """The trick as JUDGE.md's request writes it: the record a saved trick keeps."""
-        return self.form.trick_request(players=self.players, trump=self.trump,
-                                       leader=self.leader, plays=self.plays,
-                                       removed=self.removed, settings=self.round_settings)
+        make = self.form.trick_request
+        extra = ({"settings": self.round_settings} if judging.takes(make, "settings") else {})
+        return make(players=self.players, trump=self.trump, leader=self.leader,
+                    plays=self.plays, removed=self.removed, **extra)
 
     # ---- inner workings ------------------------------------------------------------------
 

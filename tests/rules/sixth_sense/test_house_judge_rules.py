@@ -156,7 +156,7 @@ def test_block_limit_trick_allows_a_block_in_every_trick():
 def test_block_limit_round_refuses_the_second_block_of_the_round_at_that_play():
     got = error({**TWO_BLOCKS, "house": {"block_limit": "round"}})
     assert got["at"] == "tricks[1].plays[2]"
-    assert "house rule" in got["error"] and "trick 0" in got["error"]
+    assert "house rule" in got["error"] and "green 0 already blocked" in got["error"]
 
 
 def test_block_limit_round_with_one_block_is_the_same_answer():
