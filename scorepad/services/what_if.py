@@ -120,7 +120,8 @@ def rescore(view: Any, changes: Mapping[str, Any], judged: Sequence[Mapping] = (
                     rejudged=rejudged(view, options, judged))
 
 
-def rejudged(view: Any, options: Any, judged: Sequence[Mapping]) -> tuple[tuple[int | None, Any], ...]:
+def rejudged(view: Any, options: Any,
+             judged: Sequence[Mapping]) -> tuple[tuple[int | None, Any], ...]:
     """The kept judged tricks and rounds (`judged`) that the game's judge answers otherwise
     under `options` than under the game's own: (round index, what the other answer says)."""
     form = judge_form(view.game)
