@@ -302,9 +302,12 @@ class JudgeForm:
     # ---- judging, in types ----------------------------------------------------------------
 
     def rule_trick(self, *, players: int, trump: Any, leader: int, plays: Sequence[Play],
-                   removed: str | None = None) -> TrickRuling:
+                   removed: str | None = None,
+                   settings: Mapping[str, Any] | None = None) -> TrickRuling:
         """Who wins the trick (or is winning so far); `trump`: a `rules.trump.Trump` or None;
-        `removed`: the colour taken out (heeded where the game takes one out)."""
+        `removed`: the colour taken out (heeded where the game takes one out); `settings`:
+        the game's round settings (`settings(options)["round"]`: its house rules a trick
+        heeds, where the game has any)."""
         raise NotImplementedError(f"{self.game} judges no trick")
 
     def rule_round(self, *, players: int, dealer: int, trump: Any,
@@ -325,7 +328,8 @@ class JudgeForm:
     # ---- requests (JUDGE.md), the record a saved trick keeps -----------------------------
 
     def trick_request(self, *, players: int, trump: Any, leader: int,
-                      plays: Sequence[Any], removed: str | None = None) -> dict[str, Any]:
+                      plays: Sequence[Any], removed: str | None = None,
+                      settings: Mapping[str, Any] | None = None) -> dict[str, Any]:
         request: dict[str, Any] = {"kind": TRICK, "game": self.game, "players": players,
                                    "trump": trump_name(trump), "leader": leader,
                                    "plays": _written(plays)}

@@ -17,8 +17,8 @@ from rules.shedding.cards import Numbered, parse
 
 KINDS = ("play", "score", "setup")
 # the reason for refusing `house`, made once (the judge asks for it with every request)
-_NO_HOUSE = msg("house rules belong to 6th Sense 'score' and 'round' requests, not to the "
-                "shedding game")
+_NO_HOUSE = msg("house rules belong to 6th Sense 'trick', 'score' and 'round' requests, not to "
+                "the shedding game")
 
 
 def answer(kind: str, request: Request) -> dict:

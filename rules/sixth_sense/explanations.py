@@ -82,11 +82,18 @@ def _block_sentence(plays: Sequence[Play], blocked: tuple[int, ...],
 
 
 def explain_nothing(plays: Sequence[Play], blocked: tuple[int, ...], complete: bool,
-                     leader: int, players: int) -> Message | Joined:
+                     leader: int, players: int, other: int | None = None) -> Message | Joined:
+    """`other`: the seat that leads next under the house rule `void_leader` "other"."""
     if not plays:
         return msg("No card has been played yet, so nobody is winning.", rule=_WINNING)
     if complete:
         a, b = blocked
+        if other is not None:
+            return msg("{blocker} blocks {blocked} and with {players} players no card is left, "
+                       "so nobody wins this trick; {seat} leads the next trick (house rule: "
+                       "after a void trick the other player leads).",
+                       blocker=plays[b].card.at_start(), blocked=_play(plays[a]),
+                       players=players, seat=Seat(other), rule=_VOID)
         return msg("{blocker} blocks {blocked} and with {players} players no card is left, so "
                    "nobody wins this trick; {seat} leads again.",
                    blocker=plays[b].card.at_start(), blocked=_play(plays[a]), players=players,
@@ -235,6 +242,11 @@ def _peek(seat: int) -> Message:
                seat=Seat(seat), rule=_PEEK)
 
 
+def _house_peek(seat: int) -> Message:
+    return msg("it was led with an 8, so {seat} may look at the winner's prediction card (house "
+               "rule: a blocked led 8 still gives the peek)", seat=Seat(seat), rule=_PEEK)
+
+
 _DOUBLE_CLAUSE = msg("with a counting 12 in it, the winner may take it as two tricks",
                      rule=_DOUBLE)
 
@@ -242,7 +254,7 @@ _DOUBLE_CLAUSE = msg("with a counting 12 in it, the winner may take it as two tr
 def explain(plays: Sequence[Play], players: int, trump: Colour | None, leader: int,
              requested: Colour | None, tiers: dict[int, int], fours: list[int], reversed_: bool,
              best: int, blocked: tuple[int, ...], complete: bool, double: bool,
-             peek: int | None) -> Message | Joined:
+             peek: int | None, house_peek: bool = False) -> Message | Joined:
     win = plays[best]
     at = (leader + best) % players
     tier = tiers[best]
@@ -280,7 +292,9 @@ def explain(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
         clauses.append(said)
     if double:
         clauses.append(_DOUBLE_CLAUSE)
-    if peek is not None:
+    if peek is not None and house_peek:
+        clauses.append(_clause(("house peek", peek), _house_peek, peek))
+    elif peek is not None:
         clauses.append(_clause(("peek", peek), _peek, peek))
     lead = _block_sentence(plays, blocked, requested)
     if lead is None:

@@ -11,8 +11,10 @@ Field names and defaults are JUDGE.md's:
 - score: ``prediction`` and ``tricks`` required; ``scoring`` ("standard").
 - setup: ``players``.
 
-``house`` (JUDGE.md "House rules"): an optional object in ``score`` and ``round`` only (null or
-``{}``: the digest's rulings); in a ``trick`` or ``setup`` request it is an error at ``"house"``.
+``house`` (JUDGE.md "House rules"): an optional object in ``trick``, ``score`` and ``round``
+(null or ``{}``: the digest's rulings), each key in the kinds JUDGE.md's table gives it
+(`rules.sixth_sense.house.KINDS`: a key in another kind is an error at ``"house.<key>"``); in a
+``setup`` request it is an error at ``"house"``.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ from rules.request import Request, check_int, describe
 from rules.sixth_sense.cards import DECK, Card, Colour
 from rules.sixth_sense.cards import _COLOUR_BY_NAME
 from rules.sixth_sense.deck import check_removed
-from rules.sixth_sense.scoring import House, Scoring, check_prediction, score
+from rules.sixth_sense.house import House
+from rules.sixth_sense.scoring import Scoring, check_prediction, score
 from rules.sixth_sense.setup import MAX_PLAYERS, MIN_PLAYERS, SetUp, check_players
 from rules.sixth_sense.trick import Play, judge_trick
 
@@ -89,13 +92,13 @@ def parse_plays(request: Request, name: str = "plays") -> tuple[Play, ...]:
     return tuple(out)
 
 
-def _house(request: Request) -> House:
-    return House.parse(request.raw("house", None), request.at("house") or "house")
+def _house(request: Request, kind: str) -> House:
+    return House.parse(request.raw("house", None), request.at("house") or "house", kind)
 
 
 # Why a field is refused, each made once (the judge asks for them with every request).
-_NO_HOUSE = {kind: msg("house rules belong to 6th Sense 'score' and 'round' requests, not a "
-                       "{kind}", kind=kind) for kind in ("'trick'", "'setup'")}
+_NO_HOUSE = {kind: msg("house rules belong to 6th Sense 'trick', 'score' and 'round' requests, "
+                       "not a {kind}", kind=kind) for kind in ("'setup'",)}
 _NOT_BIDS = msg("6th Sense takes 'predictions' (bids and hand are nomination whist's)")
 _NOT_SHORT = msg("'short' is a nomination whist option")
 
@@ -103,8 +106,8 @@ _NOT_SHORT = msg("'short' is a nomination whist option")
 def no_house(request: Request, what: str) -> None:
     """`house` in a request that takes none: an error at ``"house"`` (null passes as absent);
     `what`: the kind quoted ("'trick'")."""
-    reason = _NO_HOUSE.get(what) or msg("house rules belong to 6th Sense 'score' and 'round' "
-                                        "requests, not a {kind}", kind=what)
+    reason = _NO_HOUSE.get(what) or msg("house rules belong to 6th Sense 'trick', 'score' and "
+                                        "'round' requests, not a {kind}", kind=what)
     request.forbid("house", reason=reason)
 
 
@@ -147,7 +150,6 @@ def _trick(request: Request) -> dict:
     out = quick("trick", request.data)
     if out is not None:
         return out
-    no_house(request, "'trick'")
     players = _players(request)
     trump = _colour(request, "trump", required=True)
     leader = request.int("leader", default=0, lo=0)
@@ -156,10 +158,11 @@ def _trick(request: Request) -> dict:
                              last=players - 1, given=f"{leader}"), request.at("leader"))
     removed = _colour(request, "removed", required=False)
     check_removed(players, removed, trump, request.at("removed"))
+    house = _house(request, "trick")
     plays = parse_plays(request)
     request.finish()
     return judge_trick(plays, players=players, trump=trump, leader=leader,
-                       removed=removed).as_json()
+                       removed=removed, house=house).as_json()
 
 
 def _prediction(value: Any, at: str) -> Card | int:
@@ -181,7 +184,7 @@ def _round(request: Request) -> dict:
         raise RulesError(msg("the dealer is a seat from 0 to {last}, not {given}",
                              last=players - 1, given=f"{dealer}"), request.at("dealer"))
     scoring = Scoring.parse(request.str("scoring", default="standard"), request.at("scoring"))
-    house = _house(request)
+    house = _house(request, "round")
     removed = _colour(request, "removed", required=False)
     check_removed(players, removed, trump, request.at("removed"))
     request.forbid("bids", "hand", reason=_NOT_BIDS)
@@ -204,7 +207,7 @@ def _score(request: Request) -> dict:
     scoring = Scoring.parse(request.str("scoring", default="standard"), request.at("scoring"))
     prediction = check_prediction(request.raw("prediction"), request.at("prediction"))
     tricks = request.int("tricks", lo=0)
-    house = _house(request)
+    house = _house(request, "score")
     request.finish()
     result = score(prediction, tricks, scoring, house)
     return {"points": result.points, "target": result.target, "explanation": result.explanation}

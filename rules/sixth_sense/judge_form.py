@@ -28,8 +28,10 @@ class SixthSenseForm(JudgeForm):
         return Card.parse(card).message()
 
     def rule_trick(self, *, players: int, trump: Any, leader: int, plays: Sequence[Play],
-                   removed: str | None = None) -> TrickRuling:
+                   removed: str | None = None,
+                   settings: Mapping[str, Any] | None = None) -> TrickRuling:
         from rules.sixth_sense.deck import check_removed
+        from rules.sixth_sense.house import House
         from rules.sixth_sense.setup import check_players
         from rules.sixth_sense.trick import judge_trick
 
@@ -40,8 +42,9 @@ class SixthSenseForm(JudgeForm):
                                  last=players - 1, given=f"{leader}"), "leader")
         out = _colour(self.kept_removed(players, removed), "removed")
         check_removed(players, out, colour, "removed")
+        house = House.parse((settings or {}).get("house"))
         result = judge_trick(_plays(plays, "plays"), players=players, trump=colour,
-                             leader=leader, removed=out)
+                             leader=leader, removed=out, house=house)
         return _trick_ruling(result)
 
     def rule_round(self, *, players: int, dealer: int, trump: Any,
@@ -49,7 +52,8 @@ class SixthSenseForm(JudgeForm):
                    hand: int, removed: str | None = None,
                    settings: Mapping[str, Any] | None = None) -> RoundRuling:
         from rules.sixth_sense.round import RoundTrick, replay_round
-        from rules.sixth_sense.scoring import House, Scoring, check_prediction
+        from rules.sixth_sense.house import House
+        from rules.sixth_sense.scoring import Scoring, check_prediction
         from rules.sixth_sense.setup import check_players
 
         check_players(players, "players")
@@ -83,9 +87,24 @@ class SixthSenseForm(JudgeForm):
 
         o = SixthSenseOptions.of(options)  # typed, or a game's options as stored
         extra: dict[str, Any] = {"scoring": o.scoring}
-        if o.six_at_nine == 6:
-            extra["house"] = {"six_at_nine": 6}
+        house = o.house.as_json()  # the house rules off the digest's rulings
+        if house:
+            extra["house"] = house
         return {"removed": o.removed, "round": extra}
+
+    def trick_request(self, *, players: int, trump: Any, leader: int,
+                      plays: Sequence[Any], removed: str | None = None,
+                      settings: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """JUDGE.md's trick request, with the game's house rules a trick takes (`void_leader`,
+        `peek`) when they are off the default."""
+        from rules.sixth_sense.house import House
+
+        request = super().trick_request(players=players, trump=trump, leader=leader,
+                                        plays=plays, removed=removed)
+        house = House.of((settings or {}).get("house")).as_json("trick")
+        if house:
+            request["house"] = house
+        return request
 
 
 def _colour(value: Any, at: str) -> Colour | None:

@@ -7,7 +7,14 @@ renders (rules.options).
 - ``target``: a whole number > 0, required when ``ending`` is ``"target"``, else null;
 - ``late_trump``: bool, default false ("trump is turned only after all predictions");
 - ``removed``: the colour taken out; 2 players only, and required then;
-- ``six_at_nine``: house rule, ``9`` (default) or ``6``: what a 6/9 card met at 9 scores.
+- ``six_at_nine``: house rule, ``9`` (default) or ``6``: what a 6/9 card met at 9 scores;
+- ``void_leader``: house rule, ``"same"`` (default) or ``"other"``: who leads after a 2-player
+  void trick (2 players only);
+- ``peek``: house rule, ``"led"`` (default) or ``"led_even_blocked"``: whether a blocked led 8
+  still gives the peek;
+- ``block_limit``: house rule, ``"trick"`` (default) or ``"round"``: one block per trick or per
+  round (the FR sheet). The three are the judge's (`rules.sixth_sense.house.House`): they change
+  its answers on a trick or a round, never the points of a round as reported.
 
 >>> o = SixthSenseOptions.parse(2, {"removed": " Blue ", "ending": "target", "target": 80})
 >>> o.removed, o.target_score, o.has_trump, o.to_dict()["scoring"]
@@ -28,12 +35,19 @@ from rules.options import CHOICE, NUMBER, SWITCH, N_, GameOptions, Note, OptionS
 from rules.sixth_sense import setup
 from rules.sixth_sense.cards import (COLOUR_NAMES, COLOUR_TERMS, COLOUR_TERMS_AT_START, PAINT,
                                      Colour)
-from rules.sixth_sense.scoring import SIX_AT_NINE_CHOICES, Scoring, check_six_at_nine
+from rules.sixth_sense.house import (BLOCK_LIMIT_CHOICES, PEEK_CHOICES, SIX_AT_NINE_CHOICES,
+                                     VOID_LEADER_CHOICES, House, check_choice,
+                                     check_six_at_nine)
+from rules.sixth_sense.scoring import Scoring
 
 STANDARD, NOVICE = "standard", "novice"
 ROUNDS, TARGET = "rounds", "target"
 SUGGESTED_TARGET = 100  # what the new-game screen offers first
-KEYS = ("scoring", "ending", "target", "late_trump", "removed", "six_at_nine")  # stored order
+KEYS = ("scoring", "ending", "target", "late_trump", "removed", "six_at_nine", "void_leader",
+        "peek", "block_limit")  # stored order
+SAME, OTHER = VOID_LEADER_CHOICES
+LED, EVEN_BLOCKED = PEEK_CHOICES
+PER_TRICK, PER_ROUND = BLOCK_LIMIT_CHOICES
 
 
 def _target_said(target: Any) -> Any:
@@ -92,6 +106,44 @@ SPECS: tuple[OptionSpec, ...] = (
                house=lambda v: msg("a 6/9 card met at 9 scores {points}", points=v or 9),
                what_if=lambda v: msg("a 6/9 card met at 9 scores {points}", points=v)
                if v == 9 else msg("a 6/9 card met at 9 scores {points} (house rule)", points=v)),
+    # The judge's house rules (rules.sixth_sense.house): they change who leads, who peeks and
+    # how many blocks a round allows in the judge's answers, never a reported round's points;
+    # a game's house-rules line names them only when the table changed them (`house`: None).
+    OptionSpec("void_leader", CHOICE, SAME, "house-void-leader", players=(2,),
+               label=term("House rule: after a void trick (2 players)"),
+               picks=(Pick(SAME, SAME, term("The same player leads again"),
+                           msg("After a void trick the same player leads again")),
+                      Pick(OTHER, OTHER, term("The other player leads"),
+                           msg("After a void trick the other player leads"))),
+               said=lambda v: msg("house rule: after a void trick the other player leads")
+               if v == OTHER else None,
+               house=lambda v: msg("after a void trick the other player leads") if v == OTHER
+               else None,
+               what_if=lambda v: msg("after a void trick the other player leads (house rule)")
+               if v == OTHER else msg("after a void trick the same player leads again")),
+    OptionSpec("peek", CHOICE, LED, "house-peek",
+               label=term("House rule: a led 8 that is blocked"),
+               picks=(Pick(LED, "led", term("Gives no peek"),
+                           msg("A blocked led 8 gives no peek")),
+                      Pick(EVEN_BLOCKED, "even-blocked", term("Still gives the peek"),
+                           msg("A blocked led 8 still gives the peek"))),
+               said=lambda v: msg("house rule: a blocked led 8 still gives the peek")
+               if v == EVEN_BLOCKED else None,
+               house=lambda v: msg("a blocked led 8 still gives the peek") if v == EVEN_BLOCKED
+               else None,
+               what_if=lambda v: msg("a blocked led 8 still gives the peek (house rule)")
+               if v == EVEN_BLOCKED else msg("a blocked led 8 gives no peek")),
+    OptionSpec("block_limit", CHOICE, PER_TRICK, "house-block-limit",
+               label=term("House rule: how many blocks"),
+               picks=(Pick(PER_TRICK, PER_TRICK, term("One per trick"),
+                           msg("One block per trick")),
+                      Pick(PER_ROUND, PER_ROUND, term("One per round"),
+                           msg("One block per round"))),
+               said=lambda v: msg("house rule: one block per round") if v == PER_ROUND
+               else None,
+               house=lambda v: msg("one block per round") if v == PER_ROUND else None,
+               what_if=lambda v: msg("one block per round (house rule)") if v == PER_ROUND
+               else msg("one block per trick")),
 )
 
 
@@ -103,8 +155,17 @@ class SixthSenseOptions(GameOptions):
     late_trump: bool = False
     removed: str | None = None  # a colour's name (Colour values), 2 players only
     six_at_nine: int = 9
+    void_leader: str = SAME
+    peek: str = LED
+    block_limit: str = PER_TRICK
 
     SPECS = SPECS
+
+    @property
+    def house(self) -> House:
+        """The table's house rules, as the judge takes them (`rules.sixth_sense.house`)."""
+        return House(six_at_nine=self.six_at_nine, void_leader=self.void_leader,
+                     peek=self.peek, block_limit=self.block_limit)
 
     @property
     def novice(self) -> bool:
@@ -164,7 +225,19 @@ class SixthSenseOptions(GameOptions):
         # House rule (scoring.House): what a 6/9 card met at 9 scores, 9 (default) or 6.
         six = given.get("six_at_nine")
         six = 9 if six is None else check_six_at_nine(six, "six_at_nine")
-        return cls(scoring, ending, target, late, removed, six)
+        # The judge's house rules: who leads after a void trick (only 2 players have void
+        # tricks), a blocked led 8's peek, one block per trick or per round.
+        void = given.get("void_leader")
+        void = SAME if void is None else check_choice("void_leader", void, "void_leader")
+        if void != SAME and players != 2:
+            raise RulesError(msg("only a 2-player game has void tricks, so who leads after one "
+                                 "is not a rule of a game of {players} players",
+                                 players=players), "void_leader")
+        peek = given.get("peek")
+        peek = LED if peek is None else check_choice("peek", peek, "peek")
+        limit = given.get("block_limit")
+        limit = PER_TRICK if limit is None else check_choice("block_limit", limit, "block_limit")
+        return cls(scoring, ending, target, late, removed, six, void, peek, limit)
 
     @classmethod
     def stored(cls, given: dict[str, Any]) -> "SixthSenseOptions":
@@ -173,5 +246,15 @@ class SixthSenseOptions(GameOptions):
                    ending=given.get("ending") or ROUNDS,
                    target=given.get("target") if given.get("ending") == TARGET else None,
                    late_trump=bool(given.get("late_trump")), removed=given.get("removed"),
-                   six_at_nine=six if six in SIX_AT_NINE_CHOICES else 9)
+                   six_at_nine=six if six in SIX_AT_NINE_CHOICES else 9,
+                   void_leader=_stored(given, "void_leader", VOID_LEADER_CHOICES),
+                   peek=_stored(given, "peek", PEEK_CHOICES),
+                   block_limit=_stored(given, "block_limit", BLOCK_LIMIT_CHOICES))
+
+
+def _stored(given: dict[str, Any], key: str, choices: tuple[str, ...]) -> str:
+    """A stored house rule's reading; left out (a game stored before it existed): the
+    default."""
+    value = given.get(key)
+    return value if value in choices else choices[0]
 

@@ -13,6 +13,10 @@ error; ``take_double`` on a trick with no counting 12, a void trick or an unfini
 error; a card played twice, a prediction card also played, or more tricks than the hand allows
 is an error. Revokes are reported, not errors (`rules.common.revokes`). Points when the round is
 complete (all its tricks played), else None.
+
+House rules (JUDGE.md `house`): every trick is judged under the table's (`void_leader`, `peek`),
+the points are scored under them (`six_at_nine`), and `block_limit` "round" allows one block in
+the whole round (the FR sheet: "par manche"): a second one is an error at that play.
 """
 
 from __future__ import annotations
@@ -28,7 +32,8 @@ from rules.message import Message, joined, keep_said, msg, msg_n
 from rules.sixth_sense.cards import Card, Colour, colour_term
 from rules.sixth_sense.checks import void_count
 from rules.sixth_sense.deck import check_removed
-from rules.sixth_sense.scoring import (DEFAULT_HOUSE, House, Score, Scoring, check_prediction,
+from rules.sixth_sense.house import DEFAULT_HOUSE, House
+from rules.sixth_sense.scoring import (Score, Scoring, check_prediction,
                                        score)
 from rules.sixth_sense.setup import SetUp, first_leader
 from rules.sixth_sense.trick import Play, TrickResult, judge_trick
@@ -112,8 +117,18 @@ def replay_round(tricks: Sequence[RoundTrick], *, players: int, trump: Colour | 
                                      "be played", card=play.card, seat=owner),
                                  f"tricks[{i}].plays[{j}]")
 
+    first_block = _first_block(tricks) if house.block_limit == "round" else None
+
     def judge(i: int, leader: int, plays: Sequence[Play]) -> TrickResult:
-        result = judge_trick(plays, players=players, trump=trump, leader=leader, removed=removed)
+        result = judge_trick(plays, players=players, trump=trump, leader=leader, removed=removed,
+                             house=house)
+        if first_block is not None and i > first_block[0]:
+            for j, play in enumerate(plays):
+                if play.block is not None:
+                    raise RulesError(msg(
+                        "only one card may block per round (house rule: one block per round), "
+                        "and {card} already blocked in an earlier trick",
+                        card=first_block[1]), f"plays[{j}]")
         if tricks[i].take_double:
             why = None
             if not result.complete:
@@ -160,6 +175,15 @@ def replay_round(tricks: Sequence[RoundTrick], *, players: int, trump: Colour | 
         leaders=tuple(rt.leader for rt in replayed),
         taken=tuple(taken), complete=complete, points=points, scores=scores,
         revokes=tuple(tracker.revokes), warnings=(), explanation=why)
+
+
+def _first_block(tricks: Sequence[RoundTrick]) -> tuple[int, Card] | None:
+    """The first trick of the round with a block in it, and its blocking card."""
+    for i, trick in enumerate(tricks):
+        for play in trick.plays:
+            if play.block is not None:
+                return i, play.card
+    return None
 
 
 def _summary(played: int, tricks: int, voids: int, doubles: int, complete: bool) -> Message:

@@ -24,7 +24,7 @@ from rules.sixth_sense import checks, setup
 from rules.sixth_sense.cards import COLOUR_TERMS, PAINT, VALUE_SET, VALUES, Colour
 from rules.sixth_sense.deck import copies_in_play
 from rules.sixth_sense.options import SPECS, SixthSenseOptions
-from rules.sixth_sense.scoring import (DEFAULT_HOUSE, SIXTH_SENSE, House, Scoring, name, score,
+from rules.sixth_sense.scoring import (SIXTH_SENSE, Scoring, name, score,
                                        targets)
 from rules.trump import COLOUR, COLOUR_TURNED, Trump, read_trump
 
@@ -207,6 +207,11 @@ class SixthSenseSheet(SheetDefaults):
         v_max = checks.max_voids(players, calls_ok)
         if voids > v_max:
             add(Problem(checks.voids_need_blocks(voids, v_max), field="voids"))
+        elif voids > 1 and SixthSenseOptions.of(options).block_limit == "round":
+            # house rule: one block per round, so at most one void trick
+            add(Problem(msg("{voids} void tricks need {voids} blocks, but the house rule allows "
+                            "one block per round.", voids=voids, rule="sixth-sense-void"),
+                        field="voids"))
         if not complete:
             return problems
         doubles = sum(s.doubles for s in seats if is_int(s.doubles) and s.doubles > 0)
@@ -233,7 +238,7 @@ class SixthSenseSheet(SheetDefaults):
               options: Mapping[str, Any]) -> list[SeatScore]:
         o = SixthSenseOptions.of(options)
         scoring = Scoring.parse(o.scoring)
-        house = DEFAULT_HOUSE if o.six_at_nine == 9 else House(six_at_nine=o.six_at_nine)
+        house = o.house
         out = []
         for seat, s in enumerate(entry.seats):
             if not is_int(s.call) or s.call not in VALUE_SET:

@@ -20,8 +20,8 @@ your prediction card', which some tables read as 6 for a 6/9 card met at 9". A t
 9 (the default, the digest's ruling) or 6; only standard scoring is affected (novice scores a
 met target 6 whatever it is), and the target met stays 9.
 
-The two tables are data (`Scoring`), so are the house rules (`House`); `score` is one pure
-function over them.
+The two tables are data (`Scoring`), so are the house rules (`rules.sixth_sense.house.House`);
+`score` is one pure function over them.
 """
 
 from __future__ import annotations
@@ -34,6 +34,8 @@ from rules.errors import RulesError
 from rules.message import Message, keep_said, msg
 from rules.request import describe as _describe
 from rules.sixth_sense.cards import SIXTH_SENSE, VALUE_SET
+from rules.sixth_sense.house import (DEFAULT_HOUSE, SIX_AT_NINE_CHOICES, House,  # noqa: F401
+                                     check_six_at_nine)
 
 
 class Scoring(str, Enum):
@@ -52,57 +54,6 @@ class Scoring(str, Enum):
                              got=_describe(text)), at)
 
 
-#: what a 6/9 card met at 9 tricks may score under standard scoring (house rule)
-SIX_AT_NINE_CHOICES: tuple[int, ...] = (9, 6)
-
-
-@dataclass(frozen=True, slots=True)
-class House:
-    """A table's reading where the sheets' language versions differ (JUDGE.md `house`).
-
-    >>> House.parse({"six_at_nine": 6})
-    House(six_at_nine=6)
-    >>> House.parse(None) == House()
-    True
-    """
-
-    six_at_nine: int = 9
-
-    KEYS = ("six_at_nine",)
-
-    @classmethod
-    def parse(cls, value: object, at: str = "house") -> "House":
-        """A JSON `house` object; null or {} is the default (the digest's rulings)."""
-        if value is None:
-            return DEFAULT_HOUSE
-        if not isinstance(value, dict):
-            raise RulesError(msg("'house' must be an object like {example} (or null), "
-                                 "got {got}", example='{"six_at_nine": 6}',
-                                 got=_describe(value)), at)
-        for key in value:
-            if key not in cls.KEYS:
-                raise RulesError(msg("unknown house rule {key}: the only house rule is "
-                                     "'six_at_nine'", key=_describe(key)), f"{at}.{key}")
-        six = value.get("six_at_nine")
-        if six is None:
-            return DEFAULT_HOUSE
-        return cls(six_at_nine=check_six_at_nine(six, f"{at}.six_at_nine"))
-
-    @property
-    def is_default(self) -> bool:
-        return self == DEFAULT_HOUSE
-
-
-def check_six_at_nine(value: object, at: str | None = "six_at_nine") -> int:
-    """9 or 6: what a 6/9 card met at 9 tricks scores (standard scoring)."""
-    if isinstance(value, bool) or not isinstance(value, int) or value not in SIX_AT_NINE_CHOICES:
-        raise RulesError(msg("'six_at_nine' is 9 (a 6/9 card met at 9 tricks scores 9) or 6 "
-                             "(it scores the number on the card), got {got}",
-                             got=_describe(value)), at)
-    return value
-
-
-DEFAULT_HOUSE = House()
 
 
 _STANDARD = "sixth-sense-scoring"  # the rules sections a score's explanation rests on

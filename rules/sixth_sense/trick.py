@@ -30,6 +30,10 @@ look at the winner's prediction card (nothing to look at when the leader won it)
 "12, Double trick. If a counting 12 is in the trick, its winner may take it as 2 tricks."
 "A blocked card loses its effect."
 
+House rules (JUDGE.md, `house`; `rules.sixth_sense.house.House`): `void_leader` "other": after
+a void trick the other player leads; `peek` "led_even_blocked": a blocked led 8 still gives its
+leader the peek. The explanation names the house rule where it changes the answer.
+
 JUDGE.md fixes the answer, also for a trick in progress: who is winning so far, `requested`
 null while no card counts, `next_leader` and `peek` null, `void` false.
 
@@ -51,6 +55,7 @@ from rules.message import Joined, Message, Text, msg
 from rules.sixth_sense.cards import (BLOCK, DOUBLE, PEEK, REVERSAL, SIXTH_SENSE, Card, Colour,
                                      colour_term)
 from rules.sixth_sense.explanations import explain, explain_nothing
+from rules.sixth_sense.house import DEFAULT_HOUSE, House
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +217,7 @@ def validate(plays: Sequence[Play], players: int, trump: Colour | None = None,
 
 def judge_trick(plays: Sequence[Play], *, players: int, trump: Colour | None,
                 leader: int = 0, removed: Colour | None = None,
-                check: bool = True) -> TrickResult:
+                check: bool = True, house: House = DEFAULT_HOUSE) -> TrickResult:
     """Who wins (or is winning so far), with everything JUDGE.md asks about the trick.
 
     >>> r = judge_trick([Play.of(t) for t in ("blue 10", "red 4", "green 1", "yellow 1")],
@@ -252,12 +257,13 @@ def judge_trick(plays: Sequence[Play], *, players: int, trump: Colour | None,
         elif requested is None:
             requested = plays[i].card.colour
     return _finish(plays, players, trump, leader, complete, blocked, requested,
-                   tuple(obligations))
+                   tuple(obligations), house)
 
 
 def _finish(plays: Sequence[Play], players: int, trump: Colour | None, leader: int,
             complete: bool, blocked: tuple[int, ...], requested: Colour | None,
-            obligations: tuple[Colour | None, ...]) -> TrickResult:
+            obligations: tuple[Colour | None, ...], house: House = DEFAULT_HOUSE
+            ) -> TrickResult:
     dead_a, dead_b = blocked if blocked else (-1, -1)
     # One pass: what counts, how many 4s and 12s count, and the best card both ways up.
     tiers: dict[int, int] = {}  # counting play -> 2 trump, 1 requested colour, 0 other
@@ -289,15 +295,23 @@ def _finish(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
     reversed_ = len(fours) % 2 == 1
     if not tiers:
         void = complete
-        why = partial(explain_nothing, tuple(plays), blocked, complete, leader, players)
+        # who leads after a void trick: the same leader (the ruling), or the other player
+        other = void and house.void_leader == "other"
+        after = (leader + 1) % players if other else leader
+        why = partial(explain_nothing, tuple(plays), blocked, complete, leader, players,
+                      after if other else None)
         return TrickResult(None, None, complete, None, reversed_, blocked, double, None, void,
-                           leader if void else None, why, obligations)
+                           after if void else None, why, obligations)
     best = low if reversed_ else high
     winner = (leader + best) % players
     peek = None
-    if complete and dead_a != 0 and plays[0].card.value == PEEK and winner != leader:
-        peek = leader
+    house_peek = False  # the peek comes from the house rule (a blocked led 8)
+    if complete and plays[0].card.value == PEEK and winner != leader:
+        if dead_a != 0:
+            peek = leader
+        elif house.peek == "led_even_blocked":
+            peek, house_peek = leader, True
     why = partial(explain, tuple(plays), players, trump, leader, requested, tiers, fours,
-                  reversed_, best, blocked, complete, double, peek)
+                  reversed_, best, blocked, complete, double, peek, house_peek)
     return TrickResult(winner, best, complete, requested, reversed_, blocked, double, peek,
                        False, winner if complete else None, why, obligations)

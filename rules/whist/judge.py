@@ -23,8 +23,8 @@ from rules.whist.cards import PARSED, DECK_SIZE, Card, parse_card, parse_trump
 
 KINDS = ("trick", "round", "score", "setup")
 _NOT_WHIST = msg("nomination whist has no such field (it belongs to 6th Sense)")
-_NO_HOUSE = msg("house rules belong to 6th Sense 'score' and 'round' requests, not to "
-                "nomination whist")
+_NO_HOUSE = msg("house rules belong to 6th Sense 'trick', 'score' and 'round' requests, not "
+                "to nomination whist")
 
 
 def _forbid(request: Request, *names: str) -> None:

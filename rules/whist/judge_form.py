@@ -27,7 +27,8 @@ class WhistForm(JudgeForm):
         return DECK_SIZE // players
 
     def rule_trick(self, *, players: int, trump: Any, leader: int, plays: Sequence[Play],
-                   removed: str | None = None) -> TrickRuling:
+                   removed: str | None = None,
+                   settings: Mapping[str, Any] | None = None) -> TrickRuling:
         from rules.whist import setup, trick
 
         setup.check_players(players, "players")

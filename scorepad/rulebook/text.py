@@ -71,6 +71,9 @@ GAMES: dict[str, tuple[str, dict[str, tuple[str, tuple[str, ...]]]]] = {
                "next card in playing order that still counts, whether it is already on the "
                "table or still to come. Each later player follows the requested colour as it "
                "stands at their turn, and a revoke is judged against that colour too."),
+            N_("House rule: the French sheet allows one block per round rather than one per "
+               "trick. The app offers this as a house rule; one block per trick is the "
+               "default."),
         )),
         "reversal": (N_("Reversal card (4)"), (
             N_("If an odd number of 4s counts in the trick, whatever their colours, the "
@@ -94,6 +97,9 @@ GAMES: dict[str, tuple[str, dict[str, tuple[str, tuple[str, ...]]]]] = {
                "won the trick, there is nothing to look at."),
             N_("Only a block is forbidden as a lead: an 8 may lead a trick, and that is how a "
                "peek happens."),
+            N_("House rule: some tables let a led 8 give the peek even when it is blocked, "
+               "since it was played and the block only stops it counting. The app offers this "
+               "as a house rule; by default a blocked 8 gives no peek."),
         )),
         "double": (N_("Double trick (12)"), (
             N_("If a 12 counts in the trick, the trick's winner may take it as two tricks. "
@@ -104,6 +110,9 @@ GAMES: dict[str, tuple[str, dict[str, tuple[str, tuple[str, ...]]]]] = {
             N_("With two players a block leaves no card that counts, so nobody wins the "
                "trick. Both cards are out of play, and the player who led that trick leads "
                "the next trick (not a new round)."),
+            N_("House rule: some tables read \"the next player starts\" as the other player "
+               "leading the next trick. The app offers this as a house rule; by default the "
+               "same player leads again."),
         )),
         "scoring": (N_("Scoring"), (
             N_("A prediction that is met scores its number: a 4 met scores 4, a 0 met scores "

@@ -107,7 +107,20 @@ def rule_trick(game: str, *, trump: str | None, **values: Any) -> TrickRuling:
     """Who wins the trick (or is winning so far): `rules.judge_form.JudgeForm.rule_trick`;
     `trump`: the colour or suit as a card writes it, None for no trump."""
     f = form(game)
+    if "settings" in values and not takes(f.rule_trick, "settings"):
+        values.pop("settings")  # a game's form from before trick settings: it has no house rule
     return _ruled(f.rule_trick, trump=trump_of(f, trump), **values)
+
+
+def takes(call: Callable[..., Any], name: str) -> bool:
+    """Whether `call` takes the keyword `name` (or any keyword)."""
+    import inspect
+
+    try:
+        params = inspect.signature(call).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return any(p.name == name or p.kind is p.VAR_KEYWORD for p in params)
 
 
 def rule_round(game: str, *, trump: str | None, **values: Any) -> RoundRuling:

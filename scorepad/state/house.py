@@ -15,13 +15,15 @@ from scorepad.words import say, tr
 
 def house_rules(game: str, options: Mapping[str, Any] | None,
                 only_changed: bool = False) -> tuple[str, ...]:
-    """One short phrase per house rule of the game (`only_changed`: those off the default);
+    """One short phrase per house rule of the game (`only_changed`: those off the default; a
+    rule whose phrase is None at its default is named only when changed);
     a game stored before a house rule existed reads as its default (tests/scorepad/state/
     test_house_rules.py shows each game's)."""
     specs = [s for s in option_specs(game) if s.house is not None]
     values = values_of(specs, options)
-    return tuple(say(s.house(values[s.key])) for s in specs
-                 if values[s.key] != s.default or not only_changed)
+    said = (s.house(values[s.key]) for s in specs
+            if values[s.key] != s.default or not only_changed)
+    return tuple(say(words) for words in said if words is not None)  # None: nothing to say
 
 
 def house_line(game: str, options: Mapping[str, Any] | None,

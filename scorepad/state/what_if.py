@@ -33,6 +33,7 @@ class WhatIfState:
     changes: dict = None  # type: ignore[assignment]  # option -> value tried
     result: what_if.Rescored | None = None
     error: str | None = None
+    judged: tuple = ()  # the game's kept judged tricks (a what-if judges them again)
 
     def __post_init__(self) -> None:
         if self.changes is None:
@@ -42,7 +43,8 @@ class WhatIfState:
 
     def offered_for(self, view: Any) -> bool:
         """Whether the game shown has rounds and another reading to try (its sheet's specs)."""
-        return view is not None and bool(view.rounds) and bool(what_if.offered(view.game))
+        return view is not None and bool(view.rounds) and bool(
+            what_if.offered(view.game, len(view.players)))
 
     def is_open_for(self, game_id: Any) -> bool:
         return self.view is not None and self.view.id == game_id
@@ -50,12 +52,13 @@ class WhatIfState:
     @property
     def specs(self) -> dict[str, Any]:
         """Option key -> its spec, for the options a what-if may change in this game."""
-        return {s.key: s for s in what_if.specs(self.view.game)} if self.view is not None \
-            else {}
+        return {s.key: s for s in what_if.specs(self.view.game, len(self.view.players))} \
+            if self.view is not None else {}
 
     @property
     def choices(self) -> dict[str, tuple]:
-        return what_if.offered(self.view.game) if self.view is not None else {}
+        return what_if.offered(self.view.game, len(self.view.players)) \
+            if self.view is not None else {}
 
     def reading(self, key: str, value: Any) -> str:
         """The reading of option `key` at `value`, in words."""
@@ -124,12 +127,22 @@ class WhatIfState:
             out.append(tr("Round {number}, {name}: {old} to {new}. {why}", number=index + 1,
                           name=names[seat], old=signed(old), new=signed(new.points),
                           why=say(new, names)))
+        names = list(self.view.players)
+        for index, said in self.result.rejudged:  # the kept judged tricks answered otherwise
+            why = say(said, names)
+            out.append(tr("Round {number}, a judged trick: {why}", number=index + 1, why=why)
+                       if index is not None else tr("A judged trick: {why}", why=why))
         return out
 
     # ---- actions -------------------------------------------------------------------------
 
-    def show(self, view: Any) -> None:
-        """Open the what-if for this game, trying the other value of its first option."""
+    def show(self, view: Any, judged: Any = None) -> None:
+        """Open the what-if for this game, trying the other value of its first option;
+        `judged`: the game's kept judged tricks (or what lists them), judged again."""
+        try:
+            self.judged = tuple((judged() if callable(judged) else judged) or ())
+        except Exception:  # the points are re-scored all the same
+            self.judged = ()
         self.view = view
         self.changes = {}
         self.result = None
@@ -150,7 +163,8 @@ class WhatIfState:
         changes = dict(self.changes)
         changes[key] = value
         try:
-            result = what_if.rescore(self.view, {k: v for k, v in changes.items()})
+            result = what_if.rescore(self.view, {k: v for k, v in changes.items()},
+                                     judged=self.judged)
         except what_if.WhatIfError as exc:
             self.error = exc.text()
 

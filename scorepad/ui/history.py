@@ -106,7 +106,7 @@ def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
         card(round_table(view, "history-table")) if view.rounds else ft.Text(
             tr("No rounds recorded."), size=theme.TEXT),
         card(totals_chart(view, "history-chart")) if view.rounds else None,
-        what_if_button(wi, view),
+        what_if_button(wi, view, act(hs.service.judged_tricks, view.id)),  # kept tricks
         what_if_panel(wi, view),
         # a finished game is not resumed: it opens on its end screen, where a round can be
         # changed (issue 25, item 8: not "Open this game", which it already is)

@@ -207,7 +207,10 @@ def verdict(js: JudgeState, on_rule: Callable[[str], object] | None = None
     if a is None:
         return None
     if js.complete:
-        if a.void:
+        if a.void and a.next_leader not in (None, js.leader):  # a house rule passes the lead
+            head = tr("Void trick: nobody wins it; {player} leads the next trick.",
+                      player=js.seat_name(a.next_leader))
+        elif a.void:
             head = tr("Void trick: nobody wins it; the same player leads again.")
         else:
             head = tr("{player} wins the trick.", player=js.seat_name(a.winner))

@@ -12,14 +12,15 @@ from scorepad.ui.widgets import act, button, card, chip, error_box, present, tex
 from scorepad.words import tr
 
 
-def what_if_button(wi: WhatIfState, view) -> ft.Control | None:
+def what_if_button(wi: WhatIfState, view, judged=None) -> ft.Control | None:
+    """`judged`: what lists the game's kept judged tricks (a what-if judges them again)."""
     if not wi.offered_for(view):
         return None
     if wi.is_open_for(view.id):
         return button("history-what-if", tr("Close the what-if"), wi.close,
                       icon=ft.Icons.CLOSE, full=True)
     return button("history-what-if", tr("What if… (another scoring or house rule)"),
-                  act(wi.show, view), icon=ft.Icons.COMPARE_ARROWS, full=True)
+                  act(wi.show, view, judged), icon=ft.Icons.COMPARE_ARROWS, full=True)
 
 
 def what_if_panel(wi: WhatIfState, view) -> ft.Control | None:

@@ -90,3 +90,43 @@ def test_whist_house_rules_are_chosen_and_stored(phone_app):
     wait_number(app, "round-seat-0-prediction", 2)  # taken: the hook does not forbid it
     assert not app.exists("app-error")
     app.screenshot("whist-bids-add-up")
+
+
+def test_the_judges_house_rules_are_chosen_and_the_judge_follows_them(phone_app):
+    """2 players, purple out, Ann deals so Bob leads; house rules: after a void trick the other
+    player leads, one block per round. Bob leads blue 5, Ann blocks it with green 0: void,
+    and Ann (the other player) leads the next trick, as the explanation says."""
+    app = phone_app
+
+    def options(a):
+        a.tap("newgame-removed-purple")
+        a.tap("newgame-house-void-leader-other")
+        a.tap("newgame-house-block-limit-round")
+        a.screenshot("judge-house-rules")
+
+    new_game(app, "sixth-sense", ["Ann", "Bob"], dealer=0, options=options)
+    game = newest_game(app.server.database())
+    stored = options_of(app, game)
+    assert (stored["void_leader"], stored["peek"], stored["block_limit"]) == \
+        ("other", "led", "round")
+    app.wait_text("after a void trick the other player leads", identifier="round-title")
+    app.tap("round-judge")
+    app.tap("judge-trump-red")
+    app.wait_text("trump red", identifier="judge-context")
+    app.tap("judge-colour-blue")
+    app.tap("judge-value-5")
+    app.tap("judge-colour-green")
+    app.tap("judge-value-0")
+    app.tap("judge-zero-block-0")
+    app.wait_text("house rule", identifier="judge-result")
+    said = app.text("judge-result")
+    assert "Ann leads the next trick" in said, said
+    assert "Void trick: nobody wins it; Ann leads the next trick." in said, said
+    app.screenshot("judge-void-other-leads")
+    app.tap("judge-next-trick")
+    # Ann leads now: her card is the first of the trick, and she is winning so far
+    app.tap("judge-colour-yellow")
+    app.tap("judge-value-7")
+    app.wait_text("So far Ann is winning")
+    app.wait_text("Card 2: Bob's")  # Bob plays second: Ann led
+    app.screenshot("judge-other-player-led")

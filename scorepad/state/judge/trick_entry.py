@@ -158,9 +158,10 @@ class TrickEntry:
 
     def request(self: Judge) -> dict:
         """The trick as JUDGE.md's request writes it: the record a saved trick keeps."""
-        return self.form.trick_request(players=self.players, trump=self.trump,
-                                       leader=self.leader, plays=self.plays,
-                                       removed=self.removed)
+        make = self.form.trick_request
+        extra = ({"settings": self.round_settings} if judging.takes(make, "settings") else {})
+        return make(players=self.players, trump=self.trump, leader=self.leader,
+                    plays=self.plays, removed=self.removed, **extra)
 
     # ---- inner workings ------------------------------------------------------------------
 
@@ -206,13 +207,19 @@ def _rule(js: Judge, plays: tuple[Play, ...]) -> tuple[TrickRuling, tuple]:
     """The trick's ruling, and the round's revokes with it: within a round the trick is ruled
     once, as the round's last trick (JUDGE.md `round`: it may be unfinished), so a revoke
     shows as soon as the card that proves it is in; alone where there is no round so far (or
-    the round refuses it: the trick's own ruling then says why)."""
+    the round refuses it: the trick's own ruling then says why, and when the trick alone is
+    fine the round's reason stands: a rule of the whole round, a house rule's). Both heed the
+    game's house rules (its round settings)."""
+    refused = None
     if js.done and js.form.has(ROUND):
         try:
             round_ruling = js.rule_round(js.done + ((plays, False),))
-        except Exception:  # the trick alone says what is wrong, where
-            round_ruling = None
+        except Exception as exc:  # the trick alone says what is wrong, where
+            round_ruling, refused = None, exc
         if round_ruling is not None and round_ruling.leaders[-1:] == (js.leader,):
             return round_ruling.tricks[-1], tuple(round_ruling.revokes)
-    return judging.rule_trick(js.game, players=js.players, trump=js.trump, leader=js.leader,
-                              plays=plays, removed=js.removed), ()
+    ruling = judging.rule_trick(js.game, players=js.players, trump=js.trump, leader=js.leader,
+                                plays=plays, removed=js.removed, settings=js.round_settings)
+    if refused is not None:
+        raise refused
+    return ruling, ()

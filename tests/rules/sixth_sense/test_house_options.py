@@ -52,3 +52,84 @@ def test_novice_scoring_is_unaffected_by_the_house_rule():
     pairs = [(6, 9), (2, 2), (3, 2)]
     assert scores({"scoring": "novice", "six_at_nine": 6}, pairs) == \
         scores({"scoring": "novice"}, pairs)
+
+
+# ---- the judge's house rules as options (issue 31) ----------------------------------------
+
+JUDGE_KEYS = {"void_leader": ("same", "other"), "peek": ("led", "led_even_blocked"),
+              "block_limit": ("trick", "round")}
+
+
+@pytest.mark.parametrize("key", JUDGE_KEYS)
+def test_each_judge_house_rule_is_an_option_with_its_default(key):
+    default, other = JUDGE_KEYS[key]
+    players = 2 if key == "void_leader" else 3
+    extra = {"removed": "red"} if players == 2 else {}
+    assert SHEET.options(players, extra)[key] == default
+    assert SHEET.options(players, {**extra, key: other})[key] == other
+    assert SHEET.options(players, {**extra, key: None})[key] == default
+    for bad in ("x", 1, True, other.upper()):
+        with pytest.raises(RulesError) as err:
+            SHEET.options(players, {**extra, key: bad})
+        assert err.value.at == key
+
+
+def test_who_leads_after_a_void_trick_is_a_2_player_rule_only():
+    with pytest.raises(RulesError) as err:
+        SHEET.options(3, {"void_leader": "other"})
+    assert err.value.at == "void_leader"
+    assert SHEET.options(3, {"void_leader": "same"})["void_leader"] == "same"
+
+
+def test_the_judge_rules_change_no_points_of_a_reported_round():
+    pairs = [(6, 9), (2, 2), (3, 2)]
+    assert scores({"peek": "led_even_blocked", "block_limit": "round"}, pairs) == \
+        scores({}, pairs)
+
+
+def test_the_judge_form_takes_the_house_rules_from_the_options():
+    from rules.sixth_sense.judge_form import JUDGE_FORM
+    from rules.sixth_sense.options import SixthSenseOptions
+
+    plain = JUDGE_FORM.settings(SHEET.options(3))
+    assert plain["round"] == {"scoring": "standard"}  # as before: no house object
+    opts = SHEET.options(2, {"removed": "red", "void_leader": "other", "six_at_nine": 6,
+                             "block_limit": "round"})
+    settings = JUDGE_FORM.settings(opts)
+    assert settings["round"]["house"] == {"six_at_nine": 6, "void_leader": "other",
+                                          "block_limit": "round"}
+    # a game stored before the rules existed reads them as their defaults
+    old = SixthSenseOptions.of({"scoring": "standard", "six_at_nine": 9})
+    assert (old.void_leader, old.peek, old.block_limit) == ("same", "led", "trick")
+    assert JUDGE_FORM.settings({"scoring": "standard"})["round"] == {"scoring": "standard"}
+    # a trick's request keeps the keys a trick takes, and is one the judge answers
+    from rules.judge import answer_text
+    from rules.judge_form import Play
+    import json
+
+    request = JUDGE_FORM.trick_request(players=2, trump="blue", leader=0,
+                                       plays=[Play("red 3"), Play("green 0", block=0)],
+                                       removed="purple", settings=settings["round"])
+    assert request["house"] == {"void_leader": "other"}
+    answer, good = answer_text(json.dumps(request))
+    assert good and answer["next_leader"] == 1
+    ruling = JUDGE_FORM.rule_trick(players=2, trump="blue", leader=0,
+                                   plays=[Play("red 3"), Play("green 0", block=0)],
+                                   removed="purple", settings=settings["round"])
+    assert ruling.as_json() == answer
+
+
+def test_one_block_per_round_allows_one_void_trick_in_a_2_player_round():
+    def problems(options, voids):
+        opts = SHEET.options(2, {"removed": "purple", **options})
+        plan = SHEET.plan(players=2, first_dealer=0, index=0, options=opts)
+        e = RoundEntry(seats=(SeatEntry(call=5, tricks=7), SeatEntry(call=4, tricks=7 - voids)),
+                       trump="red", voids=voids)
+        return SHEET.check(players=2, plan=plan, entry=e, options=opts)
+
+    assert problems({}, 2) == [] and problems({}, 1) == []
+    assert problems({"block_limit": "round"}, 1) == []
+    said = problems({"block_limit": "round"}, 2)
+    assert len(said) == 1 and said[0].field == "voids"
+    assert "house rule" in said[0].message
+    assert "huisregel" in said[0].text(lang="nl")

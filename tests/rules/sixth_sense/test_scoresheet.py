@@ -32,7 +32,8 @@ def test_identity():
 def test_options_fill_defaults_and_are_idempotent():
     opts = SHEET.options(4)
     assert opts == {"scoring": "standard", "ending": "rounds", "target": None,
-                    "late_trump": False, "removed": None, "six_at_nine": 9}
+                    "late_trump": False, "removed": None, "six_at_nine": 9,
+                    "void_leader": "same", "peek": "led", "block_limit": "trick"}
     assert SHEET.options(4, opts) == opts
     two = SHEET.options(2, {"removed": "Red", "ending": "target", "target": 40})
     assert two["removed"] == "red" and two["target"] == 40

@@ -103,3 +103,55 @@ def test_house_rules_are_exported_and_an_old_export_imports_with_the_defaults(st
     assert imported["sixth-sense"].rounds[0].scores[0].points == 9  # re-scored by the rules
     assert imported["nomination-whist"].options["hook"] is True
     assert imported["nomination-whist"].options["zero_streak"] is True
+
+
+JUDGE_RULES = {"void_leader": "other", "peek": "led_even_blocked", "block_limit": "round"}
+
+
+def test_the_judges_house_rules_are_stored_exported_and_imported(store):
+    """void_leader, peek and block_limit (issue 31): stored with the game, in its export, read
+    back by an import; an export from before them imports with the defaults; the judged
+    trick kept with the game travels with its request's house rule."""
+    svc = GameService(store)
+    gid = svc.start_game(game="sixth-sense", players=["Ann", "Bob"], first_dealer=0,
+                         options={"removed": "purple", **JUDGE_RULES}).id
+    assert {k: svc.get(gid).options[k] for k in JUDGE_RULES} == JUDGE_RULES
+    request = {"kind": "trick", "game": "sixth-sense", "players": 2, "trump": "red",
+               "leader": 1, "plays": ["blue 3", {"card": "green 0", "block": 0}],
+               "house": {"void_leader": "other"}}
+    from rules.judge import answer_text
+
+    answer, good = answer_text(json.dumps(request))
+    assert good and answer["next_leader"] == 0
+    svc.save_judged_trick(game_id=gid, round_index=0, request=request, answer=answer)
+    docs = exchange.export_games(store, [gid])
+    assert {k: docs[0]["options"][k] for k in JUDGE_RULES} == JUDGE_RULES
+    again = json.loads(exchange.dumps(docs))
+    again[0]["id"] = again[0]["id"][:-4] + "abcd"
+    old = json.loads(exchange.dumps(docs))
+    old[0]["id"] = old[0]["id"][:-4] + "dcba"
+    for key in JUDGE_RULES:
+        old[0]["options"].pop(key)
+    exchange.import_text(store, json.dumps(again + old))
+    new, before = svc.get(again[0]["id"]), svc.get(old[0]["id"])
+    assert {k: new.options[k] for k in JUDGE_RULES} == JUDGE_RULES
+    assert (before.options["void_leader"], before.options["peek"],
+            before.options["block_limit"]) == ("same", "led", "trick")
+    kept = svc.judged_tricks(new.id)
+    assert kept[0]["request"]["house"] == {"void_leader": "other"}
+    assert kept[0]["answer"]["next_leader"] == 0
+
+
+def test_a_bad_judge_house_rule_starts_no_game(store):
+    svc = GameService(store)
+    before = svc.count_games()
+    for options in ({"peek": "always"}, {"block_limit": "game"}, {"void_leader": 1},
+                    {"void_leader": "other"}):  # 3 players have no void tricks
+        try:
+            svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cem"], first_dealer=0,
+                           options=options)
+        except GameError as exc:
+            assert next(iter(options)) in exc.message or "void" in exc.message
+        else:
+            raise AssertionError(f"{options} started a game")
+    assert svc.count_games() == before

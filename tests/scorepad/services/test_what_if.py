@@ -77,3 +77,40 @@ def test_a_target_game_may_end_earlier_under_another_reading(store):
     res = rescore(g, {"scoring": "novice"})
     assert res.ended_after == 2 and res.totals == (12, 12, 6)
     assert res.standing.winners == (0, 1)
+
+
+# ---- the judge's house rules: a what-if judges the kept tricks and rounds again ------------
+
+KEPT_ROUND = {"kind": "round", "game": "sixth-sense", "players": 3, "dealer": 2,
+              "trump": "red", "predictions": [0, 0, 0], "scoring": "standard",
+              "tricks": [{"plays": ["blue 8", {"card": "green 0", "block": 0}, "yellow 3"]},
+                         {"plays": ["yellow 5", "yellow 7", {"card": "red 0", "block": 1}]}]}
+
+
+def test_the_judges_house_rules_are_offered_by_the_players_they_concern():
+    assert {"peek", "block_limit"} <= set(offered("sixth-sense", 3))
+    assert "void_leader" not in offered("sixth-sense", 3)
+    assert offered("sixth-sense", 2)["void_leader"] == ("same", "other")
+
+
+def test_a_kept_round_is_judged_again_under_each_reading(game):
+    svc, g = game
+    from rules.judge import answer_text
+    import json
+
+    answer, good = answer_text(json.dumps(KEPT_ROUND))
+    assert good
+    svc.save_judged_trick(game_id=g.id, round_index=1, request=KEPT_ROUND, answer=answer)
+    judged = svc.judged_tricks(g.id)
+    # one block per round: the kept round has two, so the reading refuses it, and says why
+    limited = rescore(g, {"block_limit": "round"}, judged)
+    assert limited.totals == g.totals and limited.changed == ()
+    (index, said), = limited.rejudged
+    assert index == 1 and "one block per round" in str(said)
+    # a blocked led 8 gives the peek: the first trick's answer changes
+    peek = rescore(g, {"peek": "led_even_blocked"}, judged)
+    (index, said), = peek.rejudged
+    assert index == 1 and "house rule" in str(said) and "seat 2" in str(said)
+    # the game's own reading changes nothing, and without kept tricks nothing is re-judged
+    assert rescore(g, {"peek": "led"}, judged).rejudged == ()
+    assert rescore(g, {"peek": "led_even_blocked"}).rejudged == ()

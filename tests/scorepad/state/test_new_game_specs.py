@@ -27,7 +27,7 @@ def shown(ng) -> list[str]:
 
 def test_what_is_offered_follows_the_specs_and_the_players():
     ng = form("sixth-sense", "Ann", "Bob", "Cy")
-    assert shown(ng) == ["scoring", "ending", "late_trump", "six_at_nine"]
+    assert shown(ng) == ["scoring", "ending", "late_trump", "six_at_nine", "peek", "block_limit"]
     ng.set_option("ending", "target")
     assert "target" in shown(ng)
     ng.set_option("scoring", "novice")
