@@ -136,7 +136,9 @@ def render_text(figures: Any, *, player: str | None = None) -> str:
                                     p.doubles))
             if f.spec.hands:
                 details.append(tr_n("went out {n} time", "went out {n} times", p.rounds_out))
-            if details:
+            if len(details) == 1:
+                lines.append(f"  {p.name}: {details[0]}")
+            elif details:
                 lines.append(f"  {p.name}")
                 lines += [f"    {d}" for d in details]
         if calls:
