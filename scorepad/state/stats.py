@@ -87,6 +87,9 @@ class StatsState:
     selected: str | None = None
     leaderboard: tuple[Any, ...] = ()  # PlayerSummary, best first
     stats: Any = None  # PlayerStats of the selected player
+    #: the table's figures over the finished games (scorepad.services.figures.TableFigures,
+    #: what `scorepad stats` prints): the charts of calls met and the table's average
+    figures: Any = None
     error: str | None = None
     loaded: bool = False
     clock: Callable[[], datetime] = _utcnow
@@ -194,3 +197,21 @@ class StatsState:
         self.leaderboard = rows
         self.stats = stats
         self.error = None
+        if board:
+            self._load_figures()
+
+    def _load_figures(self) -> None:
+        reader = getattr(self.service, "figures", None)
+        if reader is None:
+            return
+        try:
+            self.figures = reader(game=self.game)
+        except Exception as exc:
+            self.error = message_of(exc)
+
+    def figures_of(self, game: str) -> tuple[Any, Any]:
+        """(the game's figures, the selected player's in it): (None, None) when the player
+        finished no game of it."""
+        figs = None if self.figures is None else self.figures.games.get(game)
+        mine = None if figs is None else figs.players.get(self.selected or "")
+        return (figs, mine) if mine is not None else (None, None)
