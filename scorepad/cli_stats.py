@@ -128,9 +128,10 @@ def render_text(figures: Any, *, player: str | None = None) -> str:
                                   "{list}", list=_split(p.by_seat)))
             if f.spec.dual is not None:
                 call, targets = f.spec.dual
-                details.append(tr("{call} held {n} times; met at {list}",
-                                  call=call_label(g, call), n=p.dual_held,
-                                  list=", ".join(f"{t}: {p.dual.get(t, 0)}" for t in targets)))
+                details.append(tr_n("{call} held {n} time; met at {list}",
+                                    "{call} held {n} times; met at {list}", p.dual_held,
+                                    call=call_label(g, call),
+                                    list=", ".join(f"{t}: {p.dual.get(t, 0)}" for t in targets)))
             if f.spec.doubles:
                 details.append(tr_n("{n} double trick taken", "{n} double tricks taken",
                                     p.doubles))
