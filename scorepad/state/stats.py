@@ -209,6 +209,12 @@ class StatsState:
         except Exception as exc:
             self.error = message_of(exc)
 
+    def lower_points_better(self, game: str) -> bool:
+        """A round's points are a penalty in `game` (the lowest total wins: its sheet)."""
+        from scorepad.services.stats_games import higher_is_better
+
+        return not higher_is_better(game)
+
     def figures_of(self, game: str) -> tuple[Any, Any]:
         """(the game's figures, the selected player's in it): (None, None) when the player
         finished no game of it."""

@@ -16,7 +16,8 @@ from scorepad.state.game_word import counts_games
 from scorepad.state.stats import StatsState
 from scorepad.ui import theme
 from scorepad.ui.chart import nice_step
-from scorepad.ui.stats_charts import AVERAGE_COLOUR, BAR_COLOUR, CHART_H, number, percent
+from scorepad.ui.stats_charts import (AVERAGE_COLOUR, BAR_COLOUR, CHART_H, lower_better, number,
+                                      percent)
 from scorepad.ui.widgets import card, text_block
 from scorepad.words import tr, tr_n
 
@@ -116,61 +117,70 @@ def games_chart(ss: StatsState, game: str, title: str, figs: Any, mine: Any) -> 
                    "{values}; the table's average {table}.", name=ss.selected or "", game=title,
                    values=each, table=number(table, 2))
         heading = tr("Points per round, game by game · {game}", game=title)
+    heading = lower_better(heading, ss.lower_points_better(game))
     legend = ft.Row([
         ft.Row([ft.Container(width=14, height=14, bgcolor=BAR_COLOUR, border_radius=7),
                 ft.Text(ss.selected or "", size=theme.SMALL)], spacing=4, tight=True),
         ft.Row([ft.Container(width=14, height=4, bgcolor=AVERAGE_COLOUR, border_radius=2),
                 ft.Text(tr("the table's average"), size=theme.SMALL)], spacing=4, tight=True),
     ], wrap=True, spacing=14)
+    if ss.lower_points_better(game):
+        label = lower_better(label.rstrip("."), True) + "."
+
     return _titled(f"stats-chart-games-{game}", label, heading, chart, legend)
 
 
 def versus_chart(ss: StatsState, game: str, title: str, figs: Any, mine: Any) -> ft.Control:
-    """Bars: the player's points per round and met rate beside the table's average."""
+    """Bars: the player beside the table's average, in one unit: the calls met (a share) in a
+    game with calls, else the points per round."""
     import flet_charts as fch
 
     name = ss.selected or ""
-    pairs = [(tr("Points per round"), mine.points_per_round or 0.0,
-              figs.table_points_per_round() or 0.0, lambda v: number(v, 2))]
     if figs.calls:
-        pairs.append((tr("Calls met"), 100 * (mine.met_rate or 0.0),
-                      100 * (figs.table_met_rate() or 0.0), lambda v: percent(v / 100)))
+        what = tr("Calls met")
+        mine_v, table_v = 100 * (mine.met_rate or 0.0), 100 * (figs.table_met_rate() or 0.0)
+
+        def fmt(v: float) -> str:
+            return percent(v / 100)
+    else:
+        what = tr("Hand points per game") if counts_games(game) else tr("Points per round")
+        mine_v, table_v = mine.points_per_round or 0.0, figs.table_points_per_round() or 0.0
+
+        def fmt(v: float) -> str:
+            return number(v, 2)
     style = theme.tooltip_style()
-    top = max([abs(v) for _, a, b, _f in pairs for v in (a, b)] + [1])
-    low = min([v for _, a, b, _f in pairs for v in (a, b)] + [0])
-    step = nice_step(math.ceil(top - low))
-    groups = [fch.BarChartGroup(x=i, spacing=4, rods=[
-        fch.BarChartRod(from_y=0, to_y=round(a, 2), width=14, color=BAR_COLOUR, border_radius=3,
-                        tooltip=fch.BarChartRodTooltip(f"{name}: {fmt(a)}", text_style=style)),
-        fch.BarChartRod(from_y=0, to_y=round(b, 2), width=14, color=TABLE_COLOUR,
-                        border_radius=3, tooltip=fch.BarChartRodTooltip(
-                            tr("the table's average: {value}", value=fmt(b)),
-                            text_style=style))])
-        for i, (_, a, b, fmt) in enumerate(pairs)]
+    low, top = min(mine_v, table_v, 0), max(mine_v, table_v, 1)
+    step = 25 if figs.calls else nice_step(math.ceil(top - low))
+    rods = [(name, mine_v, BAR_COLOUR), (tr("the table's average"), table_v, TABLE_COLOUR)]
+    groups = [fch.BarChartGroup(x=i, rods=[fch.BarChartRod(
+        from_y=0, to_y=round(v, 2), width=28, color=colour, border_radius=4,
+        tooltip=fch.BarChartRodTooltip(f"{who}: {fmt(v)}", text_style=style))])
+        for i, (who, v, colour) in enumerate(rods)]
     chart = fch.BarChart(
-        groups=groups, min_y=step * math.floor(low / step), max_y=step * math.ceil(top / step),
+        groups=groups, min_y=step * math.floor(low / step),
+        max_y=100 if figs.calls else step * math.ceil(top / step),
         interactive=True, expand=True,
         tooltip=fch.BarChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
                                     fit_inside_horizontally=True, fit_inside_vertically=True),
-        left_axis=fch.ChartAxis(label_size=40, label_spacing=step),
+        left_axis=fch.ChartAxis(label_size=40, label_spacing=step) if not figs.calls else
+        fch.ChartAxis(label_size=40, labels=[
+            fch.ChartAxisLabel(value=v, label=ft.Text(tr("{n}%", n=v), size=12))
+            for v in (0, 50, 100)]),
         bottom_axis=fch.ChartAxis(labels=[
-            fch.ChartAxisLabel(value=i, label=ft.Text(what, size=12))
-            for i, (what, *_r) in enumerate(pairs)], label_size=24),
+            fch.ChartAxisLabel(value=i, label=ft.Text(who, size=12))
+            for i, (who, _v, _c) in enumerate(rods)], label_size=24,
+            title=ft.Text(what, size=12), title_size=18),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT,
                                                  width=1))
-    said = "; ".join(tr("{figure}: {name} {value}, the table {table}", figure=what, name=name,
-                        value=fmt(a), table=fmt(b)) for what, a, b, fmt in pairs)
-    legend = ft.Row([
-        ft.Row([ft.Container(width=14, height=14, bgcolor=BAR_COLOUR, border_radius=3),
-                ft.Text(name, size=theme.SMALL)], spacing=4, tight=True),
-        ft.Row([ft.Container(width=14, height=14, bgcolor=TABLE_COLOUR, border_radius=3),
-                ft.Text(tr("the table's average"), size=theme.SMALL)], spacing=4, tight=True),
-    ], wrap=True, spacing=14)
+    said = tr("{figure}: {name} {value}, the table {table}", figure=what, name=name,
+              value=fmt(mine_v), table=fmt(table_v))
+    heading = tr("{name} and the table's average · {game}", name=name, game=title)
+    if not figs.calls:
+        said = lower_better(said, ss.lower_points_better(game))
+        heading = lower_better(heading, ss.lower_points_better(game))
     return _titled(f"stats-chart-versus-{game}",
                    tr("Chart of {name} against the table's average, {game}: {details}.",
-                      name=name, game=title, details=said),
-                   tr("{name} and the table's average · {game}", name=name, game=title),
-                   chart, legend)
+                      name=name, game=title, details=said), heading, chart)
 
 
 def figures_section(ss: StatsState, game: str) -> ft.Control | None:
