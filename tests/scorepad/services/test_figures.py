@@ -82,3 +82,11 @@ def test_a_whole_round_kept_after_each_trick_counts_each_trick_once(tmp_path):
     assert judged["declared_9"] == 1 and judged["declared_6"] == 0
     assert judged["peeks"] == sum(t["peek"] is not None for t in whole + [single])
     store.close()
+
+
+def test_the_modules_examples_hold():
+    import doctest
+
+    from scorepad.services import figures
+
+    assert doctest.testmod(figures).failed == 0

@@ -178,3 +178,21 @@ def test_a_whist_players_calls_are_bids_and_6th_sense_ones_predictions(service):
     assert not any("rediction" in t for t in whist), whist
     sixth_sense = _texts(kind_section(st, kinds["sixth-sense"]))
     assert "Predictions met" in sixth_sense and "Bids met" not in sixth_sense
+
+
+def test_the_charts_read_the_figures_of_scorepad_stats(service):
+    """Issue 31: the screen's charts read the computation `scorepad stats` prints, narrowed
+    with the game filter; a player with no finished game of a game id has no charts of it."""
+    from scorepad.services.figures import table_figures
+
+    two_games(service)
+    play(service, ["Ann", "Bob", "Cy"], [sixth((4, 4), (5, 5), (6, 4))])  # not finished
+    st = StatsState.of(service)
+    st.load()
+    assert st.figures.as_json() == table_figures(service.store).as_json()
+    st.select_player("Bob")
+    figs, bob = st.figures_of("sixth-sense")
+    assert bob.games == 2 and bob.rounds == 7 and bob.calls_met == 6
+    assert figs.table_points_per_round() == round((12 + 18 + 36 + 5 - 3 - 1) / 21, 2)
+    assert st.figures_of("shedding") == (None, None)
+    assert not st.lower_points_better("sixth-sense") and st.lower_points_better("shedding")
