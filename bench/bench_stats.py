@@ -4,7 +4,8 @@
 
 Seeds N finished 4-player 6th Sense games (each with all its rounds, a seat per player per
 round) by bulk inserts through the store's models, then prints the median time of
-`table_stats`, `player_stats` (the player with most games) and both with filters. Reference,
+`table_stats`, `player_stats` (the player with most games) and both with filters, and the table's
+figures (`scorepad stats`, services/figures.py: every finished game's rounds read once). Reference,
 timed in the same run on the same store: the history screen's page
 (`GameService.list_games(limit=20)`), which a user already waits for. Prints figures; asserts
 nothing (timings belong here, not in tests).
@@ -112,6 +113,7 @@ def main() -> None:
              lambda: stats.player_stats(name=top.name)),
             (f"player_stats ({top.name}), game + last 12 months",
              lambda: stats.player_stats(name=top.name, game="sixth-sense", since=year)),
+            ("figures (scorepad stats, the screen's charts)", lambda: stats.figures()),
         ]
         width = max(len(label) for label, _ in rows)
         print(f"median of {args.repeat} runs:")

@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
@@ -174,10 +174,13 @@ class _Plans:
     def __init__(self) -> None:
         self._cache: dict[tuple, tuple[int, frozenset]] = {}
 
+    @staticmethod
+    def options_key(options: Any) -> str:
+        return json.dumps(options, sort_keys=True, default=str)
+
     def of(self, game: str, players: int, first_dealer: int, index: int,
-           options: Any) -> tuple[int, frozenset]:
-        key = (game, players, first_dealer, index, json.dumps(options, sort_keys=True,
-                                                               default=str))
+           options: Any, options_key: str) -> tuple[int, frozenset]:
+        key = (game, players, first_dealer, index, options_key)
         found = self._cache.get(key)
         if found is None:
             try:
@@ -233,8 +236,66 @@ def _load(session, game: str | None):
                 .join(RoundSeat, RoundSeat.round_id == Round.id)
                 .where(Round.game_id.in_(part))
                 .order_by(Round.game_id, Round.index, RoundSeat.seat)):
-            rounds[row.game_id].append(row)
+            rounds[row[0]].append(tuple(row[1:]))  # plain tuples: read 8 times a row
     return rows, seats, rounds
+
+
+def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Iterable[tuple],
+              plans: _Plans) -> None:
+    """One finished game's rounds (index, dealer, seat, call, tricks, doubles, points; in
+    round order) added to its game id's figures."""
+    spec = figs.spec
+    dual = spec.dual
+    n = len(names)
+    figs.games += 1
+    winners = set(g.winners or ())
+    mine: dict[int, list[int]] = {seat: [0, 0] for seat in names}  # seat -> points, rounds
+    players = {}
+    for seat, name in names.items():
+        p = players[seat] = figs.players.setdefault(name, PlayerFigures(name))
+        p.games += 1
+        p.wins += seat in winners
+    options_key = plans.options_key(g.options)
+    last = None
+    for index, dealer, seat, call, tricks, doubles, points in rounds:
+        p = players.get(seat)
+        if p is None:
+            continue
+        if index != last:  # a new round: its plan and entry form
+            last = index
+            figs.rounds += 1
+            cards, phases = plans.of(g.game, n, g.first_dealer, index, g.options, options_key)
+            spec.doubles |= DOUBLES in phases
+            spec.hands |= HAND in phases
+        p.rounds += 1
+        p.points += points
+        mine[seat][0] += points
+        mine[seat][1] += 1
+        p.doubles += doubles or 0
+        p.rounds_out += points == 0
+        if not spec.calls or call is None or tricks is None:
+            continue
+        two = dual is not None and call == dual[0]
+        if two:
+            targets = dual[1]
+            met = tricks in targets
+            p.error += tricks - _nearest(tricks, targets)
+            p.dual_held += 1
+            if met:
+                p.dual[tricks] = p.dual.get(tricks, 0) + 1
+        else:
+            met = tricks == call
+            p.error += tricks - call
+        p.calls_met += met
+        p.called += 1
+        for table, key in ((p.by_hand_size, cards), (p.by_seat, (seat - dealer) % n or n)):
+            cell = table.get(key)
+            if cell is None:
+                cell = table[key] = [0, 0]
+            cell[0] += met
+            cell[1] += 1
+    for seat, p in players.items():
+        p.per_game.append(tuple(mine[seat]))
 
 
 def table_figures(store: Store, *, game: str | None = None,
@@ -251,57 +312,18 @@ def table_figures(store: Store, *, game: str | None = None,
     except SQLAlchemyError as exc:
         raise StoreError(f"could not read the statistics: {describe_db_error(exc)}") from None
     plans = _Plans()
+    specs: dict[str, tuple] = {}
     out: dict[str, GameIdFigures] = {}
     for g in rows:
         names = seats[g.id]
         if player is not None and player not in names.values():
             continue
-        calls, dual, _ = _call_spec(g.game)
+        if g.game not in specs:
+            specs[g.game] = _call_spec(g.game)
+        calls, dual, _ = specs[g.game]
         figs = out.setdefault(g.game, GameIdFigures(game=g.game,
                                                     spec=_Spec(calls=calls, dual=dual)))
-        n = len(names)
-        figs.games += 1
-        winners = set(g.winners or ())
-        mine: dict[int, list[int]] = {seat: [0, 0] for seat in names}  # seat -> points, rounds
-        for seat, name in names.items():
-            p = figs.players.setdefault(name, PlayerFigures(name))
-            p.games += 1
-            p.wins += seat in winners
-        seen_rounds = set()
-        for r in rounds.get(g.id, ()):
-            name = names.get(r.seat)
-            if name is None:
-                continue
-            if r.index not in seen_rounds:
-                seen_rounds.add(r.index)
-                figs.rounds += 1
-            cards, phases = plans.of(g.game, n, g.first_dealer, r.index, g.options)
-            figs.spec.doubles |= DOUBLES in phases
-            figs.spec.hands |= HAND in phases
-            p = figs.players[name]
-            p.rounds += 1
-            p.points += r.points
-            mine[r.seat][0] += r.points
-            mine[r.seat][1] += 1
-            p.doubles += r.doubles or 0
-            p.rounds_out += r.points == 0
-            if not calls or r.call is None or r.tricks is None:
-                continue
-            targets = dual[1] if dual is not None and r.call == dual[0] else (r.call,)
-            met = r.tricks in targets
-            p.calls_met += met
-            p.called += 1
-            p.error += r.tricks - _nearest(r.tricks, targets)
-            for table, key in ((p.by_hand_size, cards), (p.by_seat, (r.seat - r.dealer) % n or n)):
-                cell = table.setdefault(key, [0, 0])
-                cell[0] += met
-                cell[1] += 1
-            if dual is not None and r.call == dual[0]:
-                p.dual_held += 1
-                if met:
-                    p.dual[r.tricks] = p.dual.get(r.tricks, 0) + 1
-        for seat, name in names.items():
-            figs.players[name].per_game.append(tuple(mine[seat]))
+        _add_game(figs, g, names, rounds.get(g.id, ()), plans)
     for g, figs in out.items():
         figs.judged = judged.get(g, JudgedCounts.empty(g))
         if player is not None:
