@@ -90,6 +90,7 @@ class StatsState:
     #: the table's figures over the finished games (scorepad.services.figures.TableFigures,
     #: what `scorepad stats` prints): the charts of calls met and the table's average
     figures: Any = None
+    figures_game: str | None = None  # the game filter `figures` was read with
     error: str | None = None
     loaded: bool = False
     clock: Callable[[], datetime] = _utcnow
@@ -141,6 +142,7 @@ class StatsState:
 
     def load(self) -> None:
         """Read the players, the leaderboard and the selected player's figures."""
+        self.figures = None  # the games may have changed since: read again
         try:
             self.players = tuple(self.service.player_names())
             self.games = tuple(self.service.games_played())
@@ -197,8 +199,8 @@ class StatsState:
         self.leaderboard = rows
         self.stats = stats
         self.error = None
-        if board:
-            self._load_figures()
+        if board and (self.figures is None or self.figures_game != self.game):
+            self._load_figures()  # every finished game, whatever the period: once per game
 
     def _load_figures(self) -> None:
         reader = getattr(self.service, "figures", None)
@@ -206,6 +208,7 @@ class StatsState:
             return
         try:
             self.figures = reader(game=self.game)
+            self.figures_game = self.game
         except Exception as exc:
             self.error = message_of(exc)
 

@@ -196,3 +196,16 @@ def test_the_charts_read_the_figures_of_scorepad_stats(service):
     assert figs.table_points_per_round() == round((12 + 18 + 36 + 5 - 3 - 1) / 21, 2)
     assert st.figures_of("shedding") == (None, None)
     assert not st.lower_points_better("sixth-sense") and st.lower_points_better("shedding")
+
+
+def test_the_figures_are_read_again_for_a_game_not_for_a_period(service):
+    two_games(service)
+    st = StatsState.of(service)
+    st.load()
+    first = st.figures
+    st.select_period("year")  # the figures cover every finished game: nothing to read
+    assert st.figures is first
+    st.select_game("sixth-sense")
+    assert st.figures is not first and list(st.figures.games) == ["sixth-sense"]
+    st.load()  # the store may have changed: read again
+    assert st.figures is not first
