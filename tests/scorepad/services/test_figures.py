@@ -23,8 +23,8 @@ def _finished(svc: GameService, players: list[str]) -> str:
     return g.id
 
 
-def test_a_renamed_and_a_merged_player_count_as_the_store_says(tmp_path):
-    store = open_store(f"sqlite:///{tmp_path / 'db.sqlite'}")
+def test_a_renamed_and_a_merged_player_count_as_the_store_says(database_url):
+    store = open_store(database_url)
     svc = GameService(store)
     _finished(svc, ["Ann", "Bob", "Cy"])
     _finished(svc, ["Annie", "Bob", "Cy"])
@@ -44,8 +44,8 @@ def test_a_renamed_and_a_merged_player_count_as_the_store_says(tmp_path):
     store.close()
 
 
-def test_an_active_game_adds_nothing(tmp_path):
-    store = open_store(f"sqlite:///{tmp_path / 'db.sqlite'}")
+def test_an_active_game_adds_nothing(database_url):
+    store = open_store(database_url)
     svc = GameService(store)
     g = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
     svc.record_round(g.id, SIX_ROUND, index=0)
@@ -55,8 +55,8 @@ def test_an_active_game_adds_nothing(tmp_path):
     store.close()
 
 
-def test_a_whole_round_kept_after_each_trick_counts_each_trick_once(tmp_path):
-    store = open_store(f"sqlite:///{tmp_path / 'db.sqlite'}")
+def test_a_whole_round_kept_after_each_trick_counts_each_trick_once(database_url):
+    store = open_store(database_url)
     svc = GameService(store)
     gid = _finished(svc, ["Ann", "Bob", "Cy"])
     tricks = [{"plays": ["red 3", "red 4", "blue 11"]},
