@@ -171,18 +171,17 @@ def _calls_note(game: str) -> str:
 
 
 def _num(value: float | None, digits: int, *, sign: bool = False) -> str:
+    """A figure as the session's language writes it, a true minus sign, and with `sign` a plus
+    (or ± for zero) in front: the mean error says over or under."""
+    from babel.numbers import format_decimal
+
+    from rules.language import LOCALES
     from scorepad.words import current
 
     if value is None:
         return "–"
-    text = f"{value:+.{digits}f}" if sign else f"{value:.{digits}f}"
-    if current() == "en":
-        return text.replace("-", "−")
-    from babel.numbers import format_decimal
-
-    from rules.language import LOCALES
-
-    body = format_decimal(abs(value), format="0." + "0" * digits if digits else "0", locale=LOCALES[current()],
-                          group_separator=False)
-    return (("+" if value > 0 else "−" if value < 0 else "±") if sign else
-            ("−" if value < 0 else "")) + body
+    body = format_decimal(abs(value), format="0." + "0" * digits if digits else "0",
+                          locale=LOCALES[current()], group_separator=False)
+    if round(value, digits) == 0:
+        return ("±" if sign else "") + body
+    return ("−" if value < 0 else "+" if sign else "") + body
