@@ -14,7 +14,8 @@ import rules
 # The app's modules whose docstrings carry examples and that need no running app.
 APP_MODULES = ("scorepad.words", "scorepad.names", "scorepad.state.options_text",
                "scorepad.store.limits", "scorepad.state.exchange", "scorepad.services.exchange_service",
-               "scorepad.services.exchange_import")
+               "scorepad.services.exchange_import",
+               "scorepad.services.figures")
 
 
 def engine_modules() -> list[str]:

@@ -83,10 +83,3 @@ def test_a_whole_round_kept_after_each_trick_counts_each_trick_once(database_url
     assert judged["peeks"] == sum(t["peek"] is not None for t in whole + [single])
     store.close()
 
-
-def test_the_modules_examples_hold():
-    import doctest
-
-    from scorepad.services import figures
-
-    assert doctest.testmod(figures).failed == 0
