@@ -94,6 +94,7 @@ def _split(cells: dict[int, list[int]]) -> str:
 
 def render_text(figures: Any, *, player: str | None = None) -> str:
     """The figures for a person: per game a table of players, then details per player."""
+    from scorepad.services.figure_words import figure_phrases
     from scorepad.services.stats_games import call_label, game_title
     from scorepad.words import tr, tr_n
 
@@ -109,8 +110,9 @@ def render_text(figures: Any, *, player: str | None = None) -> str:
         head = [tr("Player"), tr("Games"), tr("Wins"), tr("Rounds"), tr("Points"),
                 tr("Points per round")]
         calls = f.calls
+        says = figure_phrases(g)  # the game's call word: "Bids met", "Predictions met"
         if calls:
-            head += [tr("Calls met"), tr("Mean error")]
+            head += [says.met, tr("Mean error")]
         rows = [head]
         for p in sorted(f.players.values(), key=lambda p: (-p.wins, p.name.casefold())):
             row = [p.name, str(p.games), str(p.wins), str(p.rounds), _num(p.points, 0),
@@ -122,10 +124,8 @@ def render_text(figures: Any, *, player: str | None = None) -> str:
         for p in sorted(f.players.values(), key=lambda p: p.name.casefold()):
             details = []
             if calls:
-                details.append(tr("met by hand size (cards: met/rounds): {list}",
-                                  list=_split(p.by_hand_size)))
-                details.append(tr("met by seat from the dealer (1 = first after the dealer): "
-                                  "{list}", list=_split(p.by_seat)))
+                details.append(says.hand_line(_split(p.by_hand_size)))
+                details.append(says.seat_line(_split(p.by_seat)))
             if f.spec.dual is not None:
                 call, targets = f.spec.dual
                 details.append(tr_n("{call} held {n} time; met at {list}",
@@ -143,7 +143,7 @@ def render_text(figures: Any, *, player: str | None = None) -> str:
                 lines.append(f"  {p.name}")
                 lines += [f"    {d}" for d in details]
         if calls:
-            lines.append("  " + _calls_note(g))
+            lines.append("  " + says.note)
         j = f.judged
         if j is not None:
             parts = [tr_n("{n} trick judged", "{n} tricks judged", j.tricks)]
@@ -157,17 +157,6 @@ def render_text(figures: Any, *, player: str | None = None) -> str:
             lines.append("  " + tr("Judged: {list}", list=", ".join(parts)))
         lines.append("")
     return "\n".join(lines)
-
-
-def _calls_note(game: str) -> str:
-    from rules.registry import scoresheet
-    from scorepad.words import tr
-
-    if getattr(scoresheet(game), "call_word", "") == "bid":
-        return tr("Calls met: bids met exactly; mean error: tricks taken minus the bid "
-                  "(+ over, − under).")
-    return tr("Calls met: predictions met exactly; mean error: tricks taken minus the nearest "
-              "target (+ over, − under).")
 
 
 def _num(value: float | None, digits: int, *, sign: bool = False) -> str:

@@ -133,6 +133,13 @@ class StatsState:
         `call_word` ("Predictions met", "Bids met"), in the session's language."""
         return CallPhrases(*_CALL_PHRASES[call_word(game)])
 
+    def figure_phrases(self, game: str) -> Any:
+        """How the charts of the figures speak of `game`'s calls met ("Bids met by hand
+        size"): scorepad.services.figure_words, which `scorepad stats` reads too."""
+        from scorepad.services.figure_words import figure_phrases
+
+        return figure_phrases(game)
+
     def game_title(self, game: str) -> str:
         from scorepad.services.stats import game_title
 

@@ -1,5 +1,6 @@
 """The Statistics screen's charts of the table's figures (issue 31, item 2), drawn from the
-computation `scorepad stats` prints (`StatsState.figures`): calls met by hand size and by seat
+computation `scorepad stats` prints (`StatsState.figures`): calls met (in the game's own
+word: bids, predictions; `StatsState.figure_phrases`) by hand size and by seat
 from the dealer (bars), points per round in each of the player's finished games (a line) with
 the table's average beside it, and the player against the table's average (bars). Every chart
 carries a label for screen readers that says its numbers.
@@ -137,7 +138,7 @@ def versus_chart(ss: StatsState, game: str, title: str, figs: Any, mine: Any) ->
 
     name = ss.selected or ""
     if figs.calls:
-        what = tr("Calls met")
+        what = ss.figure_phrases(game).met
         mine_v, table_v = 100 * (mine.met_rate or 0.0), 100 * (figs.table_met_rate() or 0.0)
 
         def fmt(v: float) -> str:
@@ -195,20 +196,16 @@ def figures_section(ss: StatsState, game: str) -> ft.Control | None:
         tr_n("{game} · {n} finished game", "{game} · {n} finished games", mine.games,
              game=title), size=theme.TEXT, weight=ft.FontWeight.BOLD))]
     if figs.calls and mine.by_hand_size:
+        says = ss.figure_phrases(game)  # "Bids met", "Predictions met": the game's call word
         parts.append(met_chart(
-            f"stats-chart-hand-{game}", mine.by_hand_size,
-            title=tr("Calls met by hand size · {game}", game=title),
-            label=tr("Chart of calls met by hand size, {name}, {game}. {details}.", name=name,
-                     game=title, details=_said(mine.by_hand_size)),
+            f"stats-chart-hand-{game}", mine.by_hand_size, title=says.hand_title(title),
+            label=says.hand_label(name, title, _said(mine.by_hand_size)),
             axis=tr("cards dealt")))
         n = max(mine.by_seat)
         seats = {k: str(k) for k in mine.by_seat}
         parts.append(met_chart(
-            f"stats-chart-seat-{game}", mine.by_seat,
-            title=tr("Calls met by seat from the dealer · {game}", game=title),
-            label=tr("Chart of calls met by seat from the dealer (1 is the first seat after "
-                     "the dealer, {n} the dealer), {name}, {game}. {details}.", n=n, name=name,
-                     game=title, details=_said(mine.by_seat, seats)),
+            f"stats-chart-seat-{game}", mine.by_seat, title=says.seat_title(title),
+            label=says.seat_label(n, name, title, _said(mine.by_seat, seats)),
             axis=tr("seat after the dealer ({n}: the dealer)", n=n), names=seats))
     parts.append(games_chart(ss, game, title, figs, mine))
     parts.append(versus_chart(ss, game, title, figs, mine))

@@ -137,7 +137,7 @@ def test_charts_of_the_figures_say_their_numbers(phone_app, seeded, app_server):
 
     hand = app.el("stats-chart-hand-nomination-whist")
     app.scroll_to(hand)
-    app.wait_text("Chart of calls met by hand size, Ann, Nomination whist",
+    app.wait_text("Chart of bids met by hand size, Ann, Nomination whist",
                   identifier="stats-chart-hand-nomination-whist")
     label = app.text("stats-chart-hand-nomination-whist")
     assert len(ann.by_hand_size) == 7  # the short game: 7 cards down to 1
@@ -161,14 +161,25 @@ def test_charts_of_the_figures_say_their_numbers(phone_app, seeded, app_server):
 
     app.scroll_to(app.el("stats-chart-versus-nomination-whist"))
     label = app.text("stats-chart-versus-nomination-whist")
-    assert f"Calls met: Ann {round(100 * ann.met_rate)}%" in label
+    assert f"Bids met: Ann {round(100 * ann.met_rate)}%" in label  # whist's own word
     assert f"the table {round(100 * whist.table_met_rate())}%" in label
     app.screenshot("figures-versus")
+
+    # 6th Sense's charts speak of predictions, as its tiles do
+    sixth = figures.games["sixth-sense"]
+    app.scroll_to(app.el("stats-chart-hand-sixth-sense"))
+    label = app.text("stats-chart-hand-sixth-sense")
+    assert label.startswith("Chart of predictions met by hand size, Ann, 6th Sense.")
+    app.scroll_to(app.el("stats-chart-versus-sixth-sense"))
+    label = app.text("stats-chart-versus-sixth-sense")
+    assert f"Predictions met: Ann {round(100 * sixth.players['Ann'].met_rate)}%" in label
+    assert "Bids" not in label
+    app.screenshot("figures-sixth-sense")
 
     # the shedding game has no calls: only its points, game by game and against the table
     shed = figures.games["shedding"].players["Ann"]
     assert not app.exists("stats-chart-hand-shedding")
     app.scroll_to(app.el("stats-chart-versus-shedding"))
     label = app.text("stats-chart-versus-shedding")
-    assert f"Ann {shed.points_per_round:g}" in label and "Calls met" not in label
+    assert f"Ann {shed.points_per_round:g}" in label and " met" not in label
     app.screenshot("figures-shedding")

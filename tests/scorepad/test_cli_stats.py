@@ -251,3 +251,30 @@ def test_the_text_speaks_the_language_of_lang(capsys, history, monkeypatch):
         monkeypatch.delenv(var, raising=False)
     code, out, _ = scorepad(capsys, "--data-dir", str(data), "stats", "--game", "shedding")
     assert code == 0 and "Punkte pro Runde" in out
+
+
+def test_the_text_says_each_games_own_call_word(capsys, history, monkeypatch):
+    """Whist's figures speak of bids, 6th Sense's of predictions (as the Statistics tiles do),
+    in English and under LANG=de."""
+    _, data = history
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    said = {}
+    for lang in ("en", "de"):
+        if lang == "de":
+            monkeypatch.setenv("LANG", "de_DE.UTF-8")
+        for g in ("nomination-whist", "sixth-sense", "shedding"):
+            code, out, _ = scorepad(capsys, "--data-dir", str(data), "stats", "--game", g)
+            assert code == 0
+            said[lang, g] = out
+    assert "Bids met" in said["en", "nomination-whist"]
+    assert "bids met by hand size" in said["en", "nomination-whist"]
+    assert "Bids met: the bid made exactly" in said["en", "nomination-whist"]
+    assert "Predictions met" in said["en", "sixth-sense"]
+    assert "predictions met by seat from the dealer" in said["en", "sixth-sense"]
+    for g, other in (("nomination-whist", "redict"), ("sixth-sense", "Bid")):
+        assert other not in said["en", g] and "Calls met" not in said["en", g]
+    assert "Richtige Ansagen" in said["de", "nomination-whist"]
+    assert "Richtige Voraussagen" in said["de", "sixth-sense"]
+    assert "Voraussage" not in said["de", "nomination-whist"]
+    assert not any(w in said["en", "shedding"] for w in ("Bids met", "Predictions met"))
