@@ -15,7 +15,8 @@ import rules
 APP_MODULES = ("scorepad.words", "scorepad.names", "scorepad.state.options_text",
                "scorepad.store.limits", "scorepad.state.exchange", "scorepad.services.exchange_service",
                "scorepad.services.exchange_import",
-               "scorepad.services.figures")
+               "scorepad.services.figures", "scorepad.services.figures_cache",
+               "scorepad.services.figure_words")
 
 
 def engine_modules() -> list[str]:

@@ -341,7 +341,8 @@ class StatsService:
 
     def figures(self, *, game: str | None = None) -> Any:
         """The table's figures over the finished games (scorepad/services/figures.py: the
-        computation `scorepad stats` prints)."""
-        from scorepad.services.figures import table_figures
+        computation `scorepad stats` prints), kept until the store changes
+        (scorepad/services/figures_cache.py)."""
+        from scorepad.services.figures_cache import cached_figures
 
-        return table_figures(self.store, game=game)
+        return cached_figures(self.store, game=game)
