@@ -91,6 +91,9 @@ class StatsState:
     #: what `scorepad stats` prints): the charts of calls met and the table's average
     figures: Any = None
     figures_game: str | None = None  # the game filter `figures` was read with
+    #: the figures are to be read (for the game filter): the screen shows a progress ring and
+    #: reads them in the background (`read_figures_soon`), the rest of the screen at once
+    figures_pending: bool = False
     error: str | None = None
     loaded: bool = False
     clock: Callable[[], datetime] = _utcnow
@@ -207,17 +210,39 @@ class StatsState:
         self.stats = stats
         self.error = None
         if board and (self.figures is None or self.figures_game != self.game):
-            self._load_figures()  # every finished game, whatever the period: once per game
+            # every finished game, whatever the period: once per game filter, and kept by the
+            # service until the store changes; a long history is read in the background
+            self.figures_pending = getattr(self.service, "figures", None) is not None
 
-    def _load_figures(self) -> None:
-        reader = getattr(self.service, "figures", None)
-        if reader is None:
+    def read_figures(self) -> None:
+        """Read the pending figures now (for the game filter in view)."""
+        if self.figures_pending:
+            self._got_figures(self.game, self._figures_of_game(self.game))
+
+    async def read_figures_soon(self, run: Any = None) -> None:
+        """Read the pending figures without holding the screen: in a worker thread on a
+        server (other taps and sessions go on), between drawings in the browser."""
+        if not self.figures_pending:
             return
+        from scorepad.state.exchange import default_runner
+
+        game = self.game
+        found = await (run or default_runner())(lambda: self._figures_of_game(game))
+        if self.game == game:  # not since narrowed to another game: that one is read instead
+            self._got_figures(game, found)
+
+    def _figures_of_game(self, game: str | None) -> Any:
         try:
-            self.figures = reader(game=self.game)
-            self.figures_game = self.game
+            return self.service.figures(game=game)
         except Exception as exc:
-            self.error = message_of(exc)
+            return exc
+
+    def _got_figures(self, game: str | None, found: Any) -> None:
+        self.figures_pending = False
+        if isinstance(found, Exception):
+            self.error = message_of(found)
+            return
+        self.figures, self.figures_game = found, game
 
     def lower_points_better(self, game: str) -> bool:
         """A round's points are a penalty in `game` (the lowest total wins: its sheet)."""

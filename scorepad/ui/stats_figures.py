@@ -210,3 +210,23 @@ def figures_section(ss: StatsState, game: str) -> ft.Control | None:
     parts.append(games_chart(ss, game, title, figs, mine))
     parts.append(versus_chart(ss, game, title, figs, mine))
     return card(*parts)
+
+
+@ft.component
+def FiguresLoading(ss: StatsState) -> ft.Control:
+    """A progress ring where the charts will be, while the figures of every finished game are
+    read in the background (`StatsState.read_figures_soon`); the rest of the screen is usable.
+    The charts replace it when the figures are in."""
+    page = ft.context.page
+
+    def start() -> None:
+        page.run_task(ss.read_figures_soon)
+
+    ft.use_effect(start, [ss.game, ss.figures_pending])
+    return ft.Semantics(
+        identifier="stats-figures-loading", container=True,
+        label=tr("Reading the figures of the finished games…"),
+        content=card(ft.Row([ft.ProgressRing(width=22, height=22, stroke_width=3),
+                             ft.Text(tr("Reading the figures of the finished games…"),
+                                     size=theme.SMALL, expand=True)], spacing=12)))
+

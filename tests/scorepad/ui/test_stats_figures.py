@@ -52,6 +52,7 @@ def state(tmp_path_factory):
     ss = StatsState.of(svc)
     ss.load()
     ss.select_player("Ann")
+    ss.read_figures()  # what the screen does in the background
     yield ss
     store.close()
 
