@@ -4,10 +4,11 @@ again, or narrowing it to one game, must not read every finished game again).
 One cache per store, shared by the sessions of one server process. Its key is the store's
 change marker, two parts:
 
-- the live machinery's count of changes (scorepad/services/live.py: every confirmed, edited or
-  undone round, every game started, finished or deleted, every player renamed, merged or
-  removed, told by this process's services, and on PostgreSQL by the other processes through
-  their NOTIFY; a listener's reconnect says RELOAD);
+- the live machinery's count of changes that may touch a finished game
+  (scorepad/services/live.py: a game finished or deleted, a round edited or undone, a player
+  renamed, merged or removed, told by this process's services, and on PostgreSQL by the other
+  processes through their NOTIFY; a listener's reconnect says RELOAD); a round confirmed in a
+  game still being played changes no figure, so the table's Statistics stay kept;
 - a fingerprint read with one cheap query (`marker`): the finished games (how many, their
   versions summed, the latest finish), the players (each id and name), the judged tricks (how
   many, the latest): what another process on the same SQLite file changes (an import, a
@@ -80,7 +81,11 @@ class FiguresCache:
     def __del__(self) -> None:
         self._stop()
 
-    def _changed(self, _change: Any) -> None:
+    def _changed(self, change: Any) -> None:
+        from scorepad.services.live import ROUND, START
+
+        if getattr(change, "what", None) in (ROUND, START):
+            return  # a round of a game being played, a new game: no finished game changed
         with self._lock:
             self.changes += 1
 

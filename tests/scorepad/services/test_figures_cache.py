@@ -10,7 +10,7 @@ from scorepad.services.games import GameService
 from scorepad.services.players import PlayerService
 from scorepad.store.db import open_store
 
-from .test_figures import _finished
+from .test_figures import SIX_ROUND, _finished
 
 
 def test_the_figures_are_read_once_until_the_store_changes(tmp_path):
@@ -25,6 +25,10 @@ def test_the_figures_are_read_once_until_the_store_changes(tmp_path):
         got = cache.figures(game=game)
         assert got.as_json() == table_figures(store, game=game).as_json()
     assert cache.computed == 1
+
+    playing = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    svc.record_round(playing.id, SIX_ROUND, index=0)  # a game being played: nothing to read
+    assert cache.figures().as_json() == first.as_json() and cache.computed == 1
 
     _finished(svc, ["Ann", "Bob", "Cy"])  # a game finished here: told by the live machinery
     assert cache.changes > 0
