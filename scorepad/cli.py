@@ -139,6 +139,9 @@ def build_parser() -> argparse.ArgumentParser:
     from scorepad.cli_publish import add_parser as add_publish
 
     add_publish(sub, common)
+    from scorepad.cli_stats import add_parser as add_stats
+
+    add_stats(sub, common)
     return parser
 
 
@@ -195,6 +198,10 @@ def run(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         return cmd_import(settings, args, out, opener=_open)
     if args.command == "info":
         return cmd_info(settings, out)
+    if args.command == "stats":
+        from scorepad.cli_stats import cmd_stats
+
+        return cmd_stats(settings, args, out, err, opener=_open)
     if args.command in ("backup", "restore"):
         from scorepad import cli_backup
 

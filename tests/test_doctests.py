@@ -14,7 +14,9 @@ import rules
 # The app's modules whose docstrings carry examples and that need no running app.
 APP_MODULES = ("scorepad.words", "scorepad.names", "scorepad.state.options_text",
                "scorepad.store.limits", "scorepad.state.exchange", "scorepad.services.exchange_service",
-               "scorepad.services.exchange_import")
+               "scorepad.services.exchange_import",
+               "scorepad.services.figures", "scorepad.services.figures_cache",
+               "scorepad.services.figure_words")
 
 
 def engine_modules() -> list[str]:

@@ -41,6 +41,7 @@ stats_games.py; all are importable from here.
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import and_, case, cast, exists, func, literal, select
 from sqlalchemy.dialects.postgresql import JSONB
@@ -337,3 +338,11 @@ class StatsService:
 
     def games_played(self) -> list[str]:
         return self._run(games_played)
+
+    def figures(self, *, game: str | None = None) -> Any:
+        """The table's figures over the finished games (scorepad/services/figures.py: the
+        computation `scorepad stats` prints), kept until the store changes
+        (scorepad/services/figures_cache.py)."""
+        from scorepad.services.figures_cache import cached_figures
+
+        return cached_figures(self.store, game=game)

@@ -90,6 +90,8 @@ class Stats(Protocol):
     def player_stats(self, *, name: str, game: str | None = None,
                      since: datetime | None = None, form_rounds: int = ...) -> PlayerStats: ...
 
+    def figures(self, *, game: str | None = None) -> Any: ...
+
 
 @runtime_checkable
 class HasStore(Protocol):

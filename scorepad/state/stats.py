@@ -87,6 +87,13 @@ class StatsState:
     selected: str | None = None
     leaderboard: tuple[Any, ...] = ()  # PlayerSummary, best first
     stats: Any = None  # PlayerStats of the selected player
+    #: the table's figures over the finished games (scorepad.services.figures.TableFigures,
+    #: what `scorepad stats` prints): the charts of calls met and the table's average
+    figures: Any = None
+    figures_game: str | None = None  # the game filter `figures` was read with
+    #: the figures are to be read (for the game filter): the screen shows a progress ring and
+    #: reads them in the background (`read_figures_soon`), the rest of the screen at once
+    figures_pending: bool = False
     error: str | None = None
     loaded: bool = False
     clock: Callable[[], datetime] = _utcnow
@@ -129,6 +136,13 @@ class StatsState:
         `call_word` ("Predictions met", "Bids met"), in the session's language."""
         return CallPhrases(*_CALL_PHRASES[call_word(game)])
 
+    def figure_phrases(self, game: str) -> Any:
+        """How the charts of the figures speak of `game`'s calls met ("Bids met by hand
+        size"): scorepad.services.figure_words, which `scorepad stats` reads too."""
+        from scorepad.services.figure_words import figure_phrases
+
+        return figure_phrases(game)
+
     def game_title(self, game: str) -> str:
         from scorepad.services.stats import game_title
 
@@ -138,6 +152,7 @@ class StatsState:
 
     def load(self) -> None:
         """Read the players, the leaderboard and the selected player's figures."""
+        self.figures = None  # the games may have changed since: read again
         try:
             self.players = tuple(self.service.player_names())
             self.games = tuple(self.service.games_played())
@@ -194,3 +209,50 @@ class StatsState:
         self.leaderboard = rows
         self.stats = stats
         self.error = None
+        if board and (self.figures is None or self.figures_game != self.game):
+            # every finished game, whatever the period: once per game filter, and kept by the
+            # service until the store changes; a long history is read in the background
+            self.figures_pending = getattr(self.service, "figures", None) is not None
+
+    def read_figures(self) -> None:
+        """Read the pending figures now (for the game filter in view)."""
+        if self.figures_pending:
+            self._got_figures(self.game, self._figures_of_game(self.game))
+
+    async def read_figures_soon(self, run: Any = None) -> None:
+        """Read the pending figures without holding the screen: in a worker thread on a
+        server (other taps and sessions go on), between drawings in the browser."""
+        if not self.figures_pending:
+            return
+        from scorepad.state.exchange import default_runner
+
+        game = self.game
+        found = await (run or default_runner())(lambda: self._figures_of_game(game))
+        if self.game == game:  # not since narrowed to another game: that one is read instead
+            self._got_figures(game, found)
+
+    def _figures_of_game(self, game: str | None) -> Any:
+        try:
+            return self.service.figures(game=game)
+        except Exception as exc:
+            return exc
+
+    def _got_figures(self, game: str | None, found: Any) -> None:
+        self.figures_pending = False
+        if isinstance(found, Exception):
+            self.error = message_of(found)
+            return
+        self.figures, self.figures_game = found, game
+
+    def lower_points_better(self, game: str) -> bool:
+        """A round's points are a penalty in `game` (the lowest total wins: its sheet)."""
+        from scorepad.services.stats_games import higher_is_better
+
+        return not higher_is_better(game)
+
+    def figures_of(self, game: str) -> tuple[Any, Any]:
+        """(the game's figures, the selected player's in it): (None, None) when the player
+        finished no game of it."""
+        figs = None if self.figures is None else self.figures.games.get(game)
+        mine = None if figs is None else figs.players.get(self.selected or "")
+        return (figs, mine) if mine is not None else (None, None)

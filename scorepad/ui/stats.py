@@ -13,6 +13,7 @@ from scorepad.state.stats import PERIODS, StatsState
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
 from scorepad.ui.stats_charts import form_chart, hits_chart, number, percent
+from scorepad.ui.stats_figures import FiguresLoading, figures_section
 from scorepad.words import N_, tr, tr_n
 
 #: which games and which period every figure covers, each a whole sentence (a translator
@@ -236,6 +237,9 @@ def stats_view(state: StatsState, *, on_back: Callable[[], Any]) -> ft.Control:
             # counts first (they mean the same in every game), then each kind of game on
             # its own: points, best game, predictions and form never mix two games
             figures += [tiles(ss), *[kind_section(ss, f) for f in ss.stats.kinds],
+                        *([FiguresLoading(ss)] if ss.figures_pending else
+                          [figures_section(ss, g) for g in
+                           (ss.figures.games if ss.figures is not None else ())]),
                         card(h2h) if (h2h := head_to_head(ss)) is not None else None]
     return ft.Column(present(
         title,

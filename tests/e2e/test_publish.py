@@ -10,7 +10,9 @@ prompt while the open app goes on. Every request is counted: none may leave the
 origin. Chromium reports no installability error (CDP `Page.getInstallabilityErrors`).
 
 Each launch boots Python in the browser (10-30 s on a loaded 2-core machine): launches are few.
-Offline, the game is exported (a downloaded JSON file) and `scorepad import` reads it on a computer.
+Offline, the game is exported (a downloaded JSON file) and `scorepad import` reads it on a computer;
+a table's finished game is read in from a computer's file, and the Statistics screen draws its
+figures' charts in the phone alone (issue 31: a whist chart's label speaks of bids).
 """
 
 from __future__ import annotations
@@ -123,6 +125,37 @@ def installability_errors(app: AppDriver) -> list:
         cdp.detach()
 
 
+def finished_whist(folder: Path) -> Path:
+    """A computer's export of one finished short whist game of Ann, Bob and Cy: one of Ann and
+    Bob bids every card and takes every trick, the dealer bids 1 and takes none. Ann meets 4
+    of her 7 bids (57%): 0 at 1 card, 1 at 2 cards, ..."""
+    from rules.scoresheet import RoundEntry, SeatEntry
+    from scorepad.services import exchange
+    from scorepad.services.games import GameService
+    from scorepad.store.db import open_store
+
+    folder.mkdir(parents=True)
+    store = open_store(f"sqlite:///{folder}/table.sqlite")
+    try:
+        svc = GameService(store)
+        g = svc.start_game(game="nomination-whist", players=PLAYERS, first_dealer=0,
+                           options={"short": True})
+        for k in range(20):
+            if g.next_plan is None:
+                break
+            p = g.next_plan
+            seats = [SeatEntry(call=0, tricks=0) for _ in PLAYERS]
+            seats[0 if p.dealer == 1 else 1] = SeatEntry(call=p.cards, tricks=p.cards)
+            seats[p.dealer] = SeatEntry(call=1, tricks=0)  # never the hook's total
+            g = svc.record_round(g.id, RoundEntry(seats=tuple(seats), trump="S"), index=k)
+        assert g.status == "finished"
+        path = folder / "table-whist.json"
+        path.write_text(exchange.dumps(exchange.export_games(store, None)), encoding="utf-8")
+    finally:
+        store.close()
+    return path
+
+
 def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(site, tmp_path):
     from playwright.sync_api import sync_playwright
 
@@ -214,6 +247,26 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
             download.value.save_as(exported)
             app.wait_text("Exported 1 game to scorepad-", identifier="exchange-note")
             app.screenshot("offline-exported")
+            # 8. the table's finished whist game, from a computer, read in; the Statistics
+            # screen draws its figures in the phone alone and speaks of bids (issue 31)
+            table = finished_whist(tmp_path / "table")
+            with app.page.expect_file_chooser() as chooser:
+                app.tap("exchange-import")
+            chooser.value.set_files(str(table))
+            app.wait_text(f"Imported 1 game from {table.name}.", identifier="exchange-note")
+            app.tap("app-home")
+            app.wait_for("home-stats")
+            app.tap("home-stats")
+            app.wait_for("stats-leaderboard", BOOT)
+            app.tap(f"stats-player-{PLAYERS.index('Ann')}")  # the picker is alphabetical
+            app.wait_for("stats-figures-nomination-whist", BOOT)
+            app.scroll_to(app.el("stats-chart-hand-nomination-whist"))
+            app.wait_text("Chart of bids met by hand size, Ann, Nomination whist. 1: 0 of 1 "
+                          "met; 2: 1 of 1 met;", identifier="stats-chart-hand-nomination-whist")
+            app.screenshot("offline-stats-hand-size")
+            app.scroll_to(app.el("stats-chart-versus-nomination-whist"))
+            app.wait_text("Bids met: Ann 57%", identifier="stats-chart-versus-nomination-whist")
+            app.screenshot("offline-stats-versus")
             requests_offline = phone.off_origin(origin)
             phone.context.close()
         finally:
@@ -221,7 +274,7 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
     assert len(site.requests) == served, "the offline launch reached the host"
     assert requests_first == [] and requests_offline == [], (requests_first, requests_offline)
 
-    # 8. ... and moved to a computer: `scorepad import` reads the phone's file whole
+    # 9. ... and moved to a computer: `scorepad import` reads the phone's file whole
     [doc] = json.loads(exported.read_text(encoding="utf-8"))
     assert doc["id"] == game_id and doc["players"] == PLAYERS and len(doc["rounds"]) == 2
     computer = tmp_path / "computer"

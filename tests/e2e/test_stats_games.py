@@ -113,3 +113,73 @@ def test_all_games_figures_say_which_games_and_never_mix_them(phone_app, seeded)
     app.wait_text("Shedding game only", identifier="stats-scope")
     assert not app.exists("stats-tile-best-sixth-sense")
     app.screenshot("shedding-only")
+
+
+def test_charts_of_the_figures_say_their_numbers(phone_app, seeded, app_server):
+    """Issue 31, item 2: calls met by hand size and by seat from the dealer, points per round
+    game by game and the player against the table, each chart's label saying the numbers of
+    the computation `scorepad stats` prints (read here over the server's database)."""
+    from scorepad.services.figures import table_figures
+    from scorepad.store.db import open_store
+
+    store = open_store(f"sqlite:///{app_server.database()}", migrate=False)
+    try:
+        figures = table_figures(store)
+    finally:
+        store.close()
+    whist = figures.games["nomination-whist"]
+    ann = whist.players["Ann"]
+    app = phone_app
+    app.tap("home-stats")
+    app.wait_for("stats-leaderboard")
+    app.tap("stats-player-0")  # Ann
+    app.wait_for("stats-figures-nomination-whist")
+
+    hand = app.el("stats-chart-hand-nomination-whist")
+    app.scroll_to(hand)
+    app.wait_text("Chart of bids met by hand size, Ann, Nomination whist",
+                  identifier="stats-chart-hand-nomination-whist")
+    label = app.text("stats-chart-hand-nomination-whist")
+    assert len(ann.by_hand_size) == 7  # the short game: 7 cards down to 1
+    for cards, (met, n) in ann.by_hand_size.items():
+        assert f"{cards}: {met} of {n} met" in label
+    app.screenshot("figures-hand-size")
+
+    app.scroll_to(app.el("stats-chart-seat-nomination-whist"))
+    label = app.text("stats-chart-seat-nomination-whist")
+    assert "seat from the dealer" in label
+    for seat, (met, n) in ann.by_seat.items():
+        assert f"{seat}: {met} of {n} met" in label
+    assert sum(n for _, n in ann.by_seat.values()) == ann.rounds == 7
+    app.screenshot("figures-seat")
+
+    app.scroll_to(app.el("stats-chart-games-nomination-whist"))
+    label = app.text("stats-chart-games-nomination-whist")
+    assert "Ann, Nomination whist: 7;" in label  # 49 points in 7 rounds, her one game
+    assert f"the table's average {whist.table_points_per_round():g}" in label
+    app.screenshot("figures-games")
+
+    app.scroll_to(app.el("stats-chart-versus-nomination-whist"))
+    label = app.text("stats-chart-versus-nomination-whist")
+    assert f"Bids met: Ann {round(100 * ann.met_rate)}%" in label  # whist's own word
+    assert f"the table {round(100 * whist.table_met_rate())}%" in label
+    app.screenshot("figures-versus")
+
+    # 6th Sense's charts speak of predictions, as its tiles do
+    sixth = figures.games["sixth-sense"]
+    app.scroll_to(app.el("stats-chart-hand-sixth-sense"))
+    label = app.text("stats-chart-hand-sixth-sense")
+    assert label.startswith("Chart of predictions met by hand size, Ann, 6th Sense.")
+    app.scroll_to(app.el("stats-chart-versus-sixth-sense"))
+    label = app.text("stats-chart-versus-sixth-sense")
+    assert f"Predictions met: Ann {round(100 * sixth.players['Ann'].met_rate)}%" in label
+    assert "Bids" not in label
+    app.screenshot("figures-sixth-sense")
+
+    # the shedding game has no calls: only its points, game by game and against the table
+    shed = figures.games["shedding"].players["Ann"]
+    assert not app.exists("stats-chart-hand-shedding")
+    app.scroll_to(app.el("stats-chart-versus-shedding"))
+    label = app.text("stats-chart-versus-shedding")
+    assert f"Ann {shed.points_per_round:g}" in label and " met" not in label
+    app.screenshot("figures-shedding")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from datetime import datetime, timedelta, timezone
 
 from rules.scoresheet import RoundEntry, SeatEntry
@@ -178,3 +180,58 @@ def test_a_whist_players_calls_are_bids_and_6th_sense_ones_predictions(service):
     assert not any("rediction" in t for t in whist), whist
     sixth_sense = _texts(kind_section(st, kinds["sixth-sense"]))
     assert "Predictions met" in sixth_sense and "Bids met" not in sixth_sense
+
+
+def test_the_charts_read_the_figures_of_scorepad_stats(service):
+    """Issue 31: the screen's charts read the computation `scorepad stats` prints, narrowed
+    with the game filter; a player with no finished game of a game id has no charts of it."""
+    from scorepad.services.figures import table_figures
+
+    two_games(service)
+    play(service, ["Ann", "Bob", "Cy"], [sixth((4, 4), (5, 5), (6, 4))])  # not finished
+    st = StatsState.of(service)
+    st.load()
+    assert st.figures_pending and st.figures is None  # the screen reads them in the background
+    st.read_figures()
+    assert not st.figures_pending
+    assert st.figures.as_json() == table_figures(service.store).as_json()
+    st.select_player("Bob")
+    figs, bob = st.figures_of("sixth-sense")
+    assert bob.games == 2 and bob.rounds == 7 and bob.calls_met == 6
+    assert figs.table_points_per_round() == round((12 + 18 + 36 + 5 - 3 - 1) / 21, 2)
+    assert st.figures_of("shedding") == (None, None)
+    assert not st.lower_points_better("sixth-sense") and st.lower_points_better("shedding")
+
+
+def test_the_figures_are_read_again_for_a_game_not_for_a_period(service):
+    two_games(service)
+    st = StatsState.of(service)
+    st.load()
+    st.read_figures()
+    first = st.figures
+    st.select_period("year")  # the figures cover every finished game: nothing to read
+    assert st.figures is first and not st.figures_pending
+    st.select_game("sixth-sense")
+    assert st.figures_pending
+    asyncio.run(st.read_figures_soon())  # as the screen does: in a worker thread
+    assert st.figures is not first and list(st.figures.games) == ["sixth-sense"]
+    st.load()  # the store may have changed: asked again (the service keeps them until then)
+    assert st.figures_pending
+    st.read_figures()
+    assert st.figures is not first and st.figures_game == "sixth-sense"
+
+
+def test_figures_read_for_a_game_since_left_are_not_shown(service):
+    """Narrowed to another game while the figures were read: those are read instead."""
+    two_games(service)
+    st = StatsState.of(service)
+    st.load()
+
+    async def meanwhile(work):
+        st.select_game("sixth-sense")  # a tap while the first reading runs
+        return work()
+
+    asyncio.run(st.read_figures_soon(meanwhile))
+    assert st.figures is None and st.figures_pending and st.game == "sixth-sense"
+    st.read_figures()
+    assert list(st.figures.games) == ["sixth-sense"] and st.figures_game == "sixth-sense"

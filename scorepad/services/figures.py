@@ -1,0 +1,332 @@
+"""The table's figures (`/work/shared/STATS.md`, issue 31): who bids well, on which hands, from
+which seat, who gambles on a call with two targets, how often the action cards decided a trick.
+
+ONE computation: `scorepad stats` (scorepad/cli_stats.py) prints `table_figures(...).as_json()`
+and the Statistics screen draws its charts from the same `TableFigures`.
+
+Finished games only. Per game id, per player (the store's players: a rename or a merge shows
+under the name the Players screen shows): games, wins (the game's stored winners; a shared win
+counts for each), rounds, points, points per round; for games whose rounds carry a call (the
+sheet's `call_word`): calls met (the tricks hit one of the call's targets, the sheet's
+`call_targets`), the met rate, the mean error (tricks taken minus the nearest target; a double
+trick already counts 2 in the stored tricks), met per hand size (the round plan's cards) and
+per seat from the dealer (1 = the seat after the dealer, N = the dealer); a call with two
+targets (the 6/9 card) is counted apart, and double tricks where the entry asks for them; in a
+game of hands (the entry's HAND phase) the rounds gone out (0 points). The judged tricks kept
+with the games are counted in scorepad/services/figures_judged.py.
+
+Rates and means are rounded half-even (Python's `round`): 2 decimals for points per round and
+the mean error, 3 for the met rate.
+
+>>> from scorepad.store.db import open_store
+>>> from scorepad.services.games import GameService
+>>> svc = GameService(open_store("sqlite://"))
+>>> table_figures(svc.store).as_json()
+{'games': {}}
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from sqlalchemy import select
+from sqlalchemy.exc import SQLAlchemyError
+
+from rules.registry import GAMES, scoresheet
+from rules.scoresheet import DOUBLES, HAND
+from scorepad.services.figures_judged import JudgedCounts, judged_counts
+from scorepad.store.db import Store, StoreError, describe_db_error
+from scorepad.store.models import Game, GameSeat, Player, Round, RoundSeat
+
+__all__ = ["DUAL_KEY", "GameIdFigures", "PlayerFigures", "TableFigures", "game_ids",
+           "table_figures"]
+
+#: the contract's name for the figures of a call with two targets (6th Sense's 6/9 card)
+DUAL_KEY = "six_nine"
+
+
+def game_ids() -> tuple[str, ...]:
+    """The game ids `--game` takes (the registry's)."""
+    return tuple(GAMES)
+
+
+def _rate(part: int, whole: int, digits: int) -> float | None:
+    return round(part / whole, digits) if whole else None
+
+
+@dataclass
+class PlayerFigures:
+    """One player's figures in one game id (counts; the rates are computed from them)."""
+
+    name: str
+    games: int = 0
+    wins: int = 0
+    rounds: int = 0
+    points: int = 0
+    calls_met: int = 0
+    called: int = 0  # rounds with a call and tricks (the mean error's rounds)
+    error: int = 0  # summed (tricks - nearest target)
+    by_hand_size: dict[int, list[int]] = field(default_factory=dict)  # cards -> [met, rounds]
+    by_seat: dict[int, list[int]] = field(default_factory=dict)  # seat from dealer -> [met, n]
+    dual: dict[int, int] = field(default_factory=dict)  # target -> rounds met there
+    dual_held: int = 0
+    doubles: int = 0
+    rounds_out: int = 0
+    #: per finished game, oldest first: (points, rounds) of the player in it
+    per_game: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def points_per_round(self) -> float | None:
+        return _rate(self.points, self.rounds, 2)
+
+    @property
+    def met_rate(self) -> float | None:
+        return _rate(self.calls_met, self.rounds, 3)
+
+    @property
+    def mean_error(self) -> float | None:
+        return _rate(self.error, self.called, 2)
+
+    @property
+    def game_points_per_round(self) -> list[float]:
+        """Points per round in each of the player's games, oldest first (the line chart)."""
+        return [round(p / n, 2) for p, n in self.per_game if n]
+
+    def as_json(self, spec: "_Spec") -> dict[str, Any]:
+        out: dict[str, Any] = {"games": self.games, "wins": self.wins, "rounds": self.rounds,
+                               "points": self.points,
+                               "points_per_round": self.points_per_round or 0.0}
+        if spec.calls:
+            out.update(calls_met=self.calls_met, met_rate=self.met_rate or 0.0,
+                       mean_error=self.mean_error or 0.0,
+                       by_hand_size={str(k): list(v) for k, v in sorted(self.by_hand_size.items())},
+                       by_seat_from_dealer={str(k): list(v)
+                                            for k, v in sorted(self.by_seat.items())})
+        if spec.dual:
+            out[DUAL_KEY] = {"held": self.dual_held,
+                             **{f"met_at_{t}": self.dual.get(t, 0) for t in spec.dual[1]}}
+        if spec.doubles:
+            out["doubles"] = self.doubles
+        if spec.hands:
+            out["rounds_out"] = self.rounds_out
+        return out
+
+
+@dataclass
+class _Spec:
+    """What a game id's figures hold, from its sheet and the entry forms of its rounds."""
+
+    calls: bool = False
+    dual: tuple[int, tuple[int, ...]] | None = None  # (the call, its targets)
+    doubles: bool = False
+    hands: bool = False
+
+
+@dataclass
+class GameIdFigures:
+    game: str
+    games: int = 0
+    rounds: int = 0
+    players: dict[str, PlayerFigures] = field(default_factory=dict)
+    judged: JudgedCounts | None = None
+    spec: _Spec = field(default_factory=_Spec)
+
+    @property
+    def calls(self) -> bool:
+        """The game's rounds carry a call: met rates, hand sizes and seats are counted."""
+        return self.spec.calls
+
+    def table_points_per_round(self) -> float | None:
+        """Everyone's points over everyone's rounds: the table's average."""
+        return _rate(sum(p.points for p in self.players.values()),
+                     sum(p.rounds for p in self.players.values()), 2)
+
+    def table_met_rate(self) -> float | None:
+        return _rate(sum(p.calls_met for p in self.players.values()),
+                     sum(p.rounds for p in self.players.values()), 3)
+
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"games": self.games, "rounds": self.rounds,
+                               "players": {n: p.as_json(self.spec)
+                                           for n, p in sorted(self.players.items(),
+                                                              key=lambda kv: kv[0].casefold())}}
+        if self.judged is not None:
+            out["judged"] = self.judged.as_json()
+        return out
+
+
+@dataclass
+class TableFigures:
+    games: dict[str, GameIdFigures] = field(default_factory=dict)  # registry order
+
+    def as_json(self) -> dict[str, Any]:
+        return {"games": {g: f.as_json() for g, f in self.games.items()}}
+
+
+# -- the computation ------------------------------------------------------------------------
+
+class _Plans:
+    """Round plans and entry forms of the games read, cached (a table plays the same set-ups)."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple, tuple[int, frozenset]] = {}
+
+    @staticmethod
+    def options_key(options: Any) -> str:
+        return json.dumps(options, sort_keys=True, default=str)
+
+    def of(self, game: str, players: int, first_dealer: int, index: int,
+           options: Any, options_key: str) -> tuple[int, frozenset]:
+        key = (game, players, first_dealer, index, options_key)
+        found = self._cache.get(key)
+        if found is None:
+            try:
+                sheet = scoresheet(game)
+                opts = sheet.read_options(options or {})
+                plan = sheet.plan(players=players, first_dealer=first_dealer, index=index,
+                                  options=opts)
+                form = sheet.entry_form(players=players, plan=plan, options=opts)
+                found = (plan.cards, frozenset(str(p) for p in form.phases))
+            except Exception:  # a game this version cannot plan: no hand size, no phases
+                found = (0, frozenset())
+            self._cache[key] = found
+        return found
+
+
+def _call_spec(game: str) -> tuple[bool, tuple[int, tuple[int, ...]] | None, Any]:
+    try:
+        sheet = scoresheet(game)
+    except Exception:
+        return False, None, None
+    if not getattr(sheet, "call_word", ""):
+        return False, None, sheet
+    dual = next(((c.value, tuple(sorted(sheet.call_targets(c.value))))
+                 for c in sheet.call_choices
+                 if len(sheet.call_targets(c.value)) > 1), None)
+    return True, dual, sheet
+
+
+def _nearest(tricks: int, targets: tuple[int, ...]) -> int:
+    """The target nearest `tricks` (the lower one of two equally near)."""
+    return min(targets, key=lambda t: (abs(tricks - t), t))
+
+
+def _load(session, game: str | None):
+    games = select(Game.id, Game.game, Game.options, Game.first_dealer, Game.winners,
+                   Game.created_at).where(Game.status == "finished")
+    if game is not None:
+        games = games.where(Game.game == game)
+    rows = session.execute(games.order_by(Game.created_at, Game.id)).all()
+    ids = [r.id for r in rows]
+    seats: dict[str, dict[int, str]] = defaultdict(dict)
+    rounds: dict[str, list] = defaultdict(list)
+    for chunk in range(0, len(ids), 500):
+        part = ids[chunk:chunk + 500]
+        for gid, seat, name in session.execute(
+                select(GameSeat.game_id, GameSeat.seat, Player.name)
+                .join(Player, Player.id == GameSeat.player_id)
+                .where(GameSeat.game_id.in_(part))):
+            seats[gid][seat] = name
+        for row in session.execute(
+                select(Round.game_id, Round.index, Round.dealer, RoundSeat.seat, RoundSeat.call,
+                       RoundSeat.tricks, RoundSeat.doubles, RoundSeat.points)
+                .join(RoundSeat, RoundSeat.round_id == Round.id)
+                .where(Round.game_id.in_(part))
+                .order_by(Round.game_id, Round.index, RoundSeat.seat)):
+            rounds[row[0]].append(tuple(row[1:]))  # plain tuples: read 8 times a row
+    return rows, seats, rounds
+
+
+def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Iterable[tuple],
+              plans: _Plans) -> None:
+    """One finished game's rounds (index, dealer, seat, call, tricks, doubles, points; in
+    round order) added to its game id's figures."""
+    spec = figs.spec
+    dual = spec.dual
+    n = len(names)
+    figs.games += 1
+    winners = set(g.winners or ())
+    mine: dict[int, list[int]] = {seat: [0, 0] for seat in names}  # seat -> points, rounds
+    players = {}
+    for seat, name in names.items():
+        p = players[seat] = figs.players.setdefault(name, PlayerFigures(name))
+        p.games += 1
+        p.wins += seat in winners
+    options_key = plans.options_key(g.options)
+    last = None
+    for index, dealer, seat, call, tricks, doubles, points in rounds:
+        p = players.get(seat)
+        if p is None:
+            continue
+        if index != last:  # a new round: its plan and entry form
+            last = index
+            figs.rounds += 1
+            cards, phases = plans.of(g.game, n, g.first_dealer, index, g.options, options_key)
+            spec.doubles |= DOUBLES in phases
+            spec.hands |= HAND in phases
+        p.rounds += 1
+        p.points += points
+        mine[seat][0] += points
+        mine[seat][1] += 1
+        p.doubles += doubles or 0
+        p.rounds_out += points == 0
+        if not spec.calls or call is None or tricks is None:
+            continue
+        two = dual is not None and call == dual[0]
+        if two:
+            targets = dual[1]
+            met = tricks in targets
+            p.error += tricks - _nearest(tricks, targets)
+            p.dual_held += 1
+            if met:
+                p.dual[tricks] = p.dual.get(tricks, 0) + 1
+        else:
+            met = tricks == call
+            p.error += tricks - call
+        p.calls_met += met
+        p.called += 1
+        for table, key in ((p.by_hand_size, cards), (p.by_seat, (seat - dealer) % n or n)):
+            cell = table.get(key)
+            if cell is None:
+                cell = table[key] = [0, 0]
+            cell[0] += met
+            cell[1] += 1
+    for seat, p in players.items():
+        p.per_game.append(tuple(mine[seat]))
+
+
+def table_figures(store: Store, *, game: str | None = None,
+                  player: str | None = None) -> TableFigures:
+    """The figures of the finished games (of `game`; with `player`, of that player's games and
+    only that player). A database error is a `StoreError`; an unknown `game` is a ValueError."""
+    if game is not None and game not in GAMES:
+        raise ValueError(f"unknown game {game!r}: the games are {', '.join(GAMES)}")
+    try:
+        with store.session() as s:
+            rows, seats, rounds = _load(s, game)
+            judged = judged_counts(s, [r.id for r in rows if player is None
+                                       or player in seats[r.id].values()])
+    except SQLAlchemyError as exc:
+        raise StoreError(f"could not read the statistics: {describe_db_error(exc)}") from None
+    plans = _Plans()
+    specs: dict[str, tuple] = {}
+    out: dict[str, GameIdFigures] = {}
+    for g in rows:
+        names = seats[g.id]
+        if player is not None and player not in names.values():
+            continue
+        if g.game not in specs:
+            specs[g.game] = _call_spec(g.game)
+        calls, dual, _ = specs[g.game]
+        figs = out.setdefault(g.game, GameIdFigures(game=g.game,
+                                                    spec=_Spec(calls=calls, dual=dual)))
+        _add_game(figs, g, names, rounds.get(g.id, ()), plans)
+    for g, figs in out.items():
+        figs.judged = judged.get(g, JudgedCounts.empty(g))
+        if player is not None:
+            figs.players = {k: v for k, v in figs.players.items() if k == player}
+    order = {g: i for i, g in enumerate(GAMES)}
+    return TableFigures(dict(sorted(out.items(), key=lambda kv: (order.get(kv[0], 99), kv[0]))))

@@ -1,0 +1,232 @@
+"""The Statistics screen's charts of the table's figures (issue 31, item 2), drawn from the
+computation `scorepad stats` prints (`StatsState.figures`): calls met (in the game's own
+word: bids, predictions; `StatsState.figure_phrases`) by hand size and by seat
+from the dealer (bars), points per round in each of the player's finished games (a line) with
+the table's average beside it, and the player against the table's average (bars). Every chart
+carries a label for screen readers that says its numbers.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import flet as ft
+
+from scorepad.state.game_word import counts_games
+from scorepad.state.stats import StatsState
+from scorepad.ui import theme
+from scorepad.ui.chart import nice_step
+from scorepad.ui.stats_charts import (AVERAGE_COLOUR, BAR_COLOUR, CHART_H, lower_better, number,
+                                      percent)
+from scorepad.ui.widgets import card, text_block
+from scorepad.words import tr, tr_n
+
+TABLE_COLOUR = "#9AA4B2"
+
+
+def _titled(ident: str, label: str, title: str, chart: Any, *extra: ft.Control) -> ft.Control:
+    return ft.Semantics(
+        identifier=ident, container=True, label=label,
+        content=ft.Column([
+            ft.Text(title, size=theme.SMALL, weight=ft.FontWeight.W_600),
+            ft.Container(chart, height=CHART_H, padding=ft.Padding.only(right=12, top=8)),
+            *extra], spacing=6))
+
+
+def met_chart(ident: str, cells: dict[int, list[int]], *, title: str, label: str, axis: str,
+              names: dict[int, str] | None = None) -> ft.Control:
+    """Bars: the share met of each key's [met, rounds] (a hand size, a seat from the dealer)."""
+    import flet_charts as fch  # only when a chart is shown
+
+    keys = sorted(cells)
+    names = names or {}
+    style = theme.tooltip_style()
+    groups = [fch.BarChartGroup(x=i, rods=[fch.BarChartRod(
+        from_y=0, to_y=round(100 * cells[k][0] / cells[k][1], 1) if cells[k][1] else 0,
+        width=16, color=BAR_COLOUR, border_radius=4,
+        tooltip=fch.BarChartRodTooltip(
+            tr_n("{key}: {met} of {n} met", "{key}: {met} of {n} met", cells[k][1],
+                 key=names.get(k, str(k)), met=cells[k][0]), text_style=style))])
+        for i, k in enumerate(keys)]
+    chart = fch.BarChart(
+        groups=groups, min_y=0, max_y=100, interactive=True, expand=True,
+        tooltip=fch.BarChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
+                                    fit_inside_horizontally=True, fit_inside_vertically=True),
+        left_axis=fch.ChartAxis(label_size=40, labels=[
+            fch.ChartAxisLabel(value=v, label=ft.Text(tr("{n}%", n=v), size=12))
+            for v in (0, 50, 100)]),
+        bottom_axis=fch.ChartAxis(labels=[
+            fch.ChartAxisLabel(value=i, label=ft.Text(names.get(k, str(k)), size=12))
+            for i, k in enumerate(keys)], label_size=24, title=ft.Text(axis, size=12),
+            title_size=18),
+        horizontal_grid_lines=fch.ChartGridLines(interval=25, color=ft.Colors.OUTLINE_VARIANT,
+                                                 width=1))
+    return _titled(ident, label, title, chart)
+
+
+def _said(cells: dict[int, list[int]], names: dict[int, str] | None = None) -> str:
+    names = names or {}
+    return "; ".join(tr_n("{key}: {met} of {n} met", "{key}: {met} of {n} met", n,
+                          key=names.get(k, str(k)), met=m)
+                     for k, (m, n) in sorted(cells.items()))
+
+
+def games_chart(ss: StatsState, game: str, title: str, figs: Any, mine: Any) -> ft.Control:
+    """A line: points per round in each finished game, oldest first; the table's average a
+    flat line beside it."""
+    import flet_charts as fch
+
+    values = mine.game_points_per_round
+    table = figs.table_points_per_round() or 0.0
+    games = counts_games(game)
+    lo, hi = math.floor(min(values + [table, 0])), math.ceil(max(values + [table, 1]))
+    step = nice_step(hi - lo)
+    min_y, max_y = step * math.floor(lo / step), step * math.ceil(hi / step)
+    if max_y == hi:
+        max_y += step
+    n = len(values)
+    style = theme.tooltip_style()
+    data = [
+        fch.LineChartData(points=[fch.LineChartDataPoint(
+            i + 1, y, tooltip=fch.LineChartDataPointTooltip(number(y, 2), text_style=style))
+            for i, y in enumerate(values)], color=BAR_COLOUR, stroke_width=3, point=True),
+        fch.LineChartData(points=[fch.LineChartDataPoint(x, table) for x in (1, max(n, 2))],
+                          color=AVERAGE_COLOUR, stroke_width=2, dash_pattern=[6, 4]),
+    ]
+    chart = fch.LineChart(
+        data_series=data, min_x=1, max_x=max(n, 2), min_y=min_y, max_y=max_y,
+        tooltip=fch.LineChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
+                                     fit_inside_horizontally=True, fit_inside_vertically=True),
+        left_axis=fch.ChartAxis(label_size=40, label_spacing=step),
+        bottom_axis=fch.ChartAxis(
+            labels=[fch.ChartAxisLabel(value=i, label=ft.Text(str(i), size=12))
+                    for i in range(1, n + 1)],
+            label_spacing=max(1, math.ceil(n / 8)), label_size=24,
+            title=ft.Text(tr("finished game (oldest to latest)"), size=12), title_size=18),
+        horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT,
+                                                 width=1),
+        interactive=True, expand=True)
+    each = ", ".join(number(v, 2) for v in values)
+    if games:
+        label = tr("Chart of hand points per game in each finished game, {name}, {game}: "
+                   "{values}; the table's average {table}.", name=ss.selected or "", game=title,
+                   values=each, table=number(table, 2))
+        heading = tr("Hand points per game, game by game · {game}", game=title)
+    else:
+        label = tr("Chart of points per round in each finished game, {name}, {game}: "
+                   "{values}; the table's average {table}.", name=ss.selected or "", game=title,
+                   values=each, table=number(table, 2))
+        heading = tr("Points per round, game by game · {game}", game=title)
+    heading = lower_better(heading, ss.lower_points_better(game))
+    legend = ft.Row([
+        ft.Row([ft.Container(width=14, height=14, bgcolor=BAR_COLOUR, border_radius=7),
+                ft.Text(ss.selected or "", size=theme.SMALL)], spacing=4, tight=True),
+        ft.Row([ft.Container(width=14, height=4, bgcolor=AVERAGE_COLOUR, border_radius=2),
+                ft.Text(tr("the table's average"), size=theme.SMALL)], spacing=4, tight=True),
+    ], wrap=True, spacing=14)
+    if ss.lower_points_better(game):
+        label = lower_better(label.rstrip("."), True) + "."
+
+    return _titled(f"stats-chart-games-{game}", label, heading, chart, legend)
+
+
+def versus_chart(ss: StatsState, game: str, title: str, figs: Any, mine: Any) -> ft.Control:
+    """Bars: the player beside the table's average, in one unit: the calls met (a share) in a
+    game with calls, else the points per round."""
+    import flet_charts as fch
+
+    name = ss.selected or ""
+    if figs.calls:
+        what = ss.figure_phrases(game).met
+        mine_v, table_v = 100 * (mine.met_rate or 0.0), 100 * (figs.table_met_rate() or 0.0)
+
+        def fmt(v: float) -> str:
+            return percent(v / 100)
+    else:
+        what = tr("Hand points per game") if counts_games(game) else tr("Points per round")
+        mine_v, table_v = mine.points_per_round or 0.0, figs.table_points_per_round() or 0.0
+
+        def fmt(v: float) -> str:
+            return number(v, 2)
+    style = theme.tooltip_style()
+    low, top = min(mine_v, table_v, 0), max(mine_v, table_v, 1)
+    step = 25 if figs.calls else nice_step(math.ceil(top - low))
+    rods = [(name, mine_v, BAR_COLOUR), (tr("the table's average"), table_v, TABLE_COLOUR)]
+    groups = [fch.BarChartGroup(x=i, rods=[fch.BarChartRod(
+        from_y=0, to_y=round(v, 2), width=28, color=colour, border_radius=4,
+        tooltip=fch.BarChartRodTooltip(f"{who}: {fmt(v)}", text_style=style))])
+        for i, (who, v, colour) in enumerate(rods)]
+    chart = fch.BarChart(
+        groups=groups, min_y=step * math.floor(low / step),
+        max_y=100 if figs.calls else step * math.ceil(top / step),
+        interactive=True, expand=True,
+        tooltip=fch.BarChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
+                                    fit_inside_horizontally=True, fit_inside_vertically=True),
+        left_axis=fch.ChartAxis(label_size=40, label_spacing=step) if not figs.calls else
+        fch.ChartAxis(label_size=40, labels=[
+            fch.ChartAxisLabel(value=v, label=ft.Text(tr("{n}%", n=v), size=12))
+            for v in (0, 50, 100)]),
+        bottom_axis=fch.ChartAxis(labels=[
+            fch.ChartAxisLabel(value=i, label=ft.Text(who, size=12))
+            for i, (who, _v, _c) in enumerate(rods)], label_size=24,
+            title=ft.Text(what, size=12), title_size=18),
+        horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT,
+                                                 width=1))
+    said = tr("{figure}: {name} {value}, the table {table}", figure=what, name=name,
+              value=fmt(mine_v), table=fmt(table_v))
+    heading = tr("{name} and the table's average · {game}", name=name, game=title)
+    if not figs.calls:
+        said = lower_better(said, ss.lower_points_better(game))
+        heading = lower_better(heading, ss.lower_points_better(game))
+    return _titled(f"stats-chart-versus-{game}",
+                   tr("Chart of {name} against the table's average, {game}: {details}.",
+                      name=name, game=title, details=said), heading, chart)
+
+
+def figures_section(ss: StatsState, game: str) -> ft.Control | None:
+    """The charts of one game's finished games for the selected player (None: they finished
+    none)."""
+    figs, mine = ss.figures_of(game)
+    if mine is None or not mine.rounds:
+        return None
+    title = ss.game_title(game)
+    name = ss.selected or ""
+    parts: list[ft.Control] = [text_block(f"stats-figures-{game}", ft.Text(
+        tr_n("{game} · {n} finished game", "{game} · {n} finished games", mine.games,
+             game=title), size=theme.TEXT, weight=ft.FontWeight.BOLD))]
+    if figs.calls and mine.by_hand_size:
+        says = ss.figure_phrases(game)  # "Bids met", "Predictions met": the game's call word
+        parts.append(met_chart(
+            f"stats-chart-hand-{game}", mine.by_hand_size, title=says.hand_title(title),
+            label=says.hand_label(name, title, _said(mine.by_hand_size)),
+            axis=tr("cards dealt")))
+        n = max(mine.by_seat)
+        seats = {k: str(k) for k in mine.by_seat}
+        parts.append(met_chart(
+            f"stats-chart-seat-{game}", mine.by_seat, title=says.seat_title(title),
+            label=says.seat_label(n, name, title, _said(mine.by_seat, seats)),
+            axis=tr("seat after the dealer ({n}: the dealer)", n=n), names=seats))
+    parts.append(games_chart(ss, game, title, figs, mine))
+    parts.append(versus_chart(ss, game, title, figs, mine))
+    return card(*parts)
+
+
+@ft.component
+def FiguresLoading(ss: StatsState) -> ft.Control:
+    """A progress ring where the charts will be, while the figures of every finished game are
+    read in the background (`StatsState.read_figures_soon`); the rest of the screen is usable.
+    The charts replace it when the figures are in."""
+    page = ft.context.page
+
+    def start() -> None:
+        page.run_task(ss.read_figures_soon)
+
+    ft.use_effect(start, [ss.game, ss.figures_pending])
+    return ft.Semantics(
+        identifier="stats-figures-loading", container=True,
+        label=tr("Reading the figures of the finished games…"),
+        content=card(ft.Row([ft.ProgressRing(width=22, height=22, stroke_width=3),
+                             ft.Text(tr("Reading the figures of the finished games…"),
+                                     size=theme.SMALL, expand=True)], spacing=12)))
+
