@@ -81,6 +81,8 @@ class PassState:
             self.error = message_of(exc)
             return False
         self.error = None
+        if self.plan.what == "same":  # nothing to keep: the game here can be opened
+            self.kept = self.plan
         return True
 
     def keep(self) -> str | None:

@@ -28,15 +28,20 @@ def pass_button(open_pass) -> ft.Control:
 
 
 def _qr_b64(link: str) -> str:
-    import segno
-
+    """The link's QR code as base64 PNG; "" when no code holds it (the link still works)."""
     import io
+
+    import segno
 
     buf = io.BytesIO()
     # the smallest code that holds the link; segno raises the error correction while the
     # size stays the same (a screen is clean: L is enough, more when it costs nothing)
-    segno.make(link, error="l", micro=False, boost_error=True).save(
-        buf, kind="png", scale=4, border=4, dark="#000000", light="#FFFFFF")
+    try:
+        segno.make(link, error="l", micro=False, boost_error=True).save(
+            buf, kind="png", scale=4, border=4, dark="#000000", light="#FFFFFF")
+    except Exception as exc:  # segno.DataOverflowError: longer than a version 40 code holds
+        log.info("no QR code for a link of %d characters: %s", len(link), type(exc).__name__)
+        return ""
     return base64.b64encode(buf.getvalue()).decode("ascii")
 
 
