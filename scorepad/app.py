@@ -157,6 +157,8 @@ def make_main(service: Any, share: Any = None):
         async def remembered() -> None:  # this device's choices, kept in its browser
             await passed_game(state)
             await remembered_language()
+            if in_browser():
+                await storage_kept(state)
             await load_keep_awake(state.access)
             await restore_unlock(state.access)  # a reload of an unlocked tab
 
@@ -191,6 +193,26 @@ async def passed_game(state: Any) -> None:
             state.go_home()
     else:
         state.receive(data)
+
+
+STORAGE_KEY = "scorepad.storage"  # the page: "kept", "installed" or "refused" (index.html)
+STORAGE_TOLD_KEY = "scorepad.storage_told"  # Home has said once that the games may go
+
+
+async def storage_kept(state: Any) -> None:
+    """The static site asked the browser to keep its storage (`navigator.storage.persist()`);
+    refused, and not installed: Home says once what that means (issue 29, item 5)."""
+    import flet as ft
+
+    try:
+        prefs = ft.SharedPreferences()
+        if await prefs.get(STORAGE_KEY) != "refused" or await prefs.get(STORAGE_TOLD_KEY):
+            return
+        await prefs.set(STORAGE_TOLD_KEY, True)
+    except Exception as exc:
+        log.info("the storage's keeping not read: %s", type(exc).__name__)
+        return
+    state.storage_note = True
 
 
 def guard_reconnects(page: Any, access: Any) -> None:

@@ -55,6 +55,7 @@ class AppState:
     leads: dict = field(default_factory=dict)  # game id -> who is ahead (`Lead`), for Home
     known: tuple[str, ...] = ()
     error: str | None = None
+    storage_note: bool = False  # Home says once that this browser may clear the games (issue 29)
     game_id: Any = None  # the game shown on /game
     new_game: NewGameState = None  # type: ignore[assignment]
     judge: JudgeState = None  # type: ignore[assignment]
@@ -345,6 +346,10 @@ class AppState:
                     self.error = tr("This game was just deleted on another device.")
         except Exception as exc:  # a live update never breaks the screen
             self.error = message_of(exc)
+
+    def storage_told(self) -> None:
+        """The note that the browser may clear the games has been read."""
+        self.storage_note = False
 
     def toggle_languages(self) -> None:
         self.choosing_language = not self.choosing_language

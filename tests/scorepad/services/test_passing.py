@@ -9,10 +9,11 @@ import random
 
 import pytest
 import segno
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from rules.shedding.cards import numbered_deck
 from rules.sixth_sense.cards import VALUE_SET
 from scorepad.services import passing
 from scorepad.services.exchange import export_games
@@ -21,6 +22,7 @@ from scorepad.services.games import GameService
 from scorepad.store.db import open_store
 
 VALUES = sorted(VALUE_SET)
+DECK = [repr(c)[7:-2] for c in numbered_deck()]  # "purple 1 hexagon", ...
 BASE = "https://cards.example.org/scorepad/"
 NAMES = ["Annemarie", "Bartholomeus", "Charlotte", "Dominique", "Evangeline", "Frederik"]
 
@@ -41,9 +43,11 @@ def _sixth(rng: random.Random, players: int, plan) -> RoundEntry:
 
 def _shed(rng: random.Random, players: int, plan, *, hands: bool = False) -> RoundEntry:
     out = plan.index % players  # one player went out
-    if hands:
-        seats = [SeatEntry(hand=() if k == out else tuple(rng.sample(
-            ["1", "2", "3", "7", "9", "S"], rng.randint(1, 3)))) for k in range(players)]
+    if hands:  # the cards left, written out (distinct cards of the deck, a Special card too)
+        deck = rng.sample(DECK, 3 * players)
+        seats = [SeatEntry(hand=() if k == out else tuple(deck[3 * k:3 * k + rng.randint(1, 3)])
+                           + (("gold trickster",) if k == (out + 1) % players else ()))
+                 for k in range(players)]
     else:
         seats = [SeatEntry(points=0 if k == out else rng.randint(1, 150)) for k in range(players)]
     return RoundEntry(seats=tuple(seats))
@@ -69,6 +73,7 @@ def tables(draw):
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tables())
+@example(("shedding", 3, 0, 1, 3, True, ["Åsa", "Bo", "Ç"]))  # hands written out, card by card
 def test_a_link_reads_back_to_the_same_game(table):
     game, players, dealer, seed, rounds, hands, names = table
     games, _ = _phone()
@@ -86,6 +91,8 @@ def test_a_link_reads_back_to_the_same_game(table):
         (view.id, view.game, view.players, view.first_dealer, view.status)
     assert [r.entry for r in got.rounds] == [r.entry for r in view.rounds]
     assert got.totals == view.totals and got.options == view.options
+    if hands and rounds and game == "shedding":
+        assert any(s.hand for r in got.rounds for s in r.entry.seats)
 
 
 def test_a_6_player_game_of_20_rounds_fits_one_qr_code():
