@@ -13,6 +13,7 @@ from typing import Any
 import flet as ft
 
 from scorepad.state.access import AccessState
+from scorepad.state.backups import BackupsState
 from scorepad.state.errors import message_of
 from scorepad.state.exchange import ExchangeState
 from scorepad.state.history import HistoryState
@@ -66,6 +67,7 @@ class AppState:
     access: AccessState = None  # type: ignore[assignment]  # viewer/editor, share (issue 11)
     exchange: ExchangeState = None  # type: ignore[assignment]  # export and import (issue 21)
     passing: PassState = None  # type: ignore[assignment]  # phone to phone (issue 29)
+    backups: BackupsState = None  # type: ignore[assignment]  # this device's backups (issue 29)
     _rounds: dict = field(default_factory=dict)
     _back: list = field(default_factory=list)
 
@@ -247,7 +249,20 @@ class AppState:
         """Export and import: all games or those chosen to a file; a file's games into this
         device's store (issue 21)."""
         self.exchange.load()
+        if self.backups is None:  # this device's own store only: never on a shared table
+            store = None if self.access.shared else getattr(self.service, "store", None)
+            from scorepad.services.backups import BackupService
+
+            self.backups = BackupsState(BackupService(store) if store is not None else None)
+        self.backups.load()
         self._go("/exchange")
+
+    def restore_backup(self, name: str) -> None:
+        """Put a backup back: every screen reads the games again (issue 29, item 5)."""
+        if self.backups is not None and self.backups.restore(name):
+            self._rounds.clear()
+            self.game_id = None
+            self.load_home()
 
     def open_pass(self) -> None:
         """Pass the game shown to another phone: its link and QR code (issue 29)."""

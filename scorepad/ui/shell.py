@@ -134,7 +134,11 @@ def App(app: AppState) -> ft.Control:
     elif route == "/exchange":
         from scorepad.ui.exchange import ExchangeScreen
 
-        body = ExchangeScreen(app.exchange, app.access)
+        from scorepad.ui.backups import BackupsPart
+
+        body = ft.Column([ExchangeScreen(app.exchange, app.access),
+                          BackupsPart(app.backups, app.restore_backup)], spacing=12,
+                         horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     elif route == "/pass":
         from scorepad.ui.passing import PassScreen
 

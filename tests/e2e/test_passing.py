@@ -163,7 +163,7 @@ def test_a_game_passes_to_another_phone_is_continued_and_comes_back(browser, pho
 
 
 def test_share_without_a_share_sheet_copies_the_result_and_the_link(browser, phones, request):
-    a, _ = phones
+    a, b = phones
     svc = service_on(a.database())
     gid = svc.start_game(game="sixth-sense", players=PLAYERS, first_dealer=1).id
     while svc.get(gid).next_plan is not None:
@@ -176,8 +176,13 @@ def test_share_without_a_share_sheet_copies_the_result_and_the_link(browser, pho
         copied = one.page.evaluate("navigator.clipboard.readText()")
         assert "Ann" in copied and "#pass=" in copied, copied
         one.screenshot("shared")
-        # the copied link opens as a read-only sheet on a phone that keeps nothing
         link = copied.strip().splitlines()[-1]
-        one.open("/" + _fragment(link), ready="pass-keep")
-        one.wait_for("pass-result")
-        one.screenshot("read-only-sheet")
+        one.open("/" + _fragment(link), ready="pass-continue")  # held here whole: just open it
+        one.wait_text("every round", identifier="pass-plan")
+    # the copied link opens as a read-only sheet on a phone that does not keep it
+    before = _games(b.database())
+    with open_driver(browser, b, request, ready="pass-keep", path="/" + _fragment(link),
+                     tab="other") as two:
+        two.wait_text("Ann wins", identifier="pass-result")
+        two.screenshot("read-only-sheet")
+    assert _games(b.database()) == before
