@@ -196,19 +196,20 @@ async def passed_game(state: Any) -> None:
 
 
 STORAGE_KEY = "scorepad.storage"  # the page: "kept", "installed" or "refused" (index.html)
-STORAGE_TOLD_KEY = "scorepad.storage_told"  # Home has said once that the games may go
 
 
 async def storage_kept(state: Any) -> None:
     """The static site asked the browser to keep its storage (`navigator.storage.persist()`);
-    refused, and not installed: Home says once what that means (issue 29, item 5)."""
+    refused, and not installed: Home says what that means until it is read ("Understood",
+    remembered: `STORAGE_TOLD_KEY`) (issue 29, item 5)."""
     import flet as ft
+
+    from scorepad.state.passing import STORAGE_TOLD_KEY
 
     try:
         prefs = ft.SharedPreferences()
         if await prefs.get(STORAGE_KEY) != "refused" or await prefs.get(STORAGE_TOLD_KEY):
             return
-        await prefs.set(STORAGE_TOLD_KEY, True)
     except Exception as exc:
         log.info("the storage's keeping not read: %s", type(exc).__name__)
         return

@@ -20,6 +20,7 @@ from scorepad.words import tr
 log = logging.getLogger("scorepad.state.passing")
 
 PENDING_KEY = "scorepad.pass"  # the browser's storage: a link's data the page handed over
+STORAGE_TOLD_KEY = "scorepad.storage_told"  # Home's note that the games may go has been read
 
 
 def link_for(page_url: str, view: Any) -> str:

@@ -21,8 +21,17 @@ def played(game: str, n: int) -> str:
     return tr_n("{n} round played", "{n} rounds played", n)
 
 
-def storage_note(told) -> ft.Control:
-    """Once, in the browser alone, when it did not promise to keep this site's storage."""
+def storage_note(app: AppState) -> ft.Control:
+    """In the browser alone, when it did not promise to keep this site's storage: until read."""
+    async def told() -> None:
+        from scorepad.state.passing import STORAGE_TOLD_KEY
+
+        app.storage_told()
+        try:
+            await ft.SharedPreferences().set(STORAGE_TOLD_KEY, True)
+        except Exception:  # a browser that keeps nothing: it may be said again
+            pass
+
     return ft.Container(ft.Column([
         text_block("home-storage-note", ft.Text(tr(
             "This browser may clear Scorepad's games when it needs space, or after some weeks "
@@ -62,7 +71,7 @@ def HomeScreen(app: AppState) -> ft.Control:
         ft.Text(PRODUCT, size=32, weight=ft.FontWeight.BOLD),
         ft.Text(tr("Scores and rulings for the card table"), size=theme.TEXT),
         error_box(app.error),
-        storage_note(app.storage_told) if app.storage_note else None,
+        storage_note(app) if app.storage_note else None,
         button("home-new-game", tr("New game"), app.open_new_game, primary=True,
                icon=ft.Icons.ADD, full=True),
         ft.Text(tr("Resume"), size=theme.SMALL, weight=ft.FontWeight.W_600) if resume else None,

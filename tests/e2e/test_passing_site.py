@@ -61,6 +61,21 @@ def test_a_passed_game_is_kept_on_the_phone_alone_and_carries_on(site, tmp_path)
             enable_accessibility(page, timeout=BOOT)
             phone.app.wait_text("Round 3", identifier="round-title")
             phone.app.screenshot("site-kept")
+            # item 5: the site asked the browser to keep its storage; refused (and not
+            # installed), Home says what that means until it is read
+            kept = page.evaluate("localStorage.getItem('flutter.scorepad.storage')")
+            assert kept in ('"kept"', '"installed"', '"refused"'), kept
+            phone.app.tap("app-home")
+            phone.app.wait_for("home-new-game")
+            if kept == '"refused"':
+                phone.app.wait_text("home screen", identifier="home-storage-note")
+                phone.app.screenshot("site-storage-note")
+                phone.app.tap("home-storage-ok")
+                phone.app.wait_gone("home-storage-note")
+                told = page.evaluate("localStorage.getItem('flutter.scorepad.storage_told')")
+                assert told == "true", told
+            else:
+                assert not phone.app.exists("home-storage-note")
             assert not phone.off_origin(site.url.rstrip("/")), phone.off_origin(site.url)
         finally:
             phone.context.close()
