@@ -169,6 +169,9 @@ def make_main(service: Any, share: Any = None):
     return main
 
 
+_reading: set[int] = set()  # the sessions (their AppState) reading a passed game now
+
+
 async def passed_game(state: Any) -> None:
     """A game passed by its link (issue 29): the page (index.html) put the link's `#pass=`
     data in the browser's storage, where Flet's SharedPreferences reads it, and opened
@@ -177,9 +180,10 @@ async def passed_game(state: Any) -> None:
 
     from scorepad.state.passing import PENDING_KEY
 
-    if not state.passing.waiting:
+    if not state.passing.waiting or id(state) in _reading:  # the start and a route event
         return
     data = None
+    _reading.add(id(state))
     try:
         prefs = ft.SharedPreferences()
         data = await prefs.get(PENDING_KEY)
@@ -187,6 +191,8 @@ async def passed_game(state: Any) -> None:
             await prefs.remove(PENDING_KEY)
     except Exception as exc:  # a browser that keeps nothing: nothing was handed over
         log.info("no passed game read: %s", type(exc).__name__)
+    finally:
+        _reading.discard(id(state))
     if data is None:
         state.passing.waiting = False
         if state.passing.received is None and state.passing.error is None:
