@@ -15,7 +15,7 @@ import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
 
-from .conftest import AppServer, open_driver
+from .conftest import PHONES, AppServer, open_driver
 from .flows import service_on, store_rounds
 
 PLAYERS = ["Ann", "Bob", "Cleo"]
@@ -118,8 +118,9 @@ def test_a_game_passes_to_another_phone_is_continued_and_comes_back(browser, pho
         qr = one.el("pass-qr").first.screenshot()
         assert _read_qr(qr) == link  # the painted code carries the very link shown
 
-        with open_driver(browser, b, request, ready="app-theme-toggle",
-                         path="/" + _fragment(link), tab="phone2") as two:
+        with open_driver(browser, b, request, ready="app-theme-toggle",  # a small phone
+                         path="/" + _fragment(link), tab="phone2",
+                         viewport=PHONES["360x640"]) as two:
             two.wait_for("pass-keep")
             assert "Ann" in two.text("pass-received")
             assert "/received" in two.page.url and "#" not in two.page.url  # the game left the address bar
