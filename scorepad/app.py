@@ -34,6 +34,9 @@ def follow_route(page: Any, state: Any, route: str) -> None:
     state.follow(route)
     if state.url == before and (route or "/") != before:
         page.navigate(before)
+    passing = getattr(state, "passing", None)
+    if passing is not None and passing.waiting:  # a link opened in a tab kept by Flet
+        page.run_task(passed_game, state)
 
 
 def follow_live(page: Any, service: Any, state: Any) -> None:
@@ -122,6 +125,9 @@ def make_main(service: Any, share: Any = None):
 
         state.set_language(words.use(words.browser_language(), page))  # the browser's first
         state.access.page_url = page.url or ""
+        from scorepad.services.passing import app_address
+
+        state.passing.base = app_address(page.url or "")  # where a passed game's link leads
         from scorepad.ui.share import WakeHolder
 
         state.access.wake = WakeHolder()  # held for the session (issue 11, item 6)
@@ -149,7 +155,10 @@ def make_main(service: Any, share: Any = None):
                 state.set_language(code)  # an unknown code (an old version's?) changes nothing
 
         async def remembered() -> None:  # this device's choices, kept in its browser
+            await passed_game(state)
             await remembered_language()
+            if in_browser():
+                await storage_kept(state)
             await load_keep_awake(state.access)
             await restore_unlock(state.access)  # a reload of an unlocked tab
 
@@ -158,6 +167,59 @@ def make_main(service: Any, share: Any = None):
             guard_reconnects(page, state.access)
 
     return main
+
+
+_reading: set[int] = set()  # the sessions (their AppState) reading a passed game now
+
+
+async def passed_game(state: Any) -> None:
+    """A game passed by its link (issue 29): the page (index.html) put the link's `#pass=`
+    data in the browser's storage, where Flet's SharedPreferences reads it, and opened
+    /received. It is read once and removed; none there: Home."""
+    import flet as ft
+
+    from scorepad.state.passing import PENDING_KEY
+
+    if not state.passing.waiting or id(state) in _reading:  # the start and a route event
+        return
+    data = None
+    _reading.add(id(state))
+    try:
+        prefs = ft.SharedPreferences()
+        data = await prefs.get(PENDING_KEY)
+        if data is not None:
+            await prefs.remove(PENDING_KEY)
+    except Exception as exc:  # a browser that keeps nothing: nothing was handed over
+        log.info("no passed game read: %s", type(exc).__name__)
+    finally:
+        _reading.discard(id(state))
+    if data is None:
+        state.passing.waiting = False
+        if state.passing.received is None and state.passing.error is None:
+            state.go_home()
+    else:
+        state.receive(data)
+
+
+STORAGE_KEY = "scorepad.storage"  # the page: "kept", "installed" or "refused" (index.html)
+
+
+async def storage_kept(state: Any) -> None:
+    """The static site asked the browser to keep its storage (`navigator.storage.persist()`);
+    refused, and not installed: Home says what that means until it is read ("Understood",
+    remembered: `STORAGE_TOLD_KEY`) (issue 29, item 5)."""
+    import flet as ft
+
+    from scorepad.state.passing import STORAGE_TOLD_KEY
+
+    try:
+        prefs = ft.SharedPreferences()
+        if await prefs.get(STORAGE_KEY) != "refused" or await prefs.get(STORAGE_TOLD_KEY):
+            return
+    except Exception as exc:
+        log.info("the storage's keeping not read: %s", type(exc).__name__)
+        return
+    state.storage_note = True
 
 
 def guard_reconnects(page: Any, access: Any) -> None:

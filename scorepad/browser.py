@@ -77,6 +77,10 @@ def start() -> None:
     durable = Durability(flet_js)
     service.store.after_commit = durable
     durable()  # a new or migrated database is kept at once
+    # a finished game's backup (app.keep_backups: the newest 8, in /data/backups) is written
+    # after the commit's copy: copy again, so the backup is in IndexedDB too (issue 29)
+    service.events.subscribe(lambda change: durable()
+                             if getattr(change, "what", "") == "finish" else None)
     main = make_main(service)
 
     def shown(page: ft.Page) -> None:

@@ -13,12 +13,14 @@ from typing import Any
 import flet as ft
 
 from scorepad.state.access import AccessState
+from scorepad.state.backups import BackupsState
 from scorepad.state.errors import message_of
 from scorepad.state.exchange import ExchangeState
 from scorepad.state.history import HistoryState
 from scorepad.state.judge import JudgeState
 from scorepad.state.lead import Lead, lead_in
 from scorepad.state.new_game import NewGameState
+from scorepad.state.passing import PassState
 from scorepad.state.players import PlayersState
 from scorepad.state import routes
 from scorepad.state.round import RoundState
@@ -37,7 +39,9 @@ _OPENERS = {"/new": lambda app: app.open_new_game(),
             "/players": lambda app: app.open_players(),
             "/stats": lambda app: app.open_stats(),
             "/share": lambda app: app.open_share(),
-            "/exchange": lambda app: app.open_exchange()}
+            "/exchange": lambda app: app.open_exchange(),
+            "/pass": lambda app: app.open_pass(),
+            "/received": lambda app: app.open_received()}
 
 
 @ft.observable
@@ -52,6 +56,7 @@ class AppState:
     leads: dict = field(default_factory=dict)  # game id -> who is ahead (`Lead`), for Home
     known: tuple[str, ...] = ()
     error: str | None = None
+    storage_note: bool = False  # Home says once that this browser may clear the games (issue 29)
     game_id: Any = None  # the game shown on /game
     new_game: NewGameState = None  # type: ignore[assignment]
     judge: JudgeState = None  # type: ignore[assignment]
@@ -61,6 +66,8 @@ class AppState:
     rules: RulesState = None  # type: ignore[assignment]  # the Rules screen (issue 13)
     access: AccessState = None  # type: ignore[assignment]  # viewer/editor, share (issue 11)
     exchange: ExchangeState = None  # type: ignore[assignment]  # export and import (issue 21)
+    passing: PassState = None  # type: ignore[assignment]  # phone to phone (issue 29)
+    backups: BackupsState = None  # type: ignore[assignment]  # this device's backups (issue 29)
     _rounds: dict = field(default_factory=dict)
     _back: list = field(default_factory=list)
 
@@ -81,6 +88,10 @@ class AppState:
             self.rules = RulesState()
         if self.exchange is None:
             self.exchange = ExchangeState.of(self.service)
+        if self.passing is None:
+            from scorepad.services.passing import PassService
+
+            self.passing = PassState(PassService(self.service, self.exchange.service))
 
     # ---- screens -------------------------------------------------------------------------
 
@@ -238,7 +249,50 @@ class AppState:
         """Export and import: all games or those chosen to a file; a file's games into this
         device's store (issue 21)."""
         self.exchange.load()
+        if self.backups is None:  # this device's own store only: never on a shared table
+            store = None if self.access.shared else getattr(self.service, "store", None)
+            from scorepad.services.backups import BackupService
+
+            self.backups = BackupsState(BackupService(store) if store is not None else None)
+        self.backups.load()
         self._go("/exchange")
+
+    def restore_backup(self, name: str) -> None:
+        """Put a backup back: every screen reads the games again (issue 29, item 5)."""
+        if self.backups is not None and self.backups.restore(name):
+            self._rounds.clear()
+            self.game_id = None
+            self.load_home()
+
+    def open_pass(self) -> None:
+        """Pass the game shown to another phone: its link and QR code (issue 29)."""
+        rs = self.round_state()
+        if rs is None or rs.view is None or not self.passing.show(rs.view):
+            self.go_home()
+            return
+        self._go("/pass")
+
+    def open_received(self) -> None:
+        """A link was opened: its game is on its way from the page (`receive` follows, or
+        nothing came and the game shown before stays): wait for it."""
+        self.passing.waiting = True
+        self._go("/received")
+
+    def receive(self, text: Any) -> None:
+        """A game passed to this device by its link: shown, not stored until kept."""
+        self.passing.receive(text)
+        self._go("/received")
+
+    def keep_received(self) -> None:
+        if self.passing.keep() is not None:
+            self.load_home()
+
+    def carry_on(self) -> None:
+        """Open the game kept (an unfinished one continues where it stood)."""
+        kept = self.passing.kept
+        if kept is not None:
+            self._back = ["/"]
+            self.open_game(kept.game_id, remember=False)
 
     @property
     def url(self) -> str:
@@ -275,6 +329,8 @@ class AppState:
                 self._go("/history/game")
             else:
                 self.open_history()
+        elif where.screen == "/received" and url != self.url:
+            self.open_received()  # a link opened again in this tab: another game, maybe
         elif where.screen == self.route and where.screen == self.url:
             return  # already shown
         elif where.screen in _OPENERS:
@@ -305,6 +361,10 @@ class AppState:
                     self.error = tr("This game was just deleted on another device.")
         except Exception as exc:  # a live update never breaks the screen
             self.error = message_of(exc)
+
+    def storage_told(self) -> None:
+        """The note that the browser may clear the games has been read."""
+        self.storage_note = False
 
     def toggle_languages(self) -> None:
         self.choosing_language = not self.choosing_language

@@ -7,6 +7,8 @@
     /share               sharing the table     /rules               the Rules screen's list
     /rules/<game>        a game's rules; `?section=<id>` or `#<id>` scrolls to a section
     /exchange            export and import games (files)
+    /pass                pass the game shown to another phone (its link and QR code)
+    /received            a game passed to this phone (the page hands the link's data over)
 
 `parse(url)` never raises: an address the app does not know (a typo, junk, a path too long)
 is `Address("/", known=False)`, shown as Home. A game id is checked here (a UUID, as the
@@ -37,6 +39,8 @@ TEMPLATES = (
     ("/stats", "/stats"),
     ("/share", "/share"),
     ("/exchange", "/exchange"),
+    ("/pass", "/pass"),
+    ("/received", "/received"),
     ("/rules", "/rules"),
     ("/rules/:game", "/rules"),
 )

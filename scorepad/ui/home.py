@@ -10,7 +10,7 @@ from scorepad.state.lead import lead_words
 from scorepad.state.options_text import line, when
 from scorepad.state.game_word import counts_games
 from scorepad.ui import theme
-from scorepad.ui.widgets import act, button, error_box, present
+from scorepad.ui.widgets import act, button, error_box, present, text_block
 from scorepad.words import PRODUCT, tr, tr_n
 
 
@@ -19,6 +19,29 @@ def played(game: str, n: int) -> str:
     if counts_games(game):
         return tr_n("{n} game played", "{n} games played", n)
     return tr_n("{n} round played", "{n} rounds played", n)
+
+
+def storage_note(app: AppState) -> ft.Control:
+    """In the browser alone, when it did not promise to keep this site's storage: until read."""
+    async def told() -> None:
+        from scorepad.state.passing import STORAGE_TOLD_KEY
+
+        app.storage_told()
+        try:
+            await ft.SharedPreferences().set(STORAGE_TOLD_KEY, True)
+        except Exception:  # a browser that keeps nothing: it may be said again
+            pass
+
+    return ft.Container(ft.Column([
+        text_block("home-storage-note", ft.Text(tr(
+            "This browser may clear Scorepad's games when it needs space, or after some weeks "
+            "without a visit (Safari: 7 days). To keep them, add Scorepad to the home screen "
+            "(Safari: Share, then Add to Home Screen; Android: the menu, then Install app), or "
+            "export the games now and then (History, then Export and import)."),
+            size=theme.TEXT)),
+        button("home-storage-ok", tr("Understood"), told, full=True),
+    ], spacing=8), padding=12, border_radius=theme.RADIUS,
+        bgcolor=ft.Colors.TERTIARY_CONTAINER, key="storage-note")
 
 
 @ft.component
@@ -48,6 +71,7 @@ def HomeScreen(app: AppState) -> ft.Control:
         ft.Text(PRODUCT, size=32, weight=ft.FontWeight.BOLD),
         ft.Text(tr("Scores and rulings for the card table"), size=theme.TEXT),
         error_box(app.error),
+        storage_note(app) if app.storage_note else None,
         button("home-new-game", tr("New game"), app.open_new_game, primary=True,
                icon=ft.Icons.ADD, full=True),
         ft.Text(tr("Resume"), size=theme.SMALL, weight=ft.FontWeight.W_600) if resume else None,

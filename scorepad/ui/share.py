@@ -208,7 +208,12 @@ def ShareResult(rs) -> ft.Control:
     kept = ft.use_ref(None)  # the share/clipboard service, alive while it works
 
     async def share():
+        from scorepad.state.passing import link_for
+
         text = result_text(rs.view)
+        link = link_for(getattr(ft.context.page, "url", "") or "", rs.view)
+        if link:  # the game itself goes along: the link opens its sheet (issue 29, item 4)
+            text += "\n" + link
         shared = False
         if _has_share_sheet():
             try:
@@ -227,7 +232,9 @@ def ShareResult(rs) -> ft.Control:
         try:
             kept.current = ft.Clipboard()
             await kept.current.set(text)
-            set_said(tr("The result was copied: paste it in a message."))
+            set_said(tr("The result and the game's link were copied: paste them in a "
+                        "message.") if link else
+                     tr("The result was copied: paste it in a message."))
         except Exception as exc:
             log.info("clipboard failed: %s", type(exc).__name__)
             set_said(tr("This browser allows neither sharing nor copying here."))

@@ -13,7 +13,8 @@ from scorepad.words import N_, PRODUCT
 TITLES = {"/": PRODUCT, "/new": N_("New game"), "/game": N_("Game"), "/judge": N_("Judge"),
           "/history": N_("History"), "/history/game": N_("History"), "/players": N_("Players"),
           "/stats": N_("Statistics"), "/share": N_("Share this table"),
-          "/exchange": N_("Export and import")}
+          "/exchange": N_("Export and import"), "/pass": N_("Pass this game"),
+          "/received": N_("A game passed to this phone")}
 #: the theme button's label: which theme is on, and what a tap turns it to (whole phrases),
 #: by (theme, whether the device is dark)
 THEME_TIPS = {("system", False): N_("Theme: this device's, light. Tap for dark."),
@@ -96,12 +97,14 @@ def App(app: AppState) -> ft.Control:
     elif route == "/game" and app.round_state() is not None:
         from scorepad.ui.round import RoundScreen
 
+        from scorepad.ui.passing import pass_button
         from scorepad.ui.share import table_tools
 
         body = ft.Column([
             RoundScreen(app.round_state(), on_judge=lambda: app.open_judge(attached=True),
                         on_rule=app.open_rule,
                         on_new_game=app.rematch, on_home=app.go_home),
+            pass_button(app.open_pass),  # to another phone, no server (issue 29)
             table_tools(app.access, app.open_share),  # share, keep awake (issue 11)
         ], spacing=12)
     elif route == "/judge":
@@ -131,7 +134,19 @@ def App(app: AppState) -> ft.Control:
     elif route == "/exchange":
         from scorepad.ui.exchange import ExchangeScreen
 
-        body = ExchangeScreen(app.exchange, app.access)
+        from scorepad.ui.backups import BackupsPart
+
+        body = ft.Column([ExchangeScreen(app.exchange, app.access),
+                          BackupsPart(app.backups, app.restore_backup)], spacing=12,
+                         horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    elif route == "/pass":
+        from scorepad.ui.passing import PassScreen
+
+        body = PassScreen(app, app.passing)
+    elif route == "/received":
+        from scorepad.ui.passing import ReceivedScreen
+
+        body = ReceivedScreen(app, app.passing)
     elif route == "/rules" or route.startswith("/rules/"):
         from scorepad.ui.rules import RulesScreen
 

@@ -1,0 +1,40 @@
+"""The backups part of the Export and import screen (issue 29, item 5): `backups-<k>` (*text*:
+when, how many games), `backups-restore-<k>` puts that one back, `backups-note` says what
+happened."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorepad.state.options_text import when
+from scorepad.ui import theme
+from scorepad.ui.widgets import act, button, card, error_box, present, text_block
+from scorepad.words import tr, tr_n
+
+
+@ft.component
+def BackupsPart(bs, on_restore) -> ft.Control | None:
+    if not bs.available:
+        return ft.Column([])
+    rows = []
+    for k, b in enumerate(bs.backups):
+        games = (tr_n("{n} game", "{n} games", b.games) if b.games is not None
+                 else tr("cannot be read"))
+        rows.append(ft.Row([
+            text_block(f"backups-{k}", ft.Text(f"{when(b.taken)} · {games}", size=theme.TEXT,
+                                                expand=True)),
+            button(f"backups-restore-{k}", tr("Put back"), act(on_restore, b.name),
+                   disabled=b.games is None),
+        ], key=b.name))
+    return card(*present(
+        ft.Text(tr("Backups on this device"), size=theme.SMALL, weight=ft.FontWeight.W_600),
+        ft.Text(tr("One is kept after every finished game, the newest 8. Putting one back "
+                   "shows the games as they were then; the games as they are now are kept "
+                   "aside in a file, never deleted."), size=theme.SMALL),
+        *rows,
+        ft.Text(tr("No backup yet: the first is made when a game ends."), size=theme.SMALL)
+        if not rows else None,
+        text_block("backups-note", ft.Text(tr("The backup is back in place."), size=theme.TEXT,
+                                           color=ft.Colors.PRIMARY)) if bs.done else None,
+        error_box(bs.error),
+    ))
