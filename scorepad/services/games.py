@@ -332,6 +332,12 @@ class GameService:
         page = self.list_games(status=ACTIVE, limit=1)
         return self.get(page[0].id) if page else None
 
+    def playing_now(self) -> str | None:
+        """The id of the game being played: the active game changed last (a round saved or
+        edited, else started); None when no game is active."""
+        with self.store.session() as s:
+            return repo.last_changed_active(session=s)
+
     def delete_game(self, game_id: str) -> None:
         with self.store.transaction() as s:
             if not repo.delete_game(session=s, game_id=str(game_id)):

@@ -13,6 +13,7 @@ from typing import Any
 import flet as ft
 
 from scorepad.state.access import AccessState
+from scorepad.state.board import BoardState
 from scorepad.state.errors import message_of
 from scorepad.state.exchange import ExchangeState
 from scorepad.state.history import HistoryState
@@ -61,6 +62,7 @@ class AppState:
     rules: RulesState = None  # type: ignore[assignment]  # the Rules screen (issue 13)
     access: AccessState = None  # type: ignore[assignment]  # viewer/editor, share (issue 11)
     exchange: ExchangeState = None  # type: ignore[assignment]  # export and import (issue 21)
+    board: BoardState = None  # type: ignore[assignment]  # the big screen (issue 31)
     _rounds: dict = field(default_factory=dict)
     _back: list = field(default_factory=list)
 
@@ -81,6 +83,8 @@ class AppState:
             self.rules = RulesState()
         if self.exchange is None:
             self.exchange = ExchangeState.of(self.service)
+        if self.board is None:
+            self.board = BoardState(self.service)  # reads only
 
     # ---- screens -------------------------------------------------------------------------
 
@@ -140,6 +144,8 @@ class AppState:
                 rs.load()
         if route == "/history":
             self.history.load()
+        if route == "/board":
+            self.board.load()
         self._go(route, remember=False)
 
     def open_new_game(self) -> None:
@@ -240,6 +246,14 @@ class AppState:
         self.exchange.load()
         self._go("/exchange")
 
+    def open_board(self, game_id: Any = None) -> bool:
+        """The big screen (issue 31): `game_id`'s, or (None) the game being played's."""
+        if not self.board.show(game_id):
+            self.error = self.board.error
+            return False
+        self._go("/board")
+        return True
+
     @property
     def url(self) -> str:
         """The address of the screen shown (what the browser's address bar says)."""
@@ -247,6 +261,8 @@ class AppState:
             return routes.url_of(routes.GAME, id=self.game_id)
         if self.route == "/history/game" and self.history.detail is not None:
             return routes.url_of(routes.HISTORY_GAME, id=self.history.detail.id)
+        if self.route == "/board" and self.board.pinned:
+            return routes.url_of(routes.BOARD_GAME, id=self.board.game_id)
         return self.route
 
     def follow(self, url: str) -> None:
@@ -275,6 +291,17 @@ class AppState:
                 self._go("/history/game")
             else:
                 self.open_history()
+        elif where.screen == "/board":
+            asked = (routes.url_of(routes.BOARD_GAME, id=where.game_id) if where.game_id
+                     else None if where.written else "/board")
+            if self.route == "/board" and self.url == asked:
+                return  # the address bar catching up with the screen shown
+            if where.written and (where.game_id is None or not self.open_board(where.game_id)):
+                error = self.error if where.game_id is not None else None
+                self.go_home()
+                self.error = error or tr("There is no game {game}.", game=where.written)
+            elif not where.written:
+                self.open_board()
         elif where.screen == self.route and where.screen == self.url:
             return  # already shown
         elif where.screen in _OPENERS:
@@ -295,6 +322,8 @@ class AppState:
                     error = self.history.error
                     self._go("/history", remember=False)
                     self.history.error = error
+            elif self.route == "/board":
+                self.board.live(change)
             elif self.route == "/game" and change.concerns(self.game_id):
                 rs = self.round_state()
                 if rs is not None and not rs.refresh() and change.what in ("delete", "reload"):
