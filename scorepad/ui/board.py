@@ -21,7 +21,7 @@ import flet as ft
 from scorepad.state.access import AccessState
 from scorepad.state.board import Board, BoardRow, BoardState
 from scorepad.ui.chart import LINE_COLOURS, nice_step, running_totals
-from scorepad.ui.widgets import act, button, card, icon_button, present, text_block
+from scorepad.ui.widgets import act, button, card, present, text_block
 from scorepad.words import signed, tr
 
 BG = "#0E1117"  # the board's background: dark, whatever the device's theme
@@ -34,13 +34,25 @@ MIN_SCALE = 0.3  # a phone's window still shows everything, small
 
 
 def scale_of(width: float | None, height: float | None) -> float:
-    """How much bigger than 1280 x 720 the window is (the smaller of the two ratios).
+    """How much bigger than 1280 x 720 the window is (the smaller of the two ratios); a window
+    held upright (a phone) is measured against 720 x 1280.
 
-    >>> scale_of(1280, 720), scale_of(3840, 2160), scale_of(1920, 1200)
-    (1.0, 3.0, 1.5)
+    >>> scale_of(1280, 720), scale_of(3840, 2160), scale_of(1920, 1200), scale_of(360, 640)
+    (1.0, 3.0, 1.5, 0.5)
     """
     w, h = width or BASE_W, height or BASE_H
+    if w < h:
+        return max(MIN_SCALE, min(w / BASE_H, h / BASE_W))
     return max(MIN_SCALE, min(w / BASE_W, h / BASE_H))
+
+
+def close_button(on_close, s: float) -> ft.Control:
+    """The board's one tap: back to where it was opened from (it changes nothing)."""
+    label = tr("Close the big screen")
+    return ft.Semantics(identifier="board-close", label=label, content=ft.IconButton(
+        icon=ft.Icons.CLOSE, on_click=on_close, tooltip=label, icon_color=MUTED,
+        icon_size=round(max(24, 28 * s)), width=round(max(48, 52 * s)),
+        height=round(max(48, 52 * s))))
 
 
 def _text(text: str, size: float, *, colour: str = FG, bold: bool = False,
@@ -129,7 +141,7 @@ def board_chart(b: Board, s: float) -> ft.Control:
         min_x=0, max_x=max(rounds, 1), min_y=min_y, max_y=max_y, interactive=False,
         left_axis=fch.ChartAxis(label_size=round(48 * s), label_spacing=step,
                                 labels=[fch.ChartAxisLabel(value=v, label=ft.Text(
-                                    str(v), style=axis)) for v in range(min_y, max_y + 1,
+                                    signed(v), style=axis)) for v in range(min_y, max_y + 1,
                                                                         step)]),
         bottom_axis=fch.ChartAxis(label_size=round(28 * s), labels=[
             fch.ChartAxisLabel(value=i, label=ft.Text(str(i), style=axis))
@@ -143,7 +155,7 @@ def board_chart(b: Board, s: float) -> ft.Control:
                                              padding=ft.Padding.only(right=16 * s)))
 
 
-def board_body(b: Board, s: float, on_close) -> ft.Control:
+def board_body(b: Board, s: float, on_close, upright: bool = False) -> ft.Control:
     gap = 16 * s
     top = ft.Row([
         ft.Column(present(
@@ -152,7 +164,7 @@ def board_body(b: Board, s: float, on_close) -> ft.Control:
             if b.detail else None,
         ), spacing=4 * s, expand=True),
         _text(b.title, 22 * s, colour=MUTED),
-        icon_button("board-close", ft.Icons.CLOSE, tr("Close the big screen"), on_close),
+        close_button(on_close, s),
     ], vertical_alignment=ft.CrossAxisAlignment.START, spacing=gap)
     last = ft.Row(present(
         text_block("board-last", _text(b.last, 24 * s, colour=MUTED)) if b.last else None,
@@ -168,6 +180,8 @@ def board_body(b: Board, s: float, on_close) -> ft.Control:
         if b.margin else None,
         board_chart(b, s) if b.view.rounds else None,
     ), spacing=gap)
+    if upright:  # a phone held upright: the chart under the table
+        return ft.Column([top, last, table, side], spacing=gap)
     return ft.Column([
         top,
         last,
@@ -203,12 +217,11 @@ def BoardScreen(board: BoardState, on_close) -> ft.Control:
         words = board.error or tr("No game is being played. Start one on a phone: it shows "
                                   "here.")
         body: ft.Control = ft.Column([
-            ft.Row([icon_button("board-close", ft.Icons.CLOSE, tr("Close the big screen"),
-                                on_close)], alignment=ft.MainAxisAlignment.END),
+            ft.Row([close_button(on_close, s)], alignment=ft.MainAxisAlignment.END),
             text_block("board-empty", ft.Text(words, size=round(32 * s, 1), color=FG)),
         ], spacing=24 * s)
     else:
-        body = board_body(b, s, on_close)
+        body = board_body(b, s, on_close, upright=size[0] < size[1])
     return ft.Container(
         ft.Column([body], scroll=ft.ScrollMode.AUTO, expand=True),
         bgcolor=BG, expand=True, padding=round(24 * s), theme_mode=ft.ThemeMode.DARK,
