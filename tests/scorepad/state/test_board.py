@@ -164,3 +164,12 @@ def test_the_board_state_reaches_no_method_that_changes_a_game():
                                           "save_judged_trick"}
             if f"service.{name}(" in source}
     assert used and used <= GAME_READS, used
+
+
+def test_the_modules_examples_hold():
+    import doctest
+
+    from scorepad.state import board
+
+    result = doctest.testmod(board)
+    assert result.attempted and not result.failed
