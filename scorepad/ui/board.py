@@ -191,8 +191,10 @@ def board_body(b: Board, s: float, on_close, upright: bool = False) -> ft.Contro
 
 
 @ft.component
-def BoardScreen(board: BoardState, on_close) -> ft.Control:
-    """The whole window, dark, scaled to its size (it follows a resize)."""
+def BoardScreen(board: BoardState, on_close, wake=None) -> ft.Control:
+    """The whole window, dark, scaled to its size (it follows a resize). `wake`: the session's
+    wake lock holder (ui/share.WakeHolder): a TV's or laptop's screen stays on while it shows
+    the board, where the browser allows it."""
     page = ft.context.page
     size, set_size = ft.use_state((page.width or BASE_W, page.height or BASE_H))
 
@@ -200,8 +202,12 @@ def BoardScreen(board: BoardState, on_close) -> ft.Control:
         kept = (page.padding, page.bgcolor)
         page.padding, page.bgcolor = 0, BG
         page.update()
+        if wake is not None:
+            wake.want(page, True)
 
         def give_back():
+            if wake is not None:
+                wake.want(page, False)
             page.padding, page.bgcolor = kept
             try:
                 page.update()

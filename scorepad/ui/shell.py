@@ -92,7 +92,7 @@ def App(app: AppState) -> ft.Control:
     if route == "/board":  # the big screen: the whole window, nothing to edit (issue 31)
         from scorepad.ui.board import BoardScreen
 
-        body = BoardScreen(app.board, on_close=app.back)
+        body = BoardScreen(app.board, on_close=app.back, wake=app.access.wake)
     elif route == "/new":
         from scorepad.ui.new_game import NewGameScreen
 
