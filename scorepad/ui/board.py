@@ -160,7 +160,7 @@ def board_body(b: Board, s: float, on_close, upright: bool = False) -> ft.Contro
     top = ft.Row([
         ft.Column(present(
             text_block("board-heading", _text(b.heading, 44 * s, bold=True)),
-            text_block("board-detail", _text(b.detail, 26 * s, colour=MUTED))
+            text_block("board-detail", ft.Text(b.detail, size=round(26 * s, 1), color=MUTED))
             if b.detail else None,
         ), spacing=4 * s, expand=True),
         _text(b.title, 22 * s, colour=MUTED),

@@ -152,8 +152,22 @@ def test_behind_share_the_board_needs_no_pin_and_edits_nothing(browser, shared_s
         version = service.get(game_id).version
     finally:
         service.store.close()
+    # a locked phone on the game: the board's network address and QR code, for a TV's
+    # browser; its "Show on a big screen" opens the board with no PIN asked
+    with open_driver(browser, shared_server, request, ready="round-title", tab="phone",
+                     path=f"/game/{game_id}", viewport=PHONES["390x844"]) as phone:
+        assert phone.exists("pin-open")  # a viewer: not unlocked
+        phone.scroll_to(phone.el("board-qr").first)
+        said = phone.text("board-address")
+        assert re.search(rf"https?://[^ ]+/board/{game_id}", said), said
+        assert "127.0.0.1" not in said  # the address the table's network reaches
+        phone.screenshot("shared-game-screen-board-entry")
+        phone.tap("board-open")
+        phone.wait_for("board-total-0")
+        assert not phone.exists("pin-field")
+        phone.screenshot("shared-phone-board")
     with open_driver(browser, shared_server, request, ready="board-total-0",
-                     path=f"/board/{game_id}", viewport=TV) as board:
+                     path=f"/board/{game_id}", viewport=TV, tab="tv") as board:
         for seat, total in enumerate(ROUND_1.totals):
             wait_number(board, f"board-total-{seat}", total)
         for seat, name in enumerate(PLAYERS):
