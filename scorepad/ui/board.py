@@ -46,6 +46,16 @@ def scale_of(width: float | None, height: float | None) -> float:
     return max(MIN_SCALE, min(w / BASE_W, h / BASE_H))
 
 
+def rows_scale(players: int) -> float:
+    """The player rows' share of the scale: up to 4 players full size; 5 and 6 a little
+    smaller, so that every row fits a 16:9 screen (a total still >= 5 % of its height).
+
+    >>> rows_scale(3), rows_scale(6)
+    (1.0, 0.75)
+    """
+    return min(1.0, 4.5 / max(players, 1))
+
+
 def close_button(on_close, s: float) -> ft.Control:
     """The board's one tap: back to where it was opened from (it changes nothing)."""
     label = tr("Close the big screen")
@@ -171,8 +181,9 @@ def board_body(b: Board, s: float, on_close, upright: bool = False) -> ft.Contro
         text_block("board-trump", _text(b.trump, 28 * s, weight=ft.FontWeight.W_600))
         if b.trump else None,
     ), spacing=3 * gap)
-    table = ft.Column([header_row(b, s), *(player_row(b, r, s) for r in b.rows)],
-                      spacing=2 * s)
+    rs = s * rows_scale(len(b.rows))
+    table = ft.Column([header_row(b, rs), *(player_row(b, r, rs) for r in b.rows)],
+                      spacing=2 * rs)
     side = ft.Column(present(
         text_block("board-lead", ft.Text(b.lead, size=round(30 * s, 1), color=AHEAD,
                                          weight=ft.FontWeight.W_600)) if b.lead else None,
