@@ -21,7 +21,7 @@ def test_the_sizes_follow_the_window():
 def test_a_total_is_at_least_five_percent_of_the_screen_height():
     # the total's font is 56 px at 1280 x 720 (smaller rows for 5 and 6 players), scaled with
     # the window: its line is taller than its font
-    for width, height in ((1280, 720), (1920, 1080), (3840, 2160), (1280, 1024)):
+    for width, height in ((1280, 720), (1920, 1080), (2560, 1440), (3840, 2160), (1920, 1200)):
         for players in range(2, 7):
             assert 56 * scale_of(width, height) * rows_scale(players) >= 0.05 * height
 
