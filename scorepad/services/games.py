@@ -93,6 +93,12 @@ class GameService:
         """Where this store's committed changes are told (scorepad/services/live.py)."""
         return live.events_for(self.store)
 
+    def share_draft(self, game_id: str, draft: Any) -> None:
+        """Show every session of this process the round being entered on a phone (`draft`: a
+        plain value, see scorepad/state/draft_feed.py); the big screen shows it as entered so
+        far. Nothing is stored. A change for the guard: a locked phone's taps are not shown."""
+        self.events.share_draft(game_id, draft)
+
     # -- starting ------------------------------------------------------------------------
     def start_game(self, *, game: str, players: Sequence[str], first_dealer: int | None = None,
                    options: Mapping[str, Any] | None = None,

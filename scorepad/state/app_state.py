@@ -312,7 +312,12 @@ class AppState:
     def live(self, change: Any) -> None:
         """Another session or server changed stored data (scorepad.services.live.Change):
         reload what this session shows. A round being typed stays this session's own (see
-        RoundState.refresh); other screens read again when they are opened."""
+        RoundState.refresh); other screens read again when they are opened. A round being
+        entered on a phone (kind "draft": nothing stored) concerns only the big screen."""
+        if getattr(change, "draft", None) is not None:
+            if self.route == "/board":
+                self.board.entering(change.draft)
+            return
         try:
             if self.route == "/":
                 self.load_home()
