@@ -2,10 +2,12 @@
 (the active game changed last), `/board/<id>` a given one. It only reads: nothing here
 changes a game, so it needs no PIN on a shared table.
 
-What it shows is what is saved. A round being typed lives in the typing phone's session only
-(`RoundState.draft`); the board shows the round to be played (its number, dealer and who
-leads), and the last saved round's trump, calls and tricks, then every player's total, rank
-and the leader's margin. `AppState.live` reloads it after any change on any device.
+It shows the round to be played (its number, dealer and who leads) and, while a phone enters
+it, each player's call and tricks and the trump as entered so far (a `DraftShown` told by
+that phone's session, scorepad/state/draft_feed.py: nothing stored, shown muted); else the
+last saved round's trump, calls, tricks and points. Then every player's total, rank and the
+leader's margin. `AppState.live` reloads it after any change on any device; a saved, edited
+or undone round clears what was entered so far.
 
 `board_of(view)` turns a `GameView` into a `Board`: plain values, every word said in the
 session's language, the game's words (the call, the trump, what a round is called) taken from
@@ -25,13 +27,15 @@ from rules.scoresheet import CALL, TRICKS, TRUMP
 from scorepad.state.errors import message_of
 from scorepad.state.game_word import call_word, counts_games
 from scorepad.state.lead import lead_in, lead_words
-from scorepad.services.live import EDIT, ROUND, START, UNDO
+from scorepad.services.live import DELETE, EDIT, FINISH, ROUND, START, UNDO
 from scorepad.state.service import Games
 from scorepad.words import say, tr, tr_n
 
 
 #: changes that make their game the one being played (a finish or a delete does not)
 PLAYED = frozenset({START, ROUND, EDIT, UNDO})
+#: changes after which what a phone had entered so far is no longer the round to be played
+ENDS_DRAFT = PLAYED | {FINISH, DELETE}
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +50,7 @@ class BoardRow:
     tricks: str  # ... the tricks taken ("" without tricks)
     points: int | None  # ... the points scored (None before the first round)
     ahead: bool  # holds the best total (or has won)
+    entered: bool = False  # call and tricks are the round being entered (not saved yet)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +68,7 @@ class Board:
     margin: str  # by how much ("" when tied or before the first round)
     over: bool
     view: Any  # the GameView (the chart draws from it)
+    entered: bool = False  # the columns show the round being entered, as entered so far
 
 
 def ranks(totals: tuple[int, ...], *, higher: bool) -> tuple[int, ...]:
@@ -127,8 +133,27 @@ def margin_words(names: tuple[str, ...], totals: tuple[int, ...], *, higher: boo
                 n, leader=leaders[0], next=nexts)
 
 
-def board_of(view: Any) -> Board:
-    """The board of a loaded game (a `GameView`): plain values in the session's language."""
+def entered_of(form: Any, draft: Any, n: int) -> tuple[list[str], list[str], str]:
+    """A draft's calls, tricks and trump as the board writes them ("" where nothing is
+    entered; tricks with double tricks as the round screen counts them)."""
+    calls = ([form.call_label(c) if c is not None else "" for c in draft.calls]
+             if form.has(CALL) else [""] * n)
+    tricks = [""] * n
+    if form.has(TRICKS):
+        tricks = ["" if t is None else str(t) for t in draft.tricks]
+    trump = ""
+    if form.has(TRUMP) and draft.trump is not None:
+        chosen = form.trump_choice(form.read_trump(draft.trump))
+        if chosen is not None:
+            words = form.trump_words
+            trump = say(words.said(words.chosen, chosen.word))
+    return calls, tricks, trump
+
+
+def board_of(view: Any, draft: Any = None) -> Board:
+    """The board of a loaded game (a `GameView`): plain values in the session's language.
+    `draft`: the round being entered on a phone (a `DraftShown`), shown when it is the round
+    to be played of this game and something is entered."""
     sheet = scoresheet(view.game)
     options = sheet.read_options(view.options)
     names = list(view.players)
@@ -147,6 +172,9 @@ def board_of(view: Any) -> Board:
         heading = round_title(plan, games=games,
                               target=getattr(options, "target_score", None) or 0)
         detail = plan_detail(plan, names, form, bids=bids)
+    entering = (not over and draft is not None and not draft.blank
+                and draft.game_id == str(view.id) and draft.number == view.next_plan.number
+                and len(draft.calls) == n)
     last = view.rounds[-1] if view.rounds else None
     calls, tricks, points = [""] * n, [""] * n, [None] * n
     trump = last_words = call_header = tricks_header = ""
@@ -166,19 +194,28 @@ def board_of(view: Any) -> Board:
                 words = form.trump_words
                 trump = say(words.said(words.chosen, chosen.word))
         points = list(last.points)
+    if entering:
+        form = sheet.entry_form(players=n, plan=view.next_plan, options=options)
+        calls, tricks, trump = entered_of(form, draft, n)
+        points = [None] * n
+        number = view.next_plan.number
+        last_words = (tr("Game {number} · entered so far", number=number) if games
+                      else tr("Round {number} · entered so far", number=number))
+        call_header = (tr("Bid") if bids else tr("Says")) if form.has(CALL) else ""
+        tricks_header = tr("Took") if form.has(TRICKS) else ""
     totals = tuple(view.totals) if view.rounds else (0,) * n
     placed = ranks(totals, higher=higher)
     ahead = set(lead.names) if lead is not None else set()
     rows = tuple(BoardRow(seat=s, name=names[s], total=totals[s], rank=placed[s],
                           call=calls[s], tricks=tricks[s], points=points[s],
-                          ahead=names[s] in ahead) for s in range(n))
+                          ahead=names[s] in ahead, entered=entering) for s in range(n))
     return Board(game_id=view.id, title=tr(view.title), heading=heading, detail=detail,
                  last=last_words, trump=trump, call_header=call_header,
                  tricks_header=tricks_header, rows=rows,
                  lead="" if lead is None or over else lead_words(lead),
                  margin=margin_words(tuple(names), totals, higher=higher, over=over)
                  if view.rounds else "",
-                 over=over, view=view)
+                 over=over, view=view, entered=entering)
 
 
 @ft.observable
@@ -192,12 +229,19 @@ class BoardState:
     pinned: bool = False
     view: Any = None
     error: str | None = None
+    draft: Any = None  # the round being entered on a phone (draft_feed.DraftShown), if told
+
+    def entering(self, draft: Any) -> None:
+        """A phone's round as entered so far: kept when it is of the game shown (told again
+        on each of that phone's taps; nothing is read or stored)."""
+        if self.view is not None and draft.game_id == str(self.game_id):
+            self.draft = draft
 
     def show(self, game_id: Any = None) -> bool:
         """Show `game_id`, or (None) the game being played. False: no such game."""
         self.pinned = game_id is not None
         self.game_id = game_id
-        self.view = None
+        self.view = self.draft = None
         return self.load()
 
     def load(self, game_id: Any = None) -> bool:
@@ -210,12 +254,16 @@ class BoardState:
             self.view = None
             self.error = message_of(exc)
             return False
+        if gid is None or str(gid) != str(self.game_id):
+            self.draft = None  # another game: what was entered for the last one goes
         self.game_id, self.view, self.error = gid, view, None
         return True
 
     def live(self, change: Any) -> None:
         """A change on any device: the game shown is read again (or, following the game being
-        played, which game that is)."""
+        played, which game that is). A round saved, edited or undone ends what was entered."""
+        if change.what in ENDS_DRAFT and change.concerns(self.game_id):
+            self.draft = None
         if self.pinned:
             if change.concerns(self.game_id):
                 self.load()
@@ -226,4 +274,4 @@ class BoardState:
 
     @property
     def board(self) -> Board | None:
-        return board_of(self.view) if self.view is not None else None
+        return board_of(self.view, self.draft) if self.view is not None else None

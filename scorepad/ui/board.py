@@ -1,5 +1,5 @@
 """The big screen beside the table (issue 31, item 3): a TV or a laptop shows the game as it
-is saved, read from 3 m. Landscape, dark whatever the device's theme, every size scaled with
+is saved (and the round being entered on a phone, muted), read from 3 m. Landscape, dark whatever the device's theme, every size scaled with
 the window (1280 x 720 to 3840 x 2160: a total is about 8 % of the screen's height). It has no
 control that changes anything: the only tap closes it.
 
@@ -66,9 +66,10 @@ def close_button(on_close, s: float) -> ft.Control:
 
 
 def _text(text: str, size: float, *, colour: str = FG, bold: bool = False,
-          weight: ft.FontWeight | None = None, align: ft.TextAlign | None = None) -> ft.Text:
+          weight: ft.FontWeight | None = None, align: ft.TextAlign | None = None,
+          italic: bool = False) -> ft.Text:
     return ft.Text(text, size=round(size, 1), color=colour, no_wrap=True,
-                   overflow=ft.TextOverflow.ELLIPSIS, text_align=align,
+                   overflow=ft.TextOverflow.ELLIPSIS, text_align=align, italic=italic or None,
                    weight=ft.FontWeight.BOLD if bold else weight)
 
 
@@ -112,10 +113,14 @@ def player_row(b: Board, row: BoardRow, s: float) -> ft.Control:
     cells = [_cell(f"board-rank-{seat}", _text(f"{row.rank}.", 32 * s, colour=MUTED),
                    w["rank"], end=False),
              ft.Container(name, expand=True)]
+    # the round being entered (not saved yet): muted and slanted, unlike saved figures
+    ink = MUTED if row.entered else FG
     if b.call_header:
-        cells.append(_cell(f"board-call-{seat}", _text(row.call, 36 * s), w["call"]))
+        cells.append(_cell(f"board-call-{seat}", _text(row.call, 36 * s, colour=ink,
+                                                       italic=row.entered), w["call"]))
     if b.tricks_header:
-        cells.append(_cell(f"board-tricks-{seat}", _text(row.tricks, 36 * s), w["tricks"]))
+        cells.append(_cell(f"board-tricks-{seat}", _text(row.tricks, 36 * s, colour=ink,
+                                                         italic=row.entered), w["tricks"]))
     if b.last:
         cells.append(_cell(f"board-points-{seat}", _text(
             "" if row.points is None else signed(row.points, plus=True), 30 * s,
@@ -178,7 +183,9 @@ def board_body(b: Board, s: float, on_close, upright: bool = False) -> ft.Contro
     ], vertical_alignment=ft.CrossAxisAlignment.START, spacing=gap)
     last = ft.Row(present(
         text_block("board-last", _text(b.last, 24 * s, colour=MUTED)) if b.last else None,
-        text_block("board-trump", _text(b.trump, 28 * s, weight=ft.FontWeight.W_600))
+        text_block("board-trump", _text(b.trump, 28 * s, weight=ft.FontWeight.W_600,
+                                        colour=MUTED if b.entered else FG,
+                                        italic=b.entered))
         if b.trump else None,
     ), spacing=3 * gap)
     rs = s * rows_scale(len(b.rows))
