@@ -95,7 +95,7 @@ def header_row(b: Board, s: float) -> ft.Control:
         cells.append(_cell(None, _text(b.call_header, size, colour=MUTED), w["call"]))
     if b.tricks_header:
         cells.append(_cell(None, _text(b.tricks_header, size, colour=MUTED), w["tricks"]))
-    if b.last:
+    if b.last and not b.entered:  # a round being entered has no points yet
         cells.append(_cell(None, _text(tr("Pts"), size, colour=MUTED), w["points"]))
     cells.append(_cell(None, _text(tr("Total"), size, colour=MUTED), w["total"]))
     return ft.Row(cells, spacing=8 * s)
@@ -121,7 +121,7 @@ def player_row(b: Board, row: BoardRow, s: float) -> ft.Control:
     if b.tricks_header:
         cells.append(_cell(f"board-tricks-{seat}", _text(row.tricks, 36 * s, colour=ink,
                                                          italic=row.entered), w["tricks"]))
-    if b.last:
+    if b.last and not b.entered:
         cells.append(_cell(f"board-points-{seat}", _text(
             "" if row.points is None else signed(row.points, plus=True), 30 * s,
             colour=MUTED), w["points"]))
