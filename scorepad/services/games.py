@@ -93,6 +93,12 @@ class GameService:
         """Where this store's committed changes are told (scorepad/services/live.py)."""
         return live.events_for(self.store)
 
+    def share_draft(self, game_id: str, draft: Any) -> None:
+        """Show every session of this process the round being entered on a phone (`draft`: a
+        plain value, see scorepad/state/draft_feed.py); the big screen shows it as entered so
+        far. Nothing is stored. A change for the guard: a locked phone's taps are not shown."""
+        self.events.share_draft(game_id, draft)
+
     # -- starting ------------------------------------------------------------------------
     def start_game(self, *, game: str, players: Sequence[str], first_dealer: int | None = None,
                    options: Mapping[str, Any] | None = None,
@@ -331,6 +337,12 @@ class GameService:
         """The most recent unfinished game (to resume after a restart), if any."""
         page = self.list_games(status=ACTIVE, limit=1)
         return self.get(page[0].id) if page else None
+
+    def playing_now(self) -> str | None:
+        """The id of the game being played: the active game changed last (a round saved or
+        edited, else started); None when no game is active."""
+        with self.store.session() as s:
+            return repo.last_changed_active(session=s)
 
     def delete_game(self, game_id: str) -> None:
         with self.store.transaction() as s:

@@ -43,6 +43,10 @@ DELETE = "delete"  # a game deleted
 PLAYERS = "players"  # a player renamed, merged or removed (game_id None: any game)
 RELOAD = "reload"  # changes may have been missed (a listener reconnected): reload everything
 KINDS = frozenset({ROUND, EDIT, UNDO, START, FINISH, DELETE, PLAYERS, RELOAD})
+#: not a change of stored data: the round a phone is entering, as entered so far (issue 31,
+#: the big screen). Told to this process's sessions only (`GameEvents.share_draft`), never
+#: stored and never sent through PostgreSQL (not in KINDS: the listener drops it).
+DRAFT = "draft"
 
 #: this process, in the notifications it sends (its own come back to its listener: skipped)
 PROCESS_ID = uuid.uuid4().hex[:12]
@@ -55,6 +59,7 @@ class Change:
     game_id: str | None
     what: str
     remote: bool = False  # told by another server process (PostgreSQL NOTIFY)
+    draft: Any = None  # DRAFT only: the round as entered so far (a plain value of the state)
 
     def concerns(self, game_id: Any) -> bool:
         """Whether a screen showing `game_id` must reload."""
@@ -97,6 +102,11 @@ class GameEvents:
         if what not in KINDS:
             raise ValueError(f"unknown change {what!r}")
         self.tell(Change(None if game_id is None else str(game_id), what, remote))
+
+    def share_draft(self, game_id: Any, draft: Any) -> None:
+        """Tell this process's sessions the round a phone is entering (`DRAFT`): nothing is
+        stored, nothing leaves the process."""
+        self.tell(Change(str(game_id), DRAFT, draft=draft))
 
     def tell(self, change: Change) -> None:
         with self._lock:

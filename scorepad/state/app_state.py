@@ -14,6 +14,7 @@ import flet as ft
 
 from scorepad.state.access import AccessState
 from scorepad.state.backups import BackupsState
+from scorepad.state.board import BoardState
 from scorepad.state.errors import message_of
 from scorepad.state.exchange import ExchangeState
 from scorepad.state.history import HistoryState
@@ -68,6 +69,7 @@ class AppState:
     exchange: ExchangeState = None  # type: ignore[assignment]  # export and import (issue 21)
     passing: PassState = None  # type: ignore[assignment]  # phone to phone (issue 29)
     backups: BackupsState = None  # type: ignore[assignment]  # this device's backups (issue 29)
+    board: BoardState = None  # type: ignore[assignment]  # the big screen (issue 31)
     _rounds: dict = field(default_factory=dict)
     _back: list = field(default_factory=list)
 
@@ -92,6 +94,8 @@ class AppState:
             from scorepad.services.passing import PassService
 
             self.passing = PassState(PassService(self.service, self.exchange.service))
+        if self.board is None:
+            self.board = BoardState(self.service)  # reads only
 
     # ---- screens -------------------------------------------------------------------------
 
@@ -151,6 +155,8 @@ class AppState:
                 rs.load()
         if route == "/history":
             self.history.load()
+        if route == "/board":
+            self.board.load()
         self._go(route, remember=False)
 
     def open_new_game(self) -> None:
@@ -293,6 +299,13 @@ class AppState:
         if kept is not None:
             self._back = ["/"]
             self.open_game(kept.game_id, remember=False)
+    def open_board(self, game_id: Any = None) -> bool:
+        """The big screen (issue 31): `game_id`'s, or (None) the game being played's."""
+        if not self.board.show(game_id):
+            self.error = self.board.error
+            return False
+        self._go("/board")
+        return True
 
     @property
     def url(self) -> str:
@@ -301,6 +314,8 @@ class AppState:
             return routes.url_of(routes.GAME, id=self.game_id)
         if self.route == "/history/game" and self.history.detail is not None:
             return routes.url_of(routes.HISTORY_GAME, id=self.history.detail.id)
+        if self.route == "/board" and self.board.pinned:
+            return routes.url_of(routes.BOARD_GAME, id=self.board.game_id)
         return self.route
 
     def follow(self, url: str) -> None:
@@ -331,6 +346,17 @@ class AppState:
                 self.open_history()
         elif where.screen == "/received" and url != self.url:
             self.open_received()  # a link opened again in this tab: another game, maybe
+        elif where.screen == "/board":
+            asked = (routes.url_of(routes.BOARD_GAME, id=where.game_id) if where.game_id
+                     else None if where.written else "/board")
+            if self.route == "/board" and self.url == asked:
+                return  # the address bar catching up with the screen shown
+            if where.written and (where.game_id is None or not self.open_board(where.game_id)):
+                error = self.error if where.game_id is not None else None
+                self.go_home()
+                self.error = error or tr("There is no game {game}.", game=where.written)
+            elif not where.written:
+                self.open_board()
         elif where.screen == self.route and where.screen == self.url:
             return  # already shown
         elif where.screen in _OPENERS:
@@ -341,7 +367,12 @@ class AppState:
     def live(self, change: Any) -> None:
         """Another session or server changed stored data (scorepad.services.live.Change):
         reload what this session shows. A round being typed stays this session's own (see
-        RoundState.refresh); other screens read again when they are opened."""
+        RoundState.refresh); other screens read again when they are opened. A round being
+        entered on a phone (kind "draft": nothing stored) concerns only the big screen."""
+        if getattr(change, "draft", None) is not None:
+            if self.route == "/board":
+                self.board.entering(change.draft)
+            return
         try:
             if self.route == "/":
                 self.load_home()
@@ -351,6 +382,8 @@ class AppState:
                     error = self.history.error
                     self._go("/history", remember=False)
                     self.history.error = error
+            elif self.route == "/board":
+                self.board.live(change)
             elif self.route == "/game" and change.concerns(self.game_id):
                 rs = self.round_state()
                 if rs is not None and not rs.refresh() and change.what in ("delete", "reload"):

@@ -9,6 +9,7 @@
     /exchange            export and import games (files)
     /pass                pass the game shown to another phone (its link and QR code)
     /received            a game passed to this phone (the page hands the link's data over)
+    /board               the big screen: the game being played; /board/<id> a given game
 
 `parse(url)` never raises: an address the app does not know (a typo, junk, a path too long)
 is `Address("/", known=False)`, shown as Home. A game id is checked here (a UUID, as the
@@ -43,10 +44,13 @@ TEMPLATES = (
     ("/received", "/received"),
     ("/rules", "/rules"),
     ("/rules/:game", "/rules"),
+    ("/board", "/board"),
+    ("/board/:id", "/board"),
 )
 GAME = "/game/:id"
 HISTORY_GAME = "/history/:id"
 RULES_GAME = "/rules/:game"
+BOARD_GAME = "/board/:id"
 
 
 @dataclass(frozen=True)
@@ -54,7 +58,7 @@ class Address:
     """A parsed address: the screen, and what it names."""
 
     screen: str = "/"
-    game_id: str | None = None  # /game/<id>, /history/<id>: the id, when it is a game id
+    game_id: str | None = None  # /game/<id>, /history/<id>, /board/<id>: the id, if a game id
     written: str = ""  # that id as the address wrote it (printable, at most SHOWN_ID chars)
     game: str | None = None  # /rules/<game>: the game as written (RulesState checks it)
     section: str | None = None  # /rules/<game>?section=<id> or #<id>
@@ -76,7 +80,7 @@ def parse(url: str | None) -> Address:
     for template, screen in TEMPLATES:
         if not route.match(template):
             continue
-        if template in (GAME, HISTORY_GAME):
+        if template in (GAME, HISTORY_GAME, BOARD_GAME):
             return Address(screen, game_id=game_id(route.id), written=_shown(route.id))
         if template == RULES_GAME:
             return Address(screen, game=unquote(route.game), section=_section(parts))

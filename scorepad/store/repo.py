@@ -170,6 +170,16 @@ def count_games(*, session: Session, status: str | None = None) -> int:
     return session.scalar(query) or 0
 
 
+def last_changed_active(*, session: Session) -> str | None:
+    """The id of the active game changed last: its newest round saved or edited, else its
+    start (the big screen's `/board`). One query, bounded by the number of active games."""
+    changed = func.coalesce(func.max(Round.recorded_at), Game.created_at)
+    query = (select(Game.id).outerjoin(Round, Round.game_id == Game.id)
+             .where(Game.status == "active").group_by(Game.id, Game.created_at)
+             .order_by(changed.desc(), Game.id.desc()).limit(1))
+    return session.scalar(query)
+
+
 def game_ids(*, session: Session) -> list[str]:
     """Every game id, newest first (ids only: used to export a whole store)."""
     return list(session.scalars(select(Game.id).order_by(Game.created_at.desc(), Game.id.desc())))

@@ -90,7 +90,11 @@ def App(app: AppState) -> ft.Control:
             page.run_task(remember_language, app.language)
 
     route = app.route
-    if route == "/new":
+    if route == "/board":  # the big screen: the whole window, nothing to edit (issue 31)
+        from scorepad.ui.board import BoardScreen
+
+        body = BoardScreen(app.board, on_close=app.back, wake=app.access.wake)
+    elif route == "/new":
         from scorepad.ui.new_game import NewGameScreen
 
         body = NewGameScreen(app, app.new_game)
@@ -98,6 +102,7 @@ def App(app: AppState) -> ft.Control:
         from scorepad.ui.round import RoundScreen
 
         from scorepad.ui.passing import pass_button
+        from scorepad.ui.board import BoardEntry
         from scorepad.ui.share import table_tools
 
         body = ft.Column([
@@ -106,6 +111,7 @@ def App(app: AppState) -> ft.Control:
                         on_new_game=app.rematch, on_home=app.go_home),
             pass_button(app.open_pass),  # to another phone, no server (issue 29)
             table_tools(app.access, app.open_share),  # share, keep awake (issue 11)
+            BoardEntry(app.access, app.game_id, app.open_board),  # a big screen (issue 31)
         ], spacing=12)
     elif route == "/judge":
         from scorepad.ui.judge import JudgeScreen
@@ -163,6 +169,8 @@ def App(app: AppState) -> ft.Control:
             page.navigate(url)
 
     ft.use_effect(show_url, [url])
+    if route == "/board":  # no top bar, no PIN prompt: nothing on it changes a game
+        return body
     from scorepad.ui.pin import UnlockBar
 
     content = ft.Column(present(top_bar(app, on_theme, device_dark(page)), language_list(app, on_language),

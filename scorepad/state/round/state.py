@@ -275,6 +275,8 @@ class RoundState(RoundTaps, RoundNavigation):
 
     def _refresh(self) -> None:
         """Live check and preview after any change."""
+        from scorepad.state.draft_feed import feed_draft
+        feed_draft(self)  # the big screen shows the round as entered so far (nothing stored)
         if self.settling:  # a change of this device's own: its entry parts are drawn now
             self.settling = False
         if self.view is None or self.plan is None:

@@ -31,7 +31,8 @@ def told(service):
 
 
 def kinds(seen):
-    return [(c.game_id, c.what) for c in seen]
+    """The committed changes told (a round being entered, DRAFT, is not one: test_draft_feed)."""
+    return [(c.game_id, c.what) for c in seen if c.what != live.DRAFT]
 
 
 # ---- the publisher ----------------------------------------------------------------------

@@ -1,0 +1,64 @@
+"""`GameService.playing_now` (issue 31, the big screen's `/board`): the active game changed
+last, on a real SQLite file; finished games are never "being played". A shared table's
+session may ask it while locked (it only reads)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.services.access import GAME_READS, AccessControl, GuardedGameService
+from scorepad.services.games import GameService
+from scorepad.store.db import open_store
+
+ENTRY = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
+                          SeatEntry(call=6, tricks=4)), trump="red")
+THREE = ["Ann", "Bob", "Cy"]
+
+
+@pytest.fixture
+def service(tmp_path):
+    store = open_store(f"sqlite:///{tmp_path / 'scorepad.sqlite'}")
+    yield GameService(store)
+    store.close()
+
+
+def test_no_active_game_is_none(service):
+    assert service.playing_now() is None
+
+
+def test_the_game_changed_last_is_being_played(service):
+    a = service.start_game(game="sixth-sense", players=THREE, first_dealer=0).id
+    assert service.playing_now() == a
+    b = service.start_game(game="sixth-sense", players=THREE, first_dealer=1).id
+    assert service.playing_now() == b  # started later
+    service.record_round(a, ENTRY, index=0)
+    assert service.playing_now() == a  # a round saved in the older game
+    service.record_round(b, ENTRY, index=0)
+    assert service.playing_now() == b
+    view = service.get(a)
+    service.edit_round(a, 0, ENTRY, expected=view.rounds[0].version)
+    assert service.playing_now() == a  # an edit counts as a change
+
+
+def test_a_finished_game_is_not_being_played(service):
+    a = service.start_game(game="sixth-sense", players=THREE, first_dealer=0).id
+    short = service.start_game(game="shedding", players=THREE, first_dealer=0,
+                               options={"mode": "classic", "games": 1}).id
+    service.record_round(short, RoundEntry(seats=(SeatEntry(points=15), SeatEntry(points=0),
+                                                  SeatEntry(points=42))), index=0)
+    assert service.get(short).status == "finished"
+    assert service.playing_now() == a
+
+
+def test_a_locked_session_may_ask_it():
+    assert "playing_now" in GAME_READS
+
+
+def test_through_the_guard_of_a_locked_session(service):
+    a = service.start_game(game="sixth-sense", players=THREE, first_dealer=0).id
+    session = AccessControl("246810").session("192.0.2.9")
+    asked = []
+    session.on_locked = asked.append
+    guarded = GuardedGameService(service, session)
+    assert guarded.playing_now() == a and asked == []
