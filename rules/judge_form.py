@@ -310,6 +310,13 @@ class JudgeForm:
         """The round so far: each trick's plays and whether its winner took it double."""
         raise NotImplementedError(f"{self.game} judges no round")
 
+    def continue_round(self, kept: RoundRuling | None, **values: Any) -> RoundRuling:
+        """The round so far (`rule_round`'s values), `kept` being the ruling of the same round
+        with its first tricks: a game whose engine continues a ruling judges only the tricks
+        after those (one trick judgement per trick added, however many came before); by
+        default the round is judged again."""
+        return self.rule_round(**values)
+
     def rule_play(self, *, on: str, card: str, switch: bool = False) -> PlayRuling:
         """May `card` go on `on` (`switch`: the pile's option, Challenge mode)."""
         raise NotImplementedError(f"{self.game} judges no play")

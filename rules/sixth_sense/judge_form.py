@@ -47,7 +47,8 @@ class SixthSenseForm(JudgeForm):
     def rule_round(self, *, players: int, dealer: int, trump: Any,
                    tricks: Sequence[tuple[Sequence[Play], bool]], calls: Sequence[int],
                    hand: int, removed: str | None = None,
-                   settings: Mapping[str, Any] | None = None) -> RoundRuling:
+                   settings: Mapping[str, Any] | None = None,
+                   kept: RoundRuling | None = None) -> RoundRuling:
         from rules.sixth_sense.round import RoundTrick, replay_round
         from rules.sixth_sense.scoring import House, Scoring, check_prediction
         from rules.sixth_sense.setup import check_players
@@ -62,12 +63,15 @@ class SixthSenseForm(JudgeForm):
         result = replay_round(played, players=players, trump=_colour(trump, "trump"),
                               predictions=predictions, dealer=dealer, scoring=scoring,
                               removed=_colour(self.kept_removed(players, removed), "removed"),
-                              house=house)
+                              house=house, kept=None if kept is None else kept.record)
         return RoundRuling(
             tricks=tuple(_trick_ruling(t) for t in result.tricks), leaders=result.leaders,
             taken=result.taken, complete=result.complete, points=result.points,
             revokes=tuple(_revoke(r) for r in result.revokes), warnings=result.warnings,
             said=result.said, record=result)
+
+    def continue_round(self, kept: RoundRuling | None, **values: Any) -> RoundRuling:
+        return self.rule_round(kept=kept, **values)
 
     def calls(self, hand: int) -> tuple[tuple[Any, str], ...]:
         """A prediction is a card's value; the 6 is the 6/9 card."""

@@ -38,7 +38,8 @@ class WhistForm(JudgeForm):
     def rule_round(self, *, players: int, dealer: int, trump: Any,
                    tricks: Sequence[tuple[Sequence[Play], bool]], calls: Sequence[int],
                    hand: int, removed: str | None = None,
-                   settings: Mapping[str, Any] | None = None) -> RoundRuling:
+                   settings: Mapping[str, Any] | None = None,
+                   kept: RoundRuling | None = None) -> RoundRuling:
         from rules.request import check_int
         from rules.whist import setup
         from rules.whist.round import replay_round
@@ -54,11 +55,14 @@ class WhistForm(JudgeForm):
         cards = [_cards(plays, f"tricks[{i}].plays", players)
                  for i, (plays, _) in enumerate(tricks)]
         result = replay_round(players=players, dealer=dealer, trump=suit, bids=bids, hand=hand,
-                              tricks=cards)
+                              tricks=cards, kept=None if kept is None else kept.record)
         return RoundRuling(
             tricks=tuple(_trick_ruling(t) for t in result.tricks), leaders=result.leaders,
             taken=result.taken, complete=result.complete, points=result.points,
             revokes=result.revokes, warnings=result.warnings, record=result)
+
+    def continue_round(self, kept: RoundRuling | None, **values: Any) -> RoundRuling:
+        return self.rule_round(kept=kept, **values)
 
     def round_request(self, *, hand: int, **values: Any) -> dict[str, Any]:
         request = super().round_request(hand=hand, **values)

@@ -98,10 +98,12 @@ def rule_trick(game: str, *, trump: str | None, **values: Any) -> TrickRuling:
     return _ruled(f.rule_trick, trump=trump_of(f, trump), **values)
 
 
-def rule_round(game: str, *, trump: str | None, **values: Any) -> RoundRuling:
-    """The round so far, trick after trick (`JudgeForm.rule_round`)."""
+def rule_round(game: str, *, trump: str | None, kept: RoundRuling | None = None,
+               **values: Any) -> RoundRuling:
+    """The round so far, trick after trick (`JudgeForm.continue_round`): `kept`, the ruling of
+    its first tricks, is continued (those tricks are not judged again)."""
     f = form(game)
-    return _ruled(f.rule_round, trump=trump_of(f, trump), **values)
+    return _ruled(f.continue_round, kept=kept, trump=trump_of(f, trump), **values)
 
 
 def rule_play(game: str, **values: Any) -> PlayRuling:

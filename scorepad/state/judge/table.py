@@ -128,4 +128,4 @@ class TableSetup:
         calls = list(self.calls) + [None] * (self.players - len(self.calls))
         calls[seat] = value
         self.calls = tuple(calls[: self.players])
-        self.rejudge_round()
+        self.rejudge_round(tricks_stand=True)

@@ -104,7 +104,7 @@ class TrickEntry:
             self.done = self.done[:-1]
             self.plays = plays[:-1]
             self.take_double = False
-            self.rejudge_round()
+            self.rejudge_round(tricks_stand=True)
             self.rejudge()
             self.keep_round()
 
@@ -209,7 +209,8 @@ def _rule(js: Judge, plays: tuple[Play, ...]) -> tuple[TrickRuling, tuple]:
     the round refuses it: the trick's own ruling then says why)."""
     if js.done and js.form.has(ROUND):
         try:
-            round_ruling = js.rule_round(js.done + ((plays, False),))
+            # the card folded into the kept ruling: the earlier tricks are not judged again
+            round_ruling = js.rule_round(js.done + ((plays, False),), kept=js.round_ruling)
         except Exception:  # the trick alone says what is wrong, where
             round_ruling = None
         if round_ruling is not None and round_ruling.leaders[-1:] == (js.leader,):

@@ -84,7 +84,7 @@ class WholeRound:
         double = self.take_double and self.can_take_double
         done = self.done + ((self.plays, double),)
         try:
-            ruling = self.rule_round(done)
+            ruling = self.rule_round(done, kept=self.round_ruling)
         except JudgeError as exc:
             self.error = exc.text
             return
@@ -108,9 +108,11 @@ class WholeRound:
                     calls=[0 if c is None else c for c in self.calls], hand=self.hand,
                     removed=self.removed, settings=settings)
 
-    def rule_round(self: Judge, done: Done | None = None) -> RoundRuling:
-        """The engine's ruling on the round so far (`done`: these tricks instead)."""
-        return judging.rule_round(self.game, **self.round_values(done))
+    def rule_round(self: Judge, done: Done | None = None, *,
+                   kept: RoundRuling | None = None) -> RoundRuling:
+        """The engine's ruling on the round so far (`done`: these tricks instead); `kept`: the
+        ruling of its first tricks, folded into (each earlier trick is judged once only)."""
+        return judging.rule_round(self.game, kept=kept, **self.round_values(done))
 
     @property
     def taken(self: Judge) -> tuple[int, ...]:
@@ -257,13 +259,16 @@ class WholeRound:
         last = ruling.tricks[-1].next_leader
         self.leader = self.leader if last is None else last
 
-    def rejudge_round(self: Judge) -> None:
-        """The round judged again after the table changed (trump, a call, the hand)."""
+    def rejudge_round(self: Judge, *, tricks_stand: bool = False) -> None:
+        """The round judged again after the table changed (trump, a call, the hand);
+        `tricks_stand`: what changed leaves every kept trick's ruling as it is (a call, a trick
+        taken back), so no trick is judged again."""
         if not self.done:
             self.round_ruling = None
             return
         try:
-            self.round_ruling = self.rule_round()
+            kept = self.round_ruling if tricks_stand else None
+            self.round_ruling = self.rule_round(kept=kept)
         except JudgeError as exc:
             self.error = exc.text
         except Exception as exc:
