@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.judge_form import ROUND, Play, TrickRuling
+from rules.judged import KeptTrick
 from rules.scoresheet import VOIDS
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError
@@ -129,9 +130,8 @@ class TrickEntry:
             self.error = tr("Enter every card of the trick first.")
             return False
         try:
-            self.service.save_judged_trick(game_id=self.game_id, round_index=self.round_index,
-                                           request=self.request(),
-                                           answer=self.ruling.as_json())
+            self.service.keep_judged(game_id=self.game_id, round_index=self.round_index,
+                                     judged=self.kept_trick())
         except Exception as exc:
             self.error = message_of(exc)
             return False
@@ -156,11 +156,12 @@ class TrickEntry:
                                  "the trick counts there).")
         return True
 
-    def request(self: Judge) -> dict:
-        """The trick as JUDGE.md's request writes it: the record a saved trick keeps."""
-        return self.form.trick_request(players=self.players, trump=self.trump,
-                                       leader=self.leader, plays=self.plays,
-                                       removed=self.removed)
+    def kept_trick(self: Judge) -> KeptTrick:
+        """The trick and its ruling as a value (`rules.judged`): what a saved trick keeps."""
+        return KeptTrick(game=self.game, players=self.players,
+                         trump=judging.trump_of(self.form, self.trump), leader=self.leader,
+                         plays=self.plays, ruling=self.ruling,
+                         removed=self.form.kept_removed(self.players, self.removed))
 
     # ---- inner workings ------------------------------------------------------------------
 

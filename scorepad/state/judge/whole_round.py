@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.judge_form import ROUND, Play, RoundRuling
+from rules.judged import KeptRound
 from rules.scoresheet import DOUBLES, VOIDS
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError
@@ -213,48 +214,44 @@ class WholeRound:
 
     # ---- kept with the game --------------------------------------------------------------
 
+    def kept_round(self: Judge) -> KeptRound:
+        """The round so far and its ruling as a value (`rules.judged`): what is kept."""
+        v = self.round_values()
+        return KeptRound(game=self.game, players=self.players, dealer=v["dealer"],
+                         trump=judging.trump_of(self.form, self.trump), tricks=self.done,
+                         calls=tuple(v["calls"]), hand=self.hand,
+                         removed=self.form.kept_removed(self.players, self.removed),
+                         settings=dict(v["settings"] or {}), ruling=self.round_ruling)
+
     def keep_round(self: Judge) -> None:
-        """The round so far, kept with the game after every trick (a reload finds it): the
-        judge's `round` request and answer, the latest one for the round counting."""
+        """The round so far, kept with the game after every trick (a reload finds it); the
+        latest one kept for the round counts."""
         if not self.attached or self.service is None:
             return
         try:
-            answer = (self.round_ruling.as_json() if self.round_ruling is not None else
-                      {"tricks": [], "taken": [0] * self.players, "complete": False,
-                       "points": None, "revokes": [], "warnings": []})
-            request = self.form.round_request(**self.round_values())
-            self.service.save_judged_trick(game_id=self.game_id, round_index=self.round_index,
-                                           request=request, answer=answer)
+            self.service.keep_judged(game_id=self.game_id, round_index=self.round_index,
+                                     judged=self.kept_round())
         except Exception as exc:
             self.error = message_of(exc)
 
     def restore_round(self: Judge) -> None:
-        """Attached: the round judged so far for this round of the game, if any."""
+        """Attached: the round judged so far for this round of the game, if any (ruled once
+        as it is read)."""
         if not self.attached or self.service is None or not self.form.has(ROUND):
             return
         try:
-            kept = [t for t in self.service.judged_tricks(self.game_id)
-                    if t.get("kind") == "round" and t.get("round_index") == self.round_index]
+            kept = self.service.kept_round(self.game_id, self.round_index)
         except Exception:
             return
-        if not kept:
+        if kept is None or not kept.tricks:
             return
-        last = kept[-1]
-        request = last.get("request") or {}
-        tricks = []
-        for t in request.get("tricks") or ():
-            plays = tuple(Play.of_json(p) for p in t.get("plays") or ())
-            tricks.append((plays, bool(t.get("take_double"))))
-        if not tricks:
-            return
-        done = tuple(tricks)
         try:
-            ruling = self.rule_round(done)
+            ruling = self.rule_round(kept.tricks)
         except Exception:  # a kept round the rules no longer take: start afresh
             return
         if not ruling.tricks or not ruling.tricks[-1].complete:
             return
-        self.done = done
+        self.done = kept.tricks
         self.round_ruling = ruling
         last = ruling.tricks[-1].next_leader
         self.leader = self.leader if last is None else last

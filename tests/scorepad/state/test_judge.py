@@ -156,7 +156,8 @@ def test_the_game_can_be_picked_and_whist_judges_suits_and_ranks():
     js.pick_colour("S")
     js.pick_value("2")  # a trump wins
     assert js.complete and js.ruling.winner == 2
-    assert js.request()["game"] == "nomination-whist"
+    kept = js.kept_trick()
+    assert kept.game == "nomination-whist" and kept.trump.name == "S" and len(kept.plays) == 3
     js.pick_colour("S")
     assert "complete" in js.error
 
