@@ -33,6 +33,7 @@ from typing import Any, Mapping, Sequence
 from rules.judge_phrases import CALL_PHRASES, COLOUR_PHRASES, FEATURE_PHRASES, SUIT_PHRASES
 from rules.message import Message, Term, msg, term
 from rules.paint import Paint
+from rules.trump import NO_TRUMP, Trump
 
 __all__ = ["CALL_WORDS", "COLOUR_WORDS", "JudgeForm", "PLAY", "Pile", "Play", "PlayRuling",
            "ROUND", "RoundRuling", "TRICK", "TrickRuling", "VALUE_WORDS", "judge_form",
@@ -270,6 +271,11 @@ class JudgeForm:
         """A card as a message names it (its words translated); its written form if the
         game says it as written."""
         return card
+
+    def trump(self, colour: str | None) -> Trump:
+        """The trump a colour or suit of this form makes (`rules.trump.Trump`, the kind this
+        form's cards have); None: no trump."""
+        return NO_TRUMP if colour is None else Trump(self.colour_word, colour)
 
     def term(self, colour: str | None) -> Any:
         """A colour, suit, symbol or kind as a word of the game (a `Term`)."""

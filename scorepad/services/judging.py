@@ -8,7 +8,7 @@ plays (`rules.judge_form.Play`) and give a frozen ruling that carries the engine
 module turns the engine's refusal into a `JudgeError` that carries the engine's message.
 
 >>> from rules.judge_form import Play
->>> ruling = rule_trick(GAME, players=3, trump="blue", leader=0,
+>>> ruling = rule_trick(GAME, players=3, trump=form(GAME).trump("blue"), leader=0,
 ...                     plays=[Play("red 5"), Play("red 7")])
 >>> ruling.winner, ruling.complete
 (1, False)
@@ -21,7 +21,7 @@ from typing import Any, Callable
 from rules.errors import RulesError
 from rules.judge_form import (JudgeForm, PlayRuling, RoundRuling, TrickRuling, judge_form,
                              judged_games)
-from rules.trump import NO_TRUMP, Trump
+from rules.trump import Trump
 from rules.registry import game_ids
 
 #: the game the judge opens on: the first the registry lists (rules.registry)
@@ -78,12 +78,6 @@ class JudgeError(ValueError):
         return say(self.said)
 
 
-def trump_of(form: JudgeForm, name: str | None) -> Trump:
-    """The trump as the engine takes it (`rules.trump`): the colour or suit a card writes
-    (`name`), or no trump."""
-    return NO_TRUMP if name is None else Trump(form.colour_word, name)
-
-
 def _ruled(call: Callable[..., Any], **values: Any) -> Any:
     try:
         return call(**values)
@@ -91,19 +85,17 @@ def _ruled(call: Callable[..., Any], **values: Any) -> Any:
         raise JudgeError(exc.message, exc.at, getattr(exc, "said", None)) from None
 
 
-def rule_trick(game: str, *, trump: str | None, **values: Any) -> TrickRuling:
+def rule_trick(game: str, *, trump: Trump, **values: Any) -> TrickRuling:
     """Who wins the trick (or is winning so far): `rules.judge_form.JudgeForm.rule_trick`;
-    `trump`: the colour or suit as a card writes it, None for no trump."""
-    f = form(game)
-    return _ruled(f.rule_trick, trump=trump_of(f, trump), **values)
+    `trump`: the value (`rules.trump.Trump`, `NO_TRUMP` included), handed on as it is."""
+    return _ruled(form(game).rule_trick, trump=trump, **values)
 
 
-def rule_round(game: str, *, trump: str | None, kept: RoundRuling | None = None,
+def rule_round(game: str, *, trump: Trump, kept: RoundRuling | None = None,
                **values: Any) -> RoundRuling:
     """The round so far, trick after trick (`JudgeForm.continue_round`): `kept`, the ruling of
     its first tricks, is continued (those tricks are not judged again)."""
-    f = form(game)
-    return _ruled(f.continue_round, kept=kept, trump=trump_of(f, trump), **values)
+    return _ruled(form(game).continue_round, kept=kept, trump=trump, **values)
 
 
 def rule_play(game: str, **values: Any) -> PlayRuling:

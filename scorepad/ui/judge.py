@@ -19,6 +19,7 @@ from typing import Callable
 
 import flet as ft
 
+from rules.trump import NO_TRUMP
 from scorepad.state.judge import SIX, ZERO, JudgeState
 from scorepad.ui import theme
 from scorepad.ui.judge_common import cap, face_colours, rule_hook
@@ -46,14 +47,15 @@ def _chip_paint(js: JudgeState, key: str):
 
 
 def trump_chips(js: JudgeState) -> ft.Control:
-    items = [chip(f"judge-trump-{c}", cap(js.term(c)), act(js.set_trump, c),
-                  selected=js.trump == c and js.trump_known, width=None, size=16,
-                  label=js.words("trump_choice", colour=js.term(c)), paint=_chip_paint(js, c))
-             for c in js.colours]
+    items = [chip(f"judge-trump-{t.name}", cap(js.term(t.name)), act(js.set_trump, t),
+                  selected=js.trump == t and js.trump_known, width=None, size=16,
+                  label=js.words("trump_choice", colour=js.term(t.name)),
+                  paint=_chip_paint(js, t.name))
+             for t in js.trump_choices]
     none = (tr("No trump (not turned yet)") if js.attached and js.form.late_trump
             else tr("No trump"))
-    items.append(chip("judge-trump-none", none, lambda: js.set_trump(None),
-                      selected=js.trump is None and js.trump_known, width=None, size=16))
+    items.append(chip("judge-trump-none", none, act(js.set_trump, NO_TRUMP),
+                      selected=js.trump == NO_TRUMP and js.trump_known, width=None, size=16))
     return wrap(items)
 
 

@@ -38,7 +38,7 @@ from typing import Any
 import flet as ft
 
 from rules.judge_form import TRICK, JudgeForm, Play, PlayRuling, RoundRuling, TrickRuling
-from rules.trump import NO_TRUMP_TERM
+from rules.trump import NO_TRUMP, NO_TRUMP_TERM, NOT_CHOSEN, Trump
 from scorepad.services import judging
 from scorepad.state.judge.parts import TheRound
 from scorepad.state.judge.pile import PileChoices
@@ -57,7 +57,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     service: Games | None = None
     game: str = judging.GAME
     players: int = 4
-    trump: str | None = None
+    trump: Trump = NO_TRUMP  # the trump (rules.trump), NO_TRUMP: played without one
     leader: int = 0
     removed: str | None = None
     names: tuple[str, ...] = ()  # player names when attached to a game
@@ -123,6 +123,11 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     @property
     def colours(self) -> tuple[str, ...]:
         return tuple(c for c in self.form.colours if c != self.removed)
+
+    @property
+    def trump_choices(self) -> tuple[Trump, ...]:
+        """The trumps the table may choose (besides NO_TRUMP), as values."""
+        return tuple(self.form.trump(c) for c in self.colours)
 
     @property
     def values(self) -> tuple:
@@ -224,8 +229,8 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     def trump_text(self) -> str:
         if self.attached and not self.trump_known:
             return tr("trump not entered yet")
-        if self.trump:
-            return tr("trump {suit}", suit=self.suit_name(self.trump))
+        if self.trump.name is not None:
+            return tr("trump {suit}", suit=self.suit_name(self.trump.name))
         return say(NO_TRUMP_TERM)
 
 
@@ -234,13 +239,13 @@ def attach_to_round(js: JudgeState, rs: TheRound) -> None:
     players, leader, trump (asked for when not entered yet), calls and the options the game's
     judge form takes from the game (`JudgeForm.settings`)."""
     plan, view, opts = rs.plan, rs.view, dict(rs.options or {})
-    # the round's trump as its typed value (rules.trump): its stored form goes to the judge
-    # (a colour or suit, None for no trump), never the round screen's chip key
+    # the round's trump, the value itself (rules.trump): None (no trump phase) and a trump not
+    # chosen yet are judged as no trump, the latter asked for
     trump = rs.trump_value
     settings = judging.form(view.game).settings(opts)
     js.attach(game_id=rs.game_id, round_index=plan.index, names=list(view.players),
-              trump=trump.stored if trump is not None else None, leader=plan.leader,
-              removed=settings.get("removed"), game=view.game,
-              trump_known=trump is None or trump.chosen, dealer=plan.dealer,
+              trump=trump if trump is not None and trump.chosen else NO_TRUMP,
+              leader=plan.leader, removed=settings.get("removed"), game=view.game,
+              trump_known=trump is None or trump != NOT_CHOSEN, dealer=plan.dealer,
               calls=tuple(rs.calls or ()) or None, hand=plan.cards or None,
               settings=settings.get("round"), round_state=rs)

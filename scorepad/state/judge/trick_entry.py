@@ -159,7 +159,7 @@ class TrickEntry:
     def kept_trick(self: Judge) -> KeptTrick:
         """The trick and its ruling as a value (`rules.judged`): what a saved trick keeps."""
         return KeptTrick(game=self.game, players=self.players,
-                         trump=judging.trump_of(self.form, self.trump), leader=self.leader,
+                         trump=self.trump, leader=self.leader,
                          plays=self.plays, ruling=self.ruling,
                          removed=self.form.kept_removed(self.players, self.removed))
 

@@ -186,11 +186,10 @@ class WholeRound:
             return False
         try:
             if self.trump_known and rs.trump_value is not None:
-                # the judge's trump, read as a typed value against the round's choices: no
-                # trump stays the round's "no trump" choice, never "not chosen"
-                chosen = rs.form.read_trump(self.trump)
-                if chosen is not None and chosen != rs.trump_value:
-                    rs.choose_trump_value(chosen)
+                # the judge's trump is the round's value itself: one of the round's choices
+                # (no trump only where the round offers it) is chosen there
+                if self.trump in rs.trump_choices and self.trump != rs.trump_value:
+                    rs.choose_trump_value(self.trump)
             for seat, c in enumerate(self.calls):
                 if c is not None and rs.calls[seat] != c:
                     rs.enter_prediction(seat, c)
@@ -218,7 +217,7 @@ class WholeRound:
         """The round so far and its ruling as a value (`rules.judged`): what is kept."""
         v = self.round_values()
         return KeptRound(game=self.game, players=self.players, dealer=v["dealer"],
-                         trump=judging.trump_of(self.form, self.trump), tricks=self.done,
+                         trump=self.trump, tricks=self.done,
                          calls=tuple(v["calls"]), hand=self.hand,
                          removed=self.form.kept_removed(self.players, self.removed),
                          settings=dict(v["settings"] or {}), ruling=self.round_ruling)

@@ -230,7 +230,7 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
         assert (rs.plan.dealer, rs.plan.leader, rs.plan.cards) == (CY, ANN, 5)
         _tap_trump(rs, "jade")
         app.open_judge(attached=True)
-        assert js.trump == "jade" and js.trump_known and js.trump_text == "trump jade"
+        assert js.trump.name == "jade" and js.trump_known and js.trump_text == "trump jade"
         app.back()
         assert rs.trump_value == Trump(COLOUR, "jade")
         _bids(rs, {ANN: 3, BOB: 0, CY: 2})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.trump import NO_TRUMP
 from scorepad.state.judge import SIX, ZERO, JudgeState
 
 
@@ -189,7 +190,7 @@ def test_attached_with_no_trump_entered_it_asks_for_it(service, four):
     attach_to_round(js, rs)
     assert not js.trump_known and "not entered" in js.trump_text
     js.set_trump("green")
-    assert js.trump_known and js.trump == "green"
+    assert js.trump_known and js.trump.name == "green"
 
 
 def test_a_void_trick_saved_with_the_game_counts_in_the_round(service):
@@ -200,7 +201,7 @@ def test_a_void_trick_saved_with_the_game_counts_in_the_round(service):
     rs.choose_trump("red")
     js = JudgeState(service)
     attach_to_round(js, rs)
-    assert js.trump == "red" and js.trump_known
+    assert js.trump.name == "red" and js.trump_known
     play(js, "blue", 5)
     play(js, "green", 0)
     js.answer_zero(0)
@@ -357,7 +358,7 @@ def test_whist_no_trump_travels_to_the_judge_and_back_as_no_trump(service):
     assert rs.trump_value is NO_TRUMP
     js = JudgeState(service)
     attach_to_round(js, rs)
-    assert js.trump is None and js.trump_known
+    assert js.trump == NO_TRUMP and js.trump_known
     assert js.trump_text == "no trump", js.trump_text
     ranks = ("A", "K", "Q", "J", "10", "9", "8")
     for t in range(rs.plan.cards):
@@ -415,6 +416,7 @@ def test_the_round_screens_state_gives_what_the_judge_reads_of_it():
     wanted = set(TheRound.__annotations__) | {
         n for n, v in vars(TheRound).items() if callable(v) and not n.startswith("_")}
     assert wanted == {"view", "plan", "options", "game_id", "form", "calls", "trump_value",
+                      "trump_choices",
                       "choose_trump_value", "enter_prediction", "voids", "enter_voids",
                       "enter_tricks", "enter_doubles", "error"}
     fields = {f.name for f in dataclasses.fields(RoundState)}
