@@ -58,15 +58,15 @@ class Play:
     ({'card': 'green 6', 'as': 9}, Play(card='red 0', declared=None, block=1))
     """
 
-    card: str
+    card: Any  # the engine's card (`JudgeForm.play_card`), or as written ("green 6", "QS")
     declared: Any = None  # the value its owner declared it as (None: as printed)
     block: int | None = None  # the index of the earlier play it blocks
 
     def to_json(self) -> str | dict[str, Any]:
         """The play as JUDGE.md's request writes it (the record a saved trick keeps)."""
         if self.declared is None and self.block is None:
-            return self.card
-        obj: dict[str, Any] = {"card": self.card}
+            return str(self.card)
+        obj: dict[str, Any] = {"card": str(self.card)}
         if self.declared is not None:
             obj["as"] = self.declared
         if self.block is not None:
@@ -252,11 +252,18 @@ class JudgeForm:
         """A card's written form from its colour and value ("red 5", "QS")."""
         return self.written.format(colour=colour, value=value)
 
-    def parts(self, card: str) -> tuple[str, Any] | None:
-        """(colour, value) of a card as written here, or None."""
+    def play_card(self, colour: str, value: Any) -> Any:
+        """The card a tap enters (its colour and value), as the game's engine holds it: parsed
+        once, here, where it enters; a play carries it to the engine, which reads it as it is.
+        This form: the written card (a game whose engine reads written cards)."""
+        return self.card(colour, value)
+
+    def parts(self, card: Any) -> tuple[str, Any] | None:
+        """(colour, value) of a card as written here (or the engine's card), or None."""
+        written = str(card)
         for colour in self.colours:
             for value in self.values:
-                if self.card(colour, value) == card:
+                if self.card(colour, value) == written:
                     return colour, value
         return None
 
@@ -267,10 +274,10 @@ class JudgeForm:
                 return v
         return None
 
-    def said(self, card: str) -> Any:
+    def said(self, card: Any) -> Any:
         """A card as a message names it (its words translated); its written form if the
         game says it as written."""
-        return card
+        return str(card)
 
     def trump(self, colour: str | None) -> Trump:
         """The trump a colour or suit of this form makes (`rules.trump.Trump`, the kind this
@@ -364,6 +371,15 @@ class JudgeForm:
         if self.pile is not None:
             request[self.pile.option] = switch
         return request
+
+
+def trick_rulings(results: Sequence[Any], kept: RoundRuling | None,
+                  ruling: Any) -> tuple[TrickRuling, ...]:
+    """Each trick's ruling (`ruling(result)`) of an engine's round result, the kept round's
+    own where the engine took its trick result as it was (not judged again)."""
+    before = kept.tricks if kept is not None else ()
+    return tuple(before[i] if i < len(before) and before[i].record is r else ruling(r)
+                 for i, r in enumerate(results))
 
 
 def _written(plays: Sequence[Any]) -> list[Any]:

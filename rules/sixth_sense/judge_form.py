@@ -15,7 +15,8 @@ from typing import Any, Mapping, Sequence
 from rules.errors import RulesError
 from rules.judge_phrases import N_
 from rules.message import cterm
-from rules.judge_form import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
+from rules.judge_form import (ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling,
+                              trick_rulings, trump_name)
 from rules.message import msg
 from rules.sixth_sense.cards import (BLOCK, COLOUR_NAMES, COLOUR_TERMS, PAINT, SIXTH_SENSE,
                                      VALUES, Card, Colour)
@@ -24,8 +25,11 @@ GAME = "sixth-sense"
 
 
 class SixthSenseForm(JudgeForm):
-    def said(self, card: str) -> Any:
-        return Card.parse(card).message()
+    def said(self, card: Any) -> Any:
+        return (card if isinstance(card, Card) else Card.parse(card)).message()
+
+    def play_card(self, colour: str, value: Any) -> Card:
+        return Card.parse(self.card(colour, value))
 
     def rule_trick(self, *, players: int, trump: Any, leader: int, plays: Sequence[Play],
                    removed: str | None = None) -> TrickRuling:
@@ -65,7 +69,7 @@ class SixthSenseForm(JudgeForm):
                               removed=_colour(self.kept_removed(players, removed), "removed"),
                               house=house, kept=None if kept is None else kept.record)
         return RoundRuling(
-            tricks=tuple(_trick_ruling(t) for t in result.tricks), leaders=result.leaders,
+            tricks=trick_rulings(result.tricks, kept, _trick_ruling), leaders=result.leaders,
             taken=result.taken, complete=result.complete, points=result.points,
             revokes=tuple(_revoke(r) for r in result.revokes), warnings=result.warnings,
             said=result.said, record=result)
@@ -100,7 +104,8 @@ def _colour(value: Any, at: str) -> Colour | None:
 def _plays(plays: Sequence[Play], at: str) -> tuple:
     from rules.sixth_sense.trick import Play as CardPlay
 
-    return tuple(CardPlay(Card.parse(p.card, f"{at}[{i}]"), p.declared, p.block)
+    return tuple(CardPlay(p.card if isinstance(p.card, Card) else Card.parse(p.card, f"{at}[{i}]"),
+                          p.declared, p.block)
                  for i, p in enumerate(plays))
 
 

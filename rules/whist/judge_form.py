@@ -12,7 +12,8 @@ from typing import Any, Mapping, Sequence
 
 from rules.errors import RulesError
 from rules.message import cterm
-from rules.judge_form import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
+from rules.judge_form import (ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling,
+                              trick_rulings, trump_name)
 from rules.message import msg
 from rules.whist.cards import DECK_SIZE, PAINT, RANK_TEXT, SUIT_TERMS, SUITS, Card, parse_trump
 
@@ -20,6 +21,11 @@ GAME = "nomination-whist"
 
 
 class WhistForm(JudgeForm):
+    def play_card(self, colour: str, value: Any) -> Card:
+        from rules.whist.cards import parse_card
+
+        return parse_card(self.card(colour, value))
+
     def most_cards(self, players: int) -> int | None:
         return DECK_SIZE // players
 
@@ -57,7 +63,7 @@ class WhistForm(JudgeForm):
         result = replay_round(players=players, dealer=dealer, trump=suit, bids=bids, hand=hand,
                               tricks=cards, kept=None if kept is None else kept.record)
         return RoundRuling(
-            tricks=tuple(_trick_ruling(t) for t in result.tricks), leaders=result.leaders,
+            tricks=trick_rulings(result.tricks, kept, _trick_ruling), leaders=result.leaders,
             taken=result.taken, complete=result.complete, points=result.points,
             revokes=result.revokes, warnings=result.warnings, record=result)
 

@@ -44,7 +44,7 @@ def games() -> list[str]:
     return judged_games()
 
 
-def card_words(written: str, game: str | None = None) -> str:
+def card_words(written: Any, game: str | None = None) -> str:
     """A card's written form ("yellow 1", "red 7 hexagon", "AS") as the session's language
     says it ("geel 1", "rood 7 zeshoek", "AS"): the engine's words for the card (its
     `message()`), rendered by `scorepad.words.say`. Without `game`, the first game whose
@@ -53,7 +53,7 @@ def card_words(written: str, game: str | None = None) -> str:
 
     for g in ([game] if game is not None else games()):
         try:
-            return say(form(g).said(str(written)))
+            return say(form(g).said(written))
         except (RulesError, JudgeError, ValueError):
             continue
     return str(written)

@@ -67,7 +67,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     plays: tuple[Play, ...] = ()
     colour: str | None = None  # colour or suit picked for the next card, value not yet
     question: str | None = None  # ZERO or SIX: asked about the pending card
-    pending: str | None = None  # the card the question is about
+    pending: Any = None  # the card the question is about (the engine's card)
     ruling: TrickRuling | None = None  # the engine's ruling on the trick so far
     error: str | None = None
     saved: bool = False
@@ -187,11 +187,12 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
             return self.names[seat]
         return tr("Player {number}", number=seat + 1)
 
-    def card_of(self, colour: str, value: Any) -> str:
-        """A card's written form (GAMES.md), as the game writes it."""
-        return self.form.card(colour, value)
+    def card_of(self, colour: str, value: Any) -> Any:
+        """The card a tap enters, as the game's engine holds it (`JudgeForm.play_card`: parsed
+        once, here; the engine reads it as it is)."""
+        return self.form.play_card(colour, value)
 
-    def card_words(self, card: str | None) -> str:
+    def card_words(self, card: Any) -> str:
         """A card as the session's language says it (the engine's words for it)."""
         return judging.card_words(card or "", self.game)
 

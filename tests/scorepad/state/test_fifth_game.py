@@ -179,7 +179,7 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
         assert js.explanation.endswith("Ann is winning.") and not js.can_take_double
         js.pick_colour("cobalt")
         js.pick_value(1)  # a 1: its owner declares it
-        assert js.question == SIX and js.pending == "cobalt 1" and js.plays[-1].card != "cobalt 1"
+        assert js.question == SIX and str(js.pending) == "cobalt 1" and str(js.plays[-1].card) != "cobalt 1"
         js.answer_six(11)
         assert js.plays[-1].declared == 11 and js.complete
         # 11 beats the 10
