@@ -373,15 +373,6 @@ class JudgeForm:
         return request
 
 
-def trick_rulings(results: Sequence[Any], kept: RoundRuling | None,
-                  ruling: Any) -> tuple[TrickRuling, ...]:
-    """Each trick's ruling (`ruling(result)`) of an engine's round result, the kept round's
-    own where the engine took its trick result as it was (not judged again)."""
-    before = kept.tricks if kept is not None else ()
-    return tuple(before[i] if i < len(before) and before[i].record is r else ruling(r)
-                 for i, r in enumerate(results))
-
-
 def _written(plays: Sequence[Any]) -> list[Any]:
     """Plays as a request writes them (a `Play`, or already written)."""
     return [p.to_json() if isinstance(p, Play) else p for p in plays]

@@ -18,7 +18,7 @@ the other edge, and neither is used in between.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from rules.judge_form import Play, RoundRuling, TrickRuling
 
@@ -58,3 +58,12 @@ class KeptRound:
     def first_leader(self) -> int:
         """Who led the round's first trick: the seat left of the dealer."""
         return (self.dealer + 1) % self.players
+
+
+def trick_rulings(results: Sequence[Any], kept: RoundRuling | None,
+                  ruling: Any) -> tuple[TrickRuling, ...]:
+    """Each trick's ruling (`ruling(result)`) of an engine's round result, the kept round's
+    own where the engine took its trick result as it was (not judged again)."""
+    before = kept.tricks if kept is not None else ()
+    return tuple(before[i] if i < len(before) and before[i].record is r else ruling(r)
+                 for i, r in enumerate(results))

@@ -15,8 +15,8 @@ from typing import Any, Mapping, Sequence
 from rules.errors import RulesError
 from rules.judge_phrases import N_
 from rules.message import cterm
-from rules.judge_form import (ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling,
-                              trick_rulings, trump_name)
+from rules.judge_form import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
+from rules.judged import trick_rulings
 from rules.message import msg
 from rules.sixth_sense.cards import (BLOCK, COLOUR_NAMES, COLOUR_TERMS, PAINT, SIXTH_SENSE,
                                      VALUES, Card, Colour)

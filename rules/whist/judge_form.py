@@ -12,8 +12,8 @@ from typing import Any, Mapping, Sequence
 
 from rules.errors import RulesError
 from rules.message import cterm
-from rules.judge_form import (ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling,
-                              trick_rulings, trump_name)
+from rules.judge_form import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
+from rules.judged import trick_rulings
 from rules.message import msg
 from rules.whist.cards import DECK_SIZE, PAINT, RANK_TEXT, SUIT_TERMS, SUITS, Card, parse_trump
 
