@@ -23,7 +23,7 @@ from rules.trump import NO_TRUMP
 from scorepad.state.judge import SIX, ZERO, JudgeState
 from scorepad.ui import theme
 from scorepad.ui.judge_common import cap, face_colours, rule_hook
-from scorepad.ui.judge_pile import pile_parts
+from scorepad.ui.judge_pile import PileParts
 from scorepad.ui.judge_round import calls_editor, round_panel, trick_actions  # noqa: F401
 from scorepad.ui.widgets import (act, card, chip, error_box, present, section, text_block,
                                  wrap)
@@ -248,7 +248,7 @@ def JudgeScreen(js: JudgeState, on_rule: Callable[[str], object] | None = None) 
             ft.Text(js.title, size=26, weight=ft.FontWeight.BOLD),
             games_row(js),
             error_box(js.error),
-            *pile_parts(js, on_rule),
+            PileParts(js.pile, on_rule),
         ), spacing=12)
     return ft.Column(present(
         ft.Text(js.title, size=26, weight=ft.FontWeight.BOLD),

@@ -32,28 +32,28 @@ form's (`JudgeForm.say`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import flet as ft
 
-from rules.judge_form import TRICK, JudgeForm, Play, PlayRuling, RoundRuling, TrickRuling
+from rules.judge_form import TRICK, JudgeForm, Play, RoundRuling, TrickRuling
 from rules.trump import NO_TRUMP, NO_TRUMP_TERM, NOT_CHOSEN, Trump
 from scorepad.services import judging
 from scorepad.state.judge.parts import TheRound
-from scorepad.state.judge.pile import PileChoices
+from scorepad.state.judge.pile import PileJudge
 from scorepad.state.judge.table import TableSetup
 from scorepad.state.judge.trick_entry import SIX, ZERO, TrickEntry
 from scorepad.state.judge.whole_round import WholeRound
 from scorepad.state.service import Games
 from scorepad.words import say, tr
 
-__all__ = ["JudgeState", "SIX", "ZERO", "TheRound", "attach_to_round"]
+__all__ = ["JudgeState", "PileJudge", "SIX", "ZERO", "TheRound", "attach_to_round"]
 
 
 @ft.observable
 @dataclass(eq=False)
-class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
+class JudgeState(TableSetup, TrickEntry, WholeRound):
     service: Games | None = None
     game: str = judging.GAME
     players: int = 4
@@ -72,14 +72,8 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     error: str | None = None
     saved: bool = False
     saved_note: str | None = None  # what saving did, in words
-    # -- may `card` go on `on`? (a game whose judge asks that)
-    shed_on: str | None = None
-    shed_card: str | None = None
-    shed_slot: str = "on"  # which of the two cards is being picked
-    shed_colour: str | None = None
-    shed_number: int | None = None
-    challenge: bool = False
-    shed_ruling: PlayRuling | None = None
+    # -- may this card go on that one? (a game whose judge asks that): an observable of its own
+    pile: PileJudge = field(default_factory=PileJudge)
     # -- a whole round, card by card
     dealer: int = 0
     first_leader: int = 1
@@ -153,18 +147,9 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
         return say(self.ruling.said, self.seat_names) if self.ruling is not None else ""
 
     @property
-    def shed_explanation(self) -> str:
-        """Why the card may (not) go on the other, in the session's language (no seats)."""
-        return say(self.shed_ruling.said) if self.shed_ruling is not None else ""
-
-    @property
     def rule(self) -> str | None:
         """The rule the trick's explanation rests on (a section of the Rules screen)."""
         return self.ruling.rule if self.ruling is not None else None
-
-    @property
-    def shed_rule(self) -> str | None:
-        return self.shed_ruling.rule if self.shed_ruling is not None else None
 
     @property
     def game_titles(self) -> dict[str, str]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from rules.judge_form import JudgeForm, Play, PlayRuling, RoundRuling, TrickRuling
+from rules.judge_form import JudgeForm, Play, RoundRuling, TrickRuling
 from scorepad.state.service import Games
 
 
@@ -62,13 +62,6 @@ class Judge(Protocol):
     error: str | None
     saved: bool
     saved_note: str | None
-    shed_on: str | None
-    shed_card: str | None
-    shed_slot: str
-    shed_colour: str | None
-    shed_number: int | None
-    challenge: bool
-    shed_ruling: PlayRuling | None
     dealer: int
     first_leader: int
     done: tuple[tuple[tuple[Play, ...], bool], ...]
@@ -80,6 +73,7 @@ class Judge(Protocol):
     live_revokes: tuple
     round_used: bool
     round_state: TheRound | None
+    pile: Any  # may this card go on that one (pile.PileJudge, an observable of its own)
 
     @property
     def attached(self) -> bool: ...
@@ -109,4 +103,3 @@ class Judge(Protocol):
     def clear(self) -> None: ...
     def clear_round(self) -> None: ...
     def restore_round(self) -> None: ...
-    def clear_shed(self) -> None: ...

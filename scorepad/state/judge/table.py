@@ -68,7 +68,7 @@ class TableSetup:
         if self.leader >= self.players:
             self.leader = 0
         self.clear_round()
-        self.clear_shed()
+        self.pile.for_game(game)
 
     def set_players(self: Judge, n: int) -> None:
         lo, hi = self.player_range

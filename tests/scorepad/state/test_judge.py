@@ -166,21 +166,21 @@ def test_the_game_can_be_picked_and_whist_judges_suits_and_ranks():
 def test_shedding_may_this_card_go_on_that_one_with_challenge_mode():
     js = JudgeState(None)
     js.choose_game("shedding")
-    js.pick_shed_colour("red")
-    js.pick_shed_number(7)
-    js.pick_shed_symbol("hexagon")
-    assert js.shed_on == "red 7 hexagon" and js.shed_slot == "card"
-    js.pick_shed_colour("blue")
-    js.pick_shed_number(8)
-    js.pick_shed_symbol("hexagon")
-    assert js.shed_ruling.legal is True
-    js.set_challenge(True)  # the symbol must differ too
-    assert js.shed_ruling.legal is False and "symbol" in js.shed_ruling.explanation
-    js.pick_shed_colour("gold")
-    js.pick_shed_number(3)
-    assert "colour first" in js.error or "gold" in js.error
-    js.pick_shed_special("blind")
-    assert js.shed_card == "gold blind" and js.shed_ruling.legal is True
+    js.pile.pick_colour("red")
+    js.pile.pick_number(7)
+    js.pile.pick_symbol("hexagon")
+    assert js.pile.on == "red 7 hexagon" and js.pile.slot == "card"
+    js.pile.pick_colour("blue")
+    js.pile.pick_number(8)
+    js.pile.pick_symbol("hexagon")
+    assert js.pile.ruling.legal is True
+    js.pile.set_challenge(True)  # the symbol must differ too
+    assert js.pile.ruling.legal is False and "symbol" in js.pile.ruling.explanation
+    js.pile.pick_colour("gold")
+    js.pile.pick_number(3)
+    assert "colour first" in js.pile.error or "gold" in js.pile.error
+    js.pile.pick_special("blind")
+    assert js.pile.card == "gold blind" and js.pile.ruling.legal is True
 
 
 def test_attached_with_no_trump_entered_it_asks_for_it(service, four):
