@@ -18,8 +18,8 @@ from rules.message import cterm
 from rules.judge_form import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
 from rules.judged import trick_rulings
 from rules.message import msg
-from rules.sixth_sense.cards import (BLOCK, COLOUR_NAMES, COLOUR_TERMS, PAINT, SIXTH_SENSE,
-                                     VALUES, Card, Colour)
+from rules.sixth_sense.cards import (BLOCK, CALL_LABELS, CALL_WORD, COLOUR_NAMES, COLOUR_TERMS,
+                                     PAINT, SIXTH_SENSE, VALUES, Card, Colour)
 
 GAME = "sixth-sense"
 
@@ -79,7 +79,7 @@ class SixthSenseForm(JudgeForm):
 
     def calls(self, hand: int) -> tuple[tuple[Any, str], ...]:
         """A prediction is a card's value; the 6 is the 6/9 card."""
-        return tuple((v, "6/9" if v == SIXTH_SENSE else str(v)) for v in VALUES)
+        return CALL_LABELS
 
     def tricks(self, players: int, hand: int) -> int:
         from rules.sixth_sense.setup import SetUp
@@ -137,5 +137,5 @@ JUDGE_FORM = SixthSenseForm(
     colours=COLOUR_NAMES, terms={c.value: COLOUR_TERMS[c] for c in Colour}, values=VALUES,
     written="{colour} {value}", colour_word="colour", value_word="value", painted=True, paint=PAINT,
     face="value", block_value=BLOCK, declare_value=SIXTH_SENSE, declare_as=(6, 9),
-    doubles=True, removable=2, late_trump=True, call_word="prediction",
+    doubles=True, removable=2, late_trump=True, call_word=CALL_WORD,
     calls_field="predictions")

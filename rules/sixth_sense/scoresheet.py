@@ -21,7 +21,8 @@ from rules.message import Listing, Seat, Seats, msg, msg_n
 from rules.scoresheet import (CALL, DOUBLES, TRICKS, TRUMP, VOIDS, Choice, EntryForm, Problem,
                               RoundEntry, RoundPlan, SeatScore, SheetDefaults, Standing)
 from rules.sixth_sense import checks, setup
-from rules.sixth_sense.cards import COLOUR_TERMS, PAINT, VALUE_SET, VALUES, Colour
+from rules.sixth_sense.cards import (CALL_LABELS, CALL_WORD, COLOUR_TERMS, PAINT, VALUE_SET, VALUES,
+                                     Colour)
 from rules.sixth_sense.deck import copies_in_play
 from rules.sixth_sense.options import SPECS, SixthSenseOptions
 from rules.sixth_sense.scoring import (DEFAULT_HOUSE, SIXTH_SENSE, House, Scoring, name, score,
@@ -39,9 +40,9 @@ class SixthSenseSheet(SheetDefaults):
     min_players = setup.MIN_PLAYERS
     max_players = setup.MAX_PLAYERS
     higher_wins = True
-    call_word = "prediction"
+    call_word = CALL_WORD
     #: the prediction cards (0-8 and 10-14), the 6 written 6/9 and aiming at 6 or 9
-    call_choices = tuple(Choice(v, "6/9" if v == SIXTH_SENSE else str(v)) for v in VALUES)
+    call_choices = tuple(Choice(v, label) for v, label in CALL_LABELS)
 
     @staticmethod
     def call_targets(call: int) -> tuple[int, ...]:

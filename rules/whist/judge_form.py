@@ -15,7 +15,7 @@ from rules.message import cterm
 from rules.judge_form import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
 from rules.judged import trick_rulings
 from rules.message import msg
-from rules.whist.cards import DECK_SIZE, PAINT, RANK_TEXT, SUIT_TERMS, SUITS, Card, parse_trump
+from rules.whist.cards import CALL_WORD, DECK_SIZE, PAINT, RANK_TEXT, SUIT_TERMS, SUITS, Card, parse_trump
 
 GAME = "nomination-whist"
 
@@ -102,4 +102,4 @@ JUDGE_FORM = WhistForm(
     game=GAME, title=cterm("game title", "Nomination whist"), kinds=(TRICK, ROUND), players=(2, 4),
     colours=SUITS, terms=dict(SUIT_TERMS), values=tuple(RANK_TEXT[r] for r in range(2, 15)),
     written="{value}{colour}", paint=PAINT, colour_word="suit", value_word="rank", face="card",
-    call_word="bid", calls_field="bids")
+    call_word=CALL_WORD, calls_field="bids")
