@@ -109,12 +109,13 @@ def setup(js: JudgeState) -> list[ft.Control | None]:
     return parts
 
 
-def _face(js: JudgeState, card_text: str) -> tuple[str, str, str]:
-    """(big text, background, foreground) for a played card's face: its colour, and its
-    value, or the whole card as written where the form says so."""
-    colour, value = js.form.parts(card_text) or (None, card_text)
+def _face(js: JudgeState, card: object) -> tuple[str, str, str]:
+    """(big text, background, foreground) for a played card's face (the engine's card): its
+    colour, and its value, or the whole card as written where the form says so."""
+    written = str(card)
+    colour, value = js.form.parts(written) or (None, written)
     bg, fg = face_colours(js.paint(colour))
-    return (card_text if js.form.face == "card" else str(value)), bg, fg
+    return (written if js.form.face == "card" else str(value)), bg, fg
 
 
 def plays_list(js: JudgeState) -> ft.Control | None:
