@@ -89,11 +89,6 @@ VALUE_SET = frozenset(VALUES)
 BLOCK = 0  # the blocking card (X/0)
 REVERSAL = 4
 SIXTH_SENSE = 6  # counts 6 or 9, as its owner declares
-#: what a round's call is (the score sheet's and the judge's word, one source)
-CALL_WORD = "prediction"
-#: the prediction cards as their keys are written: the 6 is the 6/9 card (sheet and judge)
-CALL_LABELS: tuple[tuple[int, str], ...] = tuple(
-    (v, "6/9" if v == SIXTH_SENSE else str(v)) for v in VALUES)
 PEEK = 8
 DOUBLE = 12
 

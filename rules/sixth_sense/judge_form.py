@@ -18,8 +18,9 @@ from rules.message import cterm
 from rules.judge_form import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
 from rules.judged import trick_rulings
 from rules.message import msg
-from rules.sixth_sense.cards import (BLOCK, CALL_LABELS, CALL_WORD, COLOUR_NAMES, COLOUR_TERMS,
-                                     PAINT, SIXTH_SENSE, VALUES, Card, Colour)
+from rules.sixth_sense.cards import (BLOCK, COLOUR_NAMES, COLOUR_TERMS, PAINT, SIXTH_SENSE,
+                                     VALUES, Card, Colour)
+from rules.sixth_sense.scoring import CALL_LABELS, CALL_WORD
 
 GAME = "sixth-sense"
 

@@ -21,11 +21,10 @@ from rules.message import Listing, Seat, Seats, msg, msg_n
 from rules.scoresheet import (CALL, DOUBLES, TRICKS, TRUMP, VOIDS, Choice, EntryForm, Problem,
                               RoundEntry, RoundPlan, SeatScore, SheetDefaults, Standing)
 from rules.sixth_sense import checks, setup
-from rules.sixth_sense.cards import (CALL_LABELS, CALL_WORD, COLOUR_TERMS, PAINT, VALUE_SET, VALUES,
-                                     Colour)
+from rules.sixth_sense.cards import COLOUR_TERMS, PAINT, VALUE_SET, VALUES, Colour
 from rules.sixth_sense.deck import copies_in_play
 from rules.sixth_sense.options import SPECS, SixthSenseOptions
-from rules.sixth_sense.scoring import (DEFAULT_HOUSE, SIXTH_SENSE, House, Scoring, name, score,
+from rules.sixth_sense.scoring import (CALL_LABELS, CALL_WORD, DEFAULT_HOUSE, SIXTH_SENSE, House, Scoring, name, score,
                                        targets)
 from rules.trump import COLOUR, COLOUR_TURNED, Trump, read_trump
 

@@ -19,8 +19,6 @@ from rules.message import Message, cterm, msg, msg_c, term
 from rules.request import describe
 
 SUITS = ("S", "H", "D", "C")
-#: what a round's call is (the score sheet's and the judge's word, one source)
-CALL_WORD = "bid"
 #: the suits as printed: spades and clubs black, hearts and diamonds red (rules.paint)
 PAINT: dict[str, Paint] = {"S": paint.BLACK, "H": paint.RED, "D": paint.RED, "C": paint.BLACK}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}

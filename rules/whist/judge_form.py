@@ -15,7 +15,8 @@ from rules.message import cterm
 from rules.judge_form import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
 from rules.judged import trick_rulings
 from rules.message import msg
-from rules.whist.cards import CALL_WORD, DECK_SIZE, PAINT, RANK_TEXT, SUIT_TERMS, SUITS, Card, parse_trump
+from rules.whist.bidding import CALL_WORD
+from rules.whist.cards import DECK_SIZE, PAINT, RANK_TEXT, SUIT_TERMS, SUITS, Card, parse_trump
 
 GAME = "nomination-whist"
 

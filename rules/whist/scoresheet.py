@@ -28,7 +28,8 @@ from rules.scoresheet import (CALL, TRICKS, TRUMP, Choice, EntryForm, Problem,
 from rules.trump import (NO_TRUMP, NO_TRUMP_TERM, SUIT, SUIT_CHOSEN, SUIT_TURNED, Trump,
                          read_trump)
 from rules.whist import bidding, scoring, setup
-from rules.whist.cards import CALL_WORD, SUIT_TERMS, SUITS
+from rules.whist.bidding import CALL_WORD
+from rules.whist.cards import SUIT_TERMS, SUITS
 from rules.whist.options import SPECS, WhistOptions
 
 _SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}  # the keys' words
