@@ -5,7 +5,8 @@ judgements each makes.
 
     python bench/bench_round_taps.py [--runs 7] [--against /path/to/other/checkout]
 
-Each figure is the median over --runs of the time of one tap (a tap repeated 30 times per run).
+Each figure is the median over --runs of the time of one tap (a tap repeated 30 times per run),
+and the Python function calls one tap makes (cProfile, 10 taps): the work, whatever the load.
 With --against, the same figures are taken of that checkout (another commit of this repository,
 e.g. `git archive main | tar -x -C /tmp/main`) in the same run, alternately, one process each,
 and printed side by side: the reference. Writes nothing but temporary directories.
@@ -14,6 +15,9 @@ and printed side by side: the reference. Writes nothing but temporary directorie
 from __future__ import annotations
 
 import argparse
+import cProfile
+import io
+import pstats
 import json
 import os
 import statistics
@@ -51,6 +55,14 @@ def measure(runs: int) -> dict[str, float]:
         for _ in range(repeat):
             action()
         out.setdefault(name, []).append((time.perf_counter() - t0) / repeat * 1000)
+        # the work itself, whatever the machine's load: Python function calls per tap
+        profile = cProfile.Profile()
+        profile.enable()
+        for _ in range(10):
+            action()
+        profile.disable()
+        calls = pstats.Stats(profile, stream=io.StringIO()).total_calls / 10
+        out.setdefault(f"  {name}: function calls", []).append(calls)
 
     with tempfile.TemporaryDirectory() as tmp:
         store = open_store(f"sqlite:///{tmp}/bench.sqlite")
@@ -87,7 +99,7 @@ def measure(runs: int) -> dict[str, float]:
                     js.undo()  # the card off again: the next tap enters it afresh
                 timed(f"judge: a card of trick {trick_no}", card)
                 out.setdefault(f"judge: trick judgements per card, trick {trick_no}", []).append(
-                    (judged[0] - before) / 30)
+                    (judged[0] - before) / 40)
         store.close()
     return {k: statistics.median(v) for k, v in out.items()}
 
@@ -121,7 +133,7 @@ def main() -> None:
     print(f"{'tap':44} {'this':>10} {'reference':>10}")
     for key in here[0]:
         a = statistics.median(h[key] for h in here)
-        unit = "" if "judgements" in key else " ms"
+        unit = "" if "judgements" in key or "calls" in key else " ms"
         if there and key in there[0]:
             b = statistics.median(t[key] for t in there)
             print(f"{key:44} {a:>7.2f}{unit:3} {b:>7.2f}{unit:3}")
