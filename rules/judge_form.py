@@ -33,6 +33,7 @@ from typing import Any, Mapping, Sequence
 from rules.judge_phrases import CALL_PHRASES, COLOUR_PHRASES, FEATURE_PHRASES, SUIT_PHRASES
 from rules.message import Message, Term, msg, term
 from rules.paint import Paint
+from rules.trump import NO_TRUMP, Trump
 
 __all__ = ["CALL_WORDS", "COLOUR_WORDS", "JudgeForm", "PLAY", "Pile", "Play", "PlayRuling",
            "ROUND", "RoundRuling", "TRICK", "TrickRuling", "VALUE_WORDS", "judge_form",
@@ -57,15 +58,15 @@ class Play:
     ({'card': 'green 6', 'as': 9}, Play(card='red 0', declared=None, block=1))
     """
 
-    card: str
+    card: Any  # the engine's card (`JudgeForm.play_card`), or as written ("green 6", "QS")
     declared: Any = None  # the value its owner declared it as (None: as printed)
     block: int | None = None  # the index of the earlier play it blocks
 
     def to_json(self) -> str | dict[str, Any]:
         """The play as JUDGE.md's request writes it (the record a saved trick keeps)."""
         if self.declared is None and self.block is None:
-            return self.card
-        obj: dict[str, Any] = {"card": self.card}
+            return str(self.card)
+        obj: dict[str, Any] = {"card": str(self.card)}
         if self.declared is not None:
             obj["as"] = self.declared
         if self.block is not None:
@@ -251,11 +252,18 @@ class JudgeForm:
         """A card's written form from its colour and value ("red 5", "QS")."""
         return self.written.format(colour=colour, value=value)
 
-    def parts(self, card: str) -> tuple[str, Any] | None:
-        """(colour, value) of a card as written here, or None."""
+    def play_card(self, colour: str, value: Any) -> Any:
+        """The card a tap enters (its colour and value), as the game's engine holds it: parsed
+        once, here, where it enters; a play carries it to the engine, which reads it as it is.
+        This form: the written card (a game whose engine reads written cards)."""
+        return self.card(colour, value)
+
+    def parts(self, card: Any) -> tuple[str, Any] | None:
+        """(colour, value) of a card as written here (or the engine's card), or None."""
+        written = str(card)
         for colour in self.colours:
             for value in self.values:
-                if self.card(colour, value) == card:
+                if self.card(colour, value) == written:
                     return colour, value
         return None
 
@@ -266,10 +274,15 @@ class JudgeForm:
                 return v
         return None
 
-    def said(self, card: str) -> Any:
+    def said(self, card: Any) -> Any:
         """A card as a message names it (its words translated); its written form if the
         game says it as written."""
-        return card
+        return str(card)
+
+    def trump(self, colour: str | None) -> Trump:
+        """The trump a colour or suit of this form makes (`rules.trump.Trump`, the kind this
+        form's cards have); None: no trump."""
+        return NO_TRUMP if colour is None else Trump(self.colour_word, colour)
 
     def named(self, card: str) -> Any:
         """A card as a sentence names it ("the queen of spades" where a label says "QS")."""
@@ -316,6 +329,13 @@ class JudgeForm:
                    settings: Mapping[str, Any] | None = None) -> RoundRuling:
         """The round so far: each trick's plays and whether its winner took it double."""
         raise NotImplementedError(f"{self.game} judges no round")
+
+    def continue_round(self, kept: RoundRuling | None, **values: Any) -> RoundRuling:
+        """The round so far (`rule_round`'s values), `kept` being the ruling of the same round
+        with its first tricks: a game whose engine continues a ruling judges only the tricks
+        after those (one trick judgement per trick added, however many came before); by
+        default the round is judged again."""
+        return self.rule_round(**values)
 
     def rule_play(self, *, on: str, card: str, switch: bool = False) -> PlayRuling:
         """May `card` go on `on` (`switch`: the pile's option, Challenge mode)."""

@@ -16,16 +16,21 @@ from rules.errors import RulesError
 from rules.judge_phrases import N_
 from rules.message import cterm
 from rules.judge_form import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
+from rules.judged import trick_rulings
 from rules.message import msg
 from rules.sixth_sense.cards import (BLOCK, COLOUR_NAMES, COLOUR_TERMS, PAINT, SIXTH_SENSE,
                                      VALUES, Card, Colour)
+from rules.sixth_sense.scoring import CALL_LABELS, CALL_WORD
 
 GAME = "sixth-sense"
 
 
 class SixthSenseForm(JudgeForm):
-    def said(self, card: str) -> Any:
-        return Card.parse(card).message()
+    def said(self, card: Any) -> Any:
+        return (card if isinstance(card, Card) else Card.parse(card)).message()
+
+    def play_card(self, colour: str, value: Any) -> Card:
+        return Card.parse(self.card(colour, value))
 
     def rule_trick(self, *, players: int, trump: Any, leader: int, plays: Sequence[Play],
                    removed: str | None = None,
@@ -50,7 +55,8 @@ class SixthSenseForm(JudgeForm):
     def rule_round(self, *, players: int, dealer: int, trump: Any,
                    tricks: Sequence[tuple[Sequence[Play], bool]], calls: Sequence[int],
                    hand: int, removed: str | None = None,
-                   settings: Mapping[str, Any] | None = None) -> RoundRuling:
+                   settings: Mapping[str, Any] | None = None,
+                   kept: RoundRuling | None = None) -> RoundRuling:
         from rules.sixth_sense.round import RoundTrick, replay_round
         from rules.sixth_sense.house import House
         from rules.sixth_sense.scoring import Scoring, check_prediction
@@ -66,16 +72,19 @@ class SixthSenseForm(JudgeForm):
         result = replay_round(played, players=players, trump=_colour(trump, "trump"),
                               predictions=predictions, dealer=dealer, scoring=scoring,
                               removed=_colour(self.kept_removed(players, removed), "removed"),
-                              house=house)
+                              house=house, kept=None if kept is None else kept.record)
         return RoundRuling(
-            tricks=tuple(_trick_ruling(t) for t in result.tricks), leaders=result.leaders,
+            tricks=trick_rulings(result.tricks, kept, _trick_ruling), leaders=result.leaders,
             taken=result.taken, complete=result.complete, points=result.points,
             revokes=tuple(_revoke(r) for r in result.revokes), warnings=result.warnings,
             said=result.said, record=result)
 
+    def continue_round(self, kept: RoundRuling | None, **values: Any) -> RoundRuling:
+        return self.rule_round(kept=kept, **values)
+
     def calls(self, hand: int) -> tuple[tuple[Any, str], ...]:
         """A prediction is a card's value; the 6 is the 6/9 card."""
-        return tuple((v, "6/9" if v == SIXTH_SENSE else str(v)) for v in VALUES)
+        return CALL_LABELS
 
     def tricks(self, players: int, hand: int) -> int:
         from rules.sixth_sense.setup import SetUp
@@ -115,7 +124,8 @@ def _colour(value: Any, at: str) -> Colour | None:
 def _plays(plays: Sequence[Play], at: str) -> tuple:
     from rules.sixth_sense.trick import Play as CardPlay
 
-    return tuple(CardPlay(Card.parse(p.card, f"{at}[{i}]"), p.declared, p.block)
+    return tuple(CardPlay(p.card if isinstance(p.card, Card) else Card.parse(p.card, f"{at}[{i}]"),
+                          p.declared, p.block)
                  for i, p in enumerate(plays))
 
 
@@ -147,5 +157,5 @@ JUDGE_FORM = SixthSenseForm(
     colours=COLOUR_NAMES, terms={c.value: COLOUR_TERMS[c] for c in Colour}, values=VALUES,
     written="{colour} {value}", colour_word="colour", value_word="value", painted=True, paint=PAINT,
     face="value", block_value=BLOCK, declare_value=SIXTH_SENSE, declare_as=(6, 9),
-    doubles=True, removable=2, late_trump=True, call_word="prediction",
+    doubles=True, removable=2, late_trump=True, call_word=CALL_WORD,
     calls_field="predictions")

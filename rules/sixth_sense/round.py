@@ -76,9 +76,11 @@ def prediction_value(prediction: Card | int) -> int:
 def replay_round(tricks: Sequence[RoundTrick], *, players: int, trump: Colour | None,
                  predictions: Sequence[Card | int], dealer: int = 0,
                  scoring: Scoring = Scoring.STANDARD,
-                 removed: Colour | None = None, house: House = DEFAULT_HOUSE) -> RoundResult:
+                 removed: Colour | None = None, house: House = DEFAULT_HOUSE,
+                 kept: RoundResult | None = None) -> RoundResult:
     """Judge every trick in order, count what each seat took, find revokes, and score the
-    round once all its tricks are played."""
+    round once all its tricks are played. `kept`: this round ruled before with the same table
+    and its first tricks (the round so far): its complete tricks are not judged again."""
     table = SetUp.of(players)
     check_removed(players, removed, trump)
     if not 0 <= dealer < players:
@@ -144,7 +146,8 @@ def replay_round(tricks: Sequence[RoundTrick], *, players: int, trump: Colour | 
 
     replayed = replay([t.plays for t in tricks], players=players,
                       first_leader=first_leader(dealer, players), judge=judge,
-                      card_of=lambda p: p.card)
+                      card_of=lambda p: p.card, kept=kept.tricks if kept else (),
+                      kept_leaders=kept.leaders if kept else ())
 
     taken = [0] * players
     tracker = RevokeTracker()

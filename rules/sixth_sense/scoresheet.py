@@ -24,7 +24,7 @@ from rules.sixth_sense import checks, setup
 from rules.sixth_sense.cards import COLOUR_TERMS, PAINT, VALUE_SET, VALUES, Colour
 from rules.sixth_sense.deck import copies_in_play
 from rules.sixth_sense.options import SPECS, SixthSenseOptions
-from rules.sixth_sense.scoring import (SIXTH_SENSE, Scoring, name, score,
+from rules.sixth_sense.scoring import (CALL_LABELS, CALL_WORD, SIXTH_SENSE, Scoring, name, score,
                                        targets)
 from rules.trump import COLOUR, COLOUR_TURNED, Trump, read_trump
 
@@ -39,9 +39,9 @@ class SixthSenseSheet(SheetDefaults):
     min_players = setup.MIN_PLAYERS
     max_players = setup.MAX_PLAYERS
     higher_wins = True
-    call_word = "prediction"
+    call_word = CALL_WORD
     #: the prediction cards (0-8 and 10-14), the 6 written 6/9 and aiming at 6 or 9
-    call_choices = tuple(Choice(v, "6/9" if v == SIXTH_SENSE else str(v)) for v in VALUES)
+    call_choices = tuple(Choice(v, label) for v, label in CALL_LABELS)
 
     @staticmethod
     def call_targets(call: int) -> tuple[int, ...]:

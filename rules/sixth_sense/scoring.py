@@ -33,9 +33,15 @@ from typing import Any, Mapping
 from rules.errors import RulesError
 from rules.message import Message, keep_said, msg
 from rules.request import describe as _describe
-from rules.sixth_sense.cards import SIXTH_SENSE, VALUE_SET
+from rules.sixth_sense.cards import SIXTH_SENSE, VALUE_SET, VALUES
 from rules.sixth_sense.house import (DEFAULT_HOUSE, SIX_AT_NINE_CHOICES, House,  # noqa: F401
                                      check_six_at_nine)
+
+#: what a round's call is (the score sheet's and the judge's word, one source)
+CALL_WORD = "prediction"
+#: the prediction cards as their keys are written: the 6 is the 6/9 card (sheet and judge)
+CALL_LABELS: tuple[tuple[int, str], ...] = tuple(
+    (v, "6/9" if v == SIXTH_SENSE else str(v)) for v in VALUES)
 
 
 class Scoring(str, Enum):

@@ -18,6 +18,9 @@ from typing import Any, Mapping, Sequence
 from rules.errors import RulesError
 from rules.message import msg
 
+#: what a round's call is (the score sheet's and the judge's word, one source)
+CALL_WORD = "bid"
+
 MAX_ZERO_STREAK = 3
 
 #: the game options that are house rules (both on by default: the sheet's rules)

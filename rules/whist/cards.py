@@ -91,7 +91,10 @@ PARSED: dict[str, Card] = {}
 
 
 def parse_card(text: Any, at: str | None = None) -> Card:
-    """A card from its written form (see the module); a `RulesError` quoting bad input."""
+    """A card from its written form (see the module); a `RulesError` quoting bad input. A
+    card already read is itself."""
+    if isinstance(text, Card):
+        return text
     if isinstance(text, str):
         card = PARSED.get(text)
         if card is not None:

@@ -13,7 +13,9 @@ from typing import Any, Mapping, Sequence
 from rules.errors import RulesError
 from rules.message import cterm
 from rules.judge_form import ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling, trump_name
+from rules.judged import trick_rulings
 from rules.message import msg
+from rules.whist.bidding import CALL_WORD
 from rules.whist.cards import DECK_SIZE, PAINT, RANK_TEXT, SUIT_TERMS, SUITS, Card, parse_trump
 
 GAME = "nomination-whist"
@@ -22,6 +24,11 @@ GAME = "nomination-whist"
 class WhistForm(JudgeForm):
     def named(self, card: str) -> Any:
         return Card.parse(card).message()
+
+    def play_card(self, colour: str, value: Any) -> Card:
+        from rules.whist.cards import parse_card
+
+        return parse_card(self.card(colour, value))
 
     def most_cards(self, players: int) -> int | None:
         return DECK_SIZE // players
@@ -42,7 +49,8 @@ class WhistForm(JudgeForm):
     def rule_round(self, *, players: int, dealer: int, trump: Any,
                    tricks: Sequence[tuple[Sequence[Play], bool]], calls: Sequence[int],
                    hand: int, removed: str | None = None,
-                   settings: Mapping[str, Any] | None = None) -> RoundRuling:
+                   settings: Mapping[str, Any] | None = None,
+                   kept: RoundRuling | None = None) -> RoundRuling:
         from rules.request import check_int
         from rules.whist import setup
         from rules.whist.round import replay_round
@@ -58,11 +66,14 @@ class WhistForm(JudgeForm):
         cards = [_cards(plays, f"tricks[{i}].plays", players)
                  for i, (plays, _) in enumerate(tricks)]
         result = replay_round(players=players, dealer=dealer, trump=suit, bids=bids, hand=hand,
-                              tricks=cards)
+                              tricks=cards, kept=None if kept is None else kept.record)
         return RoundRuling(
-            tricks=tuple(_trick_ruling(t) for t in result.tricks), leaders=result.leaders,
+            tricks=trick_rulings(result.tricks, kept, _trick_ruling), leaders=result.leaders,
             taken=result.taken, complete=result.complete, points=result.points,
             revokes=result.revokes, warnings=result.warnings, record=result)
+
+    def continue_round(self, kept: RoundRuling | None, **values: Any) -> RoundRuling:
+        return self.rule_round(kept=kept, **values)
 
     def round_request(self, *, hand: int, **values: Any) -> dict[str, Any]:
         request = super().round_request(hand=hand, **values)
@@ -96,4 +107,4 @@ JUDGE_FORM = WhistForm(
     game=GAME, title=cterm("game title", "Nomination whist"), kinds=(TRICK, ROUND), players=(2, 4),
     colours=SUITS, terms=dict(SUIT_TERMS), values=tuple(RANK_TEXT[r] for r in range(2, 15)),
     written="{value}{colour}", paint=PAINT, colour_word="suit", value_word="rank", face="card",
-    call_word="bid", calls_field="bids")
+    call_word=CALL_WORD, calls_field="bids")

@@ -60,8 +60,11 @@ def judge_round(*, players: int, dealer: int, trump: str | None, bids: Sequence[
 
 
 def replay_round(*, players: int, dealer: int, trump: str | None, bids: Sequence[int],
-                 hand: int, tricks: Sequence[Sequence[Card]]) -> RoundResult:
-    """The round judged trick after trick, as values (`judge_round` writes it as JSON)."""
+                 hand: int, tricks: Sequence[Sequence[Card]],
+                 kept: RoundResult | None = None) -> RoundResult:
+    """The round judged trick after trick, as values (`judge_round` writes it as JSON).
+    `kept`: this round ruled before with the same table and its first tricks: its complete
+    tricks are not judged again."""
     if len(tricks) > hand:
         raise too_many_tricks(len(tricks), hand)
 
@@ -73,7 +76,9 @@ def replay_round(*, players: int, dealer: int, trump: str | None, bids: Sequence
         return trick.resolve(cards, players=players, trump=trump, leader=leader)
 
     replayed = replay(tricks, players=players, first_leader=(dealer + 1) % players,
-                      judge=judge_one, card_of=lambda card: card, show=Typed.of)
+                      judge=judge_one, card_of=lambda card: card, show=Typed.of,
+                      kept=kept.tricks if kept else (),
+                      kept_leaders=kept.leaders if kept else ())
     revokes = RevokeTracker()
     taken = [0] * players
     for t in replayed:

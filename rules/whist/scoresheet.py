@@ -28,6 +28,7 @@ from rules.scoresheet import (CALL, TRICKS, TRUMP, Choice, EntryForm, Problem,
 from rules.trump import (NO_TRUMP, NO_TRUMP_TERM, SUIT, SUIT_CHOSEN, SUIT_TURNED, Trump,
                          read_trump)
 from rules.whist import bidding, scoring, setup
+from rules.whist.bidding import CALL_WORD
 from rules.whist.cards import SUIT_TERMS, SUITS
 from rules.whist.options import SPECS, WhistOptions
 
@@ -45,7 +46,7 @@ class WhistSheet(SheetDefaults):
     min_players = setup.MIN_PLAYERS
     max_players = setup.MAX_PLAYERS
     higher_wins = True
-    call_word = "bid"  # a bid is met by taking exactly that many tricks
+    call_word = CALL_WORD  # a bid is met by taking exactly that many tricks
 
     option_specs = SPECS
     options_type = WhistOptions

@@ -36,6 +36,7 @@ from typing import Any, Mapping, Sequence
 from sqlalchemy.exc import DataError, IntegrityError, SQLAlchemyError
 
 from rules.errors import RulesError
+from rules.judged import KeptRound, KeptTrick
 from rules.registry import GAMES, round_word, scoresheet
 from rules.replay import Replay, rules_problem
 from rules.scoresheet import Problem, RoundEntry, RoundPlan, ScoreSheet, SeatScore, Standing
@@ -48,7 +49,7 @@ from scorepad.services.game_setup import (MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, cl
                                           game_id as _game_id)
 from scorepad.services.game_views import (ACTIVE, FINISHED, GameSummary, GameView, RoundView,
                                           make_view, summary)
-from scorepad.store import repo
+from scorepad.store import judged_rows, repo
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import utcnow
 from scorepad.words import tr
@@ -384,6 +385,22 @@ class GameService:
                 request=dict(request), answer=dict(answer),
                 explanation=str(answer.get("explanation") or answer.get("error") or ""))
             return row.id
+
+    def keep_judged(self, *, game_id: str, round_index: int | None,
+                    judged: KeptTrick | KeptRound) -> int:
+        """Keep a judged trick or round (`rules.judged`) with the game; returns its id. The
+        row is written by the store's one converter (`scorepad.store.judged_rows`)."""
+        row = judged_rows.row_of(judged)
+        return self.save_judged_trick(game_id=game_id, round_index=round_index,
+                                      request=row["request"], answer=row["answer"])
+
+    def kept_round(self, game_id: str, round_index: int) -> KeptRound | None:
+        """The round judged so far for round `round_index` of the game (the latest kept), as
+        a value with no ruling (the judge rules it once); None: none kept, or unreadable."""
+        with self.store.session() as s:
+            rows = [t for t in repo.judged_tricks(session=s, game_id=str(game_id))
+                    if t.kind == judged_rows.ROUND and t.round_index == round_index]
+            return judged_rows.round_of(rows[-1].request) if rows else None
 
     def judged_tricks(self, game_id: str) -> list[dict[str, Any]]:
         with self.store.session() as s:

@@ -8,7 +8,7 @@ plays (`rules.judge_form.Play`) and give a frozen ruling that carries the engine
 module turns the engine's refusal into a `JudgeError` that carries the engine's message.
 
 >>> from rules.judge_form import Play
->>> ruling = rule_trick(GAME, players=3, trump="blue", leader=0,
+>>> ruling = rule_trick(GAME, players=3, trump=form(GAME).trump("blue"), leader=0,
 ...                     plays=[Play("red 5"), Play("red 7")])
 >>> ruling.winner, ruling.complete
 (1, False)
@@ -21,7 +21,7 @@ from typing import Any, Callable
 from rules.errors import RulesError
 from rules.judge_form import (JudgeForm, PlayRuling, RoundRuling, TrickRuling, judge_form,
                              judged_games)
-from rules.trump import NO_TRUMP, Trump
+from rules.trump import Trump
 from rules.registry import game_ids
 
 #: the game the judge opens on: the first the registry lists (rules.registry)
@@ -44,7 +44,7 @@ def games() -> list[str]:
     return judged_games()
 
 
-def card_words(written: str, game: str | None = None) -> str:
+def card_words(written: Any, game: str | None = None) -> str:
     """A card's written form ("yellow 1", "red 7 hexagon", "AS") as the session's language
     says it ("geel 1", "rood 7 zeshoek", "AS"): the engine's words for the card (its
     `message()`), rendered by `scorepad.words.say`. Without `game`, the first game whose
@@ -53,7 +53,7 @@ def card_words(written: str, game: str | None = None) -> str:
 
     for g in ([game] if game is not None else games()):
         try:
-            return say(form(g).said(str(written)))
+            return say(form(g).said(written))
         except (RulesError, JudgeError, ValueError):
             continue
     return str(written)
@@ -90,12 +90,6 @@ class JudgeError(ValueError):
         return say(self.said)
 
 
-def trump_of(form: JudgeForm, name: str | None) -> Trump:
-    """The trump as the engine takes it (`rules.trump`): the colour or suit a card writes
-    (`name`), or no trump."""
-    return NO_TRUMP if name is None else Trump(form.colour_word, name)
-
-
 def _ruled(call: Callable[..., Any], **values: Any) -> Any:
     try:
         return call(**values)
@@ -103,13 +97,13 @@ def _ruled(call: Callable[..., Any], **values: Any) -> Any:
         raise JudgeError(exc.message, exc.at, getattr(exc, "said", None)) from None
 
 
-def rule_trick(game: str, *, trump: str | None, **values: Any) -> TrickRuling:
+def rule_trick(game: str, *, trump: Trump, **values: Any) -> TrickRuling:
     """Who wins the trick (or is winning so far): `rules.judge_form.JudgeForm.rule_trick`;
-    `trump`: the colour or suit as a card writes it, None for no trump."""
+    `trump`: the value (`rules.trump.Trump`, `NO_TRUMP` included), handed on as it is."""
     f = form(game)
     if "settings" in values and not takes(f.rule_trick, "settings"):
         values.pop("settings")  # a game's form from before trick settings: it has no house rule
-    return _ruled(f.rule_trick, trump=trump_of(f, trump), **values)
+    return _ruled(f.rule_trick, trump=trump, **values)
 
 
 def takes(call: Callable[..., Any], name: str) -> bool:
@@ -123,10 +117,11 @@ def takes(call: Callable[..., Any], name: str) -> bool:
     return any(p.name == name or p.kind is p.VAR_KEYWORD for p in params)
 
 
-def rule_round(game: str, *, trump: str | None, **values: Any) -> RoundRuling:
-    """The round so far, trick after trick (`JudgeForm.rule_round`)."""
-    f = form(game)
-    return _ruled(f.rule_round, trump=trump_of(f, trump), **values)
+def rule_round(game: str, *, trump: Trump, kept: RoundRuling | None = None,
+               **values: Any) -> RoundRuling:
+    """The round so far, trick after trick (`JudgeForm.continue_round`): `kept`, the ruling of
+    its first tricks, is continued (those tricks are not judged again)."""
+    return _ruled(form(game).continue_round, kept=kept, trump=trump, **values)
 
 
 def rule_play(game: str, **values: Any) -> PlayRuling:

@@ -66,6 +66,10 @@ class Games(Protocol):
 
     def judged_tricks(self, game_id: str) -> list[dict[str, Any]]: ...
 
+    def keep_judged(self, *, game_id: str, round_index: int | None, judged: Any) -> int: ...
+
+    def kept_round(self, game_id: str, round_index: int) -> Any: ...
+
 
 @runtime_checkable
 class Players(Protocol):

@@ -19,10 +19,11 @@ from typing import Callable
 
 import flet as ft
 
+from rules.trump import NO_TRUMP
 from scorepad.state.judge import SIX, ZERO, JudgeState
 from scorepad.ui import theme
 from scorepad.ui.judge_common import cap, face_colours, rule_hook
-from scorepad.ui.judge_pile import pile_parts
+from scorepad.ui.judge_pile import PileParts
 from scorepad.ui.judge_round import calls_editor, round_panel, trick_actions  # noqa: F401
 from scorepad.ui.widgets import (act, card, chip, error_box, present, section, text_block,
                                  wrap)
@@ -46,14 +47,15 @@ def _chip_paint(js: JudgeState, key: str):
 
 
 def trump_chips(js: JudgeState) -> ft.Control:
-    items = [chip(f"judge-trump-{c}", cap(js.term(c)), act(js.set_trump, c),
-                  selected=js.trump == c and js.trump_known, width=None, size=16,
-                  label=js.words("trump_choice", colour=js.term(c)), paint=_chip_paint(js, c))
-             for c in js.colours]
+    items = [chip(f"judge-trump-{t.name}", cap(js.term(t.name)), act(js.set_trump, t),
+                  selected=js.trump == t and js.trump_known, width=None, size=16,
+                  label=js.words("trump_choice", colour=js.term(t.name)),
+                  paint=_chip_paint(js, t.name))
+             for t in js.trump_choices]
     none = (tr("No trump (not turned yet)") if js.attached and js.form.late_trump
             else tr("No trump"))
-    items.append(chip("judge-trump-none", none, lambda: js.set_trump(None),
-                      selected=js.trump is None and js.trump_known, width=None, size=16))
+    items.append(chip("judge-trump-none", none, act(js.set_trump, NO_TRUMP),
+                      selected=js.trump == NO_TRUMP and js.trump_known, width=None, size=16))
     return wrap(items)
 
 
@@ -107,12 +109,13 @@ def setup(js: JudgeState) -> list[ft.Control | None]:
     return parts
 
 
-def _face(js: JudgeState, card_text: str) -> tuple[str, str, str]:
-    """(big text, background, foreground) for a played card's face: its colour, and its
-    value, or the whole card as written where the form says so."""
-    colour, value = js.form.parts(card_text) or (None, card_text)
+def _face(js: JudgeState, card: object) -> tuple[str, str, str]:
+    """(big text, background, foreground) for a played card's face (the engine's card): its
+    colour, and its value, or the whole card as written where the form says so."""
+    written = str(card)
+    colour, value = js.form.parts(written) or (None, written)
     bg, fg = face_colours(js.paint(colour))
-    return (card_text if js.form.face == "card" else str(value)), bg, fg
+    return (written if js.form.face == "card" else str(value)), bg, fg
 
 
 def plays_list(js: JudgeState) -> ft.Control | None:
@@ -249,7 +252,7 @@ def JudgeScreen(js: JudgeState, on_rule: Callable[[str], object] | None = None) 
             ft.Text(js.title, size=26, weight=ft.FontWeight.BOLD),
             games_row(js),
             error_box(js.error),
-            *pile_parts(js, on_rule),
+            PileParts(js.pile, on_rule),
         ), spacing=12)
     return ft.Column(present(
         ft.Text(js.title, size=26, weight=ft.FontWeight.BOLD),

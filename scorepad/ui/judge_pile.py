@@ -7,13 +7,14 @@ from typing import Callable
 
 import flet as ft
 
-from scorepad.state.judge import JudgeState
+from scorepad.state.judge import PileJudge
 from scorepad.ui import theme
 from scorepad.ui.judge_common import cap, face_colours, rule_hook
-from scorepad.ui.widgets import act, button, card, chip, text_block, wrap
+from scorepad.ui.widgets import act, button, card, chip, error_box, text_block, wrap
 from scorepad.words import tr
 
-def shed_face(js: JudgeState, text: str | None) -> ft.Control:
+
+def shed_face(js: PileJudge, text: str | None) -> ft.Control:
     if text is None:
         return ft.Container(ft.Text("?", size=theme.BIG), width=120, height=64,
                             alignment=ft.Alignment.CENTER, border_radius=8,
@@ -24,47 +25,53 @@ def shed_face(js: JudgeState, text: str | None) -> ft.Control:
                         bgcolor=bg, alignment=ft.Alignment.CENTER, border_radius=8, padding=4)
 
 
-def pile_parts(js: JudgeState, on_rule: Callable[[str], object] | None = None
+@ft.component
+def PileParts(js: PileJudge, on_rule: Callable[[str], object] | None = None) -> ft.Control:
+    """The pile's own part: handed the pile's observable, it redraws when the pile changes."""
+    return ft.Column([c for c in pile_parts(js, on_rule) if c is not None], spacing=12)
+
+
+def pile_parts(js: PileJudge, on_rule: Callable[[str], object] | None = None
                ) -> list[ft.Control | None]:
-    pile = js.pile
+    pile = js.cards
     slots = ft.Row([
-        ft.Column([ft.Text(tr("On the pile"), size=theme.SMALL), shed_face(js, js.shed_on),
-                   chip("judge-shed-on", tr("Pick") if js.shed_slot != "on" else tr("Picking"),
-                        act(js.pick_slot, "on"), selected=js.shed_slot == "on", width=None,
+        ft.Column([ft.Text(tr("On the pile"), size=theme.SMALL), shed_face(js, js.on),
+                   chip("judge-shed-on", tr("Pick") if js.slot != "on" else tr("Picking"),
+                        act(js.pick_slot, "on"), selected=js.slot == "on", width=None,
                         size=16, label=tr("Pick the card on the pile"))], spacing=4),
-        ft.Column([ft.Text(tr("Card played"), size=theme.SMALL), shed_face(js, js.shed_card),
-                   chip("judge-shed-card", tr("Pick") if js.shed_slot != "card"
+        ft.Column([ft.Text(tr("Card played"), size=theme.SMALL), shed_face(js, js.card),
+                   chip("judge-shed-card", tr("Pick") if js.slot != "card"
                         else tr("Picking"), act(js.pick_slot, "card"),
-                        selected=js.shed_slot == "card", width=None,
+                        selected=js.slot == "card", width=None,
                         size=16, label=tr("Pick the card played"))], spacing=4),
     ], spacing=16, wrap=True)
-    pick = js.words("pick_on") if js.shed_slot == "on" else js.words("pick_card")
+    pick = js.words("pick_on") if js.slot == "on" else js.words("pick_card")
     parts: list[ft.Control] = [
         ft.Text(pick, size=theme.TEXT, weight=ft.FontWeight.BOLD),
-        wrap([chip(f"judge-shed-colour-{c}", cap(js.term(c)), act(js.pick_shed_colour, c),
-                   selected=js.shed_colour == c, width=None, size=16,
+        wrap([chip(f"judge-shed-colour-{c}", cap(js.term(c)), act(js.pick_colour, c),
+                   selected=js.colour == c, width=None, size=16,
                    label=tr("Colour {colour}", colour=js.term(c)))
               for c in pile.colours])]
-    colour = js.shed_colour
+    colour = js.colour
     if colour is not None:
         if colour in pile.number_colours:
             # a number on its own is not a card: its label is the colour and the number
             parts.append(wrap([chip(f"judge-shed-number-{n}", str(n),
-                                    act(js.pick_shed_number, n), selected=js.shed_number == n,
+                                    act(js.pick_number, n), selected=js.number == n,
                                     width=48, size=16, label=f"{js.term(colour)} {n}")
                                for n in pile.numbers], spacing=4))
-            if js.shed_number is not None:
+            if js.number is not None:
                 parts.append(wrap([chip(f"judge-shed-symbol-{s}", cap(js.term(s)),
-                                        act(js.pick_shed_symbol, s), width=None, size=16,
+                                        act(js.pick_symbol, s), width=None, size=16,
                                         label=js.card_words(pile.numbered.format(
-                                            colour=colour, number=js.shed_number, symbol=s)))
+                                            colour=colour, number=js.number, symbol=s)))
                                    for s in pile.symbols]))
         parts.append(wrap([chip(f"judge-shed-special-{k}",
                                 js.words("special", kind=cap(js.term(k))),
-                                act(js.pick_shed_special, k), width=None, size=16,
+                                act(js.pick_special, k), width=None, size=16,
                                 label=js.card_words(pile.special.format(colour=colour, kind=k)))
                            for k in pile.kinds]))
-    a = js.shed_ruling
+    a = js.ruling
     result = None
     if a is not None:
         head = tr("Yes, it may go on it.") if a.legal else tr("No, it may not go on it.")
@@ -72,18 +79,19 @@ def pile_parts(js: JudgeState, on_rule: Callable[[str], object] | None = None
             ft.Text(head, size=24, weight=ft.FontWeight.BOLD,
                     color=ft.Colors.ON_PRIMARY_CONTAINER if a.legal
                     else ft.Colors.ON_ERROR_CONTAINER),
-            ft.Text(js.shed_explanation, size=theme.TEXT,
+            ft.Text(js.explanation, size=theme.TEXT,
                     color=ft.Colors.ON_PRIMARY_CONTAINER if a.legal
                     else ft.Colors.ON_ERROR_CONTAINER)], spacing=6),
             bgcolor=ft.Colors.PRIMARY_CONTAINER if a.legal else ft.Colors.ERROR_CONTAINER,
             padding=14, border_radius=theme.RADIUS))
     return [
+        error_box(js.error),
         _switch("judge-challenge", js.words("switch"), js.challenge, js.set_challenge),
         slots,
         result,
-        rule_hook(js.shed_rule, on_rule) if result is not None else None,
+        rule_hook(js.rule, on_rule) if result is not None else None,
         card(*parts),
-        button("judge-shed-clear", tr("Start again"), js.clear_shed, icon=ft.Icons.REFRESH),
+        button("judge-shed-clear", tr("Start again"), js.clear, icon=ft.Icons.REFRESH),
     ]
 
 

@@ -32,32 +32,32 @@ form's (`JudgeForm.say`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import flet as ft
 
-from rules.judge_form import TRICK, JudgeForm, Play, PlayRuling, RoundRuling, TrickRuling
-from rules.trump import NO_TRUMP_TERM
+from rules.judge_form import TRICK, JudgeForm, Play, RoundRuling, TrickRuling
+from rules.trump import NO_TRUMP, NO_TRUMP_TERM, NOT_CHOSEN, Trump
 from scorepad.services import judging
 from scorepad.state.judge.parts import TheRound
-from scorepad.state.judge.pile import PileChoices
+from scorepad.state.judge.pile import PileJudge
 from scorepad.state.judge.table import TableSetup
 from scorepad.state.judge.trick_entry import SIX, ZERO, TrickEntry
 from scorepad.state.judge.whole_round import WholeRound
 from scorepad.state.service import Games
 from scorepad.words import say, tr
 
-__all__ = ["JudgeState", "SIX", "ZERO", "TheRound", "attach_to_round"]
+__all__ = ["JudgeState", "PileJudge", "SIX", "ZERO", "TheRound", "attach_to_round"]
 
 
 @ft.observable
 @dataclass(eq=False)
-class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
+class JudgeState(TableSetup, TrickEntry, WholeRound):
     service: Games | None = None
     game: str = judging.GAME
     players: int = 4
-    trump: str | None = None
+    trump: Trump = NO_TRUMP  # the trump (rules.trump), NO_TRUMP: played without one
     leader: int = 0
     removed: str | None = None
     names: tuple[str, ...] = ()  # player names when attached to a game
@@ -67,19 +67,13 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     plays: tuple[Play, ...] = ()
     colour: str | None = None  # colour or suit picked for the next card, value not yet
     question: str | None = None  # ZERO or SIX: asked about the pending card
-    pending: str | None = None  # the card the question is about
+    pending: Any = None  # the card the question is about (the engine's card)
     ruling: TrickRuling | None = None  # the engine's ruling on the trick so far
     error: str | None = None
     saved: bool = False
     saved_note: str | None = None  # what saving did, in words
-    # -- may `card` go on `on`? (a game whose judge asks that)
-    shed_on: str | None = None
-    shed_card: str | None = None
-    shed_slot: str = "on"  # which of the two cards is being picked
-    shed_colour: str | None = None
-    shed_number: int | None = None
-    challenge: bool = False
-    shed_ruling: PlayRuling | None = None
+    # -- may this card go on that one? (a game whose judge asks that): an observable of its own
+    pile: PileJudge = field(default_factory=PileJudge)
     # -- a whole round, card by card
     dealer: int = 0
     first_leader: int = 1
@@ -125,6 +119,11 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
         return tuple(c for c in self.form.colours if c != self.removed)
 
     @property
+    def trump_choices(self) -> tuple[Trump, ...]:
+        """The trumps the table may choose (besides NO_TRUMP), as values."""
+        return tuple(self.form.trump(c) for c in self.colours)
+
+    @property
     def values(self) -> tuple:
         return self.form.values
 
@@ -148,18 +147,9 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
         return say(self.ruling.said, self.seat_names) if self.ruling is not None else ""
 
     @property
-    def shed_explanation(self) -> str:
-        """Why the card may (not) go on the other, in the session's language (no seats)."""
-        return say(self.shed_ruling.said) if self.shed_ruling is not None else ""
-
-    @property
     def rule(self) -> str | None:
         """The rule the trick's explanation rests on (a section of the Rules screen)."""
         return self.ruling.rule if self.ruling is not None else None
-
-    @property
-    def shed_rule(self) -> str | None:
-        return self.shed_ruling.rule if self.shed_ruling is not None else None
 
     @property
     def game_titles(self) -> dict[str, str]:
@@ -182,11 +172,12 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
             return self.names[seat]
         return tr("Player {number}", number=seat + 1)
 
-    def card_of(self, colour: str, value: Any) -> str:
-        """A card's written form (GAMES.md), as the game writes it."""
-        return self.form.card(colour, value)
+    def card_of(self, colour: str, value: Any) -> Any:
+        """The card a tap enters, as the game's engine holds it (`JudgeForm.play_card`: parsed
+        once, here; the engine reads it as it is)."""
+        return self.form.play_card(colour, value)
 
-    def card_words(self, card: str | None) -> str:
+    def card_words(self, card: Any) -> str:
         """A card as the session's language says it (the engine's words for it)."""
         return judging.card_words(card or "", self.game)
 
@@ -228,8 +219,8 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
     def trump_text(self) -> str:
         if self.attached and not self.trump_known:
             return tr("trump not entered yet")
-        if self.trump:
-            return tr("trump {suit}", suit=self.suit_name(self.trump))
+        if self.trump.name is not None:
+            return tr("trump {suit}", suit=self.suit_name(self.trump.name))
         return say(NO_TRUMP_TERM)
 
 
@@ -238,13 +229,13 @@ def attach_to_round(js: JudgeState, rs: TheRound) -> None:
     players, leader, trump (asked for when not entered yet), calls and the options the game's
     judge form takes from the game (`JudgeForm.settings`)."""
     plan, view, opts = rs.plan, rs.view, dict(rs.options or {})
-    # the round's trump as its typed value (rules.trump): its stored form goes to the judge
-    # (a colour or suit, None for no trump), never the round screen's chip key
+    # the round's trump, the value itself (rules.trump): None (no trump phase) and a trump not
+    # chosen yet are judged as no trump, the latter asked for
     trump = rs.trump_value
     settings = judging.form(view.game).settings(opts)
     js.attach(game_id=rs.game_id, round_index=plan.index, names=list(view.players),
-              trump=trump.stored if trump is not None else None, leader=plan.leader,
-              removed=settings.get("removed"), game=view.game,
-              trump_known=trump is None or trump.chosen, dealer=plan.dealer,
+              trump=trump if trump is not None and trump.chosen else NO_TRUMP,
+              leader=plan.leader, removed=settings.get("removed"), game=view.game,
+              trump_known=trump is None or trump != NOT_CHOSEN, dealer=plan.dealer,
               calls=tuple(rs.calls or ()) or None, hand=plan.cards or None,
               settings=settings.get("round"), round_state=rs)

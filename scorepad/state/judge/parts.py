@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from rules.judge_form import JudgeForm, Play, PlayRuling, RoundRuling, TrickRuling
+from rules.judge_form import JudgeForm, Play, RoundRuling, TrickRuling
 from scorepad.state.service import Games
 
 
@@ -32,6 +32,8 @@ class TheRound(Protocol):
     voids: Any
     error: str | None
 
+    trump_choices: Any  # the round's trump choices, as values
+
     def choose_trump_value(self, trump: Any) -> None: ...
     def enter_prediction(self, seat: int, value: int) -> None: ...
     def enter_voids(self, n: int) -> None: ...
@@ -45,7 +47,7 @@ class Judge(Protocol):
     service: Games | None
     game: str
     players: int
-    trump: str | None
+    trump: Any
     leader: int
     removed: str | None
     names: tuple[str, ...]
@@ -60,13 +62,6 @@ class Judge(Protocol):
     error: str | None
     saved: bool
     saved_note: str | None
-    shed_on: str | None
-    shed_card: str | None
-    shed_slot: str
-    shed_colour: str | None
-    shed_number: int | None
-    challenge: bool
-    shed_ruling: PlayRuling | None
     dealer: int
     first_leader: int
     done: tuple[tuple[tuple[Play, ...], bool], ...]
@@ -78,6 +73,7 @@ class Judge(Protocol):
     live_revokes: tuple
     round_used: bool
     round_state: TheRound | None
+    pile: Any  # may this card go on that one (pile.PileJudge, an observable of its own)
 
     @property
     def attached(self) -> bool: ...
@@ -99,10 +95,12 @@ class Judge(Protocol):
     def card_of(self, colour: str, value: Any) -> str: ...
     def seat_name(self, seat: int | None) -> str: ...
     def term(self, key: str | None) -> str: ...
+    @property
+    def trump_choices(self) -> tuple[Any, ...]: ...
     def rejudge(self) -> None: ...
-    def rejudge_round(self) -> None: ...
+    def rejudge_round(self, *, tricks_stand: bool = False) -> None: ...
+    def rule_round(self, done: Any = None, *, kept: RoundRuling | None = None) -> RoundRuling: ...
     def keep_round(self) -> None: ...
     def clear(self) -> None: ...
     def clear_round(self) -> None: ...
     def restore_round(self) -> None: ...
-    def clear_shed(self) -> None: ...

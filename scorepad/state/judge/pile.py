@@ -1,94 +1,152 @@
-"""May this card (`shed_card`) go on that one (`shed_on`)? For a game whose judge form
-offers `PLAY` (`rules.judge_form.Pile` gives its cards).
+"""May this card (`card`) go on that one (`on`)? For a game whose judge form offers `PLAY`
+(`rules.judge_form.Pile` gives its cards).
 
 Each card is picked as a colour, then a number and a symbol, or a Special; the form's switch
 (`challenge`: Challenge mode) asks for a different symbol too. The engine rules in types
-(`JudgeForm.rule_play`). A part of `JudgeState`: it uses what `parts.Judge` declares.
+(`JudgeForm.rule_play`). `PileJudge` is an observable of its own, owned by the judge
+(`JudgeState.pile`): the screen hands it to its own part, which redraws when it changes.
 """
 
 from __future__ import annotations
 
-from rules.judge_form import Pile
+from dataclasses import dataclass
+from typing import Any
+
+import flet as ft
+
+from rules.judge_form import JudgeForm, Pile, PlayRuling
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError
 from scorepad.state.errors import message_of
-from scorepad.state.judge.parts import Judge
-from scorepad.words import tr
+from scorepad.words import say, tr
+
+ON, CARD = "on", "card"  # the two cards, by where they are
 
 
-class PileChoices:
+@ft.observable
+@dataclass(eq=False)
+class PileJudge:
     """Picking the two cards (the one on the pile, the one played) and what the judge says."""
 
+    game: str = judging.GAME
+    on: str | None = None  # the card on the pile, as written
+    card: str | None = None  # the card played on it
+    slot: str = ON  # which of the two cards is being picked
+    colour: str | None = None  # the colour picked for it, the rest not yet
+    number: int | None = None
+    challenge: bool = False
+    ruling: PlayRuling | None = None
+    error: str | None = None
+
+    # ---- reading -------------------------------------------------------------------------
+
     @property
-    def pile(self: Judge) -> Pile:
+    def form(self) -> JudgeForm:
+        return judging.form(self.game)
+
+    @property
+    def cards(self) -> Pile:
+        """The game's cards, as the form gives them."""
         return self.form.pile or Pile((), (), (), (), ())
 
-    def pick_slot(self: Judge, slot: str) -> None:
-        if slot in ("on", "card"):
-            self.shed_slot = slot
-            self.shed_colour = self.shed_number = None
+    @property
+    def explanation(self) -> str:
+        """Why the card may (not) go on the other, in the session's language (no seats)."""
+        return say(self.ruling.said) if self.ruling is not None else ""
+
+    @property
+    def rule(self) -> str | None:
+        return self.ruling.rule if self.ruling is not None else None
+
+    def words(self, key: str, **params: Any) -> str:
+        """A phrase of the judge screen that differs by game (`JudgeForm.say`)."""
+        said = self.form.say(key, **params)
+        return say(said) if said is not None else ""
+
+    def term(self, key: str | None) -> str:
+        return say(self.form.term(key)) if key is not None else ""
+
+    def paint(self, key: str | None) -> Any:
+        return self.form.paint.get(key) if key is not None else None
+
+    def card_words(self, card: str | None) -> str:
+        return judging.card_words(card or "", self.game)
+
+    # ---- what a user can do --------------------------------------------------------------
+
+    def for_game(self, game: str) -> None:
+        """The judge's game changed: this game's cards, nothing picked."""
+        self.game = game
+        self.clear()
+
+    def pick_slot(self, slot: str) -> None:
+        if slot in (ON, CARD):
+            self.slot = slot
+            self.colour = self.number = None
             self.error = None
 
-    def pick_shed_colour(self: Judge, colour: str) -> None:
-        if colour not in self.pile.colours:
+    def pick_colour(self, colour: str) -> None:
+        if colour not in self.cards.colours:
             self.error = self.words("not_in_game", colour=repr(colour))
             return
-        self.shed_colour = colour
-        self.shed_number = None
+        self.colour = colour
+        self.number = None
         self.error = None
 
-    def pick_shed_number(self: Judge, number: int) -> None:
-        if self.shed_colour not in self.pile.number_colours:
+    def pick_number(self, number: int) -> None:
+        if self.colour not in self.cards.number_colours:
             self.error = self.words("pick_first")
             return
-        if number not in self.pile.numbers:
+        if number not in self.cards.numbers:
             self.error = self.words("not_number", value=str(number))
             return
-        self.shed_number = number
+        self.number = number
         self.error = None
 
-    def pick_shed_symbol(self: Judge, symbol: str) -> None:
-        if (self.shed_colour is None or self.shed_number is None
-                or symbol not in self.pile.symbols):
+    def pick_symbol(self, symbol: str) -> None:
+        cards = self.cards
+        if self.colour is None or self.number is None or symbol not in cards.symbols:
             self.error = tr("Pick the colour and the number first.")
             return
-        self._put_shed(self.pile.numbered.format(colour=self.shed_colour,
-                                                 number=self.shed_number, symbol=symbol))
+        self._put(cards.numbered.format(colour=self.colour, number=self.number, symbol=symbol))
 
-    def pick_shed_special(self: Judge, kind: str) -> None:
-        if self.shed_colour is None or kind not in self.pile.kinds:
+    def pick_special(self, kind: str) -> None:
+        cards = self.cards
+        if self.colour is None or kind not in cards.kinds:
             self.error = tr("Pick the card's colour first.")
             return
-        self._put_shed(self.pile.special.format(colour=self.shed_colour, kind=kind))
+        self._put(cards.special.format(colour=self.colour, kind=kind))
 
-    def set_challenge(self: Judge, on: bool) -> None:
+    def set_challenge(self, on: bool) -> None:
         self.challenge = bool(on)
-        self._judge_shed()
+        self._judge()
 
-    def clear_shed(self: Judge) -> None:
-        self.shed_on = self.shed_card = None
-        self.shed_slot = "on"
-        self.shed_colour = self.shed_number = None
-        self.shed_ruling = None
+    def clear(self) -> None:
+        self.on = self.card = None
+        self.slot = ON
+        self.colour = self.number = None
+        self.ruling = None
         self.error = None
 
-    def _put_shed(self: Judge, card: str) -> None:
-        if self.shed_slot == "on":
-            self.shed_on = card
-            self.shed_slot = "card" if self.shed_card is None else "on"
-        else:
-            self.shed_card = card
-        self.shed_colour = self.shed_number = None
-        self._judge_shed()
+    # ---- inner workings ------------------------------------------------------------------
 
-    def _judge_shed(self: Judge) -> None:
-        self.shed_ruling = None
-        if self.shed_on is None or self.shed_card is None:
+    def _put(self, card: str) -> None:
+        if self.slot == ON:
+            self.on = card
+            self.slot = CARD if self.card is None else ON
+        else:
+            self.card = card
+        self.colour = self.number = None
+        self._judge()
+
+    def _judge(self) -> None:
+        self.ruling = None
+        if self.on is None or self.card is None:
             self.error = None
             return
         try:
-            self.shed_ruling = judging.rule_play(self.game, on=self.shed_on, card=self.shed_card,
-                                                 switch=self.challenge)
+            self.ruling = judging.rule_play(self.game, on=self.on, card=self.card,
+                                            switch=self.challenge)
             self.error = None
         except JudgeError as exc:
             self.error = exc.text

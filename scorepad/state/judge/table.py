@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.trump import NO_TRUMP
 from scorepad.services import judging
 from scorepad.state.judge.parts import Judge, TheRound
 from scorepad.words import tr
@@ -26,12 +27,14 @@ class TableSetup:
         self.clear_round()
 
     def attach(self: Judge, *, game_id: Any, round_index: int | None, names: list[str],
-               trump: str | None, leader: int, removed: str | None, game: str = judging.GAME,
+               trump: Any, leader: int, removed: str | None, game: str = judging.GAME,
                trump_known: bool = True, dealer: int | None = None,
                calls: tuple | list | None = None, hand: int | None = None,
                settings: dict | None = None, round_state: TheRound | None = None) -> None:
         """Judge a trick of a game's round: players, trump and leader come from it."""
         self.game = game
+        if trump is None or isinstance(trump, str):  # a colour's or suit's name: read once
+            trump = self.form.trump(trump)
         self.game_id, self.round_index = game_id, round_index
         self.names = tuple(names)
         self.players = len(names)
@@ -60,12 +63,12 @@ class TableSetup:
         if self.tricks_judged:  # a game judged card on card keeps the table's players
             lo, hi = self.player_range
             self.players = min(max(self.players, lo), hi)
-        self.trump = None
+        self.trump = NO_TRUMP
         self.removed = None
         if self.leader >= self.players:
             self.leader = 0
         self.clear_round()
-        self.clear_shed()
+        self.pile.for_game(game)
 
     def set_players(self: Judge, n: int) -> None:
         lo, hi = self.player_range
@@ -81,13 +84,17 @@ class TableSetup:
         self.calls = (None,) * n
         self.clear_round()
 
-    def set_trump(self: Judge, colour: str | None) -> None:
-        if colour is not None and colour not in self.colours:
-            self.error = self.words("not_trump", colour=repr(colour))
+    def set_trump(self: Judge, trump: Any) -> None:
+        """The trump: a value (`rules.trump.Trump`, what a chip hands; NO_TRUMP), or a colour's
+        or suit's name (a script's or a test's way; None: no trump), read here once."""
+        if trump is None or isinstance(trump, str):
+            trump = self.form.trump(trump)
+        if trump != NO_TRUMP and trump not in self.trump_choices:
+            self.error = self.words("not_trump", colour=repr(getattr(trump, "name", trump)))
             return
-        self.trump = colour
+        self.trump = trump
         self.trump_known = True
-        if colour is not None and colour == self.removed:
+        if trump.name is not None and trump.name == self.removed:
             self.removed = None
         self.rejudge()
 
@@ -105,8 +112,8 @@ class TableSetup:
                           or self.words("not_in_game", colour=repr(colour)))
             return
         self.removed = colour
-        if colour is not None and colour == self.trump:
-            self.trump = None
+        if colour is not None and colour == self.trump.name:
+            self.trump = NO_TRUMP
         self.plays = tuple(p for p in self.plays
                            if (self.form.parts(p.card) or (None,))[0] != colour)
         self.rejudge()
@@ -128,4 +135,4 @@ class TableSetup:
         calls = list(self.calls) + [None] * (self.players - len(self.calls))
         calls[seat] = value
         self.calls = tuple(calls[: self.players])
-        self.rejudge_round()
+        self.rejudge_round(tricks_stand=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.judge_form import ROUND, Play, TrickRuling
+from rules.judged import KeptTrick
 from rules.scoresheet import VOIDS
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError
@@ -104,7 +105,7 @@ class TrickEntry:
             self.done = self.done[:-1]
             self.plays = plays[:-1]
             self.take_double = False
-            self.rejudge_round()
+            self.rejudge_round(tricks_stand=True)
             self.rejudge()
             self.keep_round()
 
@@ -129,9 +130,8 @@ class TrickEntry:
             self.error = tr("Enter every card of the trick first.")
             return False
         try:
-            self.service.save_judged_trick(game_id=self.game_id, round_index=self.round_index,
-                                           request=self.request(),
-                                           answer=self.ruling.as_json())
+            self.service.keep_judged(game_id=self.game_id, round_index=self.round_index,
+                                     judged=self.kept_trick())
         except Exception as exc:
             self.error = message_of(exc)
             return False
@@ -156,12 +156,14 @@ class TrickEntry:
                                  "the trick counts there).")
         return True
 
-    def request(self: Judge) -> dict:
-        """The trick as JUDGE.md's request writes it: the record a saved trick keeps."""
-        make = self.form.trick_request
-        extra = ({"settings": self.round_settings} if judging.takes(make, "settings") else {})
-        return make(players=self.players, trump=self.trump, leader=self.leader,
-                    plays=self.plays, removed=self.removed, **extra)
+    def kept_trick(self: Judge) -> KeptTrick:
+        """The trick and its ruling as a value (`rules.judged`): what a saved trick keeps,
+        with the game's round settings (the house rules a trick takes)."""
+        return KeptTrick(game=self.game, players=self.players,
+                         trump=self.trump, leader=self.leader,
+                         plays=self.plays, ruling=self.ruling,
+                         removed=self.form.kept_removed(self.players, self.removed),
+                         settings=dict(self.round_settings or {}))
 
     # ---- inner workings ------------------------------------------------------------------
 
@@ -213,7 +215,8 @@ def _rule(js: Judge, plays: tuple[Play, ...]) -> tuple[TrickRuling, tuple]:
     refused = None
     if js.done and js.form.has(ROUND):
         try:
-            round_ruling = js.rule_round(js.done + ((plays, False),))
+            # the card folded into the kept ruling: the earlier tricks are not judged again
+            round_ruling = js.rule_round(js.done + ((plays, False),), kept=js.round_ruling)
         except Exception as exc:  # the trick alone says what is wrong, where
             round_ruling, refused = None, exc
         if round_ruling is not None and round_ruling.leaders[-1:] == (js.leader,):

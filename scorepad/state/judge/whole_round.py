@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.judge_form import ROUND, Play, RoundRuling
+from rules.judged import KeptRound
 from rules.scoresheet import DOUBLES, VOIDS
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError
@@ -84,7 +85,7 @@ class WholeRound:
         double = self.take_double and self.can_take_double
         done = self.done + ((self.plays, double),)
         try:
-            ruling = self.rule_round(done)
+            ruling = self.rule_round(done, kept=self.round_ruling)
         except JudgeError as exc:
             self.error = exc.text
             return
@@ -108,9 +109,11 @@ class WholeRound:
                     calls=[0 if c is None else c for c in self.calls], hand=self.hand,
                     removed=self.removed, settings=settings)
 
-    def rule_round(self: Judge, done: Done | None = None) -> RoundRuling:
-        """The engine's ruling on the round so far (`done`: these tricks instead)."""
-        return judging.rule_round(self.game, **self.round_values(done))
+    def rule_round(self: Judge, done: Done | None = None, *,
+                   kept: RoundRuling | None = None) -> RoundRuling:
+        """The engine's ruling on the round so far (`done`: these tricks instead); `kept`: the
+        ruling of its first tricks, folded into (each earlier trick is judged once only)."""
+        return judging.rule_round(self.game, kept=kept, **self.round_values(done))
 
     @property
     def taken(self: Judge) -> tuple[int, ...]:
@@ -183,11 +186,10 @@ class WholeRound:
             return False
         try:
             if self.trump_known and rs.trump_value is not None:
-                # the judge's trump, read as a typed value against the round's choices: no
-                # trump stays the round's "no trump" choice, never "not chosen"
-                chosen = rs.form.read_trump(self.trump)
-                if chosen is not None and chosen != rs.trump_value:
-                    rs.choose_trump_value(chosen)
+                # the judge's trump is the round's value itself: one of the round's choices
+                # (no trump only where the round offers it) is chosen there
+                if self.trump in rs.trump_choices and self.trump != rs.trump_value:
+                    rs.choose_trump_value(self.trump)
             for seat, c in enumerate(self.calls):
                 if c is not None and rs.calls[seat] != c:
                     rs.enter_prediction(seat, c)
@@ -211,59 +213,58 @@ class WholeRound:
 
     # ---- kept with the game --------------------------------------------------------------
 
+    def kept_round(self: Judge) -> KeptRound:
+        """The round so far and its ruling as a value (`rules.judged`): what is kept."""
+        v = self.round_values()
+        return KeptRound(game=self.game, players=self.players, dealer=v["dealer"],
+                         trump=self.trump, tricks=self.done,
+                         calls=tuple(v["calls"]), hand=self.hand,
+                         removed=self.form.kept_removed(self.players, self.removed),
+                         settings=dict(v["settings"] or {}), ruling=self.round_ruling)
+
     def keep_round(self: Judge) -> None:
-        """The round so far, kept with the game after every trick (a reload finds it): the
-        judge's `round` request and answer, the latest one for the round counting."""
+        """The round so far, kept with the game after every trick (a reload finds it); the
+        latest one kept for the round counts."""
         if not self.attached or self.service is None:
             return
         try:
-            answer = (self.round_ruling.as_json() if self.round_ruling is not None else
-                      {"tricks": [], "taken": [0] * self.players, "complete": False,
-                       "points": None, "revokes": [], "warnings": []})
-            request = self.form.round_request(**self.round_values())
-            self.service.save_judged_trick(game_id=self.game_id, round_index=self.round_index,
-                                           request=request, answer=answer)
+            self.service.keep_judged(game_id=self.game_id, round_index=self.round_index,
+                                     judged=self.kept_round())
         except Exception as exc:
             self.error = message_of(exc)
 
     def restore_round(self: Judge) -> None:
-        """Attached: the round judged so far for this round of the game, if any."""
+        """Attached: the round judged so far for this round of the game, if any (ruled once
+        as it is read)."""
         if not self.attached or self.service is None or not self.form.has(ROUND):
             return
         try:
-            kept = [t for t in self.service.judged_tricks(self.game_id)
-                    if t.get("kind") == "round" and t.get("round_index") == self.round_index]
+            kept = self.service.kept_round(self.game_id, self.round_index)
         except Exception:
             return
-        if not kept:
+        if kept is None or not kept.tricks:
             return
-        last = kept[-1]
-        request = last.get("request") or {}
-        tricks = []
-        for t in request.get("tricks") or ():
-            plays = tuple(Play.of_json(p) for p in t.get("plays") or ())
-            tricks.append((plays, bool(t.get("take_double"))))
-        if not tricks:
-            return
-        done = tuple(tricks)
         try:
-            ruling = self.rule_round(done)
+            ruling = self.rule_round(kept.tricks)
         except Exception:  # a kept round the rules no longer take: start afresh
             return
         if not ruling.tricks or not ruling.tricks[-1].complete:
             return
-        self.done = done
+        self.done = kept.tricks
         self.round_ruling = ruling
         last = ruling.tricks[-1].next_leader
         self.leader = self.leader if last is None else last
 
-    def rejudge_round(self: Judge) -> None:
-        """The round judged again after the table changed (trump, a call, the hand)."""
+    def rejudge_round(self: Judge, *, tricks_stand: bool = False) -> None:
+        """The round judged again after the table changed (trump, a call, the hand);
+        `tricks_stand`: what changed leaves every kept trick's ruling as it is (a call, a trick
+        taken back), so no trick is judged again."""
         if not self.done:
             self.round_ruling = None
             return
         try:
-            self.round_ruling = self.rule_round()
+            kept = self.round_ruling if tricks_stand else None
+            self.round_ruling = self.rule_round(kept=kept)
         except JudgeError as exc:
             self.error = exc.text
         except Exception as exc:

@@ -14,8 +14,9 @@ round (or the edit of an earlier one), checked against the store.
 
 The package, by job: `state` (the observable `RoundState`: the game, the sheet's form, the
 live check), `draft` (`Draft`: the round as entered, a frozen value whose changes are new
-drafts; where the keypad goes, read from the form's phases), `taps` (the taps that replace the
-draft, each undoable: undo is a stack of drafts; `TapsHost` declares what they read),
+drafts; where the keypad goes, read from the form's phases), `taps` (the taps: pure functions from one
+draft and the round's `Table` to the next draft, or a refusal; `RoundState._tap` keeps the
+one before on the undo stack),
 `navigation` (confirm, undo, edit, other devices; `NavigationHost`), `words` (field names,
 choice words, the result and conflict notes).
 """

@@ -78,6 +78,36 @@ class Draft:
                 and self.trump is None and not any(self.doubles) and not self.voids
                 and all(p is None for p in self.points))
 
+    def counts_but(self, seat: int) -> RoundEntry:
+        """The calls and counts with `seat`'s tricks (and a filled-in seat's) left out: what
+        the sheet reads to say which counts that seat's keypad offers."""
+        tricks = list(self.tricks)
+        if self.auto_seat is not None and self.auto_seat != seat:
+            tricks[self.auto_seat] = None
+        if 0 <= seat < len(tricks):
+            tricks[seat] = None
+        return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t, doubles=d)
+                                      for c, t, d in zip(self.calls, tricks, self.doubles)))
+
+    def calls_but(self, seat: int) -> RoundEntry:
+        """The calls with `seat`'s left out (what the sheet reads for its forbidden calls)."""
+        return RoundEntry(seats=tuple(SeatEntry(call=c) for c in _with(self.calls, seat, None)))
+
+    def shows(self, p: Any, *, missing: bool) -> bool:
+        """Whether a problem concerns values already entered (and is worth showing now)."""
+        if p.field in ("hand", "points"):
+            return p.seat is None or (p.seat < len(self.points)
+                                      and self.points[p.seat] is not None)
+        if p.field == "call":
+            return p.seat is None or (p.seat < len(self.calls) and self.calls[p.seat] is not None)
+        if p.field == "trump":
+            return self.trump is not None
+        if p.field in ("tricks", "doubles", "voids"):
+            if p.seat is not None and p.field == "tricks":
+                return p.seat < len(self.tricks) and self.tricks[p.seat] is not None
+            return all(t is not None for t in self.tricks)
+        return not missing
+
     # -- changes: each returns a new draft ------------------------------------------------
     def with_trump(self, trump: Any) -> "Draft":
         return replace(self, trump=trump)

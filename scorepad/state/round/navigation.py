@@ -1,54 +1,107 @@
 """Moving between rounds: confirm the draft, undo a saved round, open an earlier one to edit
 (the next round's draft waits meanwhile), and follow what other devices changed.
 
-A mixin of `RoundState` (state.py) that declares what it reads of it (`NavigationHost`).
+A mixin of `RoundState` (state.py) that declares what it reads of it (`NavigationHost`). The
+draft itself changes only through the pure taps of taps.py.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from scorepad.state.errors import message_of
 from scorepad.services.game_views import FINISHED
 from scorepad.state.lead import lead_in
 from scorepad.state.round.draft import Draft
-from scorepad.state.round.taps import TapsHost
-from scorepad.state.round.words import ConflictNote, LastResult
-from scorepad.words import tr
+from scorepad.state.round import taps
+from scorepad.state.round.words import PREDICTION, ConflictNote, LastResult
+from rules.registry import round_word
+from scorepad.words import say_all, tr
 
 
-class NavigationHost(TapsHost):
-    """What moving between rounds reads and writes of the round state, besides the taps'
-    (`TapsHost`): the service and the game as loaded, the notes it leaves, and the taps' own
-    ways with the draft."""
+class NavigationHost(Protocol):
+    """What moving between rounds reads and writes of the round state (state.py)."""
 
     service: Any
     game_id: Any
+    view: Any
+    editing: int | None
+    draft: Draft
+    error: str | None
     conflict: ConflictNote | None
     last_result: LastResult | None
     settling: bool
+    problems: tuple[Any, ...]
+    point_errors: tuple[str | None, ...]
+    focus_seat: int | None
+    fields_rev: int
+    why_seat: int | None
+    _undo: list[Draft]
+    _undone: Any
     _parked: Draft | None
-
-    @property
-    def round_word(self) -> str: ...
-    @property
-    def games(self) -> bool: ...
+    form: Any
+    plan: Any
+    game: str
+    players: int
+    names: list[str]
+    order: list[int]
+    typed: bool
+    has_trump: bool
+    entry: Any
+    missing: list[str]
+    calls: tuple[int | None, ...]
     def load(self) -> bool: ...
-    def _said(self, exc: BaseException) -> str: ...
-    # the taps' (taps.py)
-    @property
-    def entry(self) -> Any: ...
-    @property
-    def missing(self) -> list[str]: ...
-    def _clear_draft(self) -> None: ...
-    def _load_entry(self, entry: Any) -> None: ...
-    def _draft_empty(self) -> bool: ...
-    def _draft_words(self) -> str: ...
-    def _restore(self, draft: Draft) -> None: ...
+    def _refresh(self) -> None: ...
+    def _table(self) -> Any: ...
 
 
 class RoundNavigation:
     """Saving and opening rounds through the game service; the draft is kept or restored."""
+
+    def _draft_words(self) -> str:
+        return taps.draft_words(self.draft, self._table(), typed=self.typed,
+                                has_trump=self.has_trump)
+
+    def _clear_draft(self) -> None:
+        n = self.players
+        self.why_seat = None
+        self._undo = []
+        self._undone = None
+        self.point_errors = (None,) * n
+        self.focus_seat = None
+        self.draft = taps.moved(Draft.empty(n), self._table(), PREDICTION, None)
+
+    def _load_entry(self, entry: Any) -> None:
+        self.draft = Draft.of_entry(entry, self.form)  # the keypad on nothing
+        self.point_errors = (None,) * len(entry.seats)
+        self.focus_seat = None
+        self.fields_rev += 1
+        self.why_seat = None
+
+    def _draft_empty(self) -> bool:
+        return self.draft.blank
+
+    def _restore(self, draft: Draft) -> None:
+        self.fields_rev += 1  # typed fields show the draft again
+        self.draft = draft
+
+    @property
+    def round_word(self) -> str:
+        """What one round of the sheet is called at this table ("round" or "game"): the
+        sheet's word, its one source (`ScoreSheet.round_word`)."""
+        return round_word(self.game) if self.view is not None else "round"
+
+    @property
+    def games(self) -> bool:
+        """A round of this sheet is called a "game" (the phrases say "game N")."""
+        return self.round_word == "game"
+
+    def _said(self, exc: BaseException) -> str:
+        """An error in words, the players named (a refused round carries its problems)."""
+        problems = getattr(exc, "problems", None)
+        if problems:
+            return say_all(problems, self.names)
+        return message_of(exc)
 
     @property
     def can_undo(self) -> bool:

@@ -10,21 +10,29 @@ import flet as ft
 
 from rules.registry import scoresheet
 from rules.scoresheet import (CALL, DOUBLES as DOUBLES_PHASE, HAND as HAND_PHASE,
-                              TRUMP as TRUMP_PHASE, VOIDS, EntryForm, Problem, RoundEntry,
-                              SeatEntry)
+                              TRUMP as TRUMP_PHASE, VOIDS, EntryForm, Problem, RoundEntry)
 from scorepad.state.errors import message_of
 from scorepad.state.round.draft import Draft
 from scorepad.state.round.navigation import RoundNavigation
-from scorepad.state.round.taps import RoundTaps
-from scorepad.state.round.words import (PREDICTION, ConflictNote, LastResult, _with)
+from scorepad.state.round import taps
+from scorepad.state.round.taps import Refused, Table
+from scorepad.state.round.words import DOUBLES, PREDICTION, TRICKS, ConflictNote, LastResult
 from scorepad.state.service import Games
-from rules.registry import round_word
-from scorepad.words import say, say_all, tr
+from scorepad.words import say, tr
+
+
+def _tapping(tap: Any, name: str) -> Any:
+    """A method of the round state that hands its arguments to `tap` (`RoundState._tap`)."""
+    def method(self, *args: Any) -> None:
+        self._tap(tap, *args)
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = tap.__doc__
+    return method
 
 
 @ft.observable
 @dataclass(eq=False)
-class RoundState(RoundTaps, RoundNavigation):
+class RoundState(RoundNavigation):
     service: Games
     game_id: Any
     view: Any = None
@@ -152,24 +160,6 @@ class RoundState(RoundTaps, RoundNavigation):
         return dict(self.forbidden_why).get(value)
 
     @property
-    def round_word(self) -> str:
-        """What one round of the sheet is called at this table ("round" or "game"): the
-        sheet's word, its one source (`ScoreSheet.round_word`)."""
-        return round_word(self.game) if self.view is not None else "round"
-
-    @property
-    def games(self) -> bool:
-        """A round of this sheet is called a "game" (the phrases say "game N")."""
-        return self.round_word == "game"
-
-    def _said(self, exc: BaseException) -> str:
-        """An error in words, the players named (a refused round carries its problems)."""
-        problems = getattr(exc, "problems", None)
-        if problems:
-            return say_all(problems, self.names)
-        return message_of(exc)
-
-    @property
     def call_values(self) -> tuple[int, ...]:
         """The values the call keypad offers (the sheet's: prediction cards, bids 0..hand)."""
         return tuple(c.value for c in self.form.calls)
@@ -239,18 +229,11 @@ class RoundState(RoundTaps, RoundNavigation):
     def trick_choices(self, seat: int) -> tuple[int, ...]:
         """The counts the seat's keypad offers: those that can still add up (the sheet says,
         from the other seats' counts; one filled in follows and so is not counted)."""
-        plan = self.plan
-        if plan is None:
+        if self.plan is None:
             return ()
-        tricks = list(self.tricks)
-        if self.auto_seat is not None and self.auto_seat != seat:
-            tricks[self.auto_seat] = None
-        if 0 <= seat < len(tricks):
-            tricks[seat] = None
-        entry = RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t, doubles=d)
-                                       for c, t, d in zip(self.calls, tricks, self.doubles)))
-        return tuple(self.sheet.trick_choices(players=self.players, plan=plan, entry=entry,
-                                              seat=seat, options=self.options))
+        return tuple(self.sheet.trick_choices(players=self.players, plan=self.plan,
+                                              entry=self.draft.counts_but(seat), seat=seat,
+                                              options=self.options))
 
     def double_choices(self, seat: int) -> tuple[int, ...]:
         """How many double tricks the seat's keypad offers (the sheet says, from its tricks)."""
@@ -263,6 +246,110 @@ class RoundState(RoundTaps, RoundNavigation):
     def void_choices(self) -> tuple[int, ...]:
         return self.form.voids if self.form.has(VOIDS) else ()
 
+    # ---- the taps: pure functions from one draft to the next (taps.py) --------------------
+
+    def _table(self) -> Table:
+        """What a tap reads besides the draft, as a value."""
+        return Table(form=self.form, order=tuple(self.order), names=tuple(self.names),
+                     editing=self.editing is not None, expected=self._expected,
+                     forbidden=self.forbidden_for)
+
+    def _tap(self, tap: Any, *args: Any) -> None:
+        """The draft replaced by `tap`'s next one (the one before on the undo stack), checked;
+        a refused tap changes nothing but the error it gives."""
+        try:
+            draft = tap(self.draft, self._table(), *args)
+        except Refused as no:
+            if no.text is not None:
+                self.error = no.text
+            return
+        self._push()
+        self.draft = draft
+        self._refresh()
+
+    # what a user can do to the draft: each one a tap of taps.py
+    choose_trump = _tapping(taps.choose_trump, "choose_trump")
+    enter_prediction = _tapping(taps.prediction, "enter_prediction")
+    enter_tricks = _tapping(taps.tricks, "enter_tricks")
+    enter_doubles = _tapping(taps.doubles, "enter_doubles")
+
+    def enter_voids(self, count: int) -> None:
+        self._tap(taps.voids, count, self.void_choices())
+
+    def enter_points(self, seat: int, text: str | int | None) -> None:
+        """The value of a seat's hand left ("" clears it); a refused value is not entered,
+        its field keeps what was typed and says why."""
+        if not 0 <= seat < self.players:
+            return
+        try:
+            value, why = taps.typed_points(text, lambda v: self.sheet.hand_points_problem(v, seat),
+                                           self.names)
+        except Refused as no:
+            self.error = no.text
+            return
+        errors = (list(self.point_errors) if len(self.point_errors) == self.players
+                  else [None] * self.players)
+        changed_error, errors[seat] = errors[seat] != why, why
+        self.point_errors = tuple(errors)
+        if value != self.points[seat]:
+            self._tap(taps.points, seat, value)
+        elif changed_error:
+            self._refresh()
+
+    def select(self, seat: int, what: str) -> None:
+        """Make a seat's field the one the keypad enters."""
+        if 0 <= seat < self.players and what in (PREDICTION, TRICKS, DOUBLES):
+            self.draft = self.draft.at(seat, what)
+            self.error = None
+            if self.view is not None and self.plan is not None:
+                self.forbidden = self._forbidden_bids()
+
+    def next_field(self, seat: int) -> None:
+        """Enter in a seat's hand-points field moves to the next seat's (in play order, the
+        first one still empty after it, else simply the next)."""
+        if not self.typed or not 0 <= seat < self.players:
+            return
+        self.focus_seat = taps.next_typed(self.draft, self.order, seat)
+        if self.focus_seat is not None:
+            self.focus_rev += 1
+
+    def set_hidden(self, hidden: bool) -> None:
+        self.hidden = bool(hidden)
+
+    def toggle_why(self, seat: int) -> None:
+        self.why_seat = None if self.why_seat == seat else seat
+
+    @property
+    def entry(self) -> RoundEntry:
+        """The draft as the sheet reads it: only the phases the sheet enters."""
+        return self.draft.entry(self.form)
+
+    @property
+    def missing(self) -> list[str]:
+        """What still has to be entered, in words."""
+        return taps.missing(self.draft, self._table(), typed=self.typed,
+                            has_trump=self.has_trump)
+
+    def missing_text(self) -> str:
+        """What still has to be entered, as one sentence ("" when nothing)."""
+        missing = self.missing
+        return tr("Still to enter: {what}.", what="; ".join(missing)) if missing else ""
+
+    @property
+    def complete(self) -> bool:
+        return not self.missing and not self.problems
+
+    @property
+    def face_down(self) -> bool:
+        """Predictions are kept hidden, and the round has not ended (tricks still missing)."""
+        return self.hidden and any(t is None for t in self.tricks)
+
+    def _push(self) -> None:
+        """The draft as it is now, on the undo stack (the last 100)."""
+        self._undo.append(self.draft)
+        del self._undo[:-100]
+        self.error = None
+
     def _expected(self, draft: Draft) -> int | None:
         """What the trick counts of `draft` must add up to, given its doubles and voids."""
         plan = self.plan
@@ -274,7 +361,7 @@ class RoundState(RoundTaps, RoundNavigation):
             return None
 
     def _refresh(self) -> None:
-        """Live check and preview after any change."""
+        """Live check and preview after any change (taps.checked: what the table is shown)."""
         from scorepad.state.draft_feed import feed_draft
         feed_draft(self)  # the big screen shows the round as entered so far (nothing stored)
         if self.settling:  # a change of this device's own: its entry parts are drawn now
@@ -284,69 +371,28 @@ class RoundState(RoundTaps, RoundNavigation):
             self.forbidden = ()
             return
         self.forbidden = self._forbidden_bids()
-        entry = self.entry
-        try:
-            found = self.service.check_draft(self.view, entry, index=self.editing)
-        except Exception as exc:
-            found = [Problem(message_of(exc))]
-        shown = tuple(p for p in found if self._entered(p))
-        self.problems = shown
-        missing = self.missing
-        if missing:
-            self.hint = self.missing_text()
-        elif shown:
-            self.hint = ""
-        else:
-            self.hint = (tr("All entered. Confirm to save the game.") if self.games
-                         else tr("All entered. Confirm to save the round."))
-        if not missing and not shown:
-            try:
-                self.preview = tuple(self.service.preview_draft(self.view, entry, index=self.editing))
-            except Exception as exc:
-                self.preview = None
-                self.problems = (Problem(self._said(exc)),)
-                self.hint = ""
-        else:
-            self.preview = None
+        self.problems, self.hint, self.preview = taps.checked(
+            self.service, self.view, self.draft, self.entry, editing=self.editing,
+            missing=self.missing, games=self.games, said=self._said)
 
     def _forbidden_bids(self) -> tuple[int, ...]:
         """The active seat's calls the rules forbid now (the sheet says which and why: a hook
         for the dealer once the others have called, a zero streak...)."""
         seat = self.active_seat if self.active_field == PREDICTION else None
-        why = self._forbidden_for(seat) if seat is not None else {}
+        why = self.forbidden_for(seat) if seat is not None else {}
         self.forbidden_why = tuple(sorted(why.items()))
         return tuple(sorted(why))
 
-    def forbidden_for(self, seat: int) -> dict[int, str]:
+    def forbidden_for(self, seat: int | None) -> dict[int, str]:
         """The calls `seat` may not make now, each with why (in words, players named)."""
-        return self._forbidden_for(seat)
-
-    def _forbidden_for(self, seat: int | None) -> dict[int, str]:
         if seat is None or self.plan is None or not self.form.has(CALL):
             return {}
         rounds = self.view.rounds if self.editing is None else self.view.rounds[:self.editing]
-        calls = _with(self.calls, seat, None)
-        entry = RoundEntry(seats=tuple(SeatEntry(call=c) for c in calls))
         try:
             found = self.sheet.forbidden_calls(players=self.players, plan=self.plan,
-                                               entry=entry, seat=seat,
+                                               entry=self.draft.calls_but(seat), seat=seat,
                                                history=[r.entry for r in rounds],
                                                options=self.options)
         except Exception:
             return {}
         return {bid: say(p, self.names) for bid, p in found.items()}
-
-    def _entered(self, p: Problem) -> bool:
-        """Whether a problem concerns values already entered (and is worth showing now)."""
-        if p.field in ("hand", "points"):
-            return p.seat is None or (p.seat < len(self.points)
-                                      and self.points[p.seat] is not None)
-        if p.field == "call":
-            return p.seat is None or (p.seat < len(self.calls) and self.calls[p.seat] is not None)
-        if p.field == "trump":
-            return self.trump is not None
-        if p.field in ("tricks", "doubles", "voids"):
-            if p.seat is not None and p.field == "tricks":
-                return p.seat < len(self.tricks) and self.tricks[p.seat] is not None
-            return all(t is not None for t in self.tricks)
-        return not self.missing

@@ -1,297 +1,197 @@
-"""The taps that fill in the draft (each one undoable), what is still missing, and the draft
-in words: the part of `RoundState` that changes its `draft` (a `Draft` value, draft.py).
+"""The round's taps as pure functions: each takes one `Draft` (draft.py) and what it reads of the
+round (`Table`, a value) and gives the next draft, or refuses (`Refused`, the reason in words).
+Nothing here holds state: `RoundState` (state.py) keeps the draft, pushes the one before on its
+undo stack and checks the new one (`RoundState._tap`).
 
-A mixin of `RoundState` (state.py) that declares what it reads of it (`TapsHost`).
+Also pure: what is still missing, and the draft in words (a refused confirm keeps it so).
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
 
-from rules.scoresheet import EntryForm, RoundEntry
+from rules.scoresheet import EntryForm, Problem
+from scorepad.state.errors import message_of
 from scorepad.state.round.draft import Draft
-from scorepad.state.round.words import DOUBLES, PREDICTION, TRICKS, TRUMP, _join
+from scorepad.state.round.words import PREDICTION, TRICKS, TRUMP, _join
 from scorepad.words import say, tr, tr_n
 
 
-class TapsHost(Protocol):
-    """What the taps read and write of the round state, besides their own (state.py gives
-    each of them; tests/scorepad/state/test_round_draft.py checks it)."""
+@dataclass(frozen=True)
+class Table:
+    """What a tap reads besides the draft: the round's form and seats, as values."""
 
-    draft: Draft
-    view: Any
-    editing: int | None
-    error: str | None
-    problems: tuple[Any, ...]
-    forbidden: tuple[int, ...]
-    hidden: bool
-    why_seat: int | None
-    point_errors: tuple[str | None, ...]
-    focus_seat: int | None
-    focus_rev: int
-    fields_rev: int
-    _undo: list[Draft]
-    _undone: Any
-
-    # the game and this round's form, as the sheet says
-    @property
-    def form(self) -> EntryForm: ...
-    @property
-    def sheet(self) -> Any: ...
-    @property
-    def plan(self) -> Any: ...
-    @property
-    def players(self) -> int: ...
-    @property
-    def names(self) -> list[str]: ...
-    @property
-    def order(self) -> list[int]: ...
-    @property
-    def typed(self) -> bool: ...
-    @property
-    def bids(self) -> bool: ...
-    @property
-    def has_trump(self) -> bool: ...
-    @property
-    def call_values(self) -> tuple[int, ...]: ...
-    @property
-    def trump_choices(self) -> tuple[Any, ...]: ...
-    def void_choices(self) -> tuple[int, ...]: ...
-    # the draft's values, read
-    @property
-    def trump(self) -> Any: ...
-    @property
-    def calls(self) -> tuple[int | None, ...]: ...
-    @property
-    def tricks(self) -> tuple[int | None, ...]: ...
-    @property
-    def doubles(self) -> tuple[int, ...]: ...
-    @property
-    def points(self) -> tuple[int | None, ...]: ...
-    # the live check
-    def _refresh(self) -> None: ...
-    def _expected(self, draft: Draft) -> int | None: ...
-    def _forbidden_for(self, seat: int | None) -> dict[int, str]: ...
-    def _forbidden_bids(self) -> tuple[int, ...]: ...
-
-
-class RoundTaps:
-    """The ways the draft changes: each tap replaces `draft` with a new one, the one before
-    pushed on the undo stack (`_push`)."""
+    form: EntryForm
+    order: tuple[int, ...]  # the seats in entry order, the leader first
+    names: tuple[str, ...]
+    editing: bool  # a saved round is being edited (the keypad does not ask for its trump)
+    #: what the counts of a draft must add up to (None: unknown), from the sheet
+    expected: Callable[[Draft], int | None]
+    #: the calls a seat may not make now, each with why in words
+    forbidden: Callable[[int], Mapping[int, str]]
 
     @property
-    def entry(self) -> RoundEntry:
-        """The draft as the sheet reads it: only the phases the sheet enters."""
-        return self.draft.entry(self.form)
+    def players(self) -> int:
+        return len(self.names)
 
     @property
-    def missing(self) -> list[str]:
-        """What still has to be entered, in words."""
-        out = []
-        names = self.names
-        if self.typed:
-            need = [names[s] for s in self.order if self.points[s] is None]
-            return [tr("the hand points of {names}", names=_join(need))] if need else []
-        need_calls = [names[s] for s in self.order if self.calls[s] is None]
-        if need_calls:
-            out.append(tr("bids of {names}", names=_join(need_calls)) if self.bids
-                       else tr("predictions of {names}", names=_join(need_calls)))
-        if self.has_trump and self.trump is None:
-            out.append(tr("the trump"))
-        need_tricks = [names[s] for s in self.order if self.tricks[s] is None]
-        if need_tricks:
-            out.append(tr("tricks of {names}", names=_join(need_tricks)))
-        return out
+    def bids(self) -> bool:
+        return self.form.call_word == "bid"
 
-    def missing_text(self) -> str:
-        """What still has to be entered, as one sentence ("" when nothing)."""
-        missing = self.missing
-        return tr("Still to enter: {what}.", what="; ".join(missing)) if missing else ""
 
-    @property
-    def complete(self) -> bool:
-        return not self.missing and not self.problems
+class Refused(ValueError):
+    """A tap that changes nothing: `text` says why (None: nothing worth saying)."""
 
-    @property
-    def face_down(self) -> bool:
-        """Predictions are kept hidden, and the round has not ended (tricks still missing)."""
-        return self.hidden and any(t is None for t in self.tricks)
+    def __init__(self, text: str | None = None) -> None:
+        super().__init__(text or "")
+        self.text = text
 
-    def select(self, seat: int, what: str) -> None:
-        """Make a seat's field the one the keypad enters."""
-        if 0 <= seat < self.players and what in (PREDICTION, TRICKS, DOUBLES):
-            self.draft = self.draft.at(seat, what)
-            self.error = None
-            if self.view is not None and self.plan is not None:
-                self.forbidden = self._forbidden_bids()
 
-    def choose_trump(self, trump: Any) -> None:
-        """Choose one of the round's trump choices: its value (`Choice.value`, a
-        `rules.trump.Trump`: what the screen hands), or its control's name (`Choice.key`: a
-        script's or a test's way), read here once; the draft holds the value."""
-        if isinstance(trump, str):
-            trump = next((c.value for c in self.form.trumps if c.key == trump), trump)
-        if trump is not None and trump not in self.trump_choices:
-            self.error = tr("'{colour}' is not a trump colour in this game.",
-                            colour=getattr(trump, "key", trump))
-            return
-        self._push()
-        draft = self.draft.with_trump(trump)
-        self.draft = self._moved(draft, TRUMP, None) if draft.active_field == TRUMP else draft
-        self._refresh()
+def moved(draft: Draft, table: Table, what: str, after: int | None) -> Draft:
+    """`draft` with the keypad moved on after `what` was entered for `after`."""
+    return draft.moved(table.form, list(table.order), what, after, editing=table.editing)
 
-    def enter_prediction(self, seat: int, value: int) -> None:
-        if not 0 <= seat < self.players or value not in self.call_values:
-            self.error = (tr("{value} is not a bid this round.", value=value) if self.bids
-                          else tr("{value} is not a prediction card.", value=value))
-            return
-        why = self._forbidden_for(seat).get(value)
-        if why is not None:  # greyed out on the keypad; refused here too, nothing changes
-            self.error = tr("{name} may not bid {bid}. {why}", name=self.names[seat], bid=value,
-                            why=why)
-            return
-        self._push()
-        self.draft = self._moved(self.draft.with_call(seat, value), PREDICTION, seat)
-        self._refresh()
 
-    def enter_tricks(self, seat: int, count: int) -> None:
-        if not 0 <= seat < self.players or count < 0:
-            return
-        self._push()
-        draft = self.draft.with_tricks(seat, count).filled(self._expected)
-        self.draft = self._moved(draft, TRICKS, seat)
-        self._refresh()
+def choose_trump(draft: Draft, table: Table, trump: Any) -> Draft:
+    """One of the round's trump choices, by its value (`rules.trump.Trump`: what the screen
+    hands), or by its control's name (`Choice.key`: a script's or a test's way), read here
+    once."""
+    form = table.form
+    if isinstance(trump, str):
+        trump = next((c.value for c in form.trumps if c.key == trump), trump)
+    if trump is not None and form.trump_choice(trump) is None:
+        raise Refused(tr("'{colour}' is not a trump colour in this game.",
+                         colour=getattr(trump, "key", trump)))
+    out = draft.with_trump(trump)
+    return moved(out, table, TRUMP, None) if out.active_field == TRUMP else out
 
-    def enter_points(self, seat: int, text: str | int | None) -> None:
-        """The value of a seat's hand left ("" clears it)."""
-        if not 0 <= seat < self.players:
-            return
-        raw = str("" if text is None else text).strip()
-        if raw and not raw.isdigit():
-            self.error = tr("The hand points are a whole number from 0, not '{typed}'.",
-                            typed=raw)
-            return
-        value = int(raw) if raw else None
-        why = None
-        if value is not None:
-            why = self.sheet.hand_points_problem(value, seat)
-        if why is not None:
-            # refused: the seat's points are not entered (so nothing can be saved), the field
-            # keeps what was typed and says why
-            why = say(why, self.names)
-            value = None
-        errors = list(self.point_errors) if len(self.point_errors) == self.players \
-            else [None] * self.players
-        changed_error = errors[seat] != why
-        errors[seat] = why
-        self.point_errors = tuple(errors)
-        if value == self.points[seat]:
-            if changed_error:
-                self._refresh()
-            return
-        self._push()
-        self.draft = self.draft.with_points(seat, value)
-        self._refresh()
 
-    def next_field(self, seat: int) -> None:
-        """Enter in a seat's hand-points field moves to the next seat's (in play order, the
-        first one still empty after it, else simply the next)."""
-        if not self.typed or not 0 <= seat < self.players:
-            return
-        order = self.order
-        i = order.index(seat)
-        after = order[i + 1:] + order[:i]
-        empty = [s for s in after if self.points[s] is None]
-        nxt = empty[0] if empty else (after[0] if after else None)
-        if nxt is None or (not empty and i == len(order) - 1):
-            self.focus_seat = None
-            return
-        self.focus_seat = nxt
-        self.focus_rev += 1
+def prediction(draft: Draft, table: Table, seat: int, value: int) -> Draft:
+    """A seat's call (a prediction or a bid), refused where the rules forbid it now."""
+    if not 0 <= seat < table.players or value not in {c.value for c in table.form.calls}:
+        raise Refused(tr("{value} is not a bid this round.", value=value) if table.bids
+                      else tr("{value} is not a prediction card.", value=value))
+    why = table.forbidden(seat).get(value)
+    if why is not None:  # greyed out on the keypad; refused here too, nothing changes
+        raise Refused(tr("{name} may not bid {bid}. {why}", name=table.names[seat], bid=value,
+                         why=why))
+    return moved(draft.with_call(seat, value), table, PREDICTION, seat)
 
-    def enter_doubles(self, seat: int, count: int) -> None:
-        if not 0 <= seat < self.players or count < 0:
-            return
-        self._push()
-        draft = self.draft.with_doubles(seat, count).filled(self._expected)
-        self.draft = self._moved(draft, TRICKS, None)
-        self._refresh()
 
-    def enter_voids(self, count: int) -> None:
-        if count < 0 or count not in self.void_choices():
-            return
-        self._push()
-        self.draft = self.draft.with_voids(count).filled(self._expected)
-        self._refresh()
+def tricks(draft: Draft, table: Table, seat: int, count: int) -> Draft:
+    if not 0 <= seat < table.players or count < 0:
+        raise Refused()
+    return moved(draft.with_tricks(seat, count).filled(table.expected), table, TRICKS, seat)
 
-    def set_hidden(self, hidden: bool) -> None:
-        self.hidden = bool(hidden)
 
-    def toggle_why(self, seat: int) -> None:
-        self.why_seat = None if self.why_seat == seat else seat
+def doubles(draft: Draft, table: Table, seat: int, count: int) -> Draft:
+    if not 0 <= seat < table.players or count < 0:
+        raise Refused()
+    return moved(draft.with_doubles(seat, count).filled(table.expected), table, TRICKS, None)
 
-    def _draft_words(self) -> str:
-        """The draft in words: each player's values, then the trump."""
-        names = self.names
-        parts = []
-        typed, bids, labels = self.typed, self.bids, self.form
-        for s in self.order:
-            if typed:
-                p = self.points[s]
-                parts.append(tr("{name} – points", name=names[s]) if p is None else
-                             tr_n("{name} {n} point", "{name} {n} points", p, name=names[s]))
-                continue
-            call, took = self.calls[s], self.tricks[s]
-            said = labels.call_label(call)
-            took = "–" if took is None else took
-            if bids:
-                text = tr("{name} bid {bid}, took {took}", name=names[s], bid=said, took=took)
-            elif self.doubles[s]:
-                text = tr("{name} said {said}, took {took} ({doubles})", name=names[s],
-                          said=said, took=took,
-                          doubles=tr_n("{n} double", "{n} double", self.doubles[s]))
-            else:
-                text = tr("{name} said {said}, took {took}", name=names[s], said=said, took=took)
-            parts.append(text)
-        choice = labels.trump_choice(self.trump) if self.has_trump else None
-        if choice is not None:
-            words = labels.trump_words
-            parts.append(say(words.said(words.named, choice.word)))
-        return "; ".join(parts)
 
-    def _clear_draft(self) -> None:
-        n = self.players
-        self.why_seat = None
-        self._undo = []
-        self._undone = None
-        self.point_errors = (None,) * n
-        self.focus_seat = None
-        self.draft = self._moved(Draft.empty(n), PREDICTION, None)
+def voids(draft: Draft, table: Table, count: int, choices: tuple[int, ...]) -> Draft:
+    if count < 0 or count not in choices:
+        raise Refused()
+    return draft.with_voids(count).filled(table.expected)
 
-    def _load_entry(self, entry: RoundEntry) -> None:
-        self.draft = Draft.of_entry(entry, self.form)  # the keypad on nothing
-        self.point_errors = (None,) * len(entry.seats)
-        self.focus_seat = None
-        self.fields_rev += 1
-        self.why_seat = None
 
-    def _draft_empty(self) -> bool:
-        return self.draft.blank
+def points(draft: Draft, table: Table, seat: int, value: int | None) -> Draft:
+    return draft.with_points(seat, value)
 
-    def _restore(self, draft: Draft) -> None:
-        self.fields_rev += 1  # typed fields show the draft again
-        self.draft = draft
 
-    def _push(self) -> None:
-        """The draft as it is now, on the undo stack (the last 100)."""
-        self._undo.append(self.draft)
-        del self._undo[:-100]
-        self.error = None
+def typed_points(text: str | int | None, problem: Callable[[int], Any],
+                 names: tuple[str, ...]) -> tuple[int | None, str | None]:
+    """A hand's value as typed ("" clears it): (the value to enter, why the field refuses it);
+    a refused value is not entered (None), its field keeps what was typed and says why."""
+    raw = str("" if text is None else text).strip()
+    if raw and not raw.isdigit():
+        raise Refused(tr("The hand points are a whole number from 0, not '{typed}'.",
+                         typed=raw))
+    value = int(raw) if raw else None
+    why = problem(value) if value is not None else None
+    return (None, say(why, list(names))) if why is not None else (value, None)
 
-    def _moved(self, draft: Draft, what: str, after: int | None) -> Draft:
-        """`draft` with the keypad moved on after `what` was entered for `after`."""
-        return draft.moved(self.form, self.order, what, after, editing=self.editing is not None)
 
-    def _next(self, what: str, after: int | None) -> tuple[int | None, str | None]:
-        return self.draft.next_field(self.form, self.order, what, after,
-                                     editing=self.editing is not None)
+def next_typed(draft: Draft, order: list[int], seat: int) -> int | None:
+    """The hand field Enter moves to from `seat`'s: in play order the first still empty after
+    it, else simply the next (None after the last)."""
+    i = order.index(seat)
+    after = order[i + 1:] + order[:i]
+    empty = [s for s in after if draft.points[s] is None]
+    nxt = empty[0] if empty else (after[0] if after else None)
+    return None if nxt is None or (not empty and i == len(order) - 1) else nxt
+
+
+def missing(draft: Draft, table: Table, *, typed: bool, has_trump: bool) -> list[str]:
+    """What still has to be entered, in words."""
+    names, order = table.names, table.order
+    if typed:
+        need = [names[s] for s in order if draft.points[s] is None]
+        return [tr("the hand points of {names}", names=_join(need))] if need else []
+    out = []
+    need_calls = [names[s] for s in order if draft.calls[s] is None]
+    if need_calls:
+        out.append(tr("bids of {names}", names=_join(need_calls)) if table.bids
+                   else tr("predictions of {names}", names=_join(need_calls)))
+    if has_trump and draft.trump is None:
+        out.append(tr("the trump"))
+    need_tricks = [names[s] for s in order if draft.tricks[s] is None]
+    if need_tricks:
+        out.append(tr("tricks of {names}", names=_join(need_tricks)))
+    return out
+
+
+def draft_words(draft: Draft, table: Table, *, typed: bool, has_trump: bool) -> str:
+    """The draft in words: each player's values, then the trump."""
+    names, form = table.names, table.form
+    parts = []
+    for s in table.order:
+        if typed:
+            p = draft.points[s]
+            parts.append(tr("{name} – points", name=names[s]) if p is None else
+                         tr_n("{name} {n} point", "{name} {n} points", p, name=names[s]))
+            continue
+        call, took = draft.calls[s], draft.tricks[s]
+        said = form.call_label(call)
+        took = "–" if took is None else took
+        if table.bids:
+            text = tr("{name} bid {bid}, took {took}", name=names[s], bid=said, took=took)
+        elif draft.doubles[s]:
+            text = tr("{name} said {said}, took {took} ({doubles})", name=names[s],
+                      said=said, took=took,
+                      doubles=tr_n("{n} double", "{n} double", draft.doubles[s]))
+        else:
+            text = tr("{name} said {said}, took {took}", name=names[s], said=said, took=took)
+        parts.append(text)
+    choice = form.trump_choice(draft.trump) if has_trump else None
+    if choice is not None:
+        words = form.trump_words
+        parts.append(say(words.said(words.named, choice.word)))
+    return "; ".join(parts)
+
+
+def checked(service: Any, view: Any, draft: Draft, entry: Any, *, editing: int | None,
+            missing: list[str], games: bool, said: Callable[[BaseException], str]
+            ) -> tuple[tuple[Problem, ...], str, tuple[Any, ...] | None]:
+    """The live check of a draft: (the problems worth showing now, the hint, the preview of
+    the points once nothing is missing or wrong), the service checking it against the game."""
+    try:
+        found = service.check_draft(view, entry, index=editing)
+    except Exception as exc:
+        found = [Problem(message_of(exc))]
+    shown = tuple(p for p in found if draft.shows(p, missing=bool(missing)))
+    if missing:
+        hint = tr("Still to enter: {what}.", what="; ".join(missing))
+    elif shown:
+        hint = ""
+    else:
+        hint = (tr("All entered. Confirm to save the game.") if games
+                else tr("All entered. Confirm to save the round."))
+    if missing or shown:
+        return shown, hint, None
+    try:
+        return shown, hint, tuple(service.preview_draft(view, entry, index=editing))
+    except Exception as exc:
+        return (Problem(said(exc)),), "", None

@@ -179,7 +179,7 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
         assert js.explanation.endswith("Ann is winning.") and not js.can_take_double
         js.pick_colour("cobalt")
         js.pick_value(1)  # a 1: its owner declares it
-        assert js.question == SIX and js.pending == "cobalt 1" and js.plays[-1].card != "cobalt 1"
+        assert js.question == SIX and str(js.pending) == "cobalt 1" and str(js.plays[-1].card) != "cobalt 1"
         js.answer_six(11)
         assert js.plays[-1].declared == 11 and js.complete
         # 11 beats the 10
@@ -230,7 +230,7 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
         assert (rs.plan.dealer, rs.plan.leader, rs.plan.cards) == (CY, ANN, 5)
         _tap_trump(rs, "jade")
         app.open_judge(attached=True)
-        assert js.trump == "jade" and js.trump_known and js.trump_text == "trump jade"
+        assert js.trump.name == "jade" and js.trump_known and js.trump_text == "trump jade"
         app.back()
         assert rs.trump_value == Trump(COLOUR, "jade")
         _bids(rs, {ANN: 3, BOB: 0, CY: 2})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.trump import NO_TRUMP
 from scorepad.state.judge import SIX, ZERO, JudgeState
 
 
@@ -40,7 +41,7 @@ def test_a_six_asks_six_or_nine_and_nine_beats_an_eight():
     js = judge(trump=None)
     play(js, "red", 8)
     play(js, "red", 6)
-    assert js.question == SIX and js.pending == "red 6"
+    assert js.question == SIX and str(js.pending) == "red 6"
     assert len(js.plays) == 1  # not played until answered
     js.answer_six(9)
     assert js.plays[-1].declared == 9
@@ -63,7 +64,7 @@ def test_a_zero_asks_plain_or_which_card_it_blocks():
 def test_a_zero_as_the_lead_is_not_asked_about():
     js = judge(trump=None)
     play(js, "red", 0)
-    assert js.question is None and js.plays[0].card == "red 0"
+    assert js.question is None and str(js.plays[0].card) == "red 0"
 
 
 def test_the_same_card_twice_is_refused_in_place():
@@ -156,7 +157,8 @@ def test_the_game_can_be_picked_and_whist_judges_suits_and_ranks():
     js.pick_colour("S")
     js.pick_value("2")  # a trump wins
     assert js.complete and js.ruling.winner == 2
-    assert js.request()["game"] == "nomination-whist"
+    kept = js.kept_trick()
+    assert kept.game == "nomination-whist" and kept.trump.name == "S" and len(kept.plays) == 3
     js.pick_colour("S")
     assert "complete" in js.error
 
@@ -164,21 +166,21 @@ def test_the_game_can_be_picked_and_whist_judges_suits_and_ranks():
 def test_shedding_may_this_card_go_on_that_one_with_challenge_mode():
     js = JudgeState(None)
     js.choose_game("shedding")
-    js.pick_shed_colour("red")
-    js.pick_shed_number(7)
-    js.pick_shed_symbol("hexagon")
-    assert js.shed_on == "red 7 hexagon" and js.shed_slot == "card"
-    js.pick_shed_colour("blue")
-    js.pick_shed_number(8)
-    js.pick_shed_symbol("hexagon")
-    assert js.shed_ruling.legal is True
-    js.set_challenge(True)  # the symbol must differ too
-    assert js.shed_ruling.legal is False and "symbol" in js.shed_ruling.explanation
-    js.pick_shed_colour("gold")
-    js.pick_shed_number(3)
-    assert "colour first" in js.error or "gold" in js.error
-    js.pick_shed_special("blind")
-    assert js.shed_card == "gold blind" and js.shed_ruling.legal is True
+    js.pile.pick_colour("red")
+    js.pile.pick_number(7)
+    js.pile.pick_symbol("hexagon")
+    assert js.pile.on == "red 7 hexagon" and js.pile.slot == "card"
+    js.pile.pick_colour("blue")
+    js.pile.pick_number(8)
+    js.pile.pick_symbol("hexagon")
+    assert js.pile.ruling.legal is True
+    js.pile.set_challenge(True)  # the symbol must differ too
+    assert js.pile.ruling.legal is False and "symbol" in js.pile.ruling.explanation
+    js.pile.pick_colour("gold")
+    js.pile.pick_number(3)
+    assert "colour first" in js.pile.error or "gold" in js.pile.error
+    js.pile.pick_special("blind")
+    assert js.pile.card == "gold blind" and js.pile.ruling.legal is True
 
 
 def test_attached_with_no_trump_entered_it_asks_for_it(service, four):
@@ -188,7 +190,7 @@ def test_attached_with_no_trump_entered_it_asks_for_it(service, four):
     attach_to_round(js, rs)
     assert not js.trump_known and "not entered" in js.trump_text
     js.set_trump("green")
-    assert js.trump_known and js.trump == "green"
+    assert js.trump_known and js.trump.name == "green"
 
 
 def test_a_void_trick_saved_with_the_game_counts_in_the_round(service):
@@ -199,7 +201,7 @@ def test_a_void_trick_saved_with_the_game_counts_in_the_round(service):
     rs.choose_trump("red")
     js = JudgeState(service)
     attach_to_round(js, rs)
-    assert js.trump == "red" and js.trump_known
+    assert js.trump.name == "red" and js.trump_known
     play(js, "blue", 5)
     play(js, "green", 0)
     js.answer_zero(0)
@@ -291,7 +293,7 @@ def test_a_trick_can_be_corrected_before_going_on_and_after():
     js.next_trick()
     assert len(js.done) == 1 and js.leader == 1
     js.undo()  # the last trick comes back without its last card
-    assert js.done == () and [p.card for p in js.plays] == ["blue 5", "blue 7"]
+    assert js.done == () and [str(p.card) for p in js.plays] == ["blue 5", "blue 7"]
     play(js, "red", 3)  # the correction: a trump
     js.next_trick()
     assert js.leader == 2 and js.taken == (0, 0, 1)
@@ -356,7 +358,7 @@ def test_whist_no_trump_travels_to_the_judge_and_back_as_no_trump(service):
     assert rs.trump_value is NO_TRUMP
     js = JudgeState(service)
     attach_to_round(js, rs)
-    assert js.trump is None and js.trump_known
+    assert js.trump == NO_TRUMP and js.trump_known
     assert js.trump_text == "no trump", js.trump_text
     ranks = ("A", "K", "Q", "J", "10", "9", "8")
     for t in range(rs.plan.cards):
@@ -414,6 +416,7 @@ def test_the_round_screens_state_gives_what_the_judge_reads_of_it():
     wanted = set(TheRound.__annotations__) | {
         n for n, v in vars(TheRound).items() if callable(v) and not n.startswith("_")}
     assert wanted == {"view", "plan", "options", "game_id", "form", "calls", "trump_value",
+                      "trump_choices",
                       "choose_trump_value", "enter_prediction", "voids", "enter_voids",
                       "enter_tricks", "enter_doubles", "error"}
     fields = {f.name for f in dataclasses.fields(RoundState)}

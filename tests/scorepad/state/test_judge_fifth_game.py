@@ -64,7 +64,7 @@ def test_the_judge_takes_the_colour_out_for_two_players(registered):
     assert js.explanation == ("Cobalt 2 is the highest trump: Player 2 wins the trick. A 10 is "
                               "in the trick: Player 2 may take it as two tricks.")
     js.set_trump("jade")  # taken out: not a trump
-    assert js.error and js.trump == "cobalt"
+    assert js.error and js.trump.name == "cobalt"
 
 
 def test_the_judge_screen_paints_prisms_colours(registered):

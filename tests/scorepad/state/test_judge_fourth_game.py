@@ -161,7 +161,7 @@ def test_a_trick_of_the_fourth_game_card_by_card(stars):
     js.pick_colour("sun")
     assert {f"judge-value-{v}" for v in VALUES} <= identifiers(judge_ui.entry(js))
     js.pick_value(4)
-    assert js.plays[-1].card == "sun-4" and js.ruling.winner == 1
+    assert str(js.plays[-1].card) == "sun-4" and js.ruling.winner == 1
     assert js.explanation == "Sun-4 is the best card, so Player 2 is winning."
     js.pick_colour("sun")
     js.pick_value(6)  # a 6 asks what its owner declared it as

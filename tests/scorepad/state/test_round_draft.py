@@ -86,28 +86,50 @@ def _declared(protocol) -> set[str]:
 
 
 def test_the_round_states_parts_get_what_they_declare(service):
-    """The taps and moving between rounds read of `RoundState` only what their hosts declare
-    (TapsHost, NavigationHost), and `RoundState` gives all of it."""
+    """Moving between rounds reads of `RoundState` only what `NavigationHost` declares, and
+    `RoundState` gives all of it."""
     from scorepad.state.round.navigation import NavigationHost
-    from scorepad.state.round.taps import TapsHost
 
     view = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
     rs = RoundState(service, view.id)
     assert rs.load()
     declared = _declared(NavigationHost)
-    assert _declared(TapsHost) <= declared and {"draft", "_undo", "form", "plan"} <= declared
+    assert {"draft", "_undo", "form", "plan"} <= declared
     missing = sorted(n for n in declared if not hasattr(rs, n))
     assert missing == []
 
 
-@pytest.mark.parametrize("part, host", [("taps", "TapsHost"), ("navigation", "NavigationHost")])
-def test_each_part_reads_only_what_it_declares(part, host):
+def test_each_part_reads_only_what_it_declares():
     import importlib
     import re
     from pathlib import Path
 
-    module = importlib.import_module(f"scorepad.state.round.{part}")
+    module = importlib.import_module("scorepad.state.round.navigation")
     used = set(re.findall(r"self\.([A-Za-z_]\w*)", Path(module.__file__).read_text()))
-    cls = {"taps": "RoundTaps", "navigation": "RoundNavigation"}[part]
-    own = {n for c in getattr(module, cls).__mro__ for n in vars(c)}
-    assert sorted(used - own - _declared(getattr(module, host))) == []
+    own = {n for c in module.RoundNavigation.__mro__ for n in vars(c)}
+    assert sorted(used - own - _declared(module.NavigationHost)) == []
+
+
+def test_the_taps_are_pure_functions_from_one_draft_to_the_next(service):
+    """taps.py holds no state: each tap takes a draft and the round's `Table` and gives the
+    next draft (the one it was given unchanged), or refuses."""
+    import dataclasses
+    import inspect
+
+    from scorepad.state.round import taps
+
+    classes = {c for _, c in inspect.getmembers(taps, inspect.isclass)
+               if c.__module__ == taps.__name__}
+    assert classes == {taps.Table, taps.Refused}  # a value and a refusal; no state
+    assert taps.Table.__dataclass_params__.frozen and dataclasses.is_dataclass(taps.Table)
+    view = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    rs = RoundState(service, view.id)
+    assert rs.load()
+    before = rs.draft
+    seat = rs.order[0]
+    after = taps.prediction(before, rs._table(), seat, 3)
+    assert after.calls[seat] == 3 and before.calls[seat] is None and rs.draft is before
+    with pytest.raises(taps.Refused):
+        taps.prediction(before, rs._table(), seat, 99)
+    trump = rs.trump_choices[0]
+    assert taps.choose_trump(before, rs._table(), trump).trump == trump
