@@ -1,0 +1,395 @@
+"""Issue 32's audit over everything rendered, not a search for known patterns: every judge request
+the tests under tests/rules write (the reference cases included), answered with `--lang` in all
+eight languages, a sweep of scores at the counts 0, 1, 2 and 5, and every screen string of the
+app that takes a count, rendered at n = 0, 1, 2 and 5. Each sentence is scanned for the defect
+families the review found: a word said twice, a sentence opening in lower case, an article
+before a card phrase that brings its own, a whist card code in prose, a count and its noun
+disagreeing (Babel's plural rules), nested parentheses, English left in a translated sentence,
+and in French a plain space before ; : ! ? (French sets a no-break space there).
+
+Each check is proved able to fail on the defect it looks for (`test_each_check_catches_its_
+defect`), and the corpus is proved broad (`test_the_corpus_is_broad`)."""
+
+from __future__ import annotations
+
+import ast
+import functools
+import io
+import json
+import random
+import re
+from pathlib import Path
+from typing import Callable, Iterator
+
+import pytest
+from babel import Locale
+
+from rules.judge import main
+from rules.language import LANGUAGES, LOCALES, Renderer, placeholders
+from tests.rules.language.cases import CASES
+
+ROOT = Path(__file__).resolve().parents[3]
+TESTS = ROOT / "tests" / "rules"
+COUNTS = (0, 1, 2, 5)
+GAME_OF_FOLDER = {"sixth_sense": "sixth-sense", "whist": "nomination-whist",
+                  "shedding": "shedding"}
+
+
+# --- the corpus -------------------------------------------------------------------------------
+
+def _literal_requests(path: Path) -> Iterator[dict]:
+    """The judge requests written as literals in a test module: a dict, or a call with keyword
+    arguments (`ok(kind="trick", ...)`), that has a `kind`; the game from the folder when the
+    module's helper adds it."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        try:
+            if isinstance(node, ast.Dict):
+                value = ast.literal_eval(node)
+            elif isinstance(node, ast.Call) and any(k.arg == "kind" for k in node.keywords):
+                value = {k.arg: ast.literal_eval(k.value) for k in node.keywords if k.arg}
+            else:
+                continue
+        except (ValueError, TypeError, SyntaxError, RecursionError):
+            continue
+        if not isinstance(value, dict) or not isinstance(value.get("kind"), str):
+            continue
+        if "game" not in value:
+            game = GAME_OF_FOLDER.get(path.parent.name)
+            if game is None:
+                continue
+            value = {**value, "game": game}
+        yield value
+
+
+def _count_sweep() -> Iterator[dict]:
+    """Scores whose sentences carry counts, at 0, 1, 2 and 5 (and a bid or prediction apart)."""
+    for bid in COUNTS:
+        for tricks in COUNTS:
+            yield {"kind": "score", "game": "nomination-whist", "bid": bid, "tricks": tricks}
+            for scoring in ("standard", "novice"):
+                yield {"kind": "score", "game": "sixth-sense", "prediction": bid,
+                       "tricks": tricks, "scoring": scoring}
+
+
+def _random_tricks(count: int = 240) -> Iterator[dict]:
+    """Tricks dealt at random (seeded) from the real decks, complete and in progress, with
+    trumps or none, 6s declared 9 and 0s blocking: every clause a trick's explanation has."""
+    from rules.sixth_sense.deck import deck
+
+    rng = random.Random(32)
+    sixth = [str(card) for card in deck()]
+    whist = [rank + suit for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q",
+                                      "K", "A") for suit in "SHDC"]
+    for i in range(count):
+        players = rng.randint(2, 6)
+        cards = rng.sample(sixth, k=rng.randint(1, players))
+        plays: list = []
+        for j, card in enumerate(cards):
+            if card.endswith(" 6") and rng.random() < 0.5:
+                plays.append({"card": card, "as": 9})
+            elif card.endswith(" 0") and j and rng.random() < 0.7:
+                plays.append({"card": card, "block": rng.randrange(j)})
+            else:
+                plays.append(card)
+        yield {"kind": "trick", "game": "sixth-sense", "players": players,
+               "trump": rng.choice(["blue", "green", "purple", "red", "yellow", None]),
+               "leader": rng.randrange(players), "plays": plays}
+        players = rng.randint(2, 4)
+        yield {"kind": "trick", "game": "nomination-whist", "players": players,
+               "trump": rng.choice(["S", "H", "D", "C", None]), "leader": rng.randrange(players),
+               "plays": rng.sample(whist, k=rng.randint(1, players))}
+
+
+@functools.cache
+def requests() -> tuple[dict, ...]:
+    found = [c.request for c in CASES if c.request is not None]
+    for path in sorted(TESTS.rglob("*.py")):
+        found += list(_literal_requests(path))
+    found += list(_count_sweep()) + list(_random_tricks())
+    seen: dict[str, dict] = {}
+    for request in found:
+        seen.setdefault(json.dumps(request, sort_keys=True), request)
+    return tuple(seen.values())
+
+
+def _texts(value) -> Iterator[str]:
+    """The sentences of an answer: every string of it that holds words (cards, colours and
+    field names are single tokens)."""
+    if isinstance(value, str):
+        if len(value.split()) >= 3:
+            yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _texts(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _texts(item)
+
+
+@functools.cache
+def judge_corpus(lang: str) -> tuple[tuple[str, str], ...]:
+    """(request, sentence) for every sentence the judge writes in `lang` for the corpus."""
+    reqs = requests()
+    out = io.StringIO()
+    main(["--lines", "--lang", lang],
+         stdin=io.StringIO("".join(json.dumps(r) + "\n" for r in reqs)), stdout=out)
+    answers = out.getvalue().splitlines()
+    assert len(answers) == len(reqs)
+    return tuple((json.dumps(r), text) for r, line in zip(reqs, answers)
+                 for text in _texts(json.loads(line)))
+
+
+def _pot(path: Path):
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as handle:
+        return read_po(handle)
+
+
+FILLER = "Anna"  # what fills a screen string's other placeholders: a player's name
+FRAGMENT = "(a fragment) "
+
+
+@functools.cache
+def screen_corpus(lang: str) -> tuple[tuple[str, str], ...]:
+    """(msgid, text) for every string of the app that takes a count, at each of COUNTS; a
+    fragment (its English opens with no capital: "highest total of {n} finished games",
+    "5 cards each", shown after a label) is marked by its origin opening with FRAGMENT."""
+    from scorepad import words
+
+    out = []
+    for m in _pot(ROOT / "scorepad" / "locale" / "messages.pot"):
+        if not isinstance(m.id, tuple):
+            continue
+        singular, plural = m.id[0], m.id[1]
+        others = {name: FILLER for name in placeholders(singular) | placeholders(plural)
+                  if name != "n"}
+        for n in COUNTS:
+            with words.speaking("en"):
+                english_text = words.tr_n(singular, plural, n, **others)
+            with words.speaking(lang):
+                text = words.tr_n(singular, plural, n, **others)
+            origin = ("" if english_text[:1].isupper() else FRAGMENT) + singular
+            out.append((origin, text))
+    return tuple(out)
+
+
+def corpus(lang: str) -> tuple[tuple[str, str], ...]:
+    return judge_corpus(lang) + screen_corpus(lang)
+
+
+# --- the checks: each returns what is wrong in one text of a language, or None ---------------
+
+DOUBLED = re.compile(r"\b([^\W\d_]+) \1\b", re.IGNORECASE)
+QUOTED = re.compile(r"'[^']*'|‘[^’]*’|“[^”]*”|«[^»]*»|„[^“”]*[“”]|\"[^\"]*\"")
+CODE = re.compile(r"(?<![\w'])(?:10|[2-9AKQJT])[SHDC](?![\w'])")
+# an article before a card phrase that brings its own ("la carte le 5 rouge")
+ARTICLE = {
+    "fr": r"\bcarte (?:le|la|l’) ?(?:\d|dame|roi|valet|as)\b",
+    "nl": r"\bkaart (?:de|het) (?:\d|rode|blauwe|groene|gele|paarse)",
+    "es": r"\bcarta (?:el|la) (?:\d|reina|rey|sota|as)\b",
+    "pt": r"\bcarta (?:o|a) (?:\d|dama|rei|valete|ás)\b",
+    "it": r"\bcarta (?:il|la|lo|l’) ?(?:\d|donna|re|fante|asso)\b",
+    "de": r"\bKarte (?:die|der|das) (?:\d|rote|blaue|grüne|gelbe|violette)",
+    "da": r"\bkortet (?:den|det) (?:\d|røde|blå|grønne|gule|lilla)",
+    "en": r"\bcard the\b",
+}
+ENGLISH = re.compile(r"\b(?:the|tricks?|wins|was played)\b")
+# the judge's words that are JSON values (JUDGE.md), listed as they are in any language
+JSON_WORDS = re.compile(r"\b(?:trick|round|score|setup|play)(?:, (?:trick|round|score|setup|play))+")
+
+
+def doubled(lang: str, text: str) -> str | None:
+    m = DOUBLED.search(QUOTED.sub("''", text))
+    return f"'{m.group(0)}'" if m else None
+
+
+def lower_start(lang: str, text: str) -> str | None:
+    if lang == "en" and text[:1].islower() and not text.endswith("."):
+        return None  # the judge's English errors, a clause as JUDGE.md writes them
+    if text[:1].islower():
+        return "opens in lower case"
+    # a stop after a word of three letters or more (not "pr.", "e.g.") and then lower case
+    m = re.search(r"\w{3}[.!?] +([a-zà-ÿ]\w*)", text)
+    return f"a sentence opens in lower case: '{m.group(1)}'" if m else None
+
+
+def article(lang: str, text: str) -> str | None:
+    m = re.search(ARTICLE[lang], text)
+    return f"'{m.group(0)}'" if m else None
+
+
+def card_code(lang: str, text: str) -> str | None:
+    m = CODE.search(QUOTED.sub("''", text))
+    return f"'{m.group(0)}' in prose" if m else None
+
+
+def nested(lang: str, text: str) -> str | None:
+    depth = 0
+    for ch in text:
+        depth += (ch == "(") - (ch == ")")
+        if depth > 1:
+            return "nested parentheses"
+    return None
+
+
+def english(lang: str, text: str) -> str | None:
+    if lang == "en":
+        return None
+    bare = JSON_WORDS.sub("", QUOTED.sub("''", text))
+    found = ENGLISH.findall(bare)
+    return f"English {found}" if found else None
+
+
+def french_space(lang: str, text: str) -> str | None:
+    if lang != "fr":
+        return None
+    m = re.search(r" [;:!?]", text)
+    return f"a plain space before '{m.group(0)[1]}'" if m else None
+
+
+# the catalogs' Portuguese is Portugal's ("A guardar", Plural-Forms n != 1): its plural rules
+PLURAL_LOCALES = {**LOCALES, "pt": "pt_PT"}
+# the table's nouns that a count comes with (GLOSSARY.md), singular/plural, whatever the
+# catalogs say today: a catalog whose two forms were made the same ("{n} dobles") is still caught.
+# English "3 tricks (2 double)" keeps "double" an adjective ("2 of them double"), as German
+# "2 doppelt" and Dutch "2 dubbel" do; French, Spanish, Italian and Portuguese make it agree.
+GAME_NOUNS = {
+    "en": "trick/tricks point/points round/rounds game/games player/players "
+          "card/cards",
+    "nl": "slag/slagen punt/punten ronde/rondes spel/spellen speler/spelers kaart/kaarten",
+    "fr": "pli/plis double/doubles point/points manche/manches partie/parties joueur/joueurs "
+          "carte/cartes",
+    "de": "Stich/Stiche Punkt/Punkte Runde/Runden Spiel/Spiele Karte/Karten",
+    "es": "baza/bazas doble/dobles punto/puntos ronda/rondas partida/partidas "
+          "jugador/jugadores carta/cartas",
+    "it": "mano/mani doppia/doppie punto/punti turno/turni partita/partite "
+          "giocatore/giocatori carta/carte",
+    "pt": "vaza/vazas dupla/duplas ponto/pontos ronda/rondas rodada/rodadas jogo/jogos "
+          "jogador/jogadores carta/cartas",
+    "da": "runde/runder spiller/spillere dobbelt/dobbelte",
+}
+VERBS = {"is", "are", "was", "were", "has", "have", "remains", "remain", "counts", "count"}
+
+
+def _after_n(text: str) -> str | None:
+    m = re.search(r"\{n\} (\w+)", text)
+    return m.group(1) if m else None
+
+
+@functools.cache
+def nouns(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The singular and plural nouns that follow a count in the catalogs' two-form plural
+    entries of `lang` ("{n} mano" / "{n} mani"), each that has a form of its own; a verb after
+    the count ("{n} is", "{n} sind") is left out, as the English says it is one."""
+    one: set[str] = set()
+    other: set[str] = set()
+    for catalog in ("rules", "scorepad"):
+        name = "messages.pot" if lang == "en" else f"{lang}.po"
+        for m in _pot(ROOT / catalog / "locale" / name):
+            if not isinstance(m.id, tuple) or _after_n(m.id[0]) in VERBS:
+                continue
+            forms = m.id if lang == "en" else m.string
+            if not isinstance(forms, tuple) or len(forms) != 2:
+                continue
+            a, b = _after_n(forms[0]), _after_n(forms[1])
+            if a and b and a != b:
+                one.add(a)
+                other.add(b)
+    for pair in GAME_NOUNS[lang].split():
+        a, b = pair.split("/")
+        one.add(a)
+        other.add(b)
+    return frozenset(one - other), frozenset(other - one)
+
+
+def agreement(lang: str, text: str) -> str | None:
+    one, other = nouns(lang)
+    locale = Locale.parse(PLURAL_LOCALES[lang])
+    seat = Renderer(lang).seat(7).split()[-2]  # "jogador 2 ganha": a seat, not a count
+    for m in re.finditer(r"(?<![\w.,/-])(\w+ )?(\d+) (\w+)", text):
+        if (m.group(1) or "").strip().lower() == seat.lower():
+            continue
+        n, word = int(m.group(2)), m.group(3)
+        form = locale.plural_form(n)
+        if (form == "one" and word in other) or (form != "one" and word in one):
+            return f"'{m.group(2)} {word}' ({form})"
+    return None
+
+
+CHECKS: dict[str, Callable[[str, str], str | None]] = {
+    "doubled word": doubled, "lower-case start": lower_start, "article before a card": article,
+    "card code in prose": card_code, "nested parentheses": nested, "English left": english,
+    "French space": french_space, "count and noun": agreement}
+
+
+# --- the tests --------------------------------------------------------------------------------
+
+def test_the_corpus_is_broad():
+    reqs = requests()
+    assert all(c.request in reqs for c in CASES if c.request is not None)
+    assert len(reqs) > 500, len(reqs)
+    assert {r["game"] for r in reqs} >= set(GAME_OF_FOLDER.values())
+    for lang in LANGUAGES:
+        assert len(judge_corpus(lang)) > 500, (lang, len(judge_corpus(lang)))
+        assert len(screen_corpus(lang)) > 200, (lang, len(screen_corpus(lang)))
+
+
+@pytest.mark.parametrize("check", list(CHECKS))
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_sentence_has_the_defect(lang, check):
+    find = CHECKS[check]
+    found = sorted({f"{problem}: {text}\n    from {origin}"
+                    for origin, text in corpus(lang) if (problem := find(lang, text))
+                    and not (find is lower_start and origin.startswith(FRAGMENT)
+                             and text[:1].islower())})
+    assert not found, f"{lang}, {check}: {len(found)}\n" + "\n".join(found[:20])
+
+
+BAD = [  # (language, check, a sentence with the defect, the same sentence right)
+    ("it", "doubled word", "La dichiarazione di 3 è stata mancata (2 mani mani vinte).",
+     "La dichiarazione di 3 è stata mancata (ha vinto 2 mani)."),
+    ("pt", "doubled word", "O 4 é vizinho ao do do 3.", "O 4 é vizinho ao do 3."),
+    ("de", "lower-case start", "die rote 5 wurde schon gespielt.",
+     "Die rote 5 wurde schon gespielt."),
+    ("fr", "lower-case start", "Le 5 rouge gagne. le joueur 0 commence.",
+     "Le 5 rouge gagne. Le joueur 0 commence."),
+    ("fr", "article before a card", "La carte le 5 rouge a été jouée.",
+     "Le 5 rouge a été joué."),
+    ("nl", "article before a card", "De kaart de rode 5 is al gespeeld.",
+     "De rode 5 is al gespeeld."),
+    ("es", "article before a card", "La carta el 5 rojo ya se jugó.", "El 5 rojo ya se jugó."),
+    ("pt", "article before a card", "A carta o 5 vermelho já foi jogada.",
+     "O 5 vermelho já foi jogado."),
+    ("de", "card code in prose", "QS wurde schon gespielt.",
+     "Die Pik-Dame ('QS') wurde schon gespielt."),
+    ("en", "card code in prose", "10S is winning so far.", "The ten of spades is winning so far."),
+    ("nl", "nested parentheses", "Over alle spellen (afgelopen (alle tijd)).",
+     "Over alle afgelopen spellen, van altijd."),
+    ("es", "English left", "El 5 rojo wins la baza.", "El 5 rojo gana la baza."),
+    ("fr", "English left", "Le 5 rouge was played avant.", "Le 5 rouge a été joué avant."),
+    ("fr", "French space", "Le pli est fini : le joueur 2 gagne.",
+     "Le pli est fini\u00a0: le joueur 2 gagne."),
+    ("es", "count and noun", "3 bazas (1 dobles)", "3 bazas (1 doble)"),
+    ("fr", "count and noun", "3 plis (2 double)", "3 plis (2 doubles)"),
+    ("it", "count and noun", "Ha vinto 1 mani.", "Ha vinto 1 mano."),
+]
+
+
+@pytest.mark.parametrize("lang,check,wrong,right", BAD, ids=[f"{b[0]}-{b[1]}" for b in BAD])
+def test_each_check_catches_its_defect(lang, check, wrong, right):
+    assert CHECKS[check](lang, wrong), f"{check} misses {wrong!r}"
+    assert CHECKS[check](lang, right) is None, f"{check} flags the right {right!r}"
+
+
+@pytest.mark.parametrize("catalog", ["rules", "scorepad"])
+def test_french_catalog_sets_no_break_spaces(catalog):
+    """Every French entry, rendered or not: a no-break space before ; : ! ? as French writes."""
+    from babel.messages.pofile import read_po
+
+    with (ROOT / catalog / "locale" / "fr.po").open("rb") as handle:
+        po = read_po(handle)
+    wrong = [s for m in po if m.id
+             for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+             if french_space("fr", s)]
+    assert not wrong, "\n".join(wrong)
