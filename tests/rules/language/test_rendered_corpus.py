@@ -174,8 +174,32 @@ def screen_corpus(lang: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+@functools.cache
+def engine_counts(lang: str) -> tuple[tuple[str, str], ...]:
+    """(msgid, text) for every counted message of the engine (`msg_n`), as the app says it, at
+    each of COUNTS: a seat or name is a player's name, any other number 2 (so a noun that
+    follows another number than {n} is caught: "2 tour sur 1")."""
+    from rules.language import render
+    from rules.message import msg_n
+
+    out = []
+    for m in _pot(ROOT / "rules" / "locale" / "messages.pot"):
+        if not isinstance(m.id, tuple):
+            continue
+        singular, plural = m.id[0], m.id[1]
+        names = placeholders(singular) | placeholders(plural)
+        others = {name: (FILLER if name in ("seat", "seats", "name", "names", "player") else 2)
+                  for name in names if name != "n"}
+        for n in COUNTS:
+            said = msg_n(singular, plural, n=n, **others)
+            english_text = render(said, lang="en")
+            origin = ("" if english_text[:1].isupper() else FRAGMENT) + singular
+            out.append((origin, render(said, lang=lang)))
+    return tuple(out)
+
+
 def corpus(lang: str) -> tuple[tuple[str, str], ...]:
-    return judge_corpus(lang) + screen_corpus(lang)
+    return judge_corpus(lang) + screen_corpus(lang) + engine_counts(lang)
 
 
 # --- the checks: each returns what is wrong in one text of a language, or None ---------------
@@ -333,6 +357,7 @@ def test_the_corpus_is_broad():
     for lang in LANGUAGES:
         assert len(judge_corpus(lang)) > 500, (lang, len(judge_corpus(lang)))
         assert len(screen_corpus(lang)) > 200, (lang, len(screen_corpus(lang)))
+        assert len(engine_counts(lang)) > 100, (lang, len(engine_counts(lang)))
 
 
 @pytest.mark.parametrize("check", list(CHECKS))
