@@ -146,7 +146,15 @@ def _pot(path: Path):
         return read_po(handle)
 
 
-FILLER = "Anna"  # what fills a screen string's other placeholders: a player's name
+FILLER = "Anna"  # what fills a string's other placeholders that name something: a player's name
+WORDY = re.compile(r"name|player|seat|dealer|leader|other|winner|file|game|call|reason|trump|"
+                   r"said|bid|rate|when|scope|lower|latest|average|kind|what|label|text")
+
+
+def filler(placeholder: str) -> object:
+    """A value for a placeholder beside the count: a name for what names something, else the
+    number 2 (so a noun agreeing with the wrong number shows: "2 tour sur 1")."""
+    return FILLER if WORDY.search(placeholder) else 2
 FRAGMENT = "(a fragment) "
 
 
@@ -162,7 +170,7 @@ def screen_corpus(lang: str) -> tuple[tuple[str, str], ...]:
         if not isinstance(m.id, tuple):
             continue
         singular, plural = m.id[0], m.id[1]
-        others = {name: FILLER for name in placeholders(singular) | placeholders(plural)
+        others = {name: filler(name) for name in placeholders(singular) | placeholders(plural)
                   if name != "n"}
         for n in COUNTS:
             with words.speaking("en"):
@@ -188,8 +196,7 @@ def engine_counts(lang: str) -> tuple[tuple[str, str], ...]:
             continue
         singular, plural = m.id[0], m.id[1]
         names = placeholders(singular) | placeholders(plural)
-        others = {name: (FILLER if name in ("seat", "seats", "name", "names", "player") else 2)
-                  for name in names if name != "n"}
+        others = {name: filler(name) for name in names if name != "n"}
         for n in COUNTS:
             said = msg_n(singular, plural, n=n, **others)
             english_text = render(said, lang="en")
