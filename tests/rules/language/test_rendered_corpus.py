@@ -205,8 +205,26 @@ def engine_counts(lang: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+@functools.cache
+def app_words(lang: str) -> tuple[tuple[str, str], ...]:
+    """(msgid, text) for every other string of the app (no count), its placeholders filled."""
+    from scorepad import words
+
+    out = []
+    for m in _pot(ROOT / "scorepad" / "locale" / "messages.pot"):
+        if isinstance(m.id, tuple) or not m.id:
+            continue
+        others = {name: filler(name) for name in placeholders(m.id)}
+        with words.speaking("en"):
+            english_text = words.tr(m.id, **others)
+        with words.speaking(lang):
+            text = words.tr(m.id, **others)
+        out.append((("" if english_text[:1].isupper() else FRAGMENT) + m.id, text))
+    return tuple(out)
+
+
 def corpus(lang: str) -> tuple[tuple[str, str], ...]:
-    return judge_corpus(lang) + screen_corpus(lang) + engine_counts(lang)
+    return judge_corpus(lang) + screen_corpus(lang) + engine_counts(lang) + app_words(lang)
 
 
 # --- the checks: each returns what is wrong in one text of a language, or None ---------------
@@ -230,8 +248,17 @@ ENGLISH = re.compile(r"\b(?:the|tricks?|wins|was played)\b")
 JSON_WORDS = re.compile(r"\b(?:trick|round|score|setup|play)(?:, (?:trick|round|score|setup|play))+")
 
 
+# a word twice that is the grammar of the language: German "denen, die die Punkte führen",
+# Portuguese "tem-no no ecrã", Danish "hver spiller spiller ét kort", Dutch "dat dat"
+GRAMMAR_DOUBLES = {"de": r"\b(?:die die|der der|das das)\b", "pt": r"-no no\b",
+                   "da": r"\bspiller spiller\b", "nl": r"\bdat dat\b"}
+
+
 def doubled(lang: str, text: str) -> str | None:
-    m = DOUBLED.search(QUOTED.sub("''", text))
+    bare = QUOTED.sub("''", text)
+    if lang in GRAMMAR_DOUBLES:
+        bare = re.sub(GRAMMAR_DOUBLES[lang], "", bare)
+    m = DOUBLED.search(bare)
     return f"'{m.group(0)}'" if m else None
 
 
@@ -304,7 +331,9 @@ VERBS = {"is", "are", "was", "were", "has", "have", "remains", "remain", "counts
 
 
 def _after_n(text: str) -> str | None:
-    m = re.search(r"\{n\} (\w+)", text)
+    """The word after the count, when it ends the phrase ("{n} mano (", "{n} manche."); not an
+    adjective before a noun ("{n} voltooid spel": Dutch "2 voltooid" stands as it is)."""
+    m = re.search(r"\{n\} (\w+)(?!\w| +\w)", text)
     return m.group(1) if m else None
 
 
@@ -365,6 +394,7 @@ def test_the_corpus_is_broad():
         assert len(judge_corpus(lang)) > 500, (lang, len(judge_corpus(lang)))
         assert len(screen_corpus(lang)) > 200, (lang, len(screen_corpus(lang)))
         assert len(engine_counts(lang)) > 100, (lang, len(engine_counts(lang)))
+        assert len(app_words(lang)) > 400, (lang, len(app_words(lang)))
 
 
 @pytest.mark.parametrize("check", list(CHECKS))
@@ -382,6 +412,8 @@ BAD = [  # (language, check, a sentence with the defect, the same sentence right
     ("it", "doubled word", "La dichiarazione di 3 è stata mancata (2 mani mani vinte).",
      "La dichiarazione di 3 è stata mancata (ha vinto 2 mani)."),
     ("pt", "doubled word", "O 4 é vizinho ao do do 3.", "O 4 é vizinho ao do 3."),
+    ("de", "doubled word", "Der Stich Stich geht an Anna.",
+     "Frag die Person, die die Punkte führt."),
     ("de", "lower-case start", "die rote 5 wurde schon gespielt.",
      "Die rote 5 wurde schon gespielt."),
     ("fr", "lower-case start", "Le 5 rouge gagne. le joueur 0 commence.",
