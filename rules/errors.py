@@ -100,8 +100,13 @@ class RulesError(ValueError):
         as a message; else, and without `lang`, the English)."""
         if lang is None or lang == "en" or self.said is None:
             return {"error": self.message, "at": self.at}
+        from rules.grammar import capital
         from rules.language import Renderer
 
-        # written as the English is: a clause, its first word as it comes ("le 5 rouge ...")
-        text = Renderer(lang).message(self.said, start=False)
+        # a sentence of the language, opening with a capital as the app's screens write the
+        # same message ("Le 5 rouge est joué deux fois…"); the English (JUDGE.md's clause, and
+        # a message no catalog translates) stays exactly as it is
+        text = Renderer(lang).message(self.said, start=True)
+        if text != self.message:
+            text = capital(text)
         return {"error": shorten_message(text), "at": self.at}

@@ -21,7 +21,9 @@ tests/rules/test_judge_contract.py):
   ``explanation``, a round's ``warnings``, a score's or a play's ``explanation``) is written in
   that language. Such a text is a `rules.message.Text`: the English string that keeps the
   message it says (``said``); the judge renders ``said`` in the language and leaves any other
-  string (a plain English text, a card, an error) as it is. Error messages stay English.
+  string (a plain English text, a card) as it is. An error given as a message is said in the
+  language too, as a sentence opening with a capital (as the screens write it: "Le 5 rouge est
+  joué deux fois…"); an error no catalog translates stays English as it is.
   A game gets its explanations translated by putting ``str(message)`` (or
   ``Text.of(message, english)`` when it writes the English itself) in its answer.
   Without ``--lang`` the output is exactly the English of JUDGE.md; an unknown code is a

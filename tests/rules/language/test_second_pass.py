@@ -291,10 +291,10 @@ def test_the_dealers_rule_is_named_in_the_players_words(lang):
 # -- 7. Errors that quote the input -------------------------------------------------------------
 
 WHIST_TWICE = {"en": "'QH' is played twice in this trick",
-               "nl": "hartenvrouw ('QH')", "fr": "la dame de cœur ('QH')",
-               "de": "Herz-Dame ('QH')", "es": "la reina de corazones ('QH')",
-               "it": "la donna di cuori ('QH')", "pt": "a dama de copas ('QH')",
-               "da": "hjerter dame ('QH')"}
+               "nl": "Hartenvrouw ('QH')", "fr": "La dame de cœur ('QH')",
+               "de": "Herz-Dame ('QH')", "es": "La reina de corazones ('QH')",
+               "it": "La donna di cuori ('QH')", "pt": "A dama de copas ('QH')",
+               "da": "Hjerter dame ('QH')"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
