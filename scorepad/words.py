@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import sys
 import weakref
 from datetime import datetime
 from pathlib import Path
@@ -54,11 +55,15 @@ _forced: contextvars.ContextVar[str | None] = contextvars.ContextVar("scorepad_l
 
 
 def _page() -> Any:
-    try:
-        from flet.controls.context import _context_page
-    except ImportError:  # pragma: no cover - flet is a dependency of the app
+    """The page of the session running now (Flet's public `ft.context.page`), else None.
+    No session runs before flet is imported (the CLI never imports it for words)."""
+    flet = sys.modules.get("flet")
+    if flet is None:
         return None
-    return _context_page.get()
+    try:
+        return flet.context.page
+    except RuntimeError:  # outside a session
+        return None
 
 
 def current() -> str:
