@@ -152,7 +152,7 @@ class WhatIfState:
         try:
             result = what_if.rescore(self.view, {k: v for k, v in changes.items()})
         except what_if.WhatIfError as exc:
-            self.error = exc.text()
+            self.error = say(exc)
 
             return
         except Exception as exc:

@@ -188,7 +188,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound, PileChoices):
 
     def card_words(self, card: str | None) -> str:
         """A card as the session's language says it (the engine's words for it)."""
-        return judging.card_words(card or "", self.game)
+        return say(judging.card_said(card or "", self.game))
 
     def paint(self, key: str | None) -> Any:
         """The paint of a colour or suit (`rules.paint.Paint`); None: the theme's plain colours."""

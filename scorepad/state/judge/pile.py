@@ -13,7 +13,7 @@ from scorepad.services import judging
 from scorepad.services.judging import JudgeError
 from scorepad.state.errors import message_of
 from scorepad.state.judge.parts import Judge
-from scorepad.words import tr
+from scorepad.words import say, tr
 
 
 class PileChoices:
@@ -91,6 +91,6 @@ class PileChoices:
                                                  switch=self.challenge)
             self.error = None
         except JudgeError as exc:
-            self.error = exc.text
+            self.error = say(exc)
         except Exception as exc:
             self.error = message_of(exc)

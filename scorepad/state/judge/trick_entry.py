@@ -18,7 +18,7 @@ from scorepad.services import judging
 from scorepad.services.judging import JudgeError
 from scorepad.state.errors import message_of
 from scorepad.state.judge.parts import Judge
-from scorepad.words import tr, tr_n
+from scorepad.words import say, tr, tr_n
 
 ZERO = "zero"
 SIX = "six"
@@ -169,7 +169,7 @@ class TrickEntry:
         try:
             ruling, revokes = _rule(self, plays)
         except JudgeError as exc:
-            self.error = exc.text
+            self.error = say(exc)
             self.question = self.pending = None
             return
         except Exception as exc:
@@ -196,7 +196,7 @@ class TrickEntry:
             self.error = None
         except JudgeError as exc:
             self.ruling = None
-            self.error = exc.text
+            self.error = say(exc)
         except Exception as exc:
             self.ruling = None
             self.error = message_of(exc)

@@ -19,7 +19,7 @@ from scorepad.services import judging
 from scorepad.services.judging import JudgeError
 from scorepad.state.errors import message_of
 from scorepad.state.judge.parts import Judge
-from scorepad.words import tr
+from scorepad.words import say, tr
 
 Done = tuple[tuple[tuple[Play, ...], bool], ...]  # finished tricks: (plays, taken double)
 
@@ -86,7 +86,7 @@ class WholeRound:
         try:
             ruling = self.rule_round(done)
         except JudgeError as exc:
-            self.error = exc.text
+            self.error = say(exc)
             return
         # the trick's own ruling (kept) says who leads next: a void trick's leader leads again
         leader = self.ruling.next_leader
@@ -265,6 +265,6 @@ class WholeRound:
         try:
             self.round_ruling = self.rule_round()
         except JudgeError as exc:
-            self.error = exc.text
+            self.error = say(exc)
         except Exception as exc:
             self.error = message_of(exc)

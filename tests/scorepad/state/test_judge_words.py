@@ -15,7 +15,7 @@ from rules.message import Seat, msg
 from scorepad.services import judging
 from scorepad.state.judge import SIX, ZERO, JudgeState, attach_to_round
 from scorepad.ui import judge as judge_ui
-from scorepad.words import speaking
+from scorepad.words import say, speaking
 from tests.scorepad.controls import controls
 
 GERMAN = {
@@ -212,8 +212,8 @@ def test_an_explanation_that_rests_on_a_rule_links_to_it(monkeypatch):
 
 def test_an_engine_refusal_is_said_from_its_message_when_it_carries_one(monkeypatch):
     said = msg("{seat} has no bid yet.", seat=Seat(2))
-    assert judging.JudgeError("english", None, said).text == "Seat 2 has no bid yet."
-    assert judging.JudgeError("the engine's English").text == "the engine's English"
+    assert say(judging.JudgeError("english", None, said)) == "Seat 2 has no bid yet."
+    assert say(judging.JudgeError("the engine's English")) == "the engine's English"
 
     def refuse(game, **values):
         raise judging.JudgeError("english only", "plays[1]", said)
