@@ -153,7 +153,7 @@ class AccessState:
         if self.awake_possible:
             return (tr("While a game is open, this device's screen stays on.")
                     if self.keep_awake else tr("The screen may turn off, as the device is set."))
-        from scorepad.runtime import in_browser
+        from scorepad.web.runtime import in_browser
 
         if in_browser():  # the static site: no computer of its own, only its address
             return tr("Keeping the screen on needs the app opened at an https address: this "

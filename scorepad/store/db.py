@@ -113,7 +113,7 @@ def _postgres_possible() -> None:
     """A PostgreSQL URL needs a server-side Python with the psycopg driver (the optional extra
     `postgres`); in the browser (Pyodide) no database server can be reached at all. Either is
     one sentence, never an ImportError."""
-    from scorepad.runtime import in_browser
+    from scorepad.web.runtime import in_browser
 
     if in_browser():
         raise StoreError("a PostgreSQL database cannot be used in the browser: Scorepad keeps "

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad.browser import Durability
+from scorepad.web.browser import Durability
 from scorepad.services.games import GameService
 from scorepad.store.db import open_store
 

@@ -214,7 +214,7 @@ class Guard:
     """ASGI middleware: see the module docstring."""
 
     def __init__(self, app: ASGIApp, policy: HostPolicy, limits: Any = None) -> None:
-        from scorepad.server_limits import Limits
+        from scorepad.web.limits import Limits
 
         self.app = app
         self.policy = policy
@@ -301,7 +301,7 @@ def build_app(main: Callable, *, policy: HostPolicy, assets_dir: str | None) -> 
 
     import os
 
-    from scorepad.server_limits import SESSION_TIMEOUT, Limits
+    from scorepad.web.limits import SESSION_TIMEOUT, Limits
 
     flet_app = ft.run(main, view=ft.AppView.WEB_BROWSER, assets_dir=assets_dir, no_cdn=True,
                       export_asgi_app=True)
@@ -320,7 +320,7 @@ def serve(main: Callable, *, host: str, port: int, assets_dir: str | None,
 
     import uvicorn
 
-    from scorepad.server_limits import MAX_FRAME, SESSION_TIMEOUT, _fits
+    from scorepad.web.limits import MAX_FRAME, SESSION_TIMEOUT, _fits
     from scorepad.web import flet_internals
 
     os.environ.setdefault("FLET_SESSION_TIMEOUT", str(SESSION_TIMEOUT))  # a gone tab's session

@@ -21,9 +21,9 @@ import flet as ft
 
 from scorepad.state.judge import SIX, ZERO, JudgeState
 from scorepad.ui import theme
-from scorepad.ui.judge_common import cap, face_colours, rule_hook
-from scorepad.ui.judge_pile import pile_parts
-from scorepad.ui.judge_round import calls_editor, round_panel, trick_actions  # noqa: F401
+from scorepad.ui.judge.common import cap, face_colours, rule_hook
+from scorepad.ui.judge.pile import pile_parts
+from scorepad.ui.judge.whole_round import calls_editor, round_panel, trick_actions  # noqa: F401
 from scorepad.ui.widgets import (act, card, chip, error_box, present, section, text_block,
                                  wrap)
 from scorepad.words import tr, tr_n

@@ -26,11 +26,11 @@ import os
 import sys
 from typing import Sequence, TextIO
 
-from scorepad.cli_base import DEFAULT_PORT, LOOPBACK, PROG, CliError  # noqa: F401
-from scorepad.cli_data import cmd_export, cmd_games, cmd_import, cmd_info
-from scorepad.cli_web import _load_app, serve_web
+from scorepad.cli.base import DEFAULT_PORT, LOOPBACK, PROG, CliError  # noqa: F401
+from scorepad.cli.data import cmd_export, cmd_games, cmd_import, cmd_info
+from scorepad.cli.web import _load_app, serve_web
 # re-exported: what callers (and tests) of `scorepad.cli` used before the split
-from scorepad.cli_web import _free_port, choose_port, share_addresses, url_for  # noqa: F401
+from scorepad.cli.web import _free_port, choose_port, share_addresses, url_for  # noqa: F401
 from scorepad.config import ConfigError, Settings, resolve, scrub
 
 
@@ -133,10 +133,10 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("file", metavar="FILE")
 
     sub.add_parser("info", parents=[common], help="show where the data lives")
-    from scorepad.cli_backup import add_commands
+    from scorepad.cli.backup import add_commands
 
     add_commands(sub, common)
-    from scorepad.cli_publish import add_parser as add_publish
+    from scorepad.cli.publish import add_parser as add_publish
 
     add_publish(sub, common)
     return parser
@@ -196,11 +196,11 @@ def run(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     if args.command == "info":
         return cmd_info(settings, out)
     if args.command in ("backup", "restore"):
-        from scorepad import cli_backup
+        from scorepad.cli import backup as cli_backup
 
         return getattr(cli_backup, f"cmd_{args.command}")(settings, args, out)
     if args.command == "publish":
-        from scorepad.cli_publish import cmd_publish
+        from scorepad.cli.publish import cmd_publish
 
         return cmd_publish(args, out)
     parser.error(f"unknown command {args.command!r}")  # pragma: no cover - argparse refuses first

@@ -9,7 +9,7 @@ import logging
 import msgpack
 import pytest
 
-from scorepad import server_limits as sl
+from scorepad.web import limits as sl
 
 
 class Clock:
@@ -121,7 +121,7 @@ def test_a_flood_waits_then_is_closed():
 def test_serve_drops_a_gone_tabs_session_within_minutes(monkeypatch):
     import uvicorn
 
-    from scorepad import server
+    from scorepad.web import server
 
     monkeypatch.delenv("FLET_SESSION_TIMEOUT", raising=False)
     monkeypatch.setattr(uvicorn.Server, "run", lambda self: None)
