@@ -218,7 +218,7 @@ def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int 
         keyfile: str | None = None) -> None:
     """Serve the app (web: in the browser, loopback by default; else a desktop window).
 
-    The web server answers only its own pages (scorepad/server.py): requests for another
+    The web server answers only its own pages (scorepad/web/server.py): requests for another
     Host, WebSockets from another Origin and FastAPI's /docs are refused. `extra_hosts` adds
     names or addresses the server may be reached by (beyond loopback and `host`). `share`
     (a `scorepad.state.access.ShareInfo`): a shared table, viewers until unlocked by the PIN.

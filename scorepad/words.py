@@ -34,7 +34,7 @@ __all__ = ["APP_LOCALE", "LANGUAGES", "NATIVE_NAMES", "N_", "tr", "current", "fi
            "language", "tr_n", "say", "say_all", "said_of", "speaking", "use", "when"]
 
 # The Accept-Language header of the browser whose WebSocket is being served (set by
-# scorepad/server.py for the connection; the session's start reads it: `browser_language()`).
+# scorepad/web/server.py for the connection; the session's start reads it: `browser_language()`).
 browser_header: contextvars.ContextVar[str] = contextvars.ContextVar("scorepad_accept_language",
                                                                      default="")
 
@@ -54,14 +54,21 @@ _forced: contextvars.ContextVar[str | None] = contextvars.ContextVar("scorepad_l
                                                                      default=None)
 
 
+_flet_context: Any = None  # flet.context, once flet is imported
+
+
 def _page() -> Any:
     """The page of the session running now (Flet's public `ft.context.page`), else None.
     No session runs before flet is imported (the CLI never imports it for words)."""
-    flet = sys.modules.get("flet")
-    if flet is None:
-        return None
+    global _flet_context
+    context = _flet_context
+    if context is None:
+        flet = sys.modules.get("flet")
+        if flet is None:
+            return None
+        context = _flet_context = flet.context
     try:
-        return flet.context.page
+        return context.page
     except RuntimeError:  # outside a session
         return None
 

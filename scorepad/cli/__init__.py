@@ -7,14 +7,14 @@
     scorepad import FILE
     scorepad info                 where the data lives
     scorepad backup [-o FILE]     a copy of the database (SQLite); scorepad restore FILE
-    scorepad publish [-o DIR]     the app as a static site (scorepad/cli_publish.py)
+    scorepad publish [-o DIR]     the app as a static site (scorepad/cli/publish.py)
 
 Global options (before or after the command): --data-dir DIR, --database-url URL
 (environment: SCOREPAD_DATA_DIR, SCOREPAD_DATABASE_URL).
 
 Usage errors exit 2 with a message; any other error is one line on stderr and exit 1.
-The commands live beside it: scorepad/cli_web.py (`web`, `--share`), scorepad/cli_data.py
-(`games`, `export`, `import`, `info`); scorepad/cli_base.py holds what they share.
+The commands live beside it: cli/web.py (`web`, `--share`), cli/data.py (`games`, `export`,
+`import`, `info`), cli/backup.py, cli/publish.py; cli/base.py holds what they share.
 """
 
 from __future__ import annotations
@@ -196,9 +196,9 @@ def run(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     if args.command == "info":
         return cmd_info(settings, out)
     if args.command in ("backup", "restore"):
-        from scorepad.cli import backup as cli_backup
+        from scorepad.cli import backup
 
-        return getattr(cli_backup, f"cmd_{args.command}")(settings, args, out)
+        return getattr(backup, f"cmd_{args.command}")(settings, args, out)
     if args.command == "publish":
         from scorepad.cli.publish import cmd_publish
 

@@ -1,7 +1,7 @@
 """The app archive (`app.tar.gz`): Scorepad's Python code and its packages, as the browser's
 Python unpacks it.
 
-    main.py                 starts the app in the browser (scorepad/browser.py)
+    main.py                 starts the app in the browser (scorepad/web/browser.py)
     rules/, scorepad/       the engine and the app, without caches, the builder and the assets
                             (the site serves those itself)
     __pypackages__/         the pinned packages (wheels.py), trimmed: no type stubs, no RECORD,

@@ -9,7 +9,7 @@ static site (Pyodide) runs Flet as it is. The rest of the app uses Flet's public
 
 Replaced by a public way and dropped (issue 30): words.py's `_context_page` (`ft.context.page`);
 the replacement of `Session.dispatch_event` that sent no crash report (Flet's own handler
-logs the error; the crash frame it sends is dropped at the socket by server_limits.leaks, plain
+logs the error; the crash frame it sends is dropped at the socket by web/limits.leaks, plain
 ASGI); `BaseControl` from Flet's internal module (`ft.BaseControl`).
 """
 

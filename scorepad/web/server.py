@@ -264,7 +264,7 @@ class Guard:
         await self.app(scope, receive, send_guarded)
 
     async def _websocket(self, scope: Scope, receive, send) -> None:
-        """A session's socket, within the limits of scorepad/server_limits.py."""
+        """A session's socket, within the limits of scorepad/web/limits.py."""
         from starlette.websockets import WebSocketDisconnect
 
         address = (scope.get("client") or ("",))[0]

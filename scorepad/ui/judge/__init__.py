@@ -2,7 +2,7 @@
 judge form asks for (`rules.judge_form`, `JudgeState.form`):
 - a trick card by card, who is winning and why; a whole round trick after trick (leaders,
   tricks taken, revokes, points; fill the round's entry);
-- or may this card go on that one, and why (scorepad/ui/judge_pile.py).
+- or may this card go on that one, and why (scorepad/ui/judge/pile.py).
 
 Every word shown goes through `scorepad.words` (`tr`, `tr_n`; the judge's explanations are the
 engine's messages, said by `JudgeState.explanation`; the cards' words are the engine's,

@@ -181,7 +181,7 @@ def test_the_split_state_keeps_the_names_other_modules_import():
 def test_no_judge_module_is_over_400_lines():
     root = Path(scorepad.words.__file__).resolve().parent
     files = sorted((root / "state" / "judge").glob("*.py")) + sorted(
-        (root / "ui").glob("judge*.py")) + [root / "services" / "judging.py"]
+        (root / "ui" / "judge").glob("*.py")) + [root / "services" / "judging.py"]
     assert len(files) >= 8
     for f in files:
         n = len(f.read_text(encoding="utf-8").splitlines())
@@ -251,7 +251,7 @@ def test_the_judge_side_names_no_game_colour_or_suit():
         words |= {str(t) for t in form.terms.values()} | set(form.paint)
     root = Path(scorepad.words.__file__).resolve().parent
     files = sorted((root / "state" / "judge").glob("*.py")) + sorted(
-        (root / "ui").glob("judge*.py"))
+        (root / "ui" / "judge").glob("*.py"))
     for f in files:
         text = f.read_text(encoding="utf-8")
         quoted = set(re.findall(r"[\"']([^\"'\n]{1,40})[\"']", text))

@@ -1,4 +1,4 @@
-"""scorepad/server_limits.py: the socket limits, event pacing and frame checks (issue 24)."""
+"""scorepad/web/limits.py: the socket limits, event pacing and frame checks (issue 24)."""
 
 from __future__ import annotations
 
