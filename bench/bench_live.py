@@ -9,7 +9,7 @@ viewer's accessibility tree shows the new total (a MutationObserver on the tree,
 Date.now() of one machine). Then the scorer's Undo puts the round back as its draft and every
 viewer shows the game without it; the next trial confirms it again. Figures per V: the median
 over all (trial, viewer) pairs, and the median over trials of the slowest viewer; and, since a
-saved round is drawn score first (scorepad/ui/round.py), when the viewer's screen is whole
+saved round is drawn score first (scorepad/ui/round/), when the viewer's screen is whole
 again: the next round's keypad drawn too.
 
 Reference, in the same run: a full page reload of one viewer, to the same total painted (what a
@@ -44,7 +44,7 @@ TRUMP = "red"
 TRICKS = {1: 5, 2: 4}  # the last seat's (Ann's) 4 is filled in
 WATCHED = "round-total-1"  # Bob's total: 5 once round 1 is saved, gone when it is not
 # the whole screen: round 2's keypad (Bob deals, Cy leads) is drawn, after the score (a saved
-# round is drawn score first: ui/round.py)
+# round is drawn score first: ui/round/)
 WHOLE = '[flt-semantics-identifier^="round-prediction-2-"]'
 
 # In a viewer: record Date.now() of the first tree change that shows the total (when armed).

@@ -138,7 +138,7 @@ def make_main(service: Any, share: Any = None):
         state.follow(page.route or "/")  # a link to a screen, or a new tab at one
         page.on_route_change = lambda e: follow_route(page, state, e.route)
         page.render(App, state)
-        from scorepad.runtime import in_browser
+        from scorepad.web.runtime import in_browser
 
         if not in_browser():  # in the browser: one session, no other to follow (no PubSub loop)
             follow_live(page, service, state)  # other sessions' changes show here (issue 11)
@@ -280,7 +280,7 @@ def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int 
         keyfile: str | None = None) -> None:
     """Serve the app (web: in the browser, loopback by default; else a desktop window).
 
-    The web server answers only its own pages (scorepad/server.py): requests for another
+    The web server answers only its own pages (scorepad/web/server.py): requests for another
     Host, WebSockets from another Origin and FastAPI's /docs are refused. `extra_hosts` adds
     names or addresses the server may be reached by (beyond loopback and `host`). `share`
     (a `scorepad.state.access.ShareInfo`): a shared table, viewers until unlocked by the PIN.
@@ -307,7 +307,7 @@ def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int 
     main = make_main(service, share)
     assets = str(ASSETS_DIR) if ASSETS_DIR.is_dir() else None
     if view == "web":
-        from scorepad.server import serve
+        from scorepad.web.server import serve
 
         serve(main, host=host, port=port, assets_dir=assets, extra_hosts=extra_hosts,
               certfile=certfile, keyfile=keyfile)

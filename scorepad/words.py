@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import sys
 import weakref
 from datetime import datetime
 from pathlib import Path
@@ -33,7 +34,7 @@ __all__ = ["APP_LOCALE", "LANGUAGES", "NATIVE_NAMES", "N_", "tr", "current", "fi
            "language", "tr_n", "say", "say_all", "said_of", "speaking", "use", "when"]
 
 # The Accept-Language header of the browser whose WebSocket is being served (set by
-# scorepad/server.py for the connection; the session's start reads it: `browser_language()`).
+# scorepad/web/server.py for the connection; the session's start reads it: `browser_language()`).
 browser_header: contextvars.ContextVar[str] = contextvars.ContextVar("scorepad_accept_language",
                                                                      default="")
 
@@ -53,12 +54,23 @@ _forced: contextvars.ContextVar[str | None] = contextvars.ContextVar("scorepad_l
                                                                      default=None)
 
 
+_flet_context: Any = None  # flet.context, once flet is imported
+
+
 def _page() -> Any:
+    """The page of the session running now (Flet's public `ft.context.page`), else None.
+    No session runs before flet is imported (the CLI never imports it for words)."""
+    global _flet_context
+    context = _flet_context
+    if context is None:
+        flet = sys.modules.get("flet")
+        if flet is None:
+            return None
+        context = _flet_context = flet.context
     try:
-        from flet.controls.context import _context_page
-    except ImportError:  # pragma: no cover - flet is a dependency of the app
+        return context.page
+    except RuntimeError:  # outside a session
         return None
-    return _context_page.get()
 
 
 def current() -> str:
@@ -97,17 +109,16 @@ def speaking(code: str) -> Iterator[str]:
         _forced.reset(token)
 
 
-def N_(text: str) -> str:
-    """Marks a word for the catalogs where it is defined; `tr` translates it where shown."""
-    return text
+from scorepad.app_message import N_, AppMessage  # noqa: E402 - the app's words as data
 
 
 class _AppRenderer(Renderer):
     """The app's words from the app's catalog; the engine's words (nested messages, terms,
     seats) from the engine's."""
 
-    def __init__(self, lang: str, names: Sequence[str] | None = None) -> None:
-        super().__init__(lang, names, APP_LOCALE)
+    def __init__(self, lang: str, names: Sequence[str] | None = None,
+                 directory: Path | None = None) -> None:
+        super().__init__(lang, names, directory or APP_LOCALE)
         self.engine = Renderer(lang, names)
 
     def value(self, item: Any) -> str:
@@ -124,17 +135,19 @@ class _AppRenderer(Renderer):
 _renderers: dict[tuple[str, Path, Any], _AppRenderer] = {}
 
 
-def _app_renderer(lang: str) -> _AppRenderer:
+def _app_renderer(lang: str, directory: Path | None = None) -> _AppRenderer:
     """One renderer per language for the app's words (no names: `tr` never names seats),
-    made again when the catalogs' place or loader changes (tests give their own)."""
+    made again when the catalogs' place or loader changes (tests give their own);
+    `directory`: another catalog of the app's (the rulebook's)."""
     import rules.language as engine
 
-    key = (lang, APP_LOCALE, engine.catalog)
+    directory = directory or APP_LOCALE
+    key = (lang, directory, engine.catalog)
     r = _renderers.get(key)
     if r is None:
         if len(_renderers) > 64:
             _renderers.clear()
-        r = _renderers[key] = _AppRenderer(lang)
+        r = _renderers[key] = _AppRenderer(lang, directory=directory)
     return r
 
 
@@ -143,7 +156,25 @@ def tr(text: str, /, **params: Any) -> str:
     if not text:  # gettext("") is the catalog's header, never a word to show
         return text
     r = _app_renderer(current())
-    return r.fill(r.gettext(text), params) if params else r.gettext(text)
+    if not params:
+        return r.gettext(text)
+    return r.fill(r.gettext(text), _said(params))
+
+
+def _app_said(said: AppMessage) -> str:
+    """What the app says (scorepad.app_message), as `tr` and `tr_n` write it."""
+    from rules.message import Joined, Message, Term
+
+    params = {k: say(v) if isinstance(v, (AppMessage, Message, Joined, Term)) else v
+              for k, v in said.params}
+    if said.catalog is not None:  # the rulebook's words (scorepad/rulebook)
+        r = _app_renderer(current(), said.catalog)
+        text = r.gettext(said.template) if said.template else said.template
+        return r.fill(text, params) if params else text
+    if said.plural is not None:
+        n = params.pop("n")
+        return tr_n(said.template, said.plural, n, **params)
+    return tr(said.template, **params)
 
 
 def tr_n(singular: str, plural: str, n: int, /, **params: Any) -> str:
@@ -151,7 +182,15 @@ def tr_n(singular: str, plural: str, n: int, /, **params: Any) -> str:
     the count's size, its sign aside: -3 points are points in every language (French's
     `n > 1` would otherwise read "-3 point"; issue 25)."""
     r = _app_renderer(current())
-    return r.fill(r.ngettext(singular, plural, abs(n)), {"n": n, **params})
+    return r.fill(r.ngettext(singular, plural, abs(n)), {"n": n, **_said(params)})
+
+
+def _said(params: dict[str, Any]) -> dict[str, Any]:
+    """Parameters as `tr` fills them: what a service said (`AppMessage`) as its text."""
+    for v in params.values():
+        if type(v) is AppMessage:
+            return {k: say(v) if type(v) is AppMessage else v for k, v in params.items()}
+    return params
 
 
 def after_colon(text: str, names: Sequence[str] = ()) -> str:
@@ -166,10 +205,13 @@ def said_of(item: Any) -> Any:
     keeps; None for words the engine gave as plain text."""
     from rules.message import Joined, Message
 
-    if isinstance(item, (Message, Joined)):
+    if isinstance(item, (Message, Joined, AppMessage)):
         return item
     inner = getattr(item, "said", None)
-    if isinstance(inner, (Message, Joined)):
+    if isinstance(inner, (Message, Joined, AppMessage)):
+        return inner
+    inner = getattr(item, "message", None)
+    if isinstance(inner, AppMessage):  # a problem or an error the app's services gave
         return inner
     for name in ("message", "explanation"):
         inner = getattr(getattr(item, name, None), "said", None)
@@ -179,11 +221,14 @@ def said_of(item: Any) -> Any:
 
 
 def say(said: Any, names: Sequence[str] | None = None) -> str:
-    """What the engine says (a message, or a problem, score, standing or error carrying one),
-    in the session's language, the seats named by `names`: the app's one renderer of the
-    engine's words. Words the engine gave only as text are shown as given (never patched)."""
+    """What the app's services say (`scorepad.app_message`, a rulebook text) or what the
+    engine says (a message, or a problem, score, standing or error carrying one), in the
+    session's language, the seats named by `names`: the app's one renderer. Words the engine
+    gave only as text are shown as given (never patched)."""
     lang = current()
     message = said_of(said)
+    if isinstance(message, AppMessage):
+        return _app_said(message)
     if message is not None:  # a sentence of the app: what opens it has a capital ("Red 5 wins.")
         return Renderer(lang, list(names) if names is not None else None).value(message)
     if isinstance(said, str):

@@ -30,7 +30,8 @@ DOMAINS = {
               {"msg": None, "msg_n": (1, 2), "term": None, "N_": None,
                "msg_c": ((1, "c"), 2), "cterm": ((1, "c"), 2)}),
     "scorepad": (ROOT / "scorepad", ROOT / "scorepad" / "locale",
-                 {"tr": None, "tr_n": (1, 2), "N_": None}),
+                 {"tr": None, "tr_n": (1, 2), "N_": None, "app_msg": None,
+                  "app_msg_n": (1, 2)}),
     # The rules of the games as the Rules screen shows them (scorepad/rulebook/text.py).
     "rulebook": (ROOT / "scorepad" / "rulebook", ROOT / "scorepad" / "rulebook" / "locale",
                  {"N_": None}),

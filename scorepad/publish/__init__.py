@@ -5,7 +5,7 @@
 The modules: wheels.py (the pinned Python packages, fetched with pip), bytecode.py (the
 modules precompiled by the browser's own Python, run in Node.js), archive.py (app.tar.gz, deterministic and trimmed), site.py
 (Flet's web client, Scorepad's page, worker and service worker), web/ (those templates),
-boot_words.py (the loading screen's words). scorepad/browser.py is what runs in the browser.
+boot_words.py (the loading screen's words). scorepad/web/browser.py is what runs in the browser.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The app archive (`app.tar.gz`): Scorepad's Python code and its packages, as the browser's
 Python unpacks it.
 
-    main.py                 starts the app in the browser (scorepad/browser.py)
+    main.py                 starts the app in the browser (scorepad/web/browser.py)
     rules/, scorepad/       the engine and the app, without caches, the builder and the assets
                             (the site serves those itself)
     __pypackages__/         the pinned packages (wheels.py), trimmed: no type stubs, no RECORD,
@@ -24,7 +24,7 @@ from scorepad.publish.wheels import Pin
 FIXED_MTIME = 315532800  # 1980-01-01T00:00:00Z, as wheels use
 PACKAGES = "__pypackages__"
 MAIN = b'"""Scorepad in the browser: the static site\'s entry point (`scorepad publish`)."""\n' \
-       b"from scorepad.browser import start\n\nstart()\n"
+       b"from scorepad.web.browser import start\n\nstart()\n"
 
 # What of the project's own code the browser never needs.
 SKIP_DIRS = {"__pycache__", "assets", "publish", "tests"}
@@ -79,7 +79,7 @@ def project_files(root: Path) -> list[tuple[str, bytes]]:
             rel = path.relative_to(root).as_posix()
             if any(part in SKIP_DIRS for part in rel.split("/")[:-1]):
                 continue
-            if rel == "scorepad/cli_publish.py":
+            if rel == "scorepad/cli/publish.py":
                 continue
             out.append((rel, path.read_bytes()))
     return out

@@ -11,22 +11,29 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from rules.language import Renderer
 from rules.rulebook import SECTIONS
 from scorepad import words
+from scorepad.app_message import AppMessage
 from scorepad.rulebook.text import CHOOSE, GAMES, RULE_LINK, RULES
 
 LOCALE = Path(__file__).resolve().parent / "locale"
 
-__all__ = ["LOCALE", "GAMES", "SECTIONS", "say", "game_title", "section", "sections",
+__all__ = ["LOCALE", "GAMES", "SECTIONS", "said", "say", "game_title", "section", "sections",
            "split_rule", "strings", "rules_label", "choose_label", "link_label"]
 
 
+def said(text: str, **params: Any) -> AppMessage:
+    """A rulebook string as a value, for the app's one renderer (`scorepad.words.say`)."""
+    return AppMessage(text, tuple(params.items()), None, LOCALE)
+
+
 def say(text: str, lang: str | None = None, **params: Any) -> str:
-    """A rulebook string in `lang` (default: the session's language), placeholders filled."""
-    r = Renderer(lang or words.current(), None, LOCALE)
-    said = r.gettext(text)
-    return r.fill(said, params) if params else said
+    """A rulebook string in `lang` (default: the session's language), placeholders filled,
+    rendered by `scorepad.words.say` like every word of the app."""
+    if lang is None:
+        return words.say(said(text, **params))
+    with words.speaking(lang):
+        return words.say(said(text, **params))
 
 
 def game_title(game: str, lang: str | None = None) -> str:

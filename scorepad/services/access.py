@@ -41,7 +41,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from scorepad.words import N_, tr, tr_n
+from scorepad.app_message import N_, AppMessage, app_msg, app_msg_n
 
 PIN_MIN, PIN_MAX = 4, 12
 PIN_DIGITS = 6  # a drawn PIN
@@ -101,7 +101,7 @@ class Locked(Exception):
     message = N_("This table is locked: unlock it with the PIN to change anything.")
 
     def __init__(self, action: str = "") -> None:
-        self.message = tr(type(self).message)  # in the language of the session it stops
+        self.message = app_msg(type(self).message)  # said where it is shown
         super().__init__(self.message)
         self.action = action
 
@@ -109,7 +109,7 @@ class Locked(Exception):
 @dataclass(frozen=True)
 class UnlockResult:
     ok: bool
-    message: str
+    message: AppMessage  # rendered by the screen (scorepad.words.say)
     wait: int = 0  # seconds to wait before the next try (0: may try now)
 
 
@@ -200,7 +200,7 @@ class AccessControl:
 
     def try_unlock(self, session: AccessSession, text: str) -> UnlockResult:
         if session.unlocked:
-            return UnlockResult(True, tr("Unlocked: this device may change the scores."))
+            return UnlockResult(True, app_msg("Unlocked: this device may change the scores."))
         given = (text or "").strip().encode("utf-8", "replace")[:64]
         with self._lock:
             now = self._clock()
@@ -212,15 +212,15 @@ class AccessControl:
                 wait_until = max(wait_until, place.checked[0] + 60.0)
             if wait_until > now:
                 wait = _seconds(wait_until - now)
-                return UnlockResult(False, tr("Too many wrong PINs. Try again in {n} s.", n=wait),
-                                    wait)
+                return UnlockResult(False, app_msg("Too many wrong PINs. Try again in {n} s.",
+                                                   n=wait), wait)
             while self._recent and self._recent[0] <= now - self.global_window:
                 self._recent.popleft()
             guessed = place.failures or place.lockouts or session.failures or session.lockouts
             if len(self._recent) >= self.global_failures and guessed:
                 wait = _seconds(self._recent[0] + self.global_window - now)
-                return UnlockResult(False, tr("Too many wrong PINs on this table. "
-                                              "Try again in {n} s.", n=wait), wait)
+                return UnlockResult(False, app_msg("Too many wrong PINs on this table. "
+                                                   "Try again in {n} s.", n=wait), wait)
             if hmac.compare_digest(given, self._pin):
                 session.unlocked = True
                 session.failures = 0
@@ -228,7 +228,7 @@ class AccessControl:
                 token = secrets.token_urlsafe(TOKEN_BYTES)
                 self._tokens.add(_hash(token))
                 session.token = token
-                return UnlockResult(True, tr("Unlocked: this device may change the scores."))
+                return UnlockResult(True, app_msg("Unlocked: this device may change the scores."))
             self._recent.append(now)
             place.checked.append(now)  # a wrong guess checked (the right one ends guessing)
             session.failures += 1
@@ -243,14 +243,14 @@ class AccessControl:
                 session.failures = 0
                 session.locked_until = now + length
                 wait = _seconds(length)
-                return UnlockResult(False, tr("Wrong PIN, {times} times. Try again in {n} s.",
-                                              times=self.max_failures, n=wait), wait)
+                return UnlockResult(False, app_msg("Wrong PIN, {times} times. Try again in {n} s.",
+                                                   times=self.max_failures, n=wait), wait)
             if place.locked_until > now:
                 wait = _seconds(place.locked_until - now)
-                return UnlockResult(False, tr("Wrong PIN, {times} times. Try again in {n} s.",
-                                              times=self.max_failures, n=wait), wait)
+                return UnlockResult(False, app_msg("Wrong PIN, {times} times. Try again in {n} s.",
+                                                   times=self.max_failures, n=wait), wait)
             left = self.max_failures - session.failures
-            return UnlockResult(False, tr_n(
+            return UnlockResult(False, app_msg_n(
                 "Wrong PIN. {n} more try, then you will have to wait.",
                 "Wrong PIN. {n} more tries, then you will have to wait.", left))
 

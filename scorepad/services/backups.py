@@ -4,7 +4,7 @@ computer and in the browser alike); the app lists them and puts one back.
 
 Putting one back closes the store's connections, moves the current file aside (never deleted)
 and copies the backup in its place (`store.backup.restore`); the next read opens it. In the
-browser the copy is then kept in IndexedDB (`Store.after_commit`, scorepad/browser.py).
+browser the copy is then kept in IndexedDB (`Store.after_commit`, scorepad/web/browser.py).
 """
 
 from __future__ import annotations

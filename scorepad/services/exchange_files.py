@@ -8,7 +8,7 @@ import os
 import stat
 
 from scorepad.services.exchange_format import ExchangeError
-from scorepad.words import N_
+from scorepad.app_message import N_
 
 #: the largest file `scorepad import` reads (docs/export-format.md); an export of a thousand
 #: games is a few MiB

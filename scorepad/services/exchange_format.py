@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal, Optional, Sequence
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from scorepad.services.game_setup import MAX_PLAYERS, MIN_PLAYERS
-from scorepad.words import N_
+from scorepad.app_message import N_
 
 FORMAT_VERSION = 1
 #: the screen's words for a file that is not an export at all (not JSON, not a list of games)

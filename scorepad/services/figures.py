@@ -1,7 +1,7 @@
 """The table's figures (`/work/shared/STATS.md`, issue 31): who bids well, on which hands, from
 which seat, who gambles on a call with two targets, how often the action cards decided a trick.
 
-ONE computation: `scorepad stats` (scorepad/cli_stats.py) prints `table_figures(...).as_json()`
+ONE computation: `scorepad stats` (scorepad/cli/stats.py) prints `table_figures(...).as_json()`
 and the Statistics screen draws its charts from the same `TableFigures`.
 
 Finished games only. Per game id, per player (the store's players: a rename or a merge shows

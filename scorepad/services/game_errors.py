@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from rules.scoresheet import Problem
-from scorepad.words import N_, tr
+from scorepad.app_message import N_, AppMessage, app_msg
 
 
 class GameError(ValueError):
@@ -20,7 +20,9 @@ class GameError(ValueError):
 
     @classmethod
     def of(cls, problems: Sequence[Problem]) -> "GameError":
-        return cls(" ".join(p.message for p in problems), problems)
+        if len(problems) == 1:  # its message as it is (a value the app says: said where shown)
+            return cls(problems[0].message, problems)
+        return cls(" ".join(str(p.message) for p in problems), problems)
 
 
 class GameNotFound(GameError):
@@ -38,7 +40,21 @@ class GameConflict(GameError):
         self.index, self.change, self.word = index, change, word
         #: what happened, one sentence ("Round 3 was just saved on another device.")
         self.fact = conflict_fact(word, change, index + 1)
-        super().__init__(f"{self.fact} {tr(RELOAD)}")
+        #: the advice that follows (`RELOAD`)
+        self.advice = app_msg(RELOAD)
+        super().__init__(self.fact)
+
+    def __str__(self) -> str:  # rendered where it is shown (the words of scorepad.words)
+        return f"{self.fact} {self.advice}"
+
+    @property
+    def message(self) -> str:
+        """The fact, then the advice: said when read, where it is shown."""
+        return str(self)
+
+    @message.setter
+    def message(self, _value: Any) -> None:  # GameError's: the message is the two sentences
+        pass
 
     @property
     def number(self) -> int:
@@ -60,36 +76,36 @@ _CONFLICT_TEXTS = {
 RELOAD = N_("Reload the game to see it as it is now.")
 
 
-def conflict_fact(word: str, change: str, number: int) -> str:
+def conflict_fact(word: str, change: str, number: int) -> AppMessage | str:
     """ "Round 3 was just saved on another device." — the one source of these sentences (the
     round screen says it with its own next step; `GameConflict` adds `RELOAD`)."""
     template = _CONFLICT_TEXTS.get((word, change))
     if template is None:  # a word or change this list does not know: English as before
         return f"{word.capitalize()} {number} was just {change} on another device."
-    return tr(template, number=number)
+    return app_msg(template, number=number)
 
 
-def nothing_to_change(word: str, number: int, recorded: int) -> str:
+def nothing_to_change(word: str, number: int, recorded: int) -> AppMessage | str:
     """ "There is no round 5 to change: rounds 1 to 3 are recorded." (whole phrases)"""
     if word == "game":
         if recorded:
-            return tr("There is no game {number} to change: games 1 to {last} are recorded.",
-                      number=number, last=recorded)
-        return tr("There is no game {number} to change: no game is recorded yet.",
-                  number=number)
+            return app_msg("There is no game {number} to change: games 1 to {last} are recorded.",
+                           number=number, last=recorded)
+        return app_msg("There is no game {number} to change: no game is recorded yet.",
+                       number=number)
     if word == "round":
         if recorded:
-            return tr("There is no round {number} to change: rounds 1 to {last} are recorded.",
-                      number=number, last=recorded)
-        return tr("There is no round {number} to change: no round is recorded yet.",
-                  number=number)
+            return app_msg("There is no round {number} to change: rounds 1 to {last} are recorded.",
+                           number=number, last=recorded)
+        return app_msg("There is no round {number} to change: no round is recorded yet.",
+                       number=number)
     said = f"{word}s 1 to {recorded} are recorded" if recorded else f"no {word} is recorded yet"
     return f"There is no {word} {number} to change: {said}."
 
 
-def nothing_to_undo(word: str) -> str:
-    return (tr("There is no game to undo.") if word == "game" else
-            tr("There is no round to undo.") if word == "round" else
+def nothing_to_undo(word: str) -> AppMessage | str:
+    return (app_msg("There is no game to undo.") if word == "game" else
+            app_msg("There is no round to undo.") if word == "round" else
             f"There is no {word} to undo.")
 
 

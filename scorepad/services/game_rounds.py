@@ -12,7 +12,7 @@ from rules.errors import RulesError
 from rules.replay import Replay, replay, rules_problem
 from rules.scoresheet import Problem, RoundEntry, ScoreSheet, SeatEntry, SeatScore
 from scorepad.services.game_errors import GameError
-from scorepad.words import tr
+from scorepad.app_message import app_msg
 
 
 def replayed(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, Any],
@@ -54,7 +54,7 @@ def with_round(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, An
         return [rules_problem(exc)], None
     done = played.rounds[index]
     if new and done.ended is not None:
-        return [Problem(tr("The game is over: there is no round left to enter."))], None
+        return [Problem(app_msg("The game is over: there is no round left to enter."))], None
     if done.problems:
         return list(done.problems), None
     return [], played

@@ -9,7 +9,7 @@ from rules.scoresheet import MAX_PLAYERS, MIN_PLAYERS  # the one player limit
 from scorepad.names import tidy_name  # the one tidying of a name
 from scorepad.services.game_errors import GameError
 from scorepad.store.limits import NAME_MAX, control_character
-from scorepad.words import tr
+from scorepad.app_message import app_msg
 
 __all__ = ["MAX_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "clean_names", "game_id"]
 
@@ -23,21 +23,21 @@ def clean_names(players: Sequence[str]) -> list[str]:
     names = []
     for name in players:
         if not isinstance(name, str) or not tidy_name(name):
-            raise GameError(tr("Every player needs a name."))
+            raise GameError(app_msg("Every player needs a name."))
         name = tidy_name(name)
         if control_character(name):  # NUL and the like: PostgreSQL refuses them, screens garble
-            raise GameError(tr("The name {name} holds a character a name cannot have "
-                               "({character}).", name=repr(name[:20]),
-                               character=control_character(name)))
+            raise GameError(app_msg("The name {name} holds a character a name cannot have "
+                                    "({character}).", name=repr(name[:20]),
+                                    character=control_character(name)))
         if len(name) > MAX_NAME:
-            raise GameError(tr("The name {name}... is too long (at most {n} characters).",
-                               name=repr(name[:20]), n=MAX_NAME))
+            raise GameError(app_msg("The name {name}... is too long (at most {n} characters).",
+                                    name=repr(name[:20]), n=MAX_NAME))
         names.append(name)
     seen: dict[str, str] = {}
     for name in names:
         if name.casefold() in seen:
-            raise GameError(tr("Two players are called {name}: give each player their own "
-                               "name.", name=repr(name)))
+            raise GameError(app_msg("Two players are called {name}: give each player their own "
+                                    "name.", name=repr(name)))
         seen[name.casefold()] = name
     return names
 

@@ -52,7 +52,7 @@ from scorepad.services.game_views import (ACTIVE, FINISHED, GameSummary, GameVie
 from scorepad.store import judged_rows, repo
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import utcnow
-from scorepad.words import tr
+from scorepad.app_message import app_msg
 
 __all__ = ["ACTIVE", "FINISHED", "MAX_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "GameConflict",
            "GameError", "GameNotFound", "GameService", "GameSummary", "GameView", "RoundView",
@@ -111,8 +111,8 @@ class GameService:
         names = clean_names(players)
         lo, hi = max(MIN_PLAYERS, sheet.min_players), min(MAX_PLAYERS, sheet.max_players)
         if not lo <= len(names) <= hi:
-            raise GameError(tr("{game} is played by {least} to {most} players, not {n}.",
-                               game=tr(sheet.title), least=lo, most=hi, n=len(names)))
+            raise GameError(app_msg("{game} is played by {least} to {most} players, not {n}.",
+                                    game=app_msg(sheet.title), least=lo, most=hi, n=len(names)))
         try:
             opts = sheet.options(len(names), dict(options or {}))
         except RulesError as exc:
@@ -275,7 +275,8 @@ class GameService:
         except IntegrityError:  # the lock makes this unlikely; the unique index is the backstop
             raise GameConflict(index=index, change="saved", word=word) from None
         except (OverflowError, DataError):
-            raise GameError(tr("A number in this round is far too large to be right.")) from None
+            raise GameError(
+                app_msg("A number in this round is far too large to be right.")) from None
         except SQLAlchemyError as exc:
             raise StoreError(f"could not save the round: {describe_db_error(exc)}") from None
         self.events.publish(view.id, what)  # committed: every session showing it reloads

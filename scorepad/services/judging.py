@@ -44,25 +44,23 @@ def games() -> list[str]:
     return judged_games()
 
 
-def card_words(written: Any, game: str | None = None) -> str:
-    """A card's written form ("yellow 1", "red 7 hexagon", "AS") as the session's language
-    says it ("geel 1", "rood 7 zeshoek", "AS"): the engine's words for the card (its
-    `message()`), rendered by `scorepad.words.say`. Without `game`, the first game whose
-    cards include it."""
-    from scorepad.words import say
-
+def card_said(written: str, game: str | None = None) -> Any:
+    """What the engine says a card's written form ("yellow 1", "red 7 hexagon", "AS") is: its
+    message (`message()`), which the screen renders (`scorepad.words.say`: "geel 1"); the
+    written form itself when no game knows it. Without `game`, the first game whose cards
+    include it."""
     for g in ([game] if game is not None else games()):
         try:
-            return say(form(g).said(written))
+            return form(g).said(str(written))
         except (RulesError, JudgeError, ValueError):
             continue
     return str(written)
 
 
-def card_said(written: str, game: str | None = None) -> Any:
-    """A card as the engine says it (its message: "the ace of spades", "le 5 rouge"), to fill
-    into a sentence of the app, where the renderer writes its capital and contractions;
-    its written form when no game knows it."""
+def card_named(written: str, game: str | None = None) -> Any:
+    """A card as the engine names it in a sentence (its message: "the ace of spades",
+    "le 5 rouge"), to fill into a sentence of the app, where the renderer writes its capital
+    and contractions; its written form when no game knows it."""
     for g in ([game] if game is not None else games()):
         try:
             return form(g).named(str(written))
@@ -78,16 +76,8 @@ class JudgeError(ValueError):
         super().__init__(message)
         self.message = message
         self.at = at
-        self.said = said  # the engine's message, when its error carries one
-
-    @property
-    def text(self) -> str:
-        """Why, in the session's language (the engine's English when it gives no message)."""
-        if self.said is None:
-            return self.message
-        from scorepad.words import say
-
-        return say(self.said)
+        self.said = said  # the engine's message, when its error carries one (the screen
+        # says it, `scorepad.words.say`; the engine's English when it gives none)
 
 
 def _ruled(call: Callable[..., Any], **values: Any) -> Any:

@@ -144,7 +144,7 @@ def listen(store: Any, events: GameEvents | None = None) -> Any:
     """On PostgreSQL: start this process's listener for other processes' changes, publishing
     them into the store's `GameEvents` (and `RELOAD` after a reconnect). None on SQLite, and
     in the browser (no server process, no other process to hear from)."""
-    from scorepad.runtime import in_browser
+    from scorepad.web.runtime import in_browser
 
     if in_browser():
         return None

@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 from rules.registry import scoresheet
 from scorepad.services.game_views import GameView
-from scorepad.words import N_
+from scorepad.app_message import N_
 
 VERSION = 1
 MARK = "pass="  # the fragment's start: <address>#pass=<data>

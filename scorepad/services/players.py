@@ -28,7 +28,7 @@ from scorepad.names import name_problem, tidy_name
 from scorepad.services import live
 from scorepad.store import players_repo as prepo
 from scorepad.store.db import Store, StoreError, describe_db_error
-from scorepad.words import tr, tr_n
+from scorepad.app_message import app_msg, app_msg_n
 
 
 class PlayerError(ValueError):
@@ -67,11 +67,11 @@ class PlayerService:
     @staticmethod
     def _existing(s, name: object):
         if not isinstance(name, str) or not name:
-            raise PlayerError(tr("Choose a player first."))
+            raise PlayerError(app_msg("Choose a player first."))
         player = prepo.find_player(session=s, name=name)
         if player is None:
-            raise PlayerError(tr("There is no player called {name} any more.",
-                                 name=repr(name)))
+            raise PlayerError(app_msg("There is no player called {name} any more.",
+                                      name=repr(name)))
         return player
 
     def rename(self, old: str, new: str) -> str:
@@ -87,17 +87,17 @@ class PlayerService:
             with self.store.transaction() as s:
                 player = self._existing(s, old)
                 if name == player.name:
-                    raise PlayerError(tr("{name} is already called that.", name=name))
+                    raise PlayerError(app_msg("{name} is already called that.", name=name))
                 others = [p for p in prepo.find_player_folded(session=s, name=name)
                           if p.id != player.id]
                 if others:
-                    raise PlayerError(tr("{other} is already a player. If they are the same "
-                                         "person, merge {name} into {other} instead.",
-                                         other=others[0].name, name=player.name))
+                    raise PlayerError(app_msg("{other} is already a player. If they are the same "
+                                              "person, merge {name} into {other} instead.",
+                                              other=others[0].name, name=player.name))
                 prepo.rename_player(session=s, player_id=player.id, name=name)
                 live.announce(s, None, live.PLAYERS)
         except IntegrityError:
-            raise PlayerError(tr("{name} is already a player.", name=name)) from None
+            raise PlayerError(app_msg("{name} is already a player.", name=name)) from None
         except SQLAlchemyError as exc:
             self._fail_db(exc, "rename the player")
         live.events_for(self.store).publish(None, live.PLAYERS)
@@ -112,10 +112,10 @@ class PlayerService:
                 src = self._existing(s, source)
                 dst = self._existing(s, into)
                 if src.id == dst.id:
-                    raise PlayerError(tr("Choose two different players to merge."))
+                    raise PlayerError(app_msg("Choose two different players to merge."))
                 shared = prepo.shared_games(session=s, a=src.id, b=dst.id)
                 if shared:
-                    raise PlayerError(tr_n(
+                    raise PlayerError(app_msg_n(
                         "{name} and {other} played in {n} game together, so they are two "
                         "people: they cannot be merged.",
                         "{name} and {other} played in {n} games together, so they are two "
@@ -142,7 +142,7 @@ class PlayerService:
                 player = self._existing(s, name)
                 n = prepo.count_games(session=s, player_id=player.id)
                 if n:
-                    raise PlayerError(tr_n(
+                    raise PlayerError(app_msg_n(
                         "{name} has {n} game, so stays on the list: only a player with "
                         "no games can be removed. To join two names of one person, use "
                         "Merge.",

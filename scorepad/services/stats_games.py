@@ -19,7 +19,7 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from rules.registry import GAMES, scoresheet
 from scorepad.store.models import Game, RoundSeat
-from scorepad.words import say, tr
+from scorepad.app_message import AppMessage, app_msg
 
 def _sheets() -> Iterator[tuple[str, Any]]:
     """(game id, sheet) of every registered game that loads, in registry order."""
@@ -168,14 +168,14 @@ def call_label(game: str, call: int) -> str:
 
 # -- words ------------------------------------------------------------------------------------
 
-def game_title(game: str) -> str:
+def game_title(game: str) -> AppMessage | str:
     try:
-        return tr(scoresheet(game).title)  # shown on the Statistics screen only
+        return app_msg(scoresheet(game).title)  # shown on the Statistics screen only
     except Exception:  # an id from another version of the app: show it as stored
         return game
 
 
-def kind_title(kind: str) -> str:
+def kind_title(kind: str) -> AppMessage | str:
     """The game's title, with the kind's word when the game has kinds ("… · classic")."""
     found = _find(kind)
     if found is None:
@@ -184,5 +184,5 @@ def kind_title(kind: str) -> str:
     if getattr(sheet, "kind_option", None) is None:
         return game_title(game)
     word = sheet.kind_words.get(value)
-    return tr("{game} · {kind}", game=game_title(game),
-              kind=say(word) if word is not None else str(value))
+    return app_msg("{game} · {kind}", game=game_title(game),
+                   kind=word if word is not None else str(value))

@@ -33,7 +33,7 @@ from rules.options import CHOICE, SWITCH, OptionSpec
 from rules.registry import scoresheet
 from rules.replay import replay
 from rules.scoresheet import SeatScore, Standing
-from scorepad.words import say, tr
+from scorepad.app_message import app_msg
 
 
 def specs(game: str, players: int | None = None) -> tuple[OptionSpec, ...]:
@@ -54,16 +54,13 @@ def _values(spec: OptionSpec) -> tuple:
 
 
 class WhatIfError(ValueError):
-    """A re-scoring that cannot be done: `message` says why, in one sentence (English);
-    `text()` says it in the session's language."""
+    """A re-scoring that cannot be done: `message` says why, in one sentence; `said` the
+    engine's reason when it gave one (the screen says either: `scorepad.words.say`)."""
 
     def __init__(self, message: str, said: Any = None) -> None:
         super().__init__(message)
         self.message = message
         self.said = said  # the reason as the engine gave it (a message), if any
-
-    def text(self) -> str:
-        return say(self.said) if self.said is not None else self.message
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,12 +91,12 @@ def rescore(view: Any, changes: Mapping[str, Any], judged: Sequence[Mapping] = (
     for key, value in changes.items():
         if key not in allowed:
             raise WhatIfError(
-                tr("'{option}' cannot be changed in a what-if for this game; it can be "
-                   "{options}.", option=key, options=", ".join(allowed)) if allowed else
-                tr("'{option}' cannot be changed in a what-if for this game.", option=key))
+                app_msg("'{option}' cannot be changed in a what-if for this game; it can be "
+                        "{options}.", option=key, options=", ".join(allowed)) if allowed else
+                app_msg("'{option}' cannot be changed in a what-if for this game.", option=key))
         if value not in allowed[key]:
-            raise WhatIfError(tr("'{option}' is one of {values}, not {value}.", option=key,
-                                 values=", ".join(map(str, allowed[key])), value=repr(value)))
+            raise WhatIfError(app_msg("'{option}' is one of {values}, not {value}.", option=key,
+                                      values=", ".join(map(str, allowed[key])), value=repr(value)))
     sheet = scoresheet(view.game)
     n = len(view.players)
     try:

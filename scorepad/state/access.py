@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 import flet as ft
 
 from scorepad.services.access import AccessControl, AccessSession
-from scorepad.words import tr
+from scorepad.words import say, tr
 
 TOKEN_KEY = "scorepad.unlock_token"  # SharedPreferences (the browser's storage of this site)
 AWAKE_KEY = "scorepad.keep_awake"
@@ -119,7 +119,7 @@ class AccessState:
         result = self.info.control.try_unlock(self.session, self.pin_text)
         self.pin_text = ""
         self.version += 1  # the field is emptied after each try, right or wrong
-        self.message = result.message
+        self.message = say(result.message)
         self.good = result.ok
         if not result.ok:
             return None
@@ -153,7 +153,7 @@ class AccessState:
         if self.awake_possible:
             return (tr("While a game is open, this device's screen stays on.")
                     if self.keep_awake else tr("The screen may turn off, as the device is set."))
-        from scorepad.runtime import in_browser
+        from scorepad.web.runtime import in_browser
 
         if in_browser():  # the static site: no computer of its own, only its address
             return tr("Keeping the screen on needs the app opened at an https address: this "

@@ -91,7 +91,7 @@ async def _inline(work: Callable[[], Any]) -> Any:
 
 def default_runner() -> Runner:
     """On a server: each step in a worker thread. In the browser (one thread): inline."""
-    from scorepad.runtime import in_browser
+    from scorepad.web.runtime import in_browser
 
     return _inline if in_browser() else _in_thread
 

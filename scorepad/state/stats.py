@@ -21,7 +21,7 @@ import flet as ft
 from scorepad.state.errors import message_of
 from scorepad.state.service import HasStore, Stats
 from scorepad.state.game_word import call_word
-from scorepad.words import N_, tr
+from scorepad.words import N_, say, tr
 
 #: period key -> (label, days back; None: all time); the label is shown as `tr(label)`
 PERIODS: dict[str, tuple[str, int | None]] = {
@@ -138,15 +138,15 @@ class StatsState:
 
     def figure_phrases(self, game: str) -> Any:
         """How the charts of the figures speak of `game`'s calls met ("Bids met by hand
-        size"): scorepad.services.figure_words, which `scorepad stats` reads too."""
-        from scorepad.services.figure_words import figure_phrases
+        size"): scorepad.figure_words, which `scorepad stats` reads too."""
+        from scorepad.figure_words import figure_phrases
 
         return figure_phrases(game)
 
     def game_title(self, game: str) -> str:
         from scorepad.services.stats import game_title
 
-        return game_title(game)
+        return say(game_title(game))
 
     # ---- what a user can do ----------------------------------------------------------------
 

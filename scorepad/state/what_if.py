@@ -166,7 +166,7 @@ class WhatIfState:
             result = what_if.rescore(self.view, {k: v for k, v in changes.items()},
                                      judged=self.judged)
         except what_if.WhatIfError as exc:
-            self.error = exc.text()
+            self.error = say(exc)
 
             return
         except Exception as exc:

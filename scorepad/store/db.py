@@ -113,7 +113,7 @@ def _postgres_possible() -> None:
     """A PostgreSQL URL needs a server-side Python with the psycopg driver (the optional extra
     `postgres`); in the browser (Pyodide) no database server can be reached at all. Either is
     one sentence, never an ImportError."""
-    from scorepad.runtime import in_browser
+    from scorepad.web.runtime import in_browser
 
     if in_browser():
         raise StoreError("a PostgreSQL database cannot be used in the browser: Scorepad keeps "
@@ -160,7 +160,7 @@ class Store:
         self._writer = engine.execution_options(sqlite_immediate=True)
         self._write_queue = threading.RLock() if self.is_sqlite else None
         #: called after each committed write transaction, before it returns: nothing on a
-        #: computer or a server (the commit is durable); in the browser (scorepad/browser.py)
+        #: computer or a server (the commit is durable); in the browser (scorepad/web/browser.py)
         #: it copies the database to the browser's persistent storage, so a write that has
         #: returned, and a round shown as saved, survives the tab being killed
         self.after_commit: Callable[[], None] | None = None

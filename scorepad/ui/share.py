@@ -44,7 +44,7 @@ def share_open_button(open_share) -> ft.Control:
 def share_intro(access: AccessState) -> str:
     """The share screen's first words: how other phones follow this table, or why they cannot
     (a server on this computer only; in the browser alone, no server at all: issue 21)."""
-    from scorepad.runtime import in_browser
+    from scorepad.web.runtime import in_browser
 
     if access.shared:
         return tr("Other phones on the same network scan the code or open the address: they "

@@ -116,7 +116,7 @@ def untranslated_literals(path: Path) -> list[str]:
 
 
 def test_no_screen_shows_a_word_outside_the_catalogs():
-    files = sorted((ROOT / "scorepad" / "ui").glob("*.py"))
+    files = sorted((ROOT / "scorepad" / "ui").rglob("*.py"))
     found = [hit for f in files for hit in untranslated_literals(f)]
     assert not found, "words shown without tr():\n" + "\n".join(found[:30])
 

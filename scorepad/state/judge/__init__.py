@@ -179,11 +179,11 @@ class JudgeState(TableSetup, TrickEntry, WholeRound):
 
     def card_words(self, card: Any) -> str:
         """A card as the session's language says it (the engine's words for it)."""
-        return judging.card_words(card or "", self.game)
+        return say(judging.card_said(card or "", self.game))
 
-    def card_said(self, card: str | None) -> Any:
+    def card_named(self, card: str | None) -> Any:
         """A card as the engine says it, to fill into a sentence (`tr` renders it)."""
-        return judging.card_said(card or "", self.game)
+        return judging.card_named(card or "", self.game)
 
     def paint(self, key: str | None) -> Any:
         """The paint of a colour or suit (`rules.paint.Paint`); None: the theme's plain colours."""

@@ -70,7 +70,7 @@ class PileJudge:
         return self.form.paint.get(key) if key is not None else None
 
     def card_words(self, card: str | None) -> str:
-        return judging.card_words(card or "", self.game)
+        return say(judging.card_said(card or "", self.game))
 
     # ---- what a user can do --------------------------------------------------------------
 
@@ -149,6 +149,6 @@ class PileJudge:
                                             switch=self.challenge)
             self.error = None
         except JudgeError as exc:
-            self.error = exc.text
+            self.error = say(exc)
         except Exception as exc:
             self.error = message_of(exc)

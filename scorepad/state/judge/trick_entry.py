@@ -19,7 +19,7 @@ from scorepad.services import judging
 from scorepad.services.judging import JudgeError
 from scorepad.state.errors import message_of
 from scorepad.state.judge.parts import Judge
-from scorepad.words import tr, tr_n
+from scorepad.words import say, tr, tr_n
 
 ZERO = "zero"
 SIX = "six"
@@ -51,11 +51,11 @@ class TrickEntry:
         value = picked
         card = self.card_of(self.colour, value)
         if any(p.card == card for p in self.plays):
-            self.error = tr("{card} is already in this trick.", card=self.card_said(card))
+            self.error = tr("{card} is already in this trick.", card=self.card_named(card))
             return
         if any(p.card == card for plays, _ in self.done for p in plays):
             self.error = tr("{card} was played in an earlier trick of this round.",
-                            card=self.card_said(card))
+                            card=self.card_named(card))
             return
         if (form.block_value is not None and value == form.block_value and self.plays
                 and not self.block_used):
@@ -172,7 +172,7 @@ class TrickEntry:
         try:
             ruling, revokes = _rule(self, plays)
         except JudgeError as exc:
-            self.error = exc.text
+            self.error = say(exc)
             self.question = self.pending = None
             return
         except Exception as exc:
@@ -199,7 +199,7 @@ class TrickEntry:
             self.error = None
         except JudgeError as exc:
             self.ruling = None
-            self.error = exc.text
+            self.error = say(exc)
         except Exception as exc:
             self.ruling = None
             self.error = message_of(exc)

@@ -20,7 +20,7 @@ from scorepad.services import judging
 from scorepad.services.judging import JudgeError
 from scorepad.state.errors import message_of
 from scorepad.state.judge.parts import Judge
-from scorepad.words import tr
+from scorepad.words import say, tr
 
 Done = tuple[tuple[tuple[Play, ...], bool], ...]  # finished tricks: (plays, taken double)
 
@@ -87,7 +87,7 @@ class WholeRound:
         try:
             ruling = self.rule_round(done, kept=self.round_ruling)
         except JudgeError as exc:
-            self.error = exc.text
+            self.error = say(exc)
             return
         # the trick's own ruling (kept) says who leads next: a void trick's leader leads again
         leader = self.ruling.next_leader
@@ -266,6 +266,6 @@ class WholeRound:
             kept = self.round_ruling if tricks_stand else None
             self.round_ruling = self.rule_round(kept=kept)
         except JudgeError as exc:
-            self.error = exc.text
+            self.error = say(exc)
         except Exception as exc:
             self.error = message_of(exc)

@@ -186,7 +186,7 @@ class RoundNavigation:
         self._refresh()
         if self.missing or self.problems:
             # not ready: the live check (round-check) already says why, once; Confirm is
-            # drawn as not ready (ui/round.py), so no second copy of the sentence here
+            # drawn as not ready (ui/round/), so no second copy of the sentence here
             return False
         entry = self.entry
         index = self.editing

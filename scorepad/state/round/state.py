@@ -54,7 +54,7 @@ class RoundState(RoundNavigation):
     conflict: ConflictNote | None = None  # another device was first (see _conflict)
     # A saved round drawn score first (issue 11; RoundNavigation.confirm, refresh, settle):
     # True between the drawing of the new heading, result and totals and that of the entry
-    # parts (ui/round.py). Any change typed here draws everything at once (`_refresh`).
+    # parts (ui/round/). Any change typed here draws everything at once (`_refresh`).
     settling: bool = False
     _undo: list[Draft] = field(default_factory=list)  # the drafts before each tap
     _parked: Draft | None = None  # the next round's draft while an earlier one is edited

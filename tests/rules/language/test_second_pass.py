@@ -144,7 +144,7 @@ def test_a_repeated_card_opens_its_sentence_with_a_capital_and_one_article(game,
     from scorepad.services import judging
 
     with words.speaking(lang):
-        said_card = judging.card_said(card, game)
+        said_card = judging.card_named(card, game)
         here = words.tr("{card} is already in this trick.", card=said_card)
         earlier = words.tr("{card} was played in an earlier trick of this round.",
                            card=said_card)

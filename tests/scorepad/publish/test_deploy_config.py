@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import tomllib
 
-from scorepad.cli_publish import DEFAULT_OUT
+from scorepad.cli.publish import DEFAULT_OUT
 from scorepad.publish import project_root
 
 ROOT = project_root()

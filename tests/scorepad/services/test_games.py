@@ -136,7 +136,7 @@ def test_the_game_finishes_after_its_rounds_and_refuses_more(svc):
         g = svc.record_round(g.id, MET_MET_MISSED, index=len(g.rounds))
     assert g.status == "finished" and g.next_plan is None
     assert g.standing.over and g.winners == ("Bob",) and g.finished_at is not None
-    assert svc.check_round(g.id, MET_MET_MISSED)[0].message.startswith("The game is over")
+    assert str(svc.check_round(g.id, MET_MET_MISSED)[0].message).startswith("The game is over")
     with pytest.raises(GameError, match="over"):
         svc.record_round(g.id, MET_MET_MISSED, index=len(g.rounds))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rules.judge_form import Play
-from scorepad.services.judging import (GAME, JudgeError, card_words, form, rule_play,
+from scorepad.services.judging import (GAME, JudgeError, card_said, form, rule_play,
                                        rule_round, rule_trick, seat_of)
 
 
@@ -78,6 +78,12 @@ def test_colours_and_values_are_the_decks():
     assert 9 not in sixth.values and len(sixth.values) == 14
 
 
+def card_words(written, game=None):
+    from scorepad.words import say
+
+    return say(card_said(written, game))
+
+
 @pytest.mark.parametrize("written, game", [("yellow 1", "sixth-sense"),
                                            ("red 7 hexagon", "shedding"),
                                            ("gold trickster", "shedding"), ("QS", None)])
@@ -97,4 +103,4 @@ def test_card_words_are_the_engines_words_for_the_card(written, game):
 
 
 def test_a_card_no_game_has_stays_as_written():
-    assert card_words("pink 99") == "pink 99"
+    assert card_said("pink 99") == "pink 99" and card_words("pink 99") == "pink 99"

@@ -27,7 +27,7 @@ from rules.message import Seat, Term, msg
 from scorepad.services import judging
 from scorepad.state.judge import SIX, JudgeState
 from scorepad.ui import judge as judge_ui
-from scorepad.ui.judge_round import calls_editor
+from scorepad.ui.judge.whole_round import calls_editor
 from tests.scorepad.controls import identifiers
 
 GAME = "stars"

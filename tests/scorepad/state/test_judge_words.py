@@ -15,7 +15,7 @@ from rules.message import Seat, msg
 from scorepad.services import judging
 from scorepad.state.judge import SIX, ZERO, JudgeState, attach_to_round
 from scorepad.ui import judge as judge_ui
-from scorepad.words import speaking
+from scorepad.words import say, speaking
 from tests.scorepad.controls import controls
 
 GERMAN = {
@@ -182,7 +182,7 @@ def test_the_split_state_keeps_the_names_other_modules_import():
 def test_no_judge_module_is_over_400_lines():
     root = Path(scorepad.words.__file__).resolve().parent
     files = sorted((root / "state" / "judge").glob("*.py")) + sorted(
-        (root / "ui").glob("judge*.py")) + [root / "services" / "judging.py"]
+        (root / "ui" / "judge").glob("*.py")) + [root / "services" / "judging.py"]
     assert len(files) >= 8
     for f in files:
         n = len(f.read_text(encoding="utf-8").splitlines())
@@ -213,8 +213,8 @@ def test_an_explanation_that_rests_on_a_rule_links_to_it(monkeypatch):
 
 def test_an_engine_refusal_is_said_from_its_message_when_it_carries_one(monkeypatch):
     said = msg("{seat} has no bid yet.", seat=Seat(2))
-    assert judging.JudgeError("english", None, said).text == "Seat 2 has no bid yet."
-    assert judging.JudgeError("the engine's English").text == "the engine's English"
+    assert say(judging.JudgeError("english", None, said)) == "Seat 2 has no bid yet."
+    assert say(judging.JudgeError("the engine's English")) == "the engine's English"
 
     def refuse(game, **values):
         raise judging.JudgeError("english only", "plays[1]", said)
@@ -252,7 +252,7 @@ def test_the_judge_side_names_no_game_colour_or_suit():
         words |= {str(t) for t in form.terms.values()} | set(form.paint)
     root = Path(scorepad.words.__file__).resolve().parent
     files = sorted((root / "state" / "judge").glob("*.py")) + sorted(
-        (root / "ui").glob("judge*.py"))
+        (root / "ui" / "judge").glob("*.py"))
     for f in files:
         text = f.read_text(encoding="utf-8")
         quoted = set(re.findall(r"[\"']([^\"'\n]{1,40})[\"']", text))

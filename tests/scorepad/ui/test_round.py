@@ -1,4 +1,4 @@
-"""The round screen's timer for a round drawn score first (scorepad/ui/round.py)."""
+"""The round screen's timer for a round drawn score first (scorepad/ui/round/)."""
 
 from __future__ import annotations
 

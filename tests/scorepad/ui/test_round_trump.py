@@ -19,7 +19,7 @@ from rules.trump import COLOUR, Trump, TrumpWords
 from scorepad.services.games import GameService
 from scorepad.state.round import RoundState, choice_word
 from scorepad.store.db import open_store
-from scorepad.ui import round_trump
+from scorepad.ui.round import trump as round_trump
 from scorepad.ui.widgets import chip
 from tests.scorepad.state.test_fourth_game import ExactlySheet
 

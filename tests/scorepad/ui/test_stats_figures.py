@@ -9,7 +9,7 @@ import pytest
 import scorepad.words as words
 from rules.language import LANGUAGES
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.figure_words import figure_phrases
+from scorepad.figure_words import figure_phrases
 from scorepad.services.games import GameService
 from scorepad.state.stats import StatsState
 from scorepad.store.db import open_store

@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from scorepad.server import HostPolicy, machine_addresses, split_host_port
+from scorepad.web.server import HostPolicy, machine_addresses, split_host_port
 
 
 def raw_request(port: int, lines: list[str], timeout: float = 5.0) -> tuple[int, dict, bytes]:

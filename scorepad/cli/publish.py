@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 from typing import TextIO
 
-from scorepad.cli_base import CliError
+from scorepad.cli.base import CliError
 
 DEFAULT_OUT = "site"
 

@@ -1,4 +1,4 @@
-"""What the `scorepad` command's modules share (scorepad/cli.py, cli_web.py, cli_data.py)."""
+"""What the `scorepad` command's modules share (scorepad/cli/: __init__.py, web.py, data.py)."""
 
 from __future__ import annotations
 

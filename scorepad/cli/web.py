@@ -11,7 +11,7 @@ from __future__ import annotations
 import socket
 from typing import Callable, TextIO
 
-from scorepad.cli_base import DEFAULT_PORT, LOOPBACK, CliError
+from scorepad.cli.base import DEFAULT_PORT, LOOPBACK, CliError
 from scorepad.config import Settings, install_log_scrubber
 
 
@@ -102,7 +102,7 @@ def share_addresses(host: str) -> list[str]:
     no link-local)."""
     import ipaddress
 
-    from scorepad.server import ANY_ADDRESS, machine_addresses
+    from scorepad.web.server import ANY_ADDRESS, machine_addresses
 
     names = [host] if host not in ANY_ADDRESS else sorted(machine_addresses())
     ipv6 = host in ("::", "[::]") or ":" in host  # 0.0.0.0 answers on IPv4 only

@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable, TextIO
 
-from scorepad.cli_base import CliError
+from scorepad.cli.base import CliError
 from scorepad.config import Settings
 
 Opener = Callable[[Settings], object]

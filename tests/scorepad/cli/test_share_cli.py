@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from scorepad import cli
-from scorepad.server import HostPolicy
+from scorepad.web.server import HostPolicy
 from scorepad.services.access import AccessControl
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture
@@ -22,7 +22,7 @@ def lan(monkeypatch):
     """This machine's names and addresses, as a phone on the network could reach them."""
     found = {"127.0.0.1", "::1", "192.168.1.20", "10.0.0.7", "fe80::1", "fd00::2",
              "tablehost", "tablehost.local"}
-    monkeypatch.setattr("scorepad.server.machine_addresses", lambda: set(found))
+    monkeypatch.setattr("scorepad.web.server.machine_addresses", lambda: set(found))
     return found
 
 

@@ -14,7 +14,7 @@ import sqlite3
 from pathlib import Path
 from typing import TextIO
 
-from scorepad.cli_base import CliError
+from scorepad.cli.base import CliError
 from scorepad.config import Settings, sqlite_path
 
 

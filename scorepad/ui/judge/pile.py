@@ -9,7 +9,7 @@ import flet as ft
 
 from scorepad.state.judge import PileJudge
 from scorepad.ui import theme
-from scorepad.ui.judge_common import cap, face_colours, rule_hook
+from scorepad.ui.judge.common import cap, face_colours, rule_hook
 from scorepad.ui.widgets import act, button, card, chip, error_box, text_block, wrap
 from scorepad.words import tr
 

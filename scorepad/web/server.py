@@ -214,7 +214,7 @@ class Guard:
     """ASGI middleware: see the module docstring."""
 
     def __init__(self, app: ASGIApp, policy: HostPolicy, limits: Any = None) -> None:
-        from scorepad.server_limits import Limits
+        from scorepad.web.limits import Limits
 
         self.app = app
         self.policy = policy
@@ -264,7 +264,7 @@ class Guard:
         await self.app(scope, receive, send_guarded)
 
     async def _websocket(self, scope: Scope, receive, send) -> None:
-        """A session's socket, within the limits of scorepad/server_limits.py."""
+        """A session's socket, within the limits of scorepad/web/limits.py."""
         from starlette.websockets import WebSocketDisconnect
 
         address = (scope.get("client") or ("",))[0]
@@ -301,7 +301,7 @@ def build_app(main: Callable, *, policy: HostPolicy, assets_dir: str | None) -> 
 
     import os
 
-    from scorepad.server_limits import SESSION_TIMEOUT, Limits
+    from scorepad.web.limits import SESSION_TIMEOUT, Limits
 
     flet_app = ft.run(main, view=ft.AppView.WEB_BROWSER, assets_dir=assets_dir, no_cdn=True,
                       export_asgi_app=True)
@@ -320,10 +320,11 @@ def serve(main: Callable, *, host: str, port: int, assets_dir: str | None,
 
     import uvicorn
 
-    from scorepad.server_limits import MAX_FRAME, SESSION_TIMEOUT, harden_sessions
+    from scorepad.web.limits import MAX_FRAME, SESSION_TIMEOUT, _fits
+    from scorepad.web import flet_internals
 
     os.environ.setdefault("FLET_SESSION_TIMEOUT", str(SESSION_TIMEOUT))  # a gone tab's session
-    harden_sessions()
+    flet_internals.apply(_fits)
     host = "0.0.0.0" if host in ANY_ADDRESS else host
     if not port:
         family = socket.AF_INET6 if ":" in (host or "") else socket.AF_INET
@@ -331,7 +332,6 @@ def serve(main: Callable, *, host: str, port: int, assets_dir: str | None,
             s.bind((host, 0))
             port = s.getsockname()[1]
     policy = HostPolicy.for_bind(host, port, extra_hosts)
-    quiet_transport_log()
     app = build_app(main, policy=policy, assets_dir=assets_dir)
     level = logging.getLogger("flet").getEffectiveLevel()
     if level in (logging.NOTSET, logging.CRITICAL):
@@ -353,34 +353,20 @@ def serve(main: Callable, *, host: str, port: int, assets_dir: str | None,
     server.run()
 
 
-def quiet_transport_log() -> None:
-    """Flet 1.0.5 writes `transport_log.debug(f"send_message: {message}")` for every message
-    it sends: the f-string formats the whole patch (every control's fields) even with debug
-    logging off, a tenth of the server's time for a new screen (py-spy, issue 12). Unless
-    that log is on, a message's repr is its action only."""
-    if logging.getLogger("flet_transport").isEnabledFor(logging.DEBUG):
-        return
-    from flet.messaging.protocol import Message
-
-    Message.__repr__ = lambda self: f"Message({getattr(self.action, 'name', self.action)})"
-
-
 def _has_browser() -> bool:
-    import os
+    from scorepad.web.flet_internals import has_display
 
-    from flet.utils.platform_utils import is_linux_server
-
-    return not (os.environ.get("FLET_FORCE_WEB_SERVER") or is_linux_server())
+    return has_display()
 
 
 def _open_when_started(server: Any, url: str) -> None:
     import time
 
-    from flet.utils.browser import open_in_browser
+    from scorepad.web.flet_internals import open_tab
 
     for _ in range(300):  # at most 30 s
         if server.started:
-            open_in_browser(url)
+            open_tab(url)
             return
         if server.should_exit:
             return

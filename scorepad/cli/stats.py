@@ -14,7 +14,7 @@ import json
 import os
 from typing import Any, Callable, TextIO
 
-from scorepad.cli_base import PROG
+from scorepad.cli.base import PROG
 from scorepad.config import Settings
 
 FORMATS = ("text", "json")
@@ -94,7 +94,7 @@ def _split(cells: dict[int, list[int]]) -> str:
 
 def render_text(figures: Any, *, player: str | None = None) -> str:
     """The figures for a person: per game a table of players, then details per player."""
-    from scorepad.services.figure_words import figure_phrases
+    from scorepad.figure_words import figure_phrases
     from scorepad.services.stats_games import call_label, game_title
     from scorepad.words import tr, tr_n
 

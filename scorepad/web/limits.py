@@ -15,9 +15,10 @@ WebSocket beyond checking its Host and Origin.
   that keeps flooding (`FLOOD_CLOSE` events over its rate) is closed. A frame that is not a
   well-formed Flet message (`frame_problem`) is dropped, counted and logged at debug.
 - **What leaves**: Flet sends a crashed session its traceback (``SESSION_CRASHED``: file
-  paths, code); that frame is never sent (`leaks`). `harden_sessions()` makes a malformed event
-  (an event whose data does not fit its type: ``route_change`` with no route) a dropped event,
-  logged in one line, never a traceback.
+  paths, code); that frame is never sent (`leaks`).
+- **What a browser may set**: `_fits` says which property updates a client may make; the
+  patches that apply it, and drop an event whose data does not fit its type (``route_change``
+  with no route) in one line, are Flet's internals: scorepad/web/flet_internals.py.
 
 >>> frame_problem(b"\\x00" + __import__("msgpack").packb([3, {"target": 1, "name": "click", "data": None}]), True)
 >>> frame_problem(b"\\x00\\x92\\x03\\xc0", True)
@@ -253,7 +254,7 @@ def trim_memory() -> None:
 def _fits(control: Any, key: Any, value: Any) -> bool:
     """Whether a browser may set `control.key` to `value`: an existing field, of its type; never
     a control or a list of them (only Flet's own side builds those)."""
-    from flet.controls.base_control import BaseControl
+    from flet import BaseControl
 
     if not isinstance(key, str) or not hasattr(control, key):
         return False
@@ -272,124 +273,3 @@ def _fits(control: Any, key: Any, value: Any) -> bool:
     if isinstance(current, str):
         return value is None or isinstance(value, str)
     return value is None or isinstance(value, (str, int, float, dict)) or current is None
-
-
-def harden_sessions() -> None:
-    """Flet's event dispatch, with an event whose data does not fit its type dropped (one
-    line at info) and a handler's error logged on the server only, never sent to the page."""
-    import dataclasses
-
-    from flet.controls.context import _context_page
-    import typing
-
-    from flet.controls.control_event import ControlEvent, Event, get_event_field_type
-    from flet.messaging.session import Session
-    from flet.utils.from_dict import from_dict
-
-    if getattr(Session, "_scorepad_hardened", False):
-        return
-    resolve = Session._Session__resolve_event_control
-
-    def build(control: Any, name: str, data: Any) -> Any:
-        field = f"on_{name}"
-        if not hasattr(control, field):
-            return None
-        event_type = get_event_field_type(control, field)
-        if event_type is None:
-            return None
-        base = typing.get_origin(event_type) or event_type
-        if base in (ControlEvent, Event):  # a plain event: any data
-            return ControlEvent(control=control, name=name, data=data)
-        if not isinstance(data, dict):  # a typed event (a route change) is always a map
-            raise TypeError(f"{name} data is not a map")
-        event = from_dict(event_type, {**data, "control": control, "name": name})
-        for f in dataclasses.fields(event):  # a field typed str, int, bool must hold one
-            value = getattr(event, f.name, None)
-            if f.type in ("str", str) and not isinstance(value, str) \
-                    or f.type in ("int", int) and type(value) is not int \
-                    or f.type in ("bool", bool) and type(value) is not bool:
-                raise TypeError(f"{f.name} is not a {f.type}")
-        return event
-
-    async def dispatch_event(self, control_id: int, event_name: str, event_data: Any) -> None:
-        _context_page.set(self.page)
-        control = resolve(self, control_id)
-        if not control:
-            return
-        try:
-            event = build(control, event_name, event_data)
-        except Exception as exc:  # noqa: BLE001 - a crafted event: dropped
-            log.info("dropped an event %r that does not fit its type (%s)", event_name,
-                     type(exc).__name__)
-            return
-        if event is None:
-            return
-        try:
-            await control._trigger_event(event_name, event_data, e=event)
-        except Exception:  # a bug of ours: in the server's log, not on anyone's screen
-            log.error("an %r handler failed", event_name, exc_info=True)
-
-    original_patch = Session.apply_patch
-
-    def apply_patch(self, control_id: int, patch: Any) -> None:
-        control = self.index.get(control_id)
-        if control is None or not isinstance(patch, dict):
-            return
-        kept = {k: v for k, v in patch.items() if _fits(control, k, v)}
-        if len(kept) < len(patch):
-            log.info("dropped a property update that does not fit (%s)",
-                     ", ".join(sorted(str(k)[:40] for k in patch if k not in kept)))
-        try:
-            original_patch(self, control_id, kept)
-        except Exception as exc:  # noqa: BLE001 - crafted properties: dropped
-            log.info("dropped a property update that does not fit (%s)", type(exc).__name__)
-
-    Session.apply_patch = apply_patch
-    Session.dispatch_event = dispatch_event
-    Session._scorepad_hardened = True
-    _close_sessions_of_gone_sockets()
-    logging.getLogger("flet_web.fastapi").addFilter(GoneSocket())
-
-
-def _close_sessions_of_gone_sockets() -> None:
-    """Flet 1.0.5 marks a session disconnected (so that it expires) only when its socket ends
-    cleanly: when a message was still being sent to a tab that had just closed, the send
-    fails, `FletApp.handle` raises before `disconnect_session`, and the session is kept for
-    ever (the drill's memory that never came back). Disconnect it here in that case."""
-    from flet_web.fastapi.flet_app import FletApp
-    from flet_web.fastapi.flet_app_manager import app_manager
-
-    original = FletApp.handle
-
-    async def handle(self, websocket) -> None:
-        try:
-            await original(self, websocket)
-        finally:
-            session = getattr(self, "_FletApp__session", None)
-            if session is not None and session.expires_at is None \
-                    and session.connection is self:
-                key = self._FletApp__get_unique_session_id(session.id)
-                try:
-                    await app_manager.disconnect_session(
-                        key, self._FletApp__session_timeout_seconds)
-                except Exception:  # noqa: BLE001 - a session already gone
-                    log.debug("a gone socket's session could not be disconnected", exc_info=True)
-
-    FletApp.handle = handle
-
-
-class GoneSocket(logging.Filter):
-    """A tab gone while Flet 1.0.5 was still sending to it is a disconnect, not an error: the
-    failed send marks the socket closed, and Flet's receive loop then logs starlette's
-    "WebSocket is not connected" as a warning with its traceback. That record is kept at
-    debug level (the session is closed all the same: `_close_sessions_of_gone_sockets`);
-    every other record passes as it is."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        exc = record.exc_info[1] if record.exc_info else None
-        if exc is not None and type(exc).__name__ == "WebSocketDisconnected" \
-                and record.levelno > logging.DEBUG:
-            log.debug("a tab went away while the server was sending to it")
-            return False
-        return True
-

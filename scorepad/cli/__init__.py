@@ -7,14 +7,14 @@
     scorepad import FILE
     scorepad info                 where the data lives
     scorepad backup [-o FILE]     a copy of the database (SQLite); scorepad restore FILE
-    scorepad publish [-o DIR]     the app as a static site (scorepad/cli_publish.py)
+    scorepad publish [-o DIR]     the app as a static site (scorepad/cli/publish.py)
 
 Global options (before or after the command): --data-dir DIR, --database-url URL
 (environment: SCOREPAD_DATA_DIR, SCOREPAD_DATABASE_URL).
 
 Usage errors exit 2 with a message; any other error is one line on stderr and exit 1.
-The commands live beside it: scorepad/cli_web.py (`web`, `--share`), scorepad/cli_data.py
-(`games`, `export`, `import`, `info`); scorepad/cli_base.py holds what they share.
+The commands live beside it: cli/web.py (`web`, `--share`), cli/data.py (`games`, `export`,
+`import`, `info`), cli/backup.py, cli/publish.py; cli/base.py holds what they share.
 """
 
 from __future__ import annotations
@@ -26,11 +26,11 @@ import os
 import sys
 from typing import Sequence, TextIO
 
-from scorepad.cli_base import DEFAULT_PORT, LOOPBACK, PROG, CliError  # noqa: F401
-from scorepad.cli_data import cmd_export, cmd_games, cmd_import, cmd_info
-from scorepad.cli_web import _load_app, serve_web
+from scorepad.cli.base import DEFAULT_PORT, LOOPBACK, PROG, CliError  # noqa: F401
+from scorepad.cli.data import cmd_export, cmd_games, cmd_import, cmd_info
+from scorepad.cli.web import _load_app, serve_web
 # re-exported: what callers (and tests) of `scorepad.cli` used before the split
-from scorepad.cli_web import _free_port, choose_port, share_addresses, url_for  # noqa: F401
+from scorepad.cli.web import _free_port, choose_port, share_addresses, url_for  # noqa: F401
 from scorepad.config import ConfigError, Settings, resolve, scrub
 
 
@@ -133,13 +133,13 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("file", metavar="FILE")
 
     sub.add_parser("info", parents=[common], help="show where the data lives")
-    from scorepad.cli_backup import add_commands
+    from scorepad.cli.backup import add_commands
 
     add_commands(sub, common)
-    from scorepad.cli_publish import add_parser as add_publish
+    from scorepad.cli.publish import add_parser as add_publish
 
     add_publish(sub, common)
-    from scorepad.cli_stats import add_parser as add_stats
+    from scorepad.cli.stats import add_parser as add_stats
 
     add_stats(sub, common)
     return parser
@@ -199,15 +199,15 @@ def run(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     if args.command == "info":
         return cmd_info(settings, out)
     if args.command == "stats":
-        from scorepad.cli_stats import cmd_stats
+        from scorepad.cli.stats import cmd_stats
 
         return cmd_stats(settings, args, out, err, opener=_open)
     if args.command in ("backup", "restore"):
-        from scorepad import cli_backup
+        from scorepad.cli import backup
 
-        return getattr(cli_backup, f"cmd_{args.command}")(settings, args, out)
+        return getattr(backup, f"cmd_{args.command}")(settings, args, out)
     if args.command == "publish":
-        from scorepad.cli_publish import cmd_publish
+        from scorepad.cli.publish import cmd_publish
 
         return cmd_publish(args, out)
     parser.error(f"unknown command {args.command!r}")  # pragma: no cover - argparse refuses first

@@ -14,7 +14,7 @@ from scorepad.config import resolve
 from scorepad.services.games import GameService
 from scorepad.store.db import open_store
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 ROUND = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
                           SeatEntry(call=6, tricks=4)), trump="red")
 

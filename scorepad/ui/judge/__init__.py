@@ -2,7 +2,7 @@
 judge form asks for (`rules.judge_form`, `JudgeState.form`):
 - a trick card by card, who is winning and why; a whole round trick after trick (leaders,
   tricks taken, revokes, points; fill the round's entry);
-- or may this card go on that one, and why (scorepad/ui/judge_pile.py).
+- or may this card go on that one, and why (scorepad/ui/judge/pile.py).
 
 Every word shown goes through `scorepad.words` (`tr`, `tr_n`; the judge's explanations are the
 engine's messages, said by `JudgeState.explanation`; the cards' words are the engine's,
@@ -22,9 +22,9 @@ import flet as ft
 from rules.trump import NO_TRUMP
 from scorepad.state.judge import SIX, ZERO, JudgeState
 from scorepad.ui import theme
-from scorepad.ui.judge_common import cap, face_colours, rule_hook
-from scorepad.ui.judge_pile import PileParts
-from scorepad.ui.judge_round import calls_editor, round_panel, trick_actions  # noqa: F401
+from scorepad.ui.judge.common import cap, face_colours, rule_hook
+from scorepad.ui.judge.pile import PileParts
+from scorepad.ui.judge.whole_round import calls_editor, round_panel, trick_actions  # noqa: F401
 from scorepad.ui.widgets import (act, card, chip, error_box, present, section, text_block,
                                  wrap)
 from scorepad.words import tr, tr_n

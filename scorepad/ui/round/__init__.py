@@ -16,8 +16,8 @@ from scorepad.state.lead import lead_words
 from scorepad.state.round import TRICKS, RoundState
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
-from scorepad.ui.round_keys import hand_table, keypad, seat_table
-from scorepad.ui.round_trump import trump_row
+from scorepad.ui.round.keys import hand_table, keypad, seat_table
+from scorepad.ui.round.trump import trump_row
 from scorepad.ui.widgets import (Part, act, button, card, chip, error_box, present,
                                  text_block, wrap)
 from scorepad.words import after_colon, say, say_all, tr, tr_n
