@@ -14,13 +14,12 @@ control that changes anything: the only tap closes it.
 from __future__ import annotations
 
 import base64
-import math
 
 import flet as ft
 
 from scorepad.state.access import AccessState
 from scorepad.state.board import Board, BoardRow, BoardState
-from scorepad.ui.chart import LINE_COLOURS, nice_step, running_totals
+from scorepad.ui.chart import LINE_COLOURS, running_totals, y_axis
 from scorepad.ui.widgets import act, button, card, present, text_block
 from scorepad.words import signed, tr
 
@@ -140,12 +139,7 @@ def board_chart(b: Board, s: float) -> ft.Control:
 
     view = b.view
     series = running_totals(view)
-    flat = [v for line in series for v in line]
-    lo, hi = min(flat + [0]), max(flat + [1])
-    step = nice_step(hi - lo)
-    min_y, max_y = step * math.floor(lo / step), step * math.ceil(hi / step)
-    if max_y == hi:
-        max_y += step
+    min_y, max_y, step = y_axis(v for line in series for v in line)
     rounds = len(view.rounds)
     axis = ft.TextStyle(size=round(14 * s), color=MUTED)
     chart = fch.LineChart(

@@ -42,17 +42,25 @@ def nice_step(span: int) -> int:
     return base * 10
 
 
+def y_axis(values: Any) -> tuple[int, int, int]:
+    """A line chart's y axis over `values`, 0 and 1 always in it: (min_y, max_y, the grid
+    step), whole steps, with a step of room above the highest value.
+
+    >>> y_axis([3, 17]), y_axis([-2.5, 4.2])
+    ((0, 20, 10), (-3, 6, 1))
+    """
+    flat = [*values, 0, 1]
+    lo, hi = math.floor(min(flat)), math.ceil(max(flat))
+    step = nice_step(hi - lo)
+    min_y, max_y = step * math.floor(lo / step), step * math.ceil(hi / step)
+    return min_y, max_y + step if max_y == hi else max_y, step
+
+
 def totals_chart(view: Any, ident: str) -> ft.Control:
     import flet_charts as fch  # only when a chart is shown: keeps Home's start light
 
     series = running_totals(view)
-    flat = [v for line in series for v in line]
-    lo, hi = min(flat + [0]), max(flat + [1])
-    step = nice_step(hi - lo)
-    min_y = step * math.floor(lo / step)
-    max_y = step * math.ceil(hi / step)
-    if max_y == hi:
-        max_y += step
+    min_y, max_y, step = y_axis(v for line in series for v in line)
     data = [
         fch.LineChartData(
             points=[fch.LineChartDataPoint(x, y, tooltip=fch.LineChartDataPointTooltip(

@@ -12,7 +12,7 @@ import flet as ft
 from scorepad.state.game_word import counts_games
 from scorepad.state.stats import CallPhrases, StatsState
 from scorepad.ui import theme
-from scorepad.ui.chart import nice_step
+from scorepad.ui.chart import y_axis
 from scorepad.ui.widgets import text_block
 from scorepad.words import current, tr, tr_n
 
@@ -124,11 +124,7 @@ def form_chart(ss: StatsState, f: Any) -> ft.Control:
             else tr("No rounds of {game} played by {name} yet.", game=f.title, name=name),
             size=theme.TEXT))
     avg = moving_average(form)
-    lo, hi = min(form + [0]), max(form + [1])
-    step = nice_step(hi - lo)
-    min_y, max_y = step * math.floor(lo / step), step * math.ceil(hi / step)
-    if max_y == hi:
-        max_y += step
+    min_y, max_y, step = y_axis(form)
     n = len(form)
     style = theme.tooltip_style()
     data = [

@@ -16,7 +16,7 @@ import flet as ft
 from scorepad.state.game_word import counts_games
 from scorepad.state.stats import StatsState
 from scorepad.ui import theme
-from scorepad.ui.chart import nice_step
+from scorepad.ui.chart import nice_step, y_axis
 from scorepad.ui.stats_charts import (AVERAGE_COLOUR, BAR_COLOUR, CHART_H, lower_better, number,
                                       percent)
 from scorepad.ui.widgets import card, text_block
@@ -80,11 +80,7 @@ def games_chart(ss: StatsState, game: str, title: str, figs: Any, mine: Any) -> 
     values = mine.game_points_per_round
     table = figs.table_points_per_round() or 0.0
     games = counts_games(game)
-    lo, hi = math.floor(min(values + [table, 0])), math.ceil(max(values + [table, 1]))
-    step = nice_step(hi - lo)
-    min_y, max_y = step * math.floor(lo / step), step * math.ceil(hi / step)
-    if max_y == hi:
-        max_y += step
+    min_y, max_y, step = y_axis([*values, table])
     n = len(values)
     style = theme.tooltip_style()
     data = [
