@@ -79,7 +79,14 @@ def start() -> None:
     durable()  # a new or migrated database is kept at once
     main = make_main(service)
 
+    from scorepad.words import browser_header
+
+    # the page's languages, best first (index.html has made them readable: languages.js), as
+    # the server reads them from its Accept-Language header: the app starts in the best it has
+    languages = ",".join(str(code) for code in (getattr(flet_js, "languages", None) or []))
+
     def shown(page: ft.Page) -> None:
+        browser_header.set(languages)
         main(page)
         flet_js.progress("shown")
 
