@@ -77,6 +77,17 @@ if ! engines_ok; then
   engines_ok || die "Firefox ESR, WebKitWebDriver, Xvfb or WebKit2 4.1 for Python is missing: install Debian's firefox-esr, webkit2gtk-driver, xvfb, python3-gi and gir1.2-webkit2-4.1"
 fi
 
+# 2c. Node.js: the site's builder (`scorepad publish`, which the browser tests run) compiles its
+# Python to bytecode with Pyodide run by Node.js (scorepad/publish/bytecode.py)
+if ! command -v node >/dev/null 2>&1; then
+  if is_debian; then
+    say "installing Debian's nodejs"
+    apt_install nodejs || die "could not install nodejs with apt-get (need root or sudo)"
+  else
+    die "Node.js is missing: install it (the published site's bytecode is compiled with it)"
+  fi
+fi
+
 # 3. PostgreSQL server binaries (the tests start their own server on 127.0.0.1)
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 if [ -z "${SCOREPAD_TEST_DATABASE_URL:-}" ] && [ -z "$(pg_bin)" ] && ! command -v initdb >/dev/null 2>&1; then

@@ -168,6 +168,7 @@ def walk(make, site: StaticSite, server_url: str, tmp_path: Path, artifacts: Pat
         app.close()
 
 
+@pytest.mark.timeout(1800)  # four starts of Python in the browser, one scenario
 def test_firefox_runs_the_site_and_the_server(site, app_server, tmp_path):
     artifacts = ARTIFACTS / "test_engines"
 
@@ -183,6 +184,7 @@ def test_firefox_runs_the_site_and_the_server(site, app_server, tmp_path):
     walk(make, site, app_server.url, tmp_path, artifacts)
 
 
+@pytest.mark.timeout(1800)  # WebKit loads Pyodide about 4x slower than Chromium
 def test_webkit_runs_the_site_and_the_server(site, app_server, display, tmp_path):
     artifacts = ARTIFACTS / "test_engines"
 
