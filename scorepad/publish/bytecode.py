@@ -114,8 +114,8 @@ def with_bytecode(files: dict[str, bytes], pyodide: Path, cache: Path, *,
 def compiled_zip(data: bytes, pyodide: Path, cache: Path, *, log=print, optimize: int = 2) -> bytes:
     """A zip of Python modules (Pyodide's standard library) with each source that compiles
     replaced by its bytecode (zipimport loads a sourceless `X.pyc`); the rest as it was.
-    Compiled without docstrings (-OO, which the standard library is tested with): with them
-    the zip grows from 2.5 to 4.5 MB, a first visit's bytes; without, it is about the same."""
+    Compiled without docstrings (-OO, which the standard library is tested with): Pyodide
+    314's zip grows from 2.5 MB of sources to 3.9 MB of bytecode (4.5 MB with docstrings)."""
     with zipfile.ZipFile(io.BytesIO(data)) as z:
         files = {i.filename: z.read(i) for i in z.infolist() if not i.is_dir()}
     sources = {n: files[n] for n in files if n.endswith(".py")}
