@@ -307,12 +307,11 @@ class Firefox(EngineApp):
                 return message["result"]
 
     def script(self, function: str, *args):
-        wrapped = f"async (...a) => JSON.stringify(await ({function})(...a) ?? null)"
+        wrapped = f"async (a) => JSON.stringify(await ({function})(...JSON.parse(a)) ?? null)"
         result = self.send("script.callFunction", {
             "functionDeclaration": wrapped, "awaitPromise": True,
             "target": {"context": self.context},
-            "arguments": [{"type": "string", "value": str(a)} if isinstance(a, str)
-                          else {"type": "number", "value": a} for a in args],
+            "arguments": [{"type": "string", "value": json.dumps(list(args))}],
             "resultOwnership": "none"}, timeout=600)
         if result.get("type") == "exception":
             raise RuntimeError(result["exceptionDetails"].get("text"))
