@@ -43,7 +43,8 @@ PHONE = {"width": 390, "height": 844}
 BOOT_MS = 300_000
 STEPS = [("python", "worker starts Pyodide"), ("storage", "Pyodide loaded"),
          ("unpacking", "storage mounted"), ("starting", "archive unpacked"),
-         ("opening", "flet + app imported"), ("ready", "store open, app connected"),
+         ("opening", "flet + app imported"), ("store-open", "store open"),
+         ("app-made", "app's screens made"), ("ready", "app connected"),
          ("shown", "first screen drawn")]
 PAGE_PROCESS = {"chromium": b"--type=renderer", "firefox": b"-isForBrowser",
                 "webkit": b"WebKitWebProcess"}

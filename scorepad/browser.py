@@ -77,7 +77,9 @@ def start() -> None:
     durable = Durability(flet_js)
     service.store.after_commit = durable
     durable()  # a new or migrated database is kept at once
+    flet_js.progress("store-open")  # the page's clock at each step (bench/bench_engines.py)
     main = make_main(service)
+    flet_js.progress("app-made")
 
     from scorepad.words import browser_header
 
