@@ -51,11 +51,13 @@ RIVE_STUB = (b"// Scorepad draws no Rive animation: Flet's client asks for the R
 RIVE_FILES = (RIVE_DIR + "wasm/rive_native.js", RIVE_DIR + "wasm_compatibility/rive_native.js")
 UNUSED_FONTS = ("packages/flutter_math_fork/", "packages/cupertino_icons/")
 
-# files a first visit does not fetch in a browser with WebAssembly GC (the others are cached by
-# the service worker when a browser asks for them)
-NOT_PRECACHED = ("main.dart.js", "canvaskit/canvaskit.*", "canvaskit/chromium/*",
-                 "canvaskit/skwasm_heavy.*", "assets/NOTICES", "assets/packages/*",
-                 "version.json")
+# files the service worker does not fetch at its install: Flutter's builds, of which each engine
+# loads one (Blink: main.dart.wasm + main.dart.mjs + skwasm; WebKit and Firefox: main.dart.js +
+# canvaskit/canvaskit.*), and what no start needs. The page has the worker keep whatever it
+# loaded once its first screen is drawn (sw.js, keep): a first visit fetches one build, not two.
+NOT_PRECACHED = ("main.dart.js", "main.dart.wasm", "main.dart.mjs", "canvaskit/canvaskit.*",
+                 "canvaskit/skwasm.*", "canvaskit/chromium/*", "canvaskit/skwasm_heavy.*",
+                 "assets/NOTICES", "assets/packages/*", "version.json")
 
 
 def flet_web_dir() -> Path:
