@@ -1,6 +1,7 @@
 // Scorepad's service worker (the static site `scorepad publish` writes; it replaces Flet's,
 // which only unregisters itself). Version {{VERSION}}: the SHA-256 of the site's files.
-//  - install: every file the app needs to start is fetched into this version's cache; the
+//  - install: every file the app needs to start is fetched into this version's cache (on an
+//    update, with what the older version kept for this browser: its Flutter build); the
 //    worker then waits (no skipWaiting) until the page asks, so an open app never mixes two
 //    versions; the page offers "Reload" (index.html).
 //  - keep (a message from the page, once its first screen is drawn): the files this browser
@@ -20,6 +21,19 @@ self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" })));
+    // an update: what an older version kept for this browser (its Flutter build, ...) is
+    // fetched anew for this one, so the next start works offline too
+    for (const name of await caches.keys()) {
+      if (!name.startsWith("scorepad-") || name === CACHE) continue;
+      for (const request of await (await caches.open(name)).keys()) {
+        if (await cache.match(request, { ignoreSearch: true })) continue;
+        try {
+          await cache.add(new Request(request.url, { cache: "reload" }));
+        } catch (error) {
+          // gone from the new version: not needed
+        }
+      }
+    }
   })());
 });
 
