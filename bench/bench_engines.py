@@ -35,7 +35,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from bench.bench_app import CHROMIUM_ARGS, ENABLE_SEMANTICS, WAIT_IN_PAGE, ident  # noqa: E402
-from tests.e2e.engines import Firefox, WebKit, Xvfb  # noqa: E402
+from tests.e2e.engine_firefox import Firefox  # noqa: E402
+from tests.e2e.engine_webkit import WebKit, Xvfb  # noqa: E402
 from tests.e2e.static_site import StaticSite  # noqa: E402
 from tests.harness import Server  # noqa: E402
 

@@ -2,7 +2,7 @@
 and WebKitGTK (what every iPhone browser is built on), as the Chromium tests run them
 (test_publish.py), at 390x844, keys typed one at a time, taps where the control is painted.
 
-One whole scenario per engine, on one browser profile (tests/e2e/engines.py drives them):
+One whole scenario per engine, on one browser profile (tests/e2e/engines.py, engine_firefox.py, engine_webkit.py):
 1. the first visit, under an odd browser language (WebKit: a C locale, navigator.language "C";
    Firefox: an unknown tag and "C"): the loading screen at once, then Home, in English (the
    best language the app has for them);
@@ -27,7 +27,8 @@ from pathlib import Path
 import pytest
 
 from .conftest import ARTIFACTS
-from .engines import Firefox, WebKit, Xvfb
+from .engine_firefox import Firefox
+from .engine_webkit import WebKit, Xvfb
 from .flows import RoundData, Seat, enter_round, wait_number
 from .phone import new_game
 from .static_site import StaticSite
