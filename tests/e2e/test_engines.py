@@ -104,7 +104,9 @@ def walk(make, site: StaticSite, server_url: str, tmp_path: Path, artifacts: Pat
         app.screenshot("home-first-visit")
         # 2. a game with a confirmed round, then a reload
         new_game(app, "sixth-sense", PLAYERS)
-        game_id = re.search(r"#/game/([0-9a-f-]{36})", app.script("() => location.href")).group(1)
+        href = app.wait_until("() => /#\\/game\\/[0-9a-f-]{36}/.test(location.href) && location.href",
+                              what="the game's address")
+        game_id = re.search(r"#/game/([0-9a-f-]{36})", href).group(1)
         enter_round(app, 1, ROUND_1, rounds=None, players=PLAYERS, shot="round-1")
         app.wait_text("Round 2", identifier="round-title")
         for seat, total in enumerate(ROUND_1.totals):
