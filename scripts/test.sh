@@ -3,7 +3,9 @@
 #   bash scripts/test.sh [pytest args...]
 # - Python side: a venv (.venv unless one is active) with scorepad and its test, peer and
 #   postgres extras.
-# - Browser: Debian's chromium through apt-get on Debian; elsewhere Playwright's own download.
+# - Browsers: Debian's chromium through apt-get on Debian (elsewhere Playwright's own download);
+#   Debian's firefox-esr, and WebKitGTK's webkit2gtk-driver with xvfb, python3-gi and
+#   gir1.2-webkit2-4.1 (the engine of every iPhone browser).
 # - Database: Debian's postgresql server package (the tests start a throwaway server on loopback).
 # Whatever cannot be installed is named, and the run stops: a missing browser or database is a
 # failure, never a silent skip.
@@ -58,6 +60,34 @@ if [ -z "$chromium_bin" ]; then
 fi
 [ -n "$chromium_bin" ] && export SCOREPAD_CHROMIUM="$chromium_bin"
 
+# 2b. The other engines (issue 29): Firefox ESR (driven over WebDriver BiDi, which it speaks
+# itself) and WebKitGTK (Debian's WebKitWebDriver under Xvfb, driving a small WebKitGTK browser
+# written with PyGObject: tests/e2e/webkit_browser.py, run by Debian's python3).
+engines_ok() {
+  [ -x "${SCOREPAD_FIREFOX:-/usr/bin/firefox-esr}" ] && command -v WebKitWebDriver >/dev/null 2>&1 \
+    && command -v Xvfb >/dev/null 2>&1 \
+    && /usr/bin/python3 -c "import gi; gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2" >/dev/null 2>&1
+}
+if ! engines_ok; then
+  if is_debian; then
+    say "installing Debian's firefox-esr, webkit2gtk-driver, xvfb, python3-gi, gir1.2-webkit2-4.1"
+    apt_install firefox-esr webkit2gtk-driver xvfb python3-gi gir1.2-webkit2-4.1 \
+      || die "could not install firefox-esr / webkit2gtk-driver / xvfb with apt-get (need root or sudo)"
+  fi
+  engines_ok || die "Firefox ESR, WebKitWebDriver, Xvfb or WebKit2 4.1 for Python is missing: install Debian's firefox-esr, webkit2gtk-driver, xvfb, python3-gi and gir1.2-webkit2-4.1"
+fi
+
+# 2c. Node.js: the site's builder (`scorepad publish`, which the browser tests run) compiles its
+# Python to bytecode with Pyodide run by Node.js (scorepad/publish/bytecode.py)
+if ! command -v node >/dev/null 2>&1; then
+  if is_debian; then
+    say "installing Debian's nodejs"
+    apt_install nodejs || die "could not install nodejs with apt-get (need root or sudo)"
+  else
+    die "Node.js is missing: install it (the published site's bytecode is compiled with it)"
+  fi
+fi
+
 # 3. PostgreSQL server binaries (the tests start their own server on 127.0.0.1)
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 if [ -z "${SCOREPAD_TEST_DATABASE_URL:-}" ] && [ -z "$(pg_bin)" ] && ! command -v initdb >/dev/null 2>&1; then
@@ -74,6 +104,6 @@ if [ -z "${SCOREPAD_TEST_DATABASE_URL:-}" ] && [ "$(id -u)" = 0 ] && ! id postgr
 fi
 if [ -n "${SCOREPAD_TEST_DATABASE_URL:-}" ]; then pg_what="the server in SCOREPAD_TEST_DATABASE_URL"
 else pg_what="$(pg_bin || true), a throwaway server on 127.0.0.1"; fi
-say "browser: ${SCOREPAD_CHROMIUM:-the one Playwright downloaded}; PostgreSQL: $pg_what"
+say "browsers: ${SCOREPAD_CHROMIUM:-the one Playwright downloaded}, ${SCOREPAD_FIREFOX:-/usr/bin/firefox-esr}, $(command -v WebKitWebDriver); PostgreSQL: $pg_what"
 say "running the test suite"
 exec python -m pytest "$@"

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 MARKER = ".scorepad-site"  # a folder holding this file is a site this command wrote
+STDLIB = "pyodide/python_stdlib.zip"
 
 
 @dataclass
@@ -60,6 +61,9 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
         app = bytecode.with_bytecode(app, site.flet_web_dir() / "pyodide", cache / "bytecode",
                                      log=log)
     files = site.flet_files(site.flet_web_dir())
+    if compiled:  # Pyodide's standard library precompiled too (bytecode.compiled_zip)
+        files[STDLIB] = bytecode.compiled_zip(files[STDLIB], site.flet_web_dir() / "pyodide",
+                                              cache / "bytecode", log=log)
     files.update(site.scorepad_files())
     files["app.tar.gz"] = archive.pack(app)
     files.update(site.pages(files, base=base, boot_words=boot_words()))

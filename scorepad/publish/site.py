@@ -7,9 +7,11 @@ What is changed in Flet's files, and why:
 - `main.dart.js` / `main.dart.wasm`: the Rive runtime's CDN address becomes the site's own
   `rive-44/` folder (the same length, so the wasm binary stays valid). Flet's client loads the
   Rive runtime (npm `@rive-app/flutter-native-wasm`, 2.9 MB) at every start although Scorepad
-  draws no Rive animation: the site answers with a stub whose `RiveNative()` gives null, which
-  the client takes as "no Rive" (it then tries the compatibility build, the same stub, and goes
-  on without). Nothing leaves the site, and every phone is spared 1 MB.
+  draws no Rive animation: the site answers with a stub whose `RiveNative()` is refused, which
+  the client takes as "no Rive" (its refusal handler answers null; it then tries the
+  compatibility build, the same stub, and goes on without). A stub that gave null instead was
+  read as the runtime (`null.makeRenderer`: an uncaught error at every start). Nothing leaves
+  the site, and every phone is spared 1 MB.
 - `assets/FontManifest.json`: Roboto added, as Flet's server does with no CDN; the KaTeX fonts
   (Markdown's maths) and Cupertino icons, which Scorepad never shows, taken out with their
   files: Flutter fetches every font of the manifest at start.
@@ -44,15 +46,18 @@ SKIP = ("*.map", "*.symbols", "*.d.ts", "flutter.js", "flutter_service_worker.js
         "assets/packages/flutter_math_fork/*", "assets/packages/cupertino_icons/*")
 RIVE_STUB = (b"// Scorepad draws no Rive animation: Flet's client asks for the Rive runtime at start;\n"
              b"// this stub answers on the site itself with no runtime (scorepad/publish/site.py).\n"
-             b"globalThis.RiveNative = () => Promise.resolve(null);\n")
+             b"// Refused, not null: the client's refusal handler is its no-Rive answer (null is read as a runtime).\n"
+             b"globalThis.RiveNative = () => Promise.reject(new Error(\"no Rive runtime here\"));\n")
 RIVE_FILES = (RIVE_DIR + "wasm/rive_native.js", RIVE_DIR + "wasm_compatibility/rive_native.js")
 UNUSED_FONTS = ("packages/flutter_math_fork/", "packages/cupertino_icons/")
 
-# files a first visit does not fetch in a browser with WebAssembly GC (the others are cached by
-# the service worker when a browser asks for them)
-NOT_PRECACHED = ("main.dart.js", "canvaskit/canvaskit.*", "canvaskit/chromium/*",
-                 "canvaskit/skwasm_heavy.*", "assets/NOTICES", "assets/packages/*",
-                 "version.json")
+# files the service worker does not fetch at its install: Flutter's builds, of which each engine
+# loads one (Blink: main.dart.wasm + main.dart.mjs + skwasm; WebKit and Firefox: main.dart.js +
+# canvaskit/canvaskit.*), and what no start needs. The page has the worker keep whatever it
+# loaded once its first screen is drawn (sw.js, keep): a first visit fetches one build, not two.
+NOT_PRECACHED = ("main.dart.js", "main.dart.wasm", "main.dart.mjs", "canvaskit/canvaskit.*",
+                 "canvaskit/skwasm.*", "canvaskit/chromium/*", "canvaskit/skwasm_heavy.*",
+                 "assets/NOTICES", "assets/packages/*", "version.json")
 
 
 def flet_web_dir() -> Path:

@@ -81,9 +81,18 @@ def start() -> None:
     # after the commit's copy: copy again, so the backup is in IndexedDB too (issue 29)
     service.events.subscribe(lambda change: durable()
                              if getattr(change, "what", "") == "finish" else None)
+    flet_js.progress("store-open")  # the page's clock at each step (bench/bench_engines.py)
     main = make_main(service)
+    flet_js.progress("app-made")
+
+    from scorepad.words import browser_header
+
+    # the page's languages, best first (index.html has made them readable: languages.js), as
+    # the server reads them from its Accept-Language header: the app starts in the best it has
+    languages = ",".join(str(code) for code in (getattr(flet_js, "languages", None) or []))
 
     def shown(page: ft.Page) -> None:
+        browser_header.set(languages)
         main(page)
         flet_js.progress("shown")
 

@@ -87,6 +87,15 @@ class AppServer(Server):
         return self
 
 
+@pytest.fixture(scope="session")
+def published_site(tmp_path_factory) -> Path:
+    """The static site (`scorepad publish`), built once for the whole test session: every
+    module that needs it serves this folder with its own host (static_site.StaticSite)."""
+    from .static_site import build_site_once
+
+    return build_site_once(tmp_path_factory.mktemp("publish") / "site")
+
+
 @pytest.fixture(scope="module")
 def app_server(tmp_path_factory) -> Iterator[AppServer]:
     server = AppServer(tmp_path_factory.mktemp("scorepad") / "data").start()

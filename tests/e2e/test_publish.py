@@ -32,7 +32,7 @@ from .conftest import ARTIFACTS, CHROMIUM_ARGS, chromium_path
 from .driver import AppDriver, enable_accessibility
 from .flows import RoundData, Seat, enter_round, wait_number
 from .phone import new_game
-from .static_site import StaticSite, build_site_once
+from .static_site import StaticSite
 
 pytestmark = pytest.mark.browser
 
@@ -49,13 +49,23 @@ ROUND_2 = RoundData(dealer=1, leader=2, trump="blue", seats=(Seat(3, 3), Seat(6,
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    folder = build_site_once(tmp_path_factory.mktemp("publish") / "site")
-    host = StaticSite(folder).start()
+def site(published_site):
+    host = StaticSite(published_site).start()
     try:
         yield host
     finally:
         host.stop()
+
+
+# A browser that tells no language at all (navigator.languages empty, no navigator.language)
+NO_LANGUAGE = ("Object.defineProperty(Navigator.prototype, 'languages', {get: () => []});"
+               "Object.defineProperty(Navigator.prototype, 'language', {get: () => undefined});")
+
+
+def uncaught(app: AppDriver) -> list[str]:
+    """The page's errors (its console's and the ones nobody caught): none in any engine."""
+    return [line for line in app.console if line.startswith(("error:", "pageerror:"))] + \
+        app.page.evaluate("() => window.scorepadErrors || []")
 
 
 class Phone:
@@ -65,6 +75,7 @@ class Phone:
         self.context = pw.chromium.launch_persistent_context(
             str(profile), executable_path=chromium_path(), args=CHROMIUM_ARGS + OFFLINE_ARGS,
             viewport=PHONE, device_scale_factor=1, service_workers="allow")
+        self.context.add_init_script(NO_LANGUAGE)
         self.profile = profile
         self.requests: list[str] = []
         self.context.on("request", lambda r: self.requests.append(r.url))
@@ -179,6 +190,8 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
         app.wait_for("home-new-game", BOOT)
         app.screenshot("home-first-visit")
         assert installability_errors(app) == []
+        # no language at all (issue 29): the page's languages.js gives Flutter English
+        assert app.page.evaluate("() => navigator.languages") == ["en"]
         # 2. a game, names typed key by key, round 1 confirmed
         new_game(app, "sixth-sense", PLAYERS)
         game_id = game_id_of(app)
@@ -217,6 +230,7 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
         wait_number(app, "round-total-0", ROUND_2.totals[0])  # the open app goes on as it was
         requests_first = phone.off_origin(origin)
         served = len(site.requests)
+        assert uncaught(app) == [], uncaught(app)
         phone.kill()
 
         # 6. the host gone: the browser opened again on the same profile, offline (the new
@@ -268,6 +282,7 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
             app.wait_text("Bids met: Ann 57%", identifier="stats-chart-versus-nomination-whist")
             app.screenshot("offline-stats-versus")
             requests_offline = phone.off_origin(origin)
+            assert uncaught(app) == [], uncaught(app)
             phone.context.close()
         finally:
             site.start()

@@ -62,6 +62,7 @@ async function boot(data) {
     pyodide.registerJsModule("flet_js", self.flet_js);
     self.flet_js.documentUrl = data.documentUrl;
     self.flet_js.args = data.args;
+    self.flet_js.languages = data.languages || [];
     progress("storage");
     try {
         await mountStorage(pyodide);

@@ -32,6 +32,7 @@ function startWorker() {
     state.worker.postMessage({
         pyodideUrl: new URL(flet.pyodideUrl, document.baseURI).href,
         args: null,
+        languages: Array.prototype.slice.call(navigator.languages || []),
         documentUrl: _documentUrl,
         appPackageUrl: new URL(flet.appPackageUrl, document.baseURI).href,
     });

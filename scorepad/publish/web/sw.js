@@ -1,8 +1,15 @@
 // Scorepad's service worker (the static site `scorepad publish` writes; it replaces Flet's,
 // which only unregisters itself). Version {{VERSION}}: the SHA-256 of the site's files.
-//  - install: every file the app needs to start is fetched into this version's cache; the
+//  - install: every file the app needs to start is fetched into this version's cache (on an
+//    update, with what the older version kept for this browser: its Flutter build); the
 //    worker then waits (no skipWaiting) until the page asks, so an open app never mixes two
 //    versions; the page offers "Reload" (index.html).
+//  - keep (a message from the page, once its first screen is drawn): the files this browser
+//    loaded are put in the cache too. On the first visit the page is not yet controlled while
+//    it loads, and which Flutter build it loads depends on the engine (main.dart.wasm and
+//    skwasm on Blink; main.dart.js and canvaskit/canvaskit.{js,wasm} on WebKit and Firefox):
+//    whichever it was, the next start finds it here, with no network. The page is told how
+//    many files are kept ({scorepadKept: n}).
 //  - activate: older versions' caches are deleted.
 //  - fetch: this origin's files from the cache (then the network, kept for next time); any
 //    page address (a screen reloaded, a link) answers index.html, so every address opens.
@@ -14,12 +21,46 @@ self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" })));
+    // an update: what an older version kept for this browser (its Flutter build, ...) is
+    // fetched anew for this one, so the next start works offline too
+    for (const name of await caches.keys()) {
+      if (!name.startsWith("scorepad-") || name === CACHE) continue;
+      for (const request of await (await caches.open(name)).keys()) {
+        if (await cache.match(request, { ignoreSearch: true })) continue;
+        try {
+          await cache.add(new Request(request.url, { cache: "reload" }));
+        } catch (error) {
+          // gone from the new version: not needed
+        }
+      }
+    }
   })());
 });
 
 self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
+  else if (event.data && Array.isArray(event.data.keep)) event.waitUntil(keep(event));
 });
+
+async function keep(event) {
+  const cache = await caches.open(CACHE);
+  let kept = 0;
+  for (const href of new Set(event.data.keep)) {
+    const url = new URL(href, self.registration.scope);
+    if (!scoped(url) || url.pathname.endsWith("/sw.js")) continue;
+    if (!(await cache.match(url.href, { ignoreSearch: true }))) {
+      try {  // from the browser's HTTP cache when it has it (revalidated: no-cache)
+        const response = await fetch(new Request(url.href, { cache: "no-cache" }));
+        if (!response.ok || response.type !== "basic") continue;
+        await cache.put(url.href, response);
+      } catch (error) {
+        continue;  // offline already: the next online start keeps it
+      }
+    }
+    kept += 1;
+  }
+  if (event.source) event.source.postMessage({ scorepadKept: kept });
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {

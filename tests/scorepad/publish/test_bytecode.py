@@ -30,3 +30,28 @@ def test_without_node_the_sources_go_and_the_build_says_so(monkeypatch, tmp_path
     out = bytecode.with_bytecode(FILES, flet_web_dir() / "pyodide", tmp_path, log=said.append)
     assert out == FILES
     assert said and "Node.js" in said[0]
+
+
+def test_the_standard_library_zip_carries_bytecode_without_docstrings(tmp_path):
+    """Pyodide's python_stdlib.zip (issue 29): compiled by the browser's own Python (-OO), a
+    module that does not compile kept as its source, data files as they were; zipimport then
+    imports the sourceless bytecode."""
+    import io
+    import shutil
+    import zipfile
+
+    import pytest
+
+    if shutil.which("node") is None:
+        pytest.fail("Node.js (Debian's nodejs) runs Pyodide to compile the browser's bytecode")
+    source = io.BytesIO()
+    with zipfile.ZipFile(source, "w") as z:
+        z.writestr("tiny.py", b'"""A long docstring."""\nVALUE = 6 * 7\n')
+        z.writestr("broken.py", b"def (:\n")
+        z.writestr("data/words.txt", b"kept\n")
+    out = bytecode.compiled_zip(source.getvalue(), flet_web_dir() / "pyodide", tmp_path)
+    with zipfile.ZipFile(io.BytesIO(out)) as z:
+        names = sorted(z.namelist())
+        assert names == ["broken.py", "data/words.txt", "tiny.pyc"]
+        assert z.read("data/words.txt") == b"kept\n"
+        assert b"A long docstring" not in z.read("tiny.pyc")

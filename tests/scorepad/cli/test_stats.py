@@ -15,7 +15,7 @@ import pytest
 from scorepad import cli
 from tests.scorepad.services.figure_games import table_history
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 def scorepad(capsys, *args):

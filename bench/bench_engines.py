@@ -1,0 +1,257 @@
+"""The start of the phone-alone site in the three engines (issue 29), beside the server mode,
+in one run on this machine.
+
+    python bench/bench_engines.py [--runs 3] [--site FOLDER]
+
+For Chromium (Playwright, Debian's chromium), Firefox ESR (WebDriver BiDi) and WebKitGTK
+(WebKitWebDriver under Xvfb), each on a fresh profile at 390x844:
+- first visit: seconds to Home, and the bytes the host served (each file once, raw and gzip:
+  what an https host that compresses sends);
+- installed start (the same tab reloaded: the service worker's cache), `--runs` times: seconds
+  to Home (median) and each step of it, at the page's clock (scorepadBoot.marks: the worker
+  starts Pyodide, Pyodide loaded, storage mounted, archive unpacked, imports, store open and
+  app ready, first screen drawn);
+- the page process's memory: its peak (VmHWM) after the first visit and its size (VmRSS)
+  after each reload in the same tab (it must not grow);
+- the server mode (`scorepad web`) in Chromium: seconds to Home in a new tab (median), the
+  reference of the "installed start <= 3x" goal; WebKit's installed start against Chromium's
+  (goal <= 1.5x); first visit <= 15 MB gzip.
+Prints a table; writes only temporary folders.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from bench.bench_app import CHROMIUM_ARGS, ENABLE_SEMANTICS, WAIT_IN_PAGE, ident  # noqa: E402
+from tests.e2e.engine_firefox import Firefox  # noqa: E402
+from tests.e2e.engine_webkit import WebKit, Xvfb  # noqa: E402
+from tests.e2e.static_site import StaticSite  # noqa: E402
+from tests.harness import Server  # noqa: E402
+
+PHONE = {"width": 390, "height": 844}
+BOOT_MS = 300_000
+STEPS = [("python", "worker starts Pyodide"), ("storage", "Pyodide loaded"),
+         ("unpacking", "storage mounted"), ("starting", "archive unpacked"),
+         ("opening", "flet + app imported"), ("store-open", "store open"),
+         ("app-made", "app's screens made"), ("ready", "app connected"),
+         ("shown", "first screen drawn")]
+PAGE_PROCESS = {"chromium": b"--type=renderer", "firefox": b"-isForBrowser",
+                "webkit": b"WebKitWebProcess"}
+
+
+def gz(path: Path) -> int:
+    return len(gzip.compress(path.read_bytes(), 6))
+
+
+def served_bytes(site: StaticSite, since: int) -> tuple[int, int]:
+    names = sorted({p.split("?")[0].lstrip("/") or "index.html" for p in site.requests[since:]})
+    files = [site.folder / n for n in names if (site.folder / n).is_file()]
+    return sum(f.stat().st_size for f in files), sum(gz(f) for f in files)
+
+
+def descendants(root: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            ppid = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(ppid, []).append(int(pid))
+    out, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        out.append(pid)
+        todo.extend(children.get(pid, []))
+    return out
+
+
+def page_memory(root: int, engine: str) -> tuple[float, float]:
+    """(peak, now) in MB of the biggest page process under `root` (VmHWM, VmRSS)."""
+    best = (0.0, 0.0)
+    for pid in descendants(root):
+        try:
+            cmd = Path(f"/proc/{pid}/cmdline").read_bytes()
+            status = Path(f"/proc/{pid}/status").read_text()
+        except OSError:
+            continue
+        if PAGE_PROCESS[engine] not in cmd:
+            continue
+        fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
+        peak = int(fields.get("VmHWM", "0 kB").split()[0]) / 1024
+        now = int(fields.get("VmRSS", "0 kB").split()[0]) / 1024
+        if peak > best[0]:
+            best = (peak, now)
+    return best
+
+
+class ChromiumTab:
+    """Chromium in Playwright, a persistent profile, one tab: the moves the bench needs."""
+
+    name = "chromium"
+
+    def __init__(self, pw, profile: Path) -> None:
+        self.context = pw.chromium.launch_persistent_context(
+            str(profile), executable_path=os.environ.get("SCOREPAD_CHROMIUM") or "/usr/bin/chromium",
+            args=CHROMIUM_ARGS, viewport=PHONE, device_scale_factor=1)
+        self.context.add_init_script(ENABLE_SEMANTICS)
+        self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
+        self.profile = profile
+
+    def script(self, function: str, *args):
+        return self.page.evaluate(f"(a) => ({function})(...a)", list(args))
+
+    def goto(self, url: str) -> None:
+        self.page.goto(url, wait_until="commit")
+
+    def reload(self) -> None:
+        self.page.reload(wait_until="commit")
+
+    def root(self) -> int:
+        for pid in os.listdir("/proc"):
+            try:
+                cmd = Path(f"/proc/{pid}/cmdline").read_bytes()
+            except OSError:
+                continue
+            if str(self.profile).encode() in cmd and b"--type=" not in cmd:
+                return int(pid)
+        return 0
+
+    def close(self) -> None:
+        self.context.close()
+
+
+def home_at(tab) -> float:
+    """Seconds from the navigation's start to Home (the page's own clock)."""
+    at = tab.script(WAIT_IN_PAGE.strip(), [ident("home-new-game"), None, BOOT_MS])
+    return at / 1000
+
+
+def measure(tab, site: StaticSite, runs: int, engine: str, root) -> dict:
+    since = len(site.requests)
+    tab.goto(site.url)
+    first = home_at(tab)
+    tab.script("() => new Promise(ok => { const t = setInterval(() => { if (scorepadBoot.marks.kept != null)"
+               " { clearInterval(t); ok(true); } }, 100); setTimeout(() => ok(false), 60000); })")
+    raw, packed = served_bytes(site, since)
+    peak_first, _ = page_memory(root(), engine)
+    homes, marks, sizes = [], [], []
+    for _ in range(runs):
+        tab.reload()
+        homes.append(home_at(tab))
+        marks.append(tab.script("() => scorepadBoot.marks"))
+        time.sleep(1)
+        sizes.append(page_memory(root(), engine))
+    return {"first": first, "raw": raw, "gzip": packed, "installed": statistics.median(homes),
+            "steps": {k: statistics.median([m.get(k, float("nan")) for m in marks]) / 1000
+                      for k, _ in STEPS},
+            "peak_first": peak_first, "peak": max(s[0] for s in sizes),
+            "rss": [s[1] for s in sizes]}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--site", type=Path, help="a site `scorepad publish` wrote (else built now)")
+    parser.add_argument("--engines", default="chromium,firefox,webkit")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    tmp = Path(tempfile.mkdtemp(prefix="bench-engines-"))
+    results: dict[str, dict] = {}
+    server_homes: list[float] = []
+    screen = None
+    try:
+        folder = args.site
+        if folder is None:
+            from scorepad.publish import build_site
+
+            folder = tmp / "site"
+            build_site(folder, log=lambda _t: None)
+        site = StaticSite(folder).start()
+        with sync_playwright() as pw:
+            server = Server(tmp / "server-data")
+            server.start()
+            try:
+                browser = pw.chromium.launch(executable_path=os.environ.get("SCOREPAD_CHROMIUM")
+                                             or "/usr/bin/chromium", args=CHROMIUM_ARGS)
+                for _ in range(args.runs):
+                    ctx = browser.new_context(viewport=PHONE, device_scale_factor=1)
+                    ctx.add_init_script(ENABLE_SEMANTICS)
+                    page = ctx.new_page()
+                    page.goto(server.url, wait_until="commit")
+                    server_homes.append(page.evaluate(WAIT_IN_PAGE, [ident("home-new-game"), None, 120_000]) / 1000)
+                    ctx.close()
+                browser.close()
+            finally:
+                server.stop()
+            for engine in args.engines.split(","):
+                profile = tmp / f"profile-{engine}"
+                if engine == "chromium":
+                    tab = ChromiumTab(pw, profile)
+                    root = tab.root
+                elif engine == "firefox":
+                    tab = Firefox(profile, tmp / "shots")
+                    root = (lambda t: (lambda: t.proc.pid))(tab)
+                else:
+                    screen = screen or Xvfb()
+                    tab = WebKit(profile, tmp / "shots", display=screen.display)
+                    root = (lambda t: (lambda: t.driver.pid))(tab)
+                try:
+                    results[engine] = measure(tab, site, args.runs, engine, root)
+                finally:
+                    tab.close()
+        site.stop()
+    finally:
+        if screen is not None:
+            screen.stop()
+        report(results, statistics.median(server_homes) if server_homes else float("nan"))
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+def report(results: dict, server_home: float) -> None:
+    engines = list(results)
+    rows = [("server mode (Chromium): Home, new tab", [f"{server_home:.2f} s"] + [""] * (len(engines) - 1))]
+    rows.append(("first visit: Home", [f"{results[e]['first']:.1f} s" for e in engines]))
+    rows.append(("first visit: bytes raw / gzip", [f"{results[e]['raw'] / 1e6:.1f} / {results[e]['gzip'] / 1e6:.1f} MB"
+                                                   for e in engines]))
+    rows.append(("installed start: Home (median)", [f"{results[e]['installed']:.2f} s" for e in engines]))
+    for key, label in STEPS:
+        rows.append((f"  {label} at", [f"{results[e]['steps'][key]:.2f} s" for e in engines]))
+    rows.append(("page process peak, first visit", [f"{results[e]['peak_first']:.0f} MB" for e in engines]))
+    rows.append(("page process peak, after reloads", [f"{results[e]['peak']:.0f} MB" for e in engines]))
+    rows.append(("page process size after each reload",
+                 [" ".join(f"{r:.0f}" for r in results[e]["rss"]) + " MB" for e in engines]))
+    head = ["measure"] + engines
+    table = [head] + [[label] + cells for label, cells in rows]
+    widths = [max(len(r[i]) for r in table) for i in range(len(head))]
+    print()
+    for r in table:
+        print("  ".join(c.ljust(w) for c, w in zip(r, widths)))
+    print()
+    if "chromium" in results:
+        c = results["chromium"]
+        ratio = c["installed"] / server_home
+        print(f"installed start / server mode (Chromium): {ratio:.1f}x (goal <= 3x)")
+        print(f"first visit gzip (Chromium): {c['gzip'] / 1e6:.1f} MB (goal <= 15 MB)")
+        if "webkit" in results:
+            print(f"WebKit installed start / Chromium's: {results['webkit']['installed'] / c['installed']:.1f}x "
+                  "(goal <= 1.5x)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
