@@ -12,7 +12,7 @@ from scorepad.services.games import GameService
 from scorepad.store.db import open_store
 
 from .conftest import ARTIFACTS
-from .static_site import StaticSite, build_site_once
+from .static_site import StaticSite
 from .driver import enable_accessibility
 from .test_publish import BOOT, Phone  # the site's own test's phone: one profile, its requests
 from .test_passing import _round
@@ -21,10 +21,8 @@ PLAYERS = ["Ann", "Bob", "Cleo"]
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    # one folder per test session: another module that builds the site here reuses it
-    folder = build_site_once(tmp_path_factory.getbasetemp() / "published-site")
-    host = StaticSite(folder).start()
+def site(published_site):
+    host = StaticSite(published_site).start()  # the one site build of the test session
     try:
         yield host
     finally:
