@@ -12,7 +12,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from rules.sixth_sense.cards import COLOURS, Card, Colour
+from hypothesis import strategies as st
+
+from rules.sixth_sense.cards import COLOURS, DECK, Card, Colour
 from rules.sixth_sense.deck import deck
 from rules.sixth_sense.round import RoundTrick
 from rules.sixth_sense.setup import SetUp
@@ -79,3 +81,23 @@ def random_round(rng: random.Random, players: int, *, cheat: float = 0.0,
         rr.doubles += take
         leader = result.next_leader
     return rr
+
+
+@st.composite
+def tricks(draw, complete=True):
+    """A trick: distinct cards, maybe a 6 declared 9, maybe one block of an earlier play."""
+    players = draw(st.integers(min_value=2, max_value=6))
+    n = players if complete else draw(st.integers(min_value=0, max_value=players))
+    cards = draw(st.lists(st.sampled_from(DECK), min_size=n, max_size=n, unique=True))
+    plays = []
+    blocked = False
+    for i, card in enumerate(cards):
+        declared = draw(st.sampled_from((None, 6, 9))) if card.value == 6 else None
+        block = None
+        if card.value == 0 and i > 0 and not blocked and draw(st.booleans()):
+            block = draw(st.integers(min_value=0, max_value=i - 1))
+            blocked = True
+        plays.append(Play(card, declared, block))
+    trump = draw(st.sampled_from((None,) + COLOURS))
+    leader = draw(st.integers(min_value=0, max_value=players - 1))
+    return plays, players, trump, leader

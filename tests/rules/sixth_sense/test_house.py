@@ -6,28 +6,9 @@ import random
 
 import pytest
 
-from rules.judge import answer_text
 from rules.sixth_sense.scoring import House, Scoring, score
+from tests.rules.judge_helpers import answer_of as ask, error, ok
 from tests.rules.sixth_sense.games import random_round
-
-
-def ask(request):
-    request = dict(request)
-    request.setdefault("game", "sixth-sense")
-    return answer_text(json.dumps(request))
-
-
-def ok(request):
-    obj, good = ask(request)
-    assert good, obj
-    return obj
-
-
-def error(request):
-    obj, good = ask(request)
-    assert not good, obj
-    assert set(obj) == {"error", "at"}
-    return obj
 
 
 SCORE = {"kind": "score", "prediction": 6, "tricks": 9}

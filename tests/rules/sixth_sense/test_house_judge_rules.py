@@ -11,30 +11,13 @@ from hypothesis import strategies as st
 
 from rules.judge import answer_text
 from rules.language import LANGUAGES
-from rules.sixth_sense.cards import COLOURS, DECK
 from rules.sixth_sense.house import DEFAULT_HOUSE, House
 from rules.sixth_sense.round import RoundTrick, replay_round
-from rules.sixth_sense.trick import Play, judge_trick
-from tests.rules.sixth_sense.games import random_round
+from rules.sixth_sense.trick import judge_trick
+from tests.rules.judge_helpers import answer_of as ask, error, ok
+from tests.rules.sixth_sense.games import random_round, tricks
 
 
-def ask(request, lang=None):
-    request = dict(request)
-    request.setdefault("game", "sixth-sense")
-    return answer_text(json.dumps(request), lang)
-
-
-def ok(request):
-    obj, good = ask(request)
-    assert good, obj
-    return obj
-
-
-def error(request):
-    obj, good = ask(request)
-    assert not good, obj
-    assert set(obj) == {"error", "at"}
-    return obj
 
 
 VOID = {"kind": "trick", "players": 2, "trump": "red", "leader": 1,
@@ -249,24 +232,6 @@ def test_the_house_rule_is_named_in_every_language(lang, request_):
 
 # ---- properties ------------------------------------------------------------------------------
 
-@st.composite
-def tricks(draw):
-    """A complete or unfinished trick: distinct cards, maybe a 6 declared 9, maybe one
-    block of an earlier play (more often an 8 led, to reach the peek)."""
-    players = draw(st.integers(min_value=2, max_value=6))
-    n = draw(st.integers(min_value=0, max_value=players))
-    cards = draw(st.lists(st.sampled_from(DECK), min_size=n, max_size=n, unique=True))
-    plays, blocked = [], False
-    for i, card in enumerate(cards):
-        declared = draw(st.sampled_from((None, 6, 9))) if card.value == 6 else None
-        block = None
-        if card.value == 0 and i > 0 and not blocked and draw(st.booleans()):
-            block = draw(st.integers(min_value=0, max_value=i - 1))
-            blocked = True
-        plays.append(Play(card, declared, block))
-    trump = draw(st.sampled_from((None,) + COLOURS))
-    leader = draw(st.integers(min_value=0, max_value=players - 1))
-    return plays, players, trump, leader
 
 
 def _text(plays):
@@ -276,7 +241,7 @@ def _text(plays):
 
 
 @settings(max_examples=300, deadline=None)
-@given(tricks(), st.sampled_from([None, {}, {"void_leader": "same"}, {"peek": "led"},
+@given(tricks(complete=False), st.sampled_from([None, {}, {"void_leader": "same"}, {"peek": "led"},
                                   {"void_leader": "same", "peek": "led"}]))
 def test_the_default_house_is_byte_identical_to_no_house(trick, house):
     plays, players, trump, leader = trick
@@ -289,7 +254,7 @@ def test_the_default_house_is_byte_identical_to_no_house(trick, house):
 
 
 @settings(max_examples=300, deadline=None)
-@given(tricks())
+@given(tricks(complete=False))
 def test_each_house_reading_changes_only_what_it_says(trick):
     plays, players, trump, leader = trick
     base = judge_trick(plays, players=players, trump=trump, leader=leader)

@@ -5,34 +5,15 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.sixth_sense.cards import COLOURS, DECK
 from rules.sixth_sense.round import replay_round
-from rules.sixth_sense.trick import Play, judge_trick
+from rules.sixth_sense.trick import judge_trick
 
-from .games import random_round
+from .games import random_round, tricks
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 player_counts = st.integers(min_value=2, max_value=6)
 
 
-@st.composite
-def tricks(draw, complete=True):
-    """A trick: distinct cards, maybe a 6 declared 9, maybe one block of an earlier play."""
-    players = draw(player_counts)
-    n = players if complete else draw(st.integers(min_value=0, max_value=players))
-    cards = draw(st.lists(st.sampled_from(DECK), min_size=n, max_size=n, unique=True))
-    plays = []
-    blocked = False
-    for i, card in enumerate(cards):
-        declared = draw(st.sampled_from((None, 6, 9))) if card.value == 6 else None
-        block = None
-        if card.value == 0 and i > 0 and not blocked and draw(st.booleans()):
-            block = draw(st.integers(min_value=0, max_value=i - 1))
-            blocked = True
-        plays.append(Play(card, declared, block))
-    trump = draw(st.sampled_from((None,) + COLOURS))
-    leader = draw(st.integers(min_value=0, max_value=players - 1))
-    return plays, players, trump, leader
 
 
 @settings(max_examples=300, deadline=None)
