@@ -41,7 +41,7 @@ def test_a_whist_trick_is_judged_card_by_card(phone_app):
             app.screenshot("whist-two-cards")
     app.wait_text("Player 3 wins the trick", identifier="judge-result")
     result = app.text("judge-result")
-    assert "2S" in result and "trump" in result, result
+    assert "2 of spades" in result and "trump" in result, result  # the card named in prose
     app.screenshot("whist-result")
 
 
