@@ -20,9 +20,9 @@ With no game open the table picks the game, the players, the trump and who led; 
 game's round those come from the round (a trump not entered yet is asked for), and a judged
 trick can be saved with the game (a void trick then counts in the round's void tricks).
 
-The state is one observable object, `JudgeState`, assembled from parts with declared
-interfaces (scorepad/state/judge/parts.py: `Judge`, what the parts share, and `TheRound`, what
-the judge reads of a game's round): `table` (the game, players, trump and leader),
+The state is one observable object, `JudgeState`, assembled from parts with a declared
+interface (scorepad/state/judge/parts.py: `Judge`, what the parts share); attached, it holds
+the game's round screen itself (`scorepad.state.round.RoundState`, to fill its entry): `table` (the game, players, trump and leader),
 `trick_entry` (the trick card by card), `whole_round` (the round trick after trick) and `pile`
 (may this card go on that one). The engine is asked in types (`rules.judge_form`: typed plays
 in, a ruling carrying its message out), once per card or trick; the rulings are kept.
@@ -40,15 +40,15 @@ import flet as ft
 from rules.judge_form import TRICK, JudgeForm, Play, RoundRuling, TrickRuling
 from rules.trump import NO_TRUMP, NO_TRUMP_TERM, NOT_CHOSEN, Trump
 from scorepad.services import judging
-from scorepad.state.judge.parts import TheRound
 from scorepad.state.judge.pile import PileJudge
 from scorepad.state.judge.table import TableSetup
 from scorepad.state.judge.trick_entry import SIX, ZERO, TrickEntry
 from scorepad.state.judge.whole_round import WholeRound
+from scorepad.state.round import RoundState
 from scorepad.state.service import Games
 from scorepad.words import say, tr
 
-__all__ = ["JudgeState", "PileJudge", "SIX", "ZERO", "TheRound", "attach_to_round"]
+__all__ = ["JudgeState", "PileJudge", "SIX", "ZERO", "attach_to_round"]
 
 
 @ft.observable
@@ -87,7 +87,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound):
     # last trick may be unfinished): a revoke shows as the card that proves it is entered
     live_revokes: tuple = ()
     round_used: bool = False
-    round_state: TheRound | None = None  # the game's round when attached (its entry is filled)
+    round_state: RoundState | None = None  # the game's round when attached (its entry is filled)
 
     # ---- reading -------------------------------------------------------------------------
 
@@ -224,7 +224,7 @@ class JudgeState(TableSetup, TrickEntry, WholeRound):
         return say(NO_TRUMP_TERM)
 
 
-def attach_to_round(js: JudgeState, rs: TheRound) -> None:
+def attach_to_round(js: JudgeState, rs: RoundState) -> None:
     """Attach the judge to the round being entered on a game's round screen (`rs`): its game,
     players, leader, trump (asked for when not entered yet), calls and the options the game's
     judge form takes from the game (`JudgeForm.settings`)."""

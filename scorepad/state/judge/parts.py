@@ -7,38 +7,20 @@ assembled from parts, one module each: `table` (the game, players, trump and lea
 fields, and the few steps one part offers the others (`rejudge`, `rejudge_round`, `keep_round`,
 `clear`, `clear_round`, `restore_round`, `clear_shed`). Nothing is reached by `getattr`.
 
-The round a judge is attached to is read through `TheRound`: exactly what the judge uses of
-the round screen's state (`scorepad.state.round.RoundState` provides it).
+The round a judge is attached to is the round screen's state itself (`RoundState`, concrete:
+state may import state): its values are read once as the judge attaches (`attach_to_round`),
+and its entry is filled through its own steps.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from rules.judge_form import JudgeForm, Play, RoundRuling, TrickRuling
 from scorepad.state.service import Games
 
-
-class TheRound(Protocol):
-    """The round screen's state, as the judge reads and fills it."""
-
-    view: Any  # the game: its id, players
-    plan: Any  # the round: index, leader, dealer, cards
-    options: Any  # the game's options (the judge form takes its settings from them)
-    game_id: Any
-    form: Any  # the round's entry form (rules.scoresheet.EntryForm)
-    calls: Any  # the calls entered, by seat
-    trump_value: Any  # the round's trump as a typed value (rules.trump), None before a phase
-    voids: Any
-    error: str | None
-
-    trump_choices: Any  # the round's trump choices, as values
-
-    def choose_trump_value(self, trump: Any) -> None: ...
-    def enter_prediction(self, seat: int, value: int) -> None: ...
-    def enter_voids(self, n: int) -> None: ...
-    def enter_tricks(self, seat: int, n: int) -> None: ...
-    def enter_doubles(self, seat: int, n: int) -> None: ...
+if TYPE_CHECKING:
+    from scorepad.state.round import RoundState
 
 
 class Judge(Protocol):
@@ -72,7 +54,7 @@ class Judge(Protocol):
     round_ruling: RoundRuling | None
     live_revokes: tuple
     round_used: bool
-    round_state: TheRound | None
+    round_state: RoundState | None  # the game's round screen, attached (its entry is filled)
     pile: Any  # may this card go on that one (pile.PileJudge, an observable of its own)
 
     @property

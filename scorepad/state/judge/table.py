@@ -6,12 +6,15 @@ With no game open the table picks these; attached to a game's round they come fr
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.trump import NO_TRUMP
 from scorepad.services import judging
-from scorepad.state.judge.parts import Judge, TheRound
+from scorepad.state.judge.parts import Judge
 from scorepad.words import tr
+
+if TYPE_CHECKING:
+    from scorepad.state.round import RoundState
 
 
 class TableSetup:
@@ -30,7 +33,7 @@ class TableSetup:
                trump: Any, leader: int, removed: str | None, game: str = judging.GAME,
                trump_known: bool = True, dealer: int | None = None,
                calls: tuple | list | None = None, hand: int | None = None,
-               settings: dict | None = None, round_state: TheRound | None = None) -> None:
+               settings: dict | None = None, round_state: RoundState | None = None) -> None:
         """Judge a trick of a game's round: players, trump and leader come from it."""
         self.game = game
         if trump is None or isinstance(trump, str):  # a colour's or suit's name: read once

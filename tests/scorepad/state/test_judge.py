@@ -406,22 +406,20 @@ def test_a_revoke_shows_as_the_card_that_proves_it_is_entered():
     assert js.revokes == []
 
 
-def test_the_round_screens_state_gives_what_the_judge_reads_of_it():
-    """`TheRound` declares exactly what the judge uses of a round; `RoundState` has it all."""
-    import dataclasses
+def test_the_judge_takes_the_round_screens_state_itself():
+    """The judge reads and fills the concrete round screen's state (no Protocol stands for
+    it), and every step of it the judge calls exists on `RoundState`."""
+    import typing
 
-    from scorepad.state.judge.parts import TheRound
+    from scorepad.state.judge import JudgeState
     from scorepad.state.round import RoundState
 
-    wanted = set(TheRound.__annotations__) | {
-        n for n, v in vars(TheRound).items() if callable(v) and not n.startswith("_")}
-    assert wanted == {"view", "plan", "options", "game_id", "form", "calls", "trump_value",
-                      "trump_choices",
-                      "choose_trump_value", "enter_prediction", "voids", "enter_voids",
-                      "enter_tricks", "enter_doubles", "error"}
-    fields = {f.name for f in dataclasses.fields(RoundState)}
-    for name in wanted:
-        assert name in fields or hasattr(RoundState, name), name
+    assert typing.get_type_hints(attach_to_round)["rs"] is RoundState
+    assert typing.get_type_hints(JudgeState)["round_state"] == RoundState | None
+    for name in ("view", "plan", "options", "game_id", "form", "calls", "trump_value",
+                 "trump_choices", "choose_trump_value", "enter_prediction", "voids",
+                 "enter_voids", "enter_tricks", "enter_doubles", "error"):
+        assert hasattr(RoundState, name) or name in RoundState.__dataclass_fields__, name
 
 
 def test_each_card_is_ruled_once_and_a_kept_trick_once(monkeypatch):
