@@ -96,7 +96,8 @@ def setup(js: JudgeState) -> list[ft.Control | None]:
         parts.append(section(js.table.words("removed_title", count=js.table.players), wrap(
             [chip(f"judge-removed-{c}", cap(js.table.term(c)), act(js.set_removed, c),
                   selected=js.table.removed == c, width=None, size=16,
-                  label=js.table.words("removed_choice", colour=js.table.term(c)), paint=_chip_paint(js, c))
+                  label=js.table.words("removed_choice", colour=js.table.term(c)),
+                  paint=_chip_paint(js, c))
              for c in form.colours])))
     most = form.most_cards(js.table.players)
     if most is not None and not js.round.done:
@@ -181,8 +182,9 @@ def entry(js: JudgeState) -> ft.Control | None:
                                label=js.table.words("declared", value=v))
                           for v in form.declare_as]))
     colours = wrap([chip(f"judge-{form.colour_word}-{c}", _colour_text(js, c),
-                         act(js.pick_colour, c), selected=js.trick.colour == c, width=None, size=16,
-                         label=js.table.words("choice", colour=js.table.term(c)), paint=_chip_paint(js, c))
+                         act(js.pick_colour, c), selected=js.trick.colour == c, width=None,
+                         size=16, label=js.table.words("choice", colour=js.table.term(c)),
+                         paint=_chip_paint(js, c))
                     for c in js.table.colours])
     heading = js.table.words("card_heading", number=len(js.trick.plays) + 1, player=who)
     parts = [ft.Text(heading, size=theme.TEXT, weight=ft.FontWeight.BOLD), colours]

@@ -71,7 +71,8 @@ def round_panel(js: JudgeState) -> ft.Control | None:
                 tr("Points: {points}", points=each),
                 size=theme.TEXT, weight=ft.FontWeight.BOLD)))
         if js.attached:
-            lines.append(button("judge-use-round", tr("Entered in the round") if js.round.round_used
+            used = js.round.round_used
+            lines.append(button("judge-use-round", tr("Entered in the round") if used
                                 else tr("Use these counts for the round"), js.use_round,
                                 primary=True, icon=ft.Icons.DONE_ALL, full=True,
                                 disabled=js.round.round_used))
@@ -110,7 +111,8 @@ def trick_actions(js: JudgeState) -> list[ft.Control | None]:
                         size=theme.TEXT))
     out.append(ft.Row([
         button("judge-undo", tr("Undo"), js.undo, icon=ft.Icons.UNDO,
-               disabled=not (js.trick.plays or js.trick.colour or js.trick.question or js.round.done)),
+               disabled=not (js.trick.plays or js.trick.colour or js.trick.question
+                             or js.round.done)),
         button("judge-clear", tr("New trick"), js.clear, icon=ft.Icons.REFRESH),
     ], spacing=theme.GAP, wrap=True))
     if js.can_go_on:
@@ -125,9 +127,9 @@ def trick_actions(js: JudgeState) -> list[ft.Control | None]:
                           icon=ft.Icons.SAVE, full=True,
                           disabled=js.trick.saved or not js.complete))
         out.append(text_block("judge-save-note", ft.Text(
-            js.trick.saved_note or tr("Saving keeps this trick and the judge's answer in the game's "
-                                "record; a void trick also counts in the round's void tricks. "
-                                "The trick counts are entered on the round screen, or filled "
-                                "from a whole round judged here."), size=theme.SMALL,
+            js.trick.saved_note or tr(
+                "Saving keeps this trick and the judge's answer in the game's record; a void "
+                "trick also counts in the round's void tricks. The trick counts are entered on "
+                "the round screen, or filled from a whole round judged here."), size=theme.SMALL,
             color=ft.Colors.ON_SURFACE_VARIANT)))
     return out
