@@ -212,7 +212,8 @@ def verdict(js: JudgeState, on_rule: Callable[[str], object] | None = None
     if a is None:
         return None
     if js.complete:
-        if a.void and a.next_leader not in (None, js.trick.leader):  # a house rule passes the lead
+        # a house rule passes the lead
+        if a.void and a.next_leader not in (None, js.trick.leader):
             head = tr("Void trick: nobody wins it; {player} leads the next trick.",
                       player=js.table.seat_name(a.next_leader))
         elif a.void:
