@@ -38,8 +38,8 @@ def test_a_judged_trick_speaks_the_language_and_links_to_its_rule(browser, app_s
                                                                  lang, locale):
     js = _expected(lang)
     with speaking(lang):
-        title, head, why = js.title, f"{js.seat_name(0)}", js.explanation
-    assert js.rule, "the whist trick's explanation rests on a rule"
+        title, head, why = js.table.title, f"{js.table.seat_name(0)}", js.explanation
+    assert js.trick.rule, "the whist trick's explanation rests on a rule"
     with open_driver(browser, app_server, request, "home-new-game", tab=lang, locale=locale,
                      viewport=SMALL) as app:
         app.tap("home-judge")
@@ -55,7 +55,7 @@ def test_a_judged_trick_speaks_the_language_and_links_to_its_rule(browser, app_s
         assert head in app.text("judge-result")
         app.screenshot(f"judge-words-{lang}")
         app.tap("judge-rule-link")
-        section = f"rules-{js.rule}"
+        section = f"rules-{js.trick.rule}"
         app.wait_for(section)
         app.settle()
         assert on_screen(app, section), f"{section} is not scrolled into view"

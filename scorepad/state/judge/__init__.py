@@ -1,93 +1,61 @@
 """The judge at the table, for every game the engine describes (`rules.judge_form`).
 
-Each game package says what its judge asks for (`JUDGE_FORM`, read through
-`scorepad.services.judging.form`): "who won the trick?" card by card (a card is a colour or
-suit, then a value or rank; a card may raise a question as it is played: does it block an
-earlier card, what does its owner declare it as), a whole round trick after trick, or "may this
-card go on that one?". This state renders whatever the form says: it names no game.
+Each game's judge form says what the judge asks for: "who won the trick?" card by card (a card
+may raise a question: does it block an earlier card, what is it declared as), a whole round
+trick after trick (JUDGE.md `round`: leaders, tricks taken, doubles, void tricks, revokes,
+points), or "may this card go on that one?". This state names no game. With no game open the
+table picks the game, players, trump and leader; attached to a game's round they come from it,
+a judged trick can be saved with the game, the round so far is kept after every trick (a
+reload finds it) and `use_round` fills the round's entry.
 
-After every card the judge says who is winning so far and why; once every player has played it
-gives the winner (and whatever else the answer says: a double trick, a peek).
-
-A whole round card by card: after a trick, `next_trick` keeps it and the winner leads the
-next; the round so far is judged as JUDGE.md's `round` (leaders, tricks taken per player with
-doubles and void tricks, revokes as they are proven). With the calls it gives the points at the
-end, and attached to a game `use_round` fills the round's entry. A trick can be corrected
-(undo) before going on; the round so far is kept with the game after every trick, so a reload
-finds it again.
-
-With no game open the table picks the game, the players, the trump and who led; attached to a
-game's round those come from the round (a trump not entered yet is asked for), and a judged
-trick can be saved with the game (a void trick then counts in the round's void tricks).
-
-The state is one observable object, `JudgeState`, assembled from parts with declared
-interfaces (scorepad/state/judge/parts.py: `Judge`, what the parts share, and `TheRound`, what
-the judge reads of a game's round): `table` (the game, players, trump and leader),
-`trick_entry` (the trick card by card), `whole_round` (the round trick after trick) and `pile`
-(may this card go on that one). The engine is asked in types (`rules.judge_form`: typed plays
-in, a ruling carrying its message out), once per card or trick; the rulings are kept.
-Every word it shows goes through `scorepad.words`; the phrases that differ by game are the
-form's (`JudgeForm.say`).
+`JudgeState` is the screen's observable. It holds the table as a value (`table.Table`: handed
+to the parts with every step) and owns three smaller observables: `trick` (`TrickJudge`, the
+trick card by card), `round` (`RoundJudge`, the round trick after trick) and `pile`
+(`PileJudge`, may this card go on that one). Attached, it holds the round screen's state itself
+(`RoundState`) and fills its entry (`fill.fill_round`). The engine is asked in types, once per
+card or trick; the rulings are kept. Every word goes through `scorepad.words`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable
 
 import flet as ft
 
-from rules.judge_form import TRICK, JudgeForm, Play, RoundRuling, TrickRuling
-from rules.trump import NO_TRUMP, NO_TRUMP_TERM, NOT_CHOSEN, Trump
+from rules.judge_form import ROUND, JudgeForm
+from rules.trump import NO_TRUMP_TERM
 from scorepad.services import judging
-from scorepad.state.judge.parts import TheRound
+from scorepad.services.judging import JudgeError
+from scorepad.state.errors import message_of
+from scorepad.state.judge.fill import attach_to_round, count_void, counts_voids, fill_round
 from scorepad.state.judge.pile import PileJudge
-from scorepad.state.judge.table import TableSetup
-from scorepad.state.judge.trick_entry import SIX, ZERO, TrickEntry
-from scorepad.state.judge.whole_round import WholeRound
+from scorepad.state.judge.table import Refused, Table
+from scorepad.state.judge.trick_entry import SIX, ZERO, TrickJudge
+from scorepad.state.judge.whole_round import RoundJudge
+from scorepad.state.round import RoundState
 from scorepad.state.service import Games
-from scorepad.words import say, tr
+from scorepad.words import say, tr, tr_n
 
-__all__ = ["JudgeState", "PileJudge", "SIX", "ZERO", "TheRound", "attach_to_round"]
+__all__ = ["JudgeState", "PileJudge", "RoundJudge", "SIX", "TrickJudge", "ZERO",
+           "attach_to_round"]
 
 
 @ft.observable
 @dataclass(eq=False)
-class JudgeState(TableSetup, TrickEntry, WholeRound):
+class JudgeState:
     service: Games | None = None
-    game: str = judging.GAME
-    players: int = 4
-    trump: Trump = NO_TRUMP  # the trump (rules.trump), NO_TRUMP: played without one
-    leader: int = 0
-    removed: str | None = None
-    names: tuple[str, ...] = ()  # player names when attached to a game
+    table: Table = field(default_factory=Table)  # game, players, trump, names: a value
     game_id: Any = None
     round_index: int | None = None
     trump_known: bool = True  # attached: False while the round's trump is not entered yet
-    plays: tuple[Play, ...] = ()
-    colour: str | None = None  # colour or suit picked for the next card, value not yet
-    question: str | None = None  # ZERO or SIX: asked about the pending card
-    pending: Any = None  # the card the question is about (the engine's card)
-    ruling: TrickRuling | None = None  # the engine's ruling on the trick so far
-    error: str | None = None
-    saved: bool = False
-    saved_note: str | None = None  # what saving did, in words
-    # -- may this card go on that one? (a game whose judge asks that): an observable of its own
+    error: str | None = None  # the one sentence a refused step says
+    round_state: RoundState | None = None  # the game's round when attached (its entry is filled)
+    # the observables the screen owns: the trick card by card, the round trick after trick,
+    # and (a game whose judge asks that) may this card go on that one
+    trick: TrickJudge = field(default_factory=TrickJudge)
+    round: RoundJudge = field(default_factory=RoundJudge)
     pile: PileJudge = field(default_factory=PileJudge)
-    # -- a whole round, card by card
-    dealer: int = 0
-    first_leader: int = 1
-    done: tuple[tuple[tuple[Play, ...], bool], ...] = ()  # finished tricks, (plays, double)
-    take_double: bool = False  # the current trick's winner takes it double (a 12 counts)
-    calls: tuple[int | None, ...] = ()  # predictions / bids by seat, for the points
-    hand: int = 7  # cards each, where the table chooses it (the round's tricks)
-    round_settings: dict | None = None  # what a round request carries from the game's options
-    round_ruling: RoundRuling | None = None  # the engine's ruling on the round so far
-    # the revokes of the round so far with the trick being played (JUDGE.md `round`: the
-    # last trick may be unfinished): a revoke shows as the card that proves it is entered
-    live_revokes: tuple = ()
-    round_used: bool = False
-    round_state: TheRound | None = None  # the game's round when attached (its entry is filled)
 
     # ---- reading -------------------------------------------------------------------------
 
@@ -98,144 +66,331 @@ class JudgeState(TableSetup, TrickEntry, WholeRound):
     @property
     def form(self) -> JudgeForm:
         """What this game's judge asks for (`rules.judge_form`)."""
-        return judging.form(self.game)
+        return self.table.form
 
     @property
     def tricks_judged(self) -> bool:
-        """The game's judge takes a trick card by card (else: may a card go on another)."""
-        return self.form.has(TRICK)
-
-    @property
-    def title(self) -> str:
-        return tr("Who won the trick?") if self.tricks_judged else tr(
-            "May this card go on that one?")
-
-    @property
-    def player_range(self) -> tuple[int, int]:
-        return self.form.players
-
-    @property
-    def colours(self) -> tuple[str, ...]:
-        return tuple(c for c in self.form.colours if c != self.removed)
-
-    @property
-    def trump_choices(self) -> tuple[Trump, ...]:
-        """The trumps the table may choose (besides NO_TRUMP), as values."""
-        return tuple(self.form.trump(c) for c in self.colours)
-
-    @property
-    def values(self) -> tuple:
-        return self.form.values
+        return self.table.tricks_judged
 
     @property
     def complete(self) -> bool:
-        return len(self.plays) >= self.players
+        return self.trick.complete(self.table)
 
     @property
     def next_seat(self) -> int | None:
         if self.complete:
             return None
-        return judging.seat_of(len(self.plays), leader=self.leader, players=self.players)
-
-    @property
-    def seat_names(self) -> list[str]:
-        return [self.seat_name(s) for s in range(self.players)]
+        return self.seat_of_play(len(self.trick.plays))
 
     @property
     def explanation(self) -> str:
         """The judge's reason in the session's language, seats named as on the screen."""
-        return say(self.ruling.said, self.seat_names) if self.ruling is not None else ""
-
-    @property
-    def rule(self) -> str | None:
-        """The rule the trick's explanation rests on (a section of the Rules screen)."""
-        return self.ruling.rule if self.ruling is not None else None
-
-    @property
-    def game_titles(self) -> dict[str, str]:
-        """The games the judge offers, each with its name in the session's language."""
-        return {g: say(judging.form(g).named) for g in judging.games()}
-
-    def words(self, key: str, **params: Any) -> str:
-        """A phrase of the judge screen that differs by game (`JudgeForm.say`), in the
-        session's language; "" where the game has none."""
-        said = self.form.say(key, **params)
-        return say(said) if said is not None else ""
+        r = self.trick.ruling
+        return say(r.said, self.table.seat_names) if r is not None else ""
 
     def seat_of_play(self, index: int) -> int:
-        return judging.seat_of(index, leader=self.leader, players=self.players)
-
-    def seat_name(self, seat: int | None) -> str:
-        if seat is None:
-            return tr("nobody")
-        if 0 <= seat < len(self.names):
-            return self.names[seat]
-        return tr("Player {number}", number=seat + 1)
-
-    def card_of(self, colour: str, value: Any) -> Any:
-        """The card a tap enters, as the game's engine holds it (`JudgeForm.play_card`: parsed
-        once, here; the engine reads it as it is)."""
-        return self.form.play_card(colour, value)
-
-    def card_words(self, card: Any) -> str:
-        """A card as the session's language says it (the engine's words for it)."""
-        return say(judging.card_said(card or "", self.game))
-
-    def card_named(self, card: str | None) -> Any:
-        """A card as the engine says it, to fill into a sentence (`tr` renders it)."""
-        return judging.card_named(card or "", self.game)
-
-    def paint(self, key: str | None) -> Any:
-        """The paint of a colour or suit (`rules.paint.Paint`); None: the theme's plain colours."""
-        return self.form.paint.get(key) if key is not None else None
-
-    def term(self, key: str | None) -> str:
-        """A colour, suit, symbol or kind in words, in the session's language."""
-        return say(self.form.term(key)) if key is not None else ""
-
-    def suit_name(self, suit: str | None) -> str:
-        """The trump (a colour or suit) in words, in the session's language."""
-        if suit is None:
-            return say(NO_TRUMP_TERM)
-        return self.term(suit)
+        return self.table.seat_of(index, self.trick.leader)
 
     def played(self, colour: str, value: Any) -> bool:
-        card = self.card_of(colour, value)
-        return (card == self.pending or any(p.card == card for p in self.plays)
-                or any(p.card == card for plays, _ in self.done for p in plays))
-
-    @property
-    def block_used(self) -> bool:
-        return any(p.block is not None for p in self.plays)
-
-    @property
-    def blockable(self) -> tuple[int, ...]:
-        """Plays a 0 could block now (earlier plays; the engine has the last word)."""
-        if self.block_used:
-            return ()
-        return tuple(range(len(self.plays)))
+        card, t = self.table.card_of(colour, value), self.trick
+        return (card == t.pending or any(p.card == card for p in t.plays)
+                or any(p.card == card for plays, _ in self.round.done for p in plays))
 
     @property
     def trump_text(self) -> str:
         if self.attached and not self.trump_known:
             return tr("trump not entered yet")
-        if self.trump.name is not None:
-            return tr("trump {suit}", suit=self.suit_name(self.trump.name))
+        if self.table.trump.name is not None:
+            return tr("trump {suit}", suit=self.table.term(self.table.trump.name))
         return say(NO_TRUMP_TERM)
 
+    @property
+    def round_over(self) -> bool:
+        return self.round.over(self.table)
 
-def attach_to_round(js: JudgeState, rs: TheRound) -> None:
-    """Attach the judge to the round being entered on a game's round screen (`rs`): its game,
-    players, leader, trump (asked for when not entered yet), calls and the options the game's
-    judge form takes from the game (`JudgeForm.settings`)."""
-    plan, view, opts = rs.plan, rs.view, dict(rs.options or {})
-    # the round's trump, the value itself (rules.trump): None (no trump phase) and a trump not
-    # chosen yet are judged as no trump, the latter asked for
-    trump = rs.trump_value
-    settings = judging.form(view.game).settings(opts)
-    js.attach(game_id=rs.game_id, round_index=plan.index, names=list(view.players),
-              trump=trump if trump is not None and trump.chosen else NO_TRUMP,
-              leader=plan.leader, removed=settings.get("removed"), game=view.game,
-              trump_known=trump is None or trump != NOT_CHOSEN, dealer=plan.dealer,
-              calls=tuple(rs.calls or ()) or None, hand=plan.cards or None,
-              settings=settings.get("round"), round_state=rs)
+    @property
+    def can_take_double(self) -> bool:
+        r = self.trick.ruling
+        return bool(self.form.doubles and self.complete and r is not None and r.double
+                    and not r.void)
+
+    @property
+    def can_go_on(self) -> bool:
+        return (self.form.has(ROUND) and self.complete and self.trick.ruling is not None
+                and not self.round_over)
+
+    @property
+    def revokes(self) -> list[str]:
+        """The revokes proven so far, in words (JUDGE.md `round`: the table decides)."""
+        r = self.round.round_ruling
+        found = (self.trick.live_revokes if self.trick.plays else
+                 r.revokes if r is not None else ())
+        return RoundJudge.revoke_words(found, self.table.seat_name, self.table.term)
+
+    @property
+    def revokes_now(self) -> list[str]:
+        """The revokes a card of the trick being played proves, in words (said with the
+        trick's verdict, where the eye is when the card is entered)."""
+        now = len(self.round.done)
+        return RoundJudge.revoke_words((r for r in self.trick.live_revokes if r.trick == now),
+                                       self.table.seat_name, self.table.term)
+
+    # ---- steps ---------------------------------------------------------------------------
+
+    def _run(self, step: Callable[..., Any], *args: Any, clears: bool = True, **kw: Any
+             ) -> bool:
+        """One step of the trick or the round: a refusal is said (`error`), nothing else."""
+        try:
+            step(*args, **kw)
+        except (Refused, JudgeError) as exc:
+            self.error = str(exc) if isinstance(exc, Refused) else say(exc)
+            return False
+        except Exception as exc:
+            self.error = message_of(exc)
+            return False
+        if clears:
+            self.error = None
+        return True
+
+    def rejudge(self) -> None:
+        """The trick judged again after the table changed (trump, leader, a card taken off)."""
+        self._run(self.trick.rejudge, self.table, self.round)
+
+    def rejudge_round(self, *, tricks_stand: bool = False) -> None:
+        self._run(self.round.rejudge, self.table, tricks_stand=tricks_stand, clears=False)
+
+    # the trick, card by card
+    def pick_colour(self, colour: str) -> None:
+        self._run(self.trick.pick_colour, self.table, colour)
+
+    def pick_value(self, value: Any) -> None:
+        self._run(self.trick.pick_value, self.table, self.round, value)
+
+    def answer_zero(self, block: int | None) -> None:
+        """The pending 0 was played plainly (None) or blocks play number `block`."""
+        self._run(self.trick.answer_zero, self.table, self.round, block)
+
+    def answer_six(self, declared: int) -> None:
+        """The pending card was declared as `declared` (one of the form's `declare_as`)."""
+        self._run(self.trick.answer_six, self.table, self.round, declared)
+
+    def cancel_question(self) -> None:
+        self.trick.cancel_question()
+
+    def set_take_double(self, on: bool) -> None:
+        self.trick.take_double = bool(on) and self.can_take_double
+
+    def clear(self) -> None:
+        """A new trick (the round so far stays)."""
+        self.trick.clear()
+        self.error = None
+
+    def undo(self) -> None:
+        t, r = self.trick, self.round
+        if t.step_back():
+            return
+        if t.plays:
+            t.plays = t.plays[:-1]
+            t.take_double = False
+            self.rejudge()
+        elif r.done:  # correct the last trick of the round: it comes back, its last card off
+            plays, t.leader = r.take_back()
+            t.plays = plays[:-1]
+            t.take_double = False
+            self.rejudge_round(tricks_stand=True)
+            self.rejudge()
+            self.keep_round()
+
+    def save(self) -> bool:
+        """Keep the judged trick with the game (attached, complete trick). A void trick also
+        counts in the round's void tricks on the round screen."""
+        if not self.attached:
+            self.error = tr("Open a game to save a judged trick with it.")
+            return False
+        if not self.complete or self.trick.ruling is None:
+            self.error = tr("Enter every card of the trick first.")
+            return False
+        if not self._run(self.service.keep_judged, game_id=self.game_id,
+                         round_index=self.round_index, judged=self.trick.kept(self.table)):
+            return False
+        self.trick.saved = True
+        self.trick.saved_note = tr("Saved with the game: the trick and the judge's answer are "
+                                   "kept in its record; the round's entry is not changed (enter "
+                                   "the trick counts there).")
+        if self.trick.ruling.void and counts_voids(self.round_state):
+            self.trick.saved_note = tr("Saved with the game: the trick and the judge's answer "
+                                       "are kept in its record.")
+            if self._run(count_void, self.round_state):
+                self.trick.saved_note = tr_n(
+                    "Saved with the game: the trick and the judge's answer are kept in its "
+                    "record, and the round's entry now counts {n} void trick.",
+                    "Saved with the game: the trick and the judge's answer are kept in its "
+                    "record, and the round's entry now counts {n} void tricks.",
+                    self.round_state.voids)
+        return True
+
+    # the round, trick after trick
+    def clear_round(self) -> None:
+        """A new round: no trick played yet."""
+        r = self.round
+        r.clear()
+        if self.attached:
+            self.trick.leader = r.first_leader
+        else:
+            r.first_leader = self.trick.leader
+            r.dealer = (self.trick.leader - 1) % self.table.players
+        self.clear()
+
+    def new_round(self) -> None:
+        """Start the round again from its first trick (kept with the game when attached)."""
+        had = bool(self.round.done)
+        self.clear_round()
+        if had:
+            self.keep_round()
+
+    def next_trick(self) -> None:
+        """Keep the complete trick in the round; its winner leads the next one."""
+        double = self.trick.take_double and self.can_take_double
+        if self._run(self.round.next_trick, self.table, self.trick, double=double):
+            self.keep_round()
+
+    def keep_round(self) -> None:
+        """The round so far, kept with the game after every trick (a reload finds it); the
+        latest one kept for the round counts."""
+        if self.attached and self.service is not None:
+            self._run(self.service.keep_judged, game_id=self.game_id,
+                      round_index=self.round_index, judged=self.round.kept(self.table),
+                      clears=False)
+
+    def restore_round(self) -> None:
+        """Attached: the round judged so far for this round of the game, if any."""
+        if not self.attached or self.service is None or not self.form.has(ROUND):
+            return
+        try:
+            kept = self.service.kept_round(self.game_id, self.round_index)
+        except Exception:
+            return
+        leader = self.round.restore(self.table, kept)
+        if leader is not None:
+            self.trick.leader = leader
+
+    def use_round(self) -> bool:
+        """Fill the round's entry on the game's round screen with the counts judged here."""
+        rs, r, table = self.round_state, self.round, self.table
+        if rs is None or not self.attached:
+            self.error = tr("Open the judge from a game's round to fill its entry.")
+            return False
+        if not self.round_over or r.round_ruling is None:
+            self.error = tr("Play every trick first: {kept} of {total} are kept.",
+                            kept=len(r.done), total=r.tricks_in_round(table))
+            return False
+        if not self._run(fill_round, rs, trump=self.table.trump if self.trump_known else None,
+                         calls=r.calls, voids=r.voids, taken=r.taken(table),
+                         doubles=r.doubles_by_seat(table)):
+            return False
+        if rs.error:
+            self.error = rs.error
+            return False
+        r.round_used = True
+        return True
+
+    # ---- the table ------------------------------------------------------------------------
+
+    def _retable(self, change: Callable[..., Table], *args: Any) -> bool:
+        """The table changed (a new value), or the change refused and said."""
+        try:
+            self.table = change(*args)
+        except Refused as exc:
+            self.error = str(exc)
+            return False
+        return True
+
+    def detach(self) -> None:
+        """Judge with no game: the table gives the game, players, trump and leader."""
+        self.game_id = self.round_index = None
+        self.round_state = None
+        self.table = replace(self.table, names=(), settings=None)
+        self.trump_known = True
+        self.clear_round()
+
+    def attach(self, *, game_id: Any, round_index: int | None, names: list[str],
+               trump: Any, leader: int, removed: str | None, game: str = judging.GAME,
+               trump_known: bool = True, dealer: int | None = None,
+               calls: tuple | list | None = None, hand: int | None = None,
+               settings: dict | None = None, round_state: RoundState | None = None) -> None:
+        """Judge a trick of a game's round: players, trump and leader come from it."""
+        n = len(names)
+        table = Table(game=game, players=n, removed=removed, names=tuple(names),
+                      settings=dict(settings) if settings is not None else None)
+        self.table = replace(table, trump=table.read_trump(trump))
+        self.game_id, self.round_index = game_id, round_index
+        self.trump_known = trump_known
+        r = self.round
+        self.trick.leader = r.first_leader = leader
+        r.dealer = (leader - 1) % n if dealer is None else dealer
+        r.calls = tuple(calls) if calls is not None else (None,) * n
+        r.hand = hand or r.hand
+        self.round_state = round_state
+        self.clear_round()
+        self.restore_round()
+
+    def choose_game(self, game: str) -> None:
+        """The game to judge (not while attached to a game: that game)."""
+        if self.attached:
+            self.error = tr("This judge is opened from a game: it judges that game.")
+            return
+        if game == self.table.game and game in judging.games():
+            return
+        if self._retable(self.table.for_game, game):
+            if self.trick.leader >= self.table.players:
+                self.trick.leader = 0
+            self.clear_round()
+            self.pile.for_game(game)
+
+    def set_players(self, n: int) -> None:
+        if self._retable(self.table.with_players, n):
+            if self.trick.leader >= n:
+                self.trick.leader = 0
+            self.round.calls = (None,) * n
+            self.clear_round()
+
+    def set_trump(self, trump: Any) -> None:
+        """The trump: a value (`rules.trump.Trump`, what a chip hands; NO_TRUMP), or a colour's
+        or suit's name (a script's or a test's way; None: no trump), read here once."""
+        if self._retable(self.table.with_trump, trump):
+            self.trump_known = True
+            self.rejudge()
+
+    def set_leader(self, seat: int) -> None:
+        if 0 <= seat < self.table.players:
+            self.trick.leader = seat
+            if not self.round.done:
+                self.round.first_leader = seat
+                self.round.dealer = (seat - 1) % self.table.players
+            self.rejudge()
+
+    def set_removed(self, colour: str | None) -> None:
+        if self._retable(self.table.with_removed, colour):
+            self.trick.plays = tuple(p for p in self.trick.plays
+                                     if (self.form.parts(p.card) or (None,))[0] != colour)
+            self.rejudge()
+
+    def set_hand(self, n: int) -> None:
+        """Cards each, which is the number of tricks in the round (where the table says)."""
+        players = self.table.players
+        most = self.form.most_cards(players)
+        if most is None or not 1 <= n <= most:
+            self.error = tr("With {players} players each is dealt 1 to {most} cards.",
+                            players=players, most=most or 0)
+            return
+        self.round.hand = n
+        self.rejudge_round()
+
+    def set_call(self, seat: int, value: int | None) -> None:
+        """A call (a prediction or a bid, `JudgeForm.calls`), for the round's points."""
+        players = self.table.players
+        if 0 <= seat < players:
+            calls = list(self.round.calls) + [None] * (players - len(self.round.calls))
+            calls[seat] = value
+            self.round.calls = tuple(calls[:players])
+            self.rejudge_round(tricks_stand=True)

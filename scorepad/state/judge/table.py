@@ -1,138 +1,159 @@
-"""The judge's table: which game, how many players, the trump, who led, the calls.
+"""The table the judge judges, as a value: which game, how many players (their names when
+attached), the trump, the colour taken out, the game's round settings (its house rules).
 
-With no game open the table picks these; attached to a game's round they come from the round
-(`attach`). A part of `JudgeState`: it uses what `parts.Judge` declares.
+`JudgeState.table` holds it and hands it to the trick judge and the round judge with every
+step: they read it, never write it. A change of the table is a new value (`for_game`,
+`with_players`, `with_trump`, `with_removed`); a change refused is `Refused`, carrying the one
+sentence said (the screen shows it, nothing changes).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any
 
-from rules.trump import NO_TRUMP
+from rules.judge_form import TRICK, JudgeForm
+from rules.trump import NO_TRUMP, NO_TRUMP_TERM, Trump
 from scorepad.services import judging
-from scorepad.state.judge.parts import Judge, TheRound
-from scorepad.words import tr
+from scorepad.words import say, tr
 
 
-class TableSetup:
-    """Setting up the table the judge judges."""
+class Refused(Exception):
+    """A step refused: the sentence said (already in the session's language)."""
 
-    def detach(self: Judge) -> None:
-        """Judge with no game: the table gives the game, players, trump and leader."""
-        self.game_id = self.round_index = None
-        self.round_state = None
-        self.names = ()
-        self.trump_known = True
-        self.round_settings = None
-        self.clear_round()
 
-    def attach(self: Judge, *, game_id: Any, round_index: int | None, names: list[str],
-               trump: Any, leader: int, removed: str | None, game: str = judging.GAME,
-               trump_known: bool = True, dealer: int | None = None,
-               calls: tuple | list | None = None, hand: int | None = None,
-               settings: dict | None = None, round_state: TheRound | None = None) -> None:
-        """Judge a trick of a game's round: players, trump and leader come from it."""
-        self.game = game
-        if trump is None or isinstance(trump, str):  # a colour's or suit's name: read once
-            trump = self.form.trump(trump)
-        self.game_id, self.round_index = game_id, round_index
-        self.names = tuple(names)
-        self.players = len(names)
-        self.trump, self.leader, self.removed = trump, leader, removed
-        self.trump_known = trump_known
-        self.dealer = (leader - 1) % self.players if dealer is None else dealer
-        self.first_leader = leader
-        self.calls = tuple(calls) if calls is not None else (None,) * self.players
-        self.hand = hand or self.hand
-        self.round_settings = dict(settings) if settings is not None else None
-        self.round_state = round_state
-        self.clear_round()
-        self.restore_round()
+@dataclass(frozen=True)
+class Table:
+    game: str = judging.GAME
+    players: int = 4
+    trump: Trump = NO_TRUMP
+    removed: str | None = None
+    names: tuple[str, ...] = ()
+    settings: dict | None = None  # the game's round settings when attached (house rules)
 
-    def choose_game(self: Judge, game: str) -> None:
-        """The game to judge (not while attached to a game: that game)."""
-        if self.attached:
-            self.error = tr("This judge is opened from a game: it judges that game.")
-            return
+    @property
+    def form(self) -> JudgeForm:
+        """What this game's judge asks for (`rules.judge_form`)."""
+        return judging.form(self.game)
+
+    @property
+    def tricks_judged(self) -> bool:
+        """The game's judge takes a trick card by card (else: may a card go on another)."""
+        return self.form.has(TRICK)
+
+    @property
+    def title(self) -> str:
+        return tr("Who won the trick?") if self.tricks_judged else tr(
+            "May this card go on that one?")
+
+    @property
+    def colours(self) -> tuple[str, ...]:
+        return tuple(c for c in self.form.colours if c != self.removed)
+
+    @property
+    def round_settings(self) -> dict | None:
+        """The settings a round is judged with: the game's, or the form's defaults."""
+        return (self.settings if self.settings is not None
+                else self.form.settings({}).get("round"))
+
+    def seat_of(self, index: int, leader: int) -> int:
+        return judging.seat_of(index, leader=leader, players=self.players)
+
+    @property
+    def game_titles(self) -> dict[str, str]:
+        """The games the judge offers, each with its name in the session's language."""
+        return {g: say(judging.form(g).named) for g in judging.games()}
+
+    @property
+    def player_range(self) -> tuple[int, int]:
+        return self.form.players
+
+    @property
+    def values(self) -> tuple:
+        return self.form.values
+
+    @property
+    def seat_names(self) -> list[str]:
+        return [self.seat_name(s) for s in range(self.players)]
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return tr("nobody")
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return tr("Player {number}", number=seat + 1)
+
+    def words(self, key: str, **params: Any) -> str:
+        """A phrase of the judge screen that differs by game (`JudgeForm.say`), in the
+        session's language; "" where the game has none."""
+        said = self.form.say(key, **params)
+        return say(said) if said is not None else ""
+
+    def term(self, key: str | None) -> str:
+        """A colour, suit, symbol or kind in words, in the session's language."""
+        return say(self.form.term(key)) if key is not None else ""
+
+    def suit_name(self, suit: str | None) -> str:
+        """The trump (a colour or suit) in words, in the session's language."""
+        return say(NO_TRUMP_TERM) if suit is None else self.term(suit)
+
+    def paint(self, key: str | None) -> Any:
+        """The paint of a colour or suit (`rules.paint.Paint`); None: the theme's plain colours."""
+        return self.form.paint.get(key) if key is not None else None
+
+    def card_words(self, card: Any) -> str:
+        """A card as the session's language says it (the engine's words for it)."""
+        return say(judging.card_said(card or "", self.game))
+
+    def card_of(self, colour: str, value: Any) -> Any:
+        """The card a tap enters, as the game's engine holds it (`JudgeForm.play_card`)."""
+        return self.form.play_card(colour, value)
+
+    def card_named(self, card: str | None) -> Any:
+        """A card as the engine says it, to fill into a sentence (`tr` renders it)."""
+        return judging.card_named(card or "", self.game)
+
+    @property
+    def trump_choices(self) -> tuple[Trump, ...]:
+        """The trumps the table may choose (besides NO_TRUMP), as values."""
+        return tuple(self.form.trump(c) for c in self.colours)
+
+    # ---- a changed table -----------------------------------------------------------------
+
+    def for_game(self, game: str) -> Table:
+        """Another game: no trump, no colour out; a game judged card on card keeps the
+        players the table has (within the game's range)."""
         if game not in judging.games():
-            self.error = tr("{game} is not a game the judge knows.", game=repr(game))
-            return
-        if game == self.game:
-            return
-        self.game = game
-        if self.tricks_judged:  # a game judged card on card keeps the table's players
-            lo, hi = self.player_range
-            self.players = min(max(self.players, lo), hi)
-        self.trump = NO_TRUMP
-        self.removed = None
-        if self.leader >= self.players:
-            self.leader = 0
-        self.clear_round()
-        self.pile.for_game(game)
+            raise Refused(tr("{game} is not a game the judge knows.", game=repr(game)))
+        players = self.players
+        if judging.form(game).has(TRICK):
+            lo, hi = judging.form(game).players
+            players = min(max(players, lo), hi)
+        return replace(self, game=game, players=players, trump=NO_TRUMP, removed=None)
 
-    def set_players(self: Judge, n: int) -> None:
-        lo, hi = self.player_range
+    def with_players(self, n: int) -> Table:
+        lo, hi = self.form.players
         if not lo <= n <= hi:
-            self.error = tr("A trick has {lo} to {hi} players, not {count}.", lo=lo, hi=hi,
-                            count=n)
-            return
-        self.players = n
-        if self.leader >= n:
-            self.leader = 0
-        if n != self.form.removable:
-            self.removed = None
-        self.calls = (None,) * n
-        self.clear_round()
+            raise Refused(tr("A trick has {lo} to {hi} players, not {count}.", lo=lo, hi=hi,
+                             count=n))
+        return replace(self, players=n,
+                       removed=self.removed if n == self.form.removable else None)
 
-    def set_trump(self: Judge, trump: Any) -> None:
-        """The trump: a value (`rules.trump.Trump`, what a chip hands; NO_TRUMP), or a colour's
-        or suit's name (a script's or a test's way; None: no trump), read here once."""
-        if trump is None or isinstance(trump, str):
-            trump = self.form.trump(trump)
+    def read_trump(self, trump: Any) -> Trump:
+        """A trump value as it is (`rules.trump.Trump`), or a colour's or suit's name (a
+        script's or a test's way; None: no trump) read once."""
+        return self.form.trump(trump) if trump is None or isinstance(trump, str) else trump
+
+    def with_trump(self, trump: Any) -> Table:
+        trump = self.read_trump(trump)
         if trump != NO_TRUMP and trump not in self.trump_choices:
-            self.error = self.words("not_trump", colour=repr(getattr(trump, "name", trump)))
-            return
-        self.trump = trump
-        self.trump_known = True
-        if trump.name is not None and trump.name == self.removed:
-            self.removed = None
-        self.rejudge()
+            raise Refused(self.words("not_trump", colour=repr(getattr(trump, "name", trump))))
+        gone = trump.name is not None and trump.name == self.removed
+        return replace(self, trump=trump, removed=None if gone else self.removed)
 
-    def set_leader(self: Judge, seat: int) -> None:
-        if 0 <= seat < self.players:
-            self.leader = seat
-            if not self.done:
-                self.first_leader = seat
-                self.dealer = (seat - 1) % self.players
-            self.rejudge()
-
-    def set_removed(self: Judge, colour: str | None) -> None:
+    def with_removed(self, colour: str | None) -> Table:
         if self.players != self.form.removable:
-            self.error = (self.words("no_removal")
+            raise Refused(self.words("no_removal")
                           or self.words("not_in_game", colour=repr(colour)))
-            return
-        self.removed = colour
-        if colour is not None and colour == self.trump.name:
-            self.trump = NO_TRUMP
-        self.plays = tuple(p for p in self.plays
-                           if (self.form.parts(p.card) or (None,))[0] != colour)
-        self.rejudge()
-
-    def set_hand(self: Judge, n: int) -> None:
-        """Cards each, which is the number of tricks in the round (where the table says)."""
-        most = self.form.most_cards(self.players)
-        if most is None or not 1 <= n <= most:
-            self.error = tr("With {players} players each is dealt 1 to {most} cards.",
-                            players=self.players, most=most or 0)
-            return
-        self.hand = n
-        self.rejudge_round()
-
-    def set_call(self: Judge, seat: int, value: int | None) -> None:
-        """A call (a prediction or a bid, `JudgeForm.calls`), for the round's points."""
-        if not 0 <= seat < self.players:
-            return
-        calls = list(self.calls) + [None] * (self.players - len(self.calls))
-        calls[seat] = value
-        self.calls = tuple(calls[: self.players])
-        self.rejudge_round(tricks_stand=True)
+        gone = colour is not None and colour == self.trump.name
+        return replace(self, removed=colour, trump=NO_TRUMP if gone else self.trump)

@@ -9,7 +9,7 @@ engine's messages, said by `JudgeState.explanation`; the cards' words are the en
 `JudgeState.card_words`). The identifiers of the card choices follow the form's words:
 `judge-colour-<c>` / `judge-suit-<s>`, `judge-value-<v>` / `judge-rank-<r>`.
 
-The rule link: an explanation that rests on a rule carries its id (`js.rule`,
+The rule link: an explanation that rests on a rule carries its id (`js.trick.rule`,
 `js.shed_rule`, from the engine message's `rule`); `rule_hook` puts the link
 `judge-rule-link` to that section of the Rules screen under it (`on_rule` opens it)."""
 
@@ -20,7 +20,7 @@ from typing import Callable
 import flet as ft
 
 from rules.trump import NO_TRUMP
-from scorepad.state.judge import SIX, ZERO, JudgeState
+from scorepad.state.judge import SIX, ZERO, JudgeState, RoundJudge, TrickJudge
 from scorepad.ui import theme
 from scorepad.ui.judge.common import cap, face_colours, rule_hook
 from scorepad.ui.judge.pile import PileParts
@@ -33,38 +33,38 @@ from scorepad.words import tr, tr_n
 def games_row(js: JudgeState) -> ft.Control | None:
     if js.attached:
         return None
-    titles = js.game_titles
+    titles = js.table.game_titles
     return section(tr("Game"), wrap([
         chip(f"judge-game-{g}", title, act(js.choose_game, g),
-             selected=js.game == g, width=None, size=theme.TEXT,
+             selected=js.table.game == g, width=None, size=theme.TEXT,
              label=tr("Judge {game}", game=title))
         for g, title in titles.items()]))
 
 
 def _chip_paint(js: JudgeState, key: str):
     """The paint of a colour choice, where the form paints its choices."""
-    return js.paint(key) if js.form.painted else None
+    return js.table.paint(key) if js.form.painted else None
 
 
 def trump_chips(js: JudgeState) -> ft.Control:
-    items = [chip(f"judge-trump-{t.name}", cap(js.term(t.name)), act(js.set_trump, t),
-                  selected=js.trump == t and js.trump_known, width=None, size=16,
-                  label=js.words("trump_choice", colour=js.term(t.name)),
+    items = [chip(f"judge-trump-{t.name}", cap(js.table.term(t.name)), act(js.set_trump, t),
+                  selected=js.table.trump == t and js.trump_known, width=None, size=16,
+                  label=js.table.words("trump_choice", colour=js.table.term(t.name)),
                   paint=_chip_paint(js, t.name))
-             for t in js.trump_choices]
+             for t in js.table.trump_choices]
     none = (tr("No trump (not turned yet)") if js.attached and js.form.late_trump
             else tr("No trump"))
     items.append(chip("judge-trump-none", none, act(js.set_trump, NO_TRUMP),
-                      selected=js.trump == NO_TRUMP and js.trump_known, width=None, size=16))
+                      selected=js.table.trump == NO_TRUMP and js.trump_known, width=None, size=16))
     return wrap(items)
 
 
 def leaders_row(js: JudgeState, title: str) -> ft.Control:
     return section(title, wrap([
-        chip(f"judge-leader-{s}", js.seat_name(s), act(js.set_leader, s),
-             selected=js.leader == s, width=None, size=theme.TEXT,
-             label=tr("{player} led", player=js.seat_name(s)))
-        for s in range(js.players)]))
+        chip(f"judge-leader-{s}", js.table.seat_name(s), act(js.set_leader, s),
+             selected=js.trick.leader == s, width=None, size=theme.TEXT,
+             label=tr("{player} led", player=js.table.seat_name(s)))
+        for s in range(js.table.players)]))
 
 
 def setup(js: JudgeState) -> list[ft.Control | None]:
@@ -73,38 +73,39 @@ def setup(js: JudgeState) -> list[ft.Control | None]:
     if js.attached:
         parts: list[ft.Control | None] = [text_block("judge-context", ft.Text(
             tr_n("Trick {number} of the current round · {trump} · {n} player",
-                 "Trick {number} of the current round · {trump} · {n} players", js.players,
-                 number=js.trick_number, trump=js.trump_text), size=theme.TEXT))]
+                 "Trick {number} of the current round · {trump} · {n} players", js.table.players,
+                 number=js.round.trick_number, trump=js.trump_text), size=theme.TEXT))]
         if not js.trump_known:
             parts.append(card(
                 ft.Text(tr("The round's trump is not entered yet: which is it?"),
                         size=theme.TEXT, weight=ft.FontWeight.BOLD),
                 trump_chips(js)))
-        if not js.done and not js.plays:
+        if not js.round.done and not js.trick.plays:
             parts.append(leaders_row(js, tr("Who led this trick")))
         return parts
-    lo, hi = js.player_range
+    lo, hi = js.table.player_range
     parts = [
         section(tr("Players"), wrap([chip(f"judge-players-{n}", str(n), act(js.set_players, n),
-                                          selected=js.players == n,
+                                          selected=js.table.players == n,
                                           label=tr_n("{n} player", "{n} players", n))
                                      for n in range(lo, hi + 1)])),
         section(tr("Trump"), trump_chips(js)),
     ]
     form = js.form
-    if js.players == form.removable:
-        parts.append(section(js.words("removed_title", count=js.players), wrap(
-            [chip(f"judge-removed-{c}", cap(js.term(c)), act(js.set_removed, c),
-                  selected=js.removed == c, width=None, size=16,
-                  label=js.words("removed_choice", colour=js.term(c)), paint=_chip_paint(js, c))
+    if js.table.players == form.removable:
+        parts.append(section(js.table.words("removed_title", count=js.table.players), wrap(
+            [chip(f"judge-removed-{c}", cap(js.table.term(c)), act(js.set_removed, c),
+                  selected=js.table.removed == c, width=None, size=16,
+                  label=js.table.words("removed_choice", colour=js.table.term(c)),
+                  paint=_chip_paint(js, c))
              for c in form.colours])))
-    most = form.most_cards(js.players)
-    if most is not None and not js.done:
+    most = form.most_cards(js.table.players)
+    if most is not None and not js.round.done:
         parts.append(section(tr("Cards each (tricks in the round)"), wrap([
-            chip(f"judge-hand-{n}", str(n), act(js.set_hand, n), selected=js.hand == n,
+            chip(f"judge-hand-{n}", str(n), act(js.set_hand, n), selected=js.round.hand == n,
                  label=tr_n("{n} card each", "{n} cards each", n))
             for n in range(1, min(most, 13) + 1)])))
-    if not js.done:
+    if not js.round.done:
         parts.append(leaders_row(js, tr("Who led (first card)")))
     return parts
 
@@ -114,27 +115,27 @@ def _face(js: JudgeState, card: object) -> tuple[str, str, str]:
     colour, and its value, or the whole card as written where the form says so."""
     written = str(card)
     colour, value = js.form.parts(written) or (None, written)
-    bg, fg = face_colours(js.paint(colour))
+    bg, fg = face_colours(js.table.paint(colour))
     return (written if js.form.face == "card" else str(value)), bg, fg
 
 
 def plays_list(js: JudgeState) -> ft.Control | None:
-    if not js.plays:
+    if not js.trick.plays:
         return None
-    ruling = js.ruling
+    ruling = js.trick.ruling
     blocked = set(ruling.blocked) if ruling is not None else set()
     winning = ruling.winning_play if ruling is not None else None
     rows = []
-    for i, p in enumerate(js.plays):
+    for i, p in enumerate(js.trick.plays):
         seat = js.seat_of_play(i)
         big, bg, fg = _face(js, p.card)
-        card = js.card_words(p.card)  # in the table's language ("geel 1")
+        card = js.table.card_words(p.card)  # in the table's language ("geel 1")
         text = (card if p.block is None
                 else tr("{card} blocks {other}", card=card,
-                        other=js.card_words(js.plays[p.block].card)))
+                        other=js.table.card_words(js.trick.plays[p.block].card)))
         if p.declared is not None:
-            text = js.words("played_as", card=card, value=p.declared)
-        who = js.seat_name(seat)
+            text = js.table.words("played_as", card=card, value=p.declared)
+        who = js.table.seat_name(seat)
         if i == winning:
             line = tr("{player}: {play} (winning)", player=who, play=text)
         elif i in blocked and p.block is not None:
@@ -157,47 +158,48 @@ def plays_list(js: JudgeState) -> ft.Control | None:
 def entry(js: JudgeState) -> ft.Control | None:
     if js.complete or js.round_over or (js.attached and not js.trump_known):
         return None
-    who = js.seat_name(js.next_seat)
+    who = js.table.seat_name(js.next_seat)
     form = js.form
-    if js.question == ZERO:
+    if js.trick.question == ZERO:
         block = form.block_value
-        opts = [chip("judge-zero-plain", js.words("block_plain", value=block),
+        opts = [chip("judge-zero-plain", js.table.words("block_plain", value=block),
                      lambda: js.answer_zero(None), width=None, size=theme.TEXT,
-                     label=js.words("block_plain_label", value=block))]
-        for i in js.blockable:
-            blocks = tr("Blocks {card}", card=js.card_words(js.plays[i].card))
+                     label=js.table.words("block_plain_label", value=block))]
+        for i in js.trick.blockable:
+            blocks = tr("Blocks {card}", card=js.table.card_words(js.trick.plays[i].card))
             opts.append(chip(f"judge-zero-block-{i}", blocks, act(js.answer_zero, i),
                              width=None, size=theme.TEXT, label=blocks))
-        return card(ft.Text(js.words("block_question", player=who,
-                                     card=js.card_words(js.pending), value=block),
+        return card(ft.Text(js.table.words("block_question", player=who,
+                                     card=js.table.card_words(js.trick.pending), value=block),
                             size=theme.TEXT, weight=ft.FontWeight.BOLD), wrap(opts))
-    if js.question == SIX:
+    if js.trick.question == SIX:
         first, second = (tuple(form.declare_as) + (None, None))[:2]
-        return card(ft.Text(js.words("declare_question", player=who,
-                                     card=js.card_words(js.pending), first=first,
+        return card(ft.Text(js.table.words("declare_question", player=who,
+                                     card=js.table.card_words(js.trick.pending), first=first,
                                      second=second), size=theme.TEXT,
                             weight=ft.FontWeight.BOLD),
                     wrap([chip(f"judge-six-{v}", str(v), act(js.answer_six, v),
-                               label=js.words("declared", value=v))
+                               label=js.table.words("declared", value=v))
                           for v in form.declare_as]))
     colours = wrap([chip(f"judge-{form.colour_word}-{c}", _colour_text(js, c),
-                         act(js.pick_colour, c), selected=js.colour == c, width=None, size=16,
-                         label=js.words("choice", colour=js.term(c)), paint=_chip_paint(js, c))
-                    for c in js.colours])
-    heading = js.words("card_heading", number=len(js.plays) + 1, player=who)
+                         act(js.pick_colour, c), selected=js.trick.colour == c, width=None,
+                         size=16, label=js.table.words("choice", colour=js.table.term(c)),
+                         paint=_chip_paint(js, c))
+                    for c in js.table.colours])
+    heading = js.table.words("card_heading", number=len(js.trick.plays) + 1, player=who)
     parts = [ft.Text(heading, size=theme.TEXT, weight=ft.FontWeight.BOLD), colours]
-    if js.colour is not None:
+    if js.trick.colour is not None:
         parts.append(wrap([chip(f"judge-{form.value_word}-{v}", str(v), act(js.pick_value, v),
-                                disabled=js.played(js.colour, v),
-                                label=js.card_words(js.card_of(js.colour, v)))
-                           for v in js.values]))
+                                disabled=js.played(js.trick.colour, v),
+                                label=js.table.card_words(js.table.card_of(js.trick.colour, v)))
+                           for v in js.table.values]))
     return card(*parts)
 
 
 def _colour_text(js: JudgeState, key: str) -> str:
     """A colour chip's text: the word, and the letter a card is written with when that is
     not the word (a suit named, then its letter)."""
-    word = cap(js.term(key))
+    word = cap(js.table.term(key))
     english = str(js.form.term(key))
     if english.lower() == key.lower():
         return word
@@ -206,17 +208,18 @@ def _colour_text(js: JudgeState, key: str) -> str:
 
 def verdict(js: JudgeState, on_rule: Callable[[str], object] | None = None
             ) -> ft.Control | None:
-    a = js.ruling
+    a = js.trick.ruling
     if a is None:
         return None
     if js.complete:
-        if a.void and a.next_leader not in (None, js.leader):  # a house rule passes the lead
+        # a house rule passes the lead
+        if a.void and a.next_leader not in (None, js.trick.leader):
             head = tr("Void trick: nobody wins it; {player} leads the next trick.",
-                      player=js.seat_name(a.next_leader))
+                      player=js.table.seat_name(a.next_leader))
         elif a.void:
             head = tr("Void trick: nobody wins it; the same player leads again.")
         else:
-            head = tr("{player} wins the trick.", player=js.seat_name(a.winner))
+            head = tr("{player} wins the trick.", player=js.table.seat_name(a.winner))
         # the engine's explanation says all the trick raises (a double, a peek): one source;
         # a card of this trick that proves a revoke is said here too
         extra = js.revokes_now
@@ -226,17 +229,17 @@ def verdict(js: JudgeState, on_rule: Callable[[str], object] | None = None
             *[ft.Text(t, size=theme.TEXT, weight=ft.FontWeight.W_600,
                       color=ft.Colors.ON_PRIMARY_CONTAINER) for t in extra]], spacing=6),
             bgcolor=ft.Colors.PRIMARY_CONTAINER, padding=14, border_radius=theme.RADIUS)),
-            rule_hook(js.rule, on_rule))
+            rule_hook(js.trick.rule, on_rule))
     winner = a.winner
     head = (tr("Nobody is winning yet.") if winner is None
-            else tr("So far {player} is winning.", player=js.seat_name(winner)))
+            else tr("So far {player} is winning.", player=js.table.seat_name(winner)))
     return _with_link(text_block("judge-status", ft.Container(ft.Column([
         ft.Text(head, size=theme.BIG, weight=ft.FontWeight.BOLD),
         ft.Text(js.explanation, size=theme.TEXT),
         *[ft.Text(t, size=theme.TEXT, weight=ft.FontWeight.W_600) for t in js.revokes_now]],
         spacing=4),
         padding=12, border_radius=theme.RADIUS, border=ft.Border.all(1, ft.Colors.OUTLINE))),
-        rule_hook(js.rule, on_rule))
+        rule_hook(js.trick.rule, on_rule))
 
 
 def _with_link(block: ft.Control, link: ft.Control | None) -> ft.Control:
@@ -246,16 +249,26 @@ def _with_link(block: ft.Control, link: ft.Control | None) -> ft.Control:
 
 @ft.component
 def JudgeScreen(js: JudgeState, on_rule: Callable[[str], object] | None = None) -> ft.Control:
-    """`on_rule` opens a section of the Rules screen (the link under an explanation)."""
+    """`on_rule` opens a section of the Rules screen (the link under an explanation). The
+    screen's observable owns smaller ones; each is handed to the part that shows it, so a
+    change to any of them redraws that part."""
     if not js.tricks_judged:
         return ft.Column(present(
-            ft.Text(js.title, size=26, weight=ft.FontWeight.BOLD),
+            ft.Text(js.table.title, size=26, weight=ft.FontWeight.BOLD),
             games_row(js),
             error_box(js.error),
             PileParts(js.pile, on_rule),
         ), spacing=12)
+    return TrickParts(js, js.trick, js.round, on_rule)
+
+
+@ft.component
+def TrickParts(js: JudgeState, trick: TrickJudge, rnd: RoundJudge,
+               on_rule: Callable[[str], object] | None = None) -> ft.Control:
+    """The trick and the round: handed the trick's and the round's observables (owned by
+    `js`), it redraws when either changes."""
     return ft.Column(present(
-        ft.Text(js.title, size=26, weight=ft.FontWeight.BOLD),
+        ft.Text(js.table.title, size=26, weight=ft.FontWeight.BOLD),
         games_row(js),
         *setup(js),
         plays_list(js),

@@ -13,8 +13,8 @@ def test_the_round_draft_survives_a_visit_to_the_judge(service, four):
     rs.enter_prediction(1, 4)
     app.open_judge(attached=True)
     assert app.route == "/judge"
-    assert app.judge.attached and app.judge.trump == rs.trump and rs.trump.name == "purple" and app.judge.leader == 1
-    assert app.judge.names == ("Ann", "Bob", "Cy", "Di")
+    assert app.judge.attached and app.judge.table.trump == rs.trump and rs.trump.name == "purple" and app.judge.trick.leader == 1
+    assert app.judge.table.names == ("Ann", "Bob", "Cy", "Di")
     app.back()
     assert app.route == "/game"
     assert app.round_state() is rs and rs.calls == (None, 4, None, None)

@@ -163,9 +163,9 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
         assert rs.trump is None and rs.trump_value is not None and not rs.trump_value.chosen
         app.open_judge(attached=True)
         js = app.judge
-        assert js.attached and js.game == GAME and not js.trump_known
-        assert js.calls == (2, 1, 1) and js.tricks_in_round == 4 and js.leader == CY
-        assert js.colours == COLOURS and js.trump_text == "trump not entered yet"
+        assert js.attached and js.table.game == GAME and not js.trump_known
+        assert js.round.calls == (2, 1, 1) and js.round.tricks_in_round(js.table) == 4 and js.trick.leader == CY
+        assert js.table.colours == COLOURS and js.trump_text == "trump not entered yet"
         js.set_trump("garnet")
         assert js.trump_known and js.trump_text == "trump garnet"
 
@@ -179,9 +179,9 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
         assert js.explanation.endswith("Ann is winning.") and not js.can_take_double
         js.pick_colour("cobalt")
         js.pick_value(1)  # a 1: its owner declares it
-        assert js.question == SIX and str(js.pending) == "cobalt 1" and str(js.plays[-1].card) != "cobalt 1"
+        assert js.trick.question == SIX and str(js.trick.pending) == "cobalt 1" and str(js.trick.plays[-1].card) != "cobalt 1"
         js.answer_six(11)
-        assert js.plays[-1].declared == 11 and js.complete
+        assert js.trick.plays[-1].declared == 11 and js.complete
         # 11 beats the 10
         assert js.explanation == ("Cobalt 1 (declared 11) is the highest cobalt card and no "
                                   "trump is in the trick: Bob wins the trick. A 10 is in the "
@@ -189,7 +189,7 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
         assert js.can_take_double
         js.set_take_double(True)
         js.next_trick()
-        assert js.error is None and js.leader == BOB and js.taken == (0, 2, 0)
+        assert js.error is None and js.trick.leader == BOB and js.round.taken(js.table) == (0, 2, 0)
 
         # trick 2: Bob leads the jade 4, Cy the jade 9, Ann trumps with the garnet 2
         for colour, value in (("jade", 4), ("jade", 9), ("garnet", 2)):
@@ -207,16 +207,16 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
         # trick 4: Cy leads the garnet 6, Ann the garnet 9, Bob the jade 2
         js.pick_colour("jade")
         js.pick_value(4)  # played in trick 2: refused, nothing changes
-        assert js.error and js.plays == ()
+        assert js.error and js.trick.plays == ()
         for colour, value in (("garnet", 6), ("garnet", 9), ("jade", 2)):
             js.pick_colour(colour)
             js.pick_value(value)
         assert js.explanation.endswith("Ann wins the trick.")
         js.next_trick()
-        assert js.round_over and js.leaders == (CY, BOB, ANN, CY)
-        assert js.taken == (2, 2, 1) and js.doubles_by_seat == (0, 1, 0)
+        assert js.round_over and js.round.leaders == (CY, BOB, ANN, CY)
+        assert js.round.taken(js.table) == (2, 2, 1) and js.round.doubles_by_seat(js.table) == (0, 1, 0)
         # Ann met 2: 12; Bob bid 1, took 2: -2; Cy met 1: 11
-        assert js.points == (12, -2, 11)
+        assert js.round.points(js.table) == (12, -2, 11)
         assert js.use_round(), js.error
         app.back()
         assert app.route == "/game" and app.round_state() is rs
@@ -230,7 +230,7 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
         assert (rs.plan.dealer, rs.plan.leader, rs.plan.cards) == (CY, ANN, 5)
         _tap_trump(rs, "jade")
         app.open_judge(attached=True)
-        assert js.trump.name == "jade" and js.trump_known and js.trump_text == "trump jade"
+        assert js.table.trump.name == "jade" and js.trump_known and js.trump_text == "trump jade"
         app.back()
         assert rs.trump_value == Trump(COLOUR, "jade")
         _bids(rs, {ANN: 3, BOB: 0, CY: 2})

@@ -22,10 +22,10 @@ def play(js, colour, value):
 def test_after_each_card_the_judge_says_who_is_winning_so_far():
     js = judge()
     play(js, "red", 5)
-    assert js.ruling.winner == 0 and js.ruling.complete is False
+    assert js.trick.ruling.winner == 0 and js.trick.ruling.complete is False
     play(js, "red", 7)
-    assert js.ruling.winner == 1
-    assert js.ruling.explanation
+    assert js.trick.ruling.winner == 1
+    assert js.trick.ruling.explanation
     assert js.next_seat == 2
 
 
@@ -34,18 +34,18 @@ def test_the_seed_reversal_example_gives_the_last_low_card():
     for colour, value in (("blue", 10), ("red", 4), ("green", 1), ("yellow", 1)):
         play(js, colour, value)
     assert js.complete
-    assert js.ruling.winner == 3 and js.ruling.reversed is True
+    assert js.trick.ruling.winner == 3 and js.trick.ruling.reversed is True
 
 
 def test_a_six_asks_six_or_nine_and_nine_beats_an_eight():
     js = judge(trump=None)
     play(js, "red", 8)
     play(js, "red", 6)
-    assert js.question == SIX and str(js.pending) == "red 6"
-    assert len(js.plays) == 1  # not played until answered
+    assert js.trick.question == SIX and str(js.trick.pending) == "red 6"
+    assert len(js.trick.plays) == 1  # not played until answered
     js.answer_six(9)
-    assert js.plays[-1].declared == 9
-    assert js.ruling.winner == 1
+    assert js.trick.plays[-1].declared == 9
+    assert js.trick.ruling.winner == 1
 
 
 def test_a_zero_asks_plain_or_which_card_it_blocks():
@@ -53,18 +53,18 @@ def test_a_zero_asks_plain_or_which_card_it_blocks():
     play(js, "red", 10)
     play(js, "red", 2)
     play(js, "green", 0)
-    assert js.question == ZERO
-    assert js.blockable == (0, 1)
+    assert js.trick.question == ZERO
+    assert js.trick.blockable == (0, 1)
     js.answer_zero(0)  # blocks the lead
     assert js.complete
-    assert sorted(js.ruling.blocked) == [0, 2]
-    assert js.ruling.winner == 1
+    assert sorted(js.trick.ruling.blocked) == [0, 2]
+    assert js.trick.ruling.winner == 1
 
 
 def test_a_zero_as_the_lead_is_not_asked_about():
     js = judge(trump=None)
     play(js, "red", 0)
-    assert js.question is None and str(js.plays[0].card) == "red 0"
+    assert js.trick.question is None and str(js.trick.plays[0].card) == "red 0"
 
 
 def test_the_same_card_twice_is_refused_in_place():
@@ -72,7 +72,7 @@ def test_the_same_card_twice_is_refused_in_place():
     play(js, "red", 5)
     play(js, "red", 5)
     assert "already in this trick" in js.error
-    assert len(js.plays) == 1
+    assert len(js.trick.plays) == 1
 
 
 def test_a_value_before_a_colour_is_refused():
@@ -86,7 +86,7 @@ def test_the_engine_refusal_is_shown_and_the_card_not_played():
     js.set_removed("purple")
     js.pick_colour("purple")
     assert "not a colour in this game" in js.error
-    assert js.plays == ()
+    assert js.trick.plays == ()
 
 
 def test_the_end_gives_double_and_peek():
@@ -94,8 +94,8 @@ def test_the_end_gives_double_and_peek():
     play(js, "red", 8)
     play(js, "red", 12)
     play(js, "green", 3)
-    assert js.ruling.double is True
-    assert js.ruling.peek == 0 and js.ruling.winner == 1
+    assert js.trick.ruling.double is True
+    assert js.trick.ruling.peek == 0 and js.trick.ruling.winner == 1
 
 
 def test_undo_steps_back_question_colour_then_card():
@@ -103,25 +103,25 @@ def test_undo_steps_back_question_colour_then_card():
     play(js, "red", 5)
     play(js, "red", 6)
     js.undo()
-    assert js.question is None and js.pending is None
+    assert js.trick.question is None and js.trick.pending is None
     js.undo()
-    assert js.colour is None
+    assert js.trick.colour is None
     js.undo()
-    assert js.plays == () and js.ruling is None
+    assert js.trick.plays == () and js.trick.ruling is None
 
 
 def test_attached_to_a_round_it_saves_the_trick_with_the_game(service, four):
     js = JudgeState(service)
     js.attach(game_id=four, round_index=0, names=["Ann", "Bob", "Cy", "Di"], trump="green",
               leader=1, removed=None)
-    assert js.seat_name(js.next_seat) == "Bob"
+    assert js.table.seat_name(js.next_seat) == "Bob"
     for colour, value in (("red", 3), ("red", 7), ("green", 1), ("red", 14)):
         play(js, colour, value)
-    assert js.complete and js.ruling.winner == 3  # Di (seat 3) played the green 1: trump
+    assert js.complete and js.trick.ruling.winner == 3  # Di (seat 3) played the green 1: trump
     assert js.save()
     saved = service.judged_tricks(four)
     assert len(saved) == 1 and saved[0]["round_index"] == 0
-    assert saved[0]["answer"]["winner"] == js.ruling.winner
+    assert saved[0]["answer"]["winner"] == js.trick.ruling.winner
 
 
 def test_saving_without_a_game_says_so():
@@ -142,9 +142,9 @@ from tests.rules.sixth_sense.games import random_round
 def test_the_game_can_be_picked_and_whist_judges_suits_and_ranks():
     js = JudgeState(None)
     js.choose_game("nomination-whist")
-    assert js.players == 4 and js.colours == ("S", "H", "D", "C")
+    assert js.table.players == 4 and js.table.colours == ("S", "H", "D", "C")
     js.set_players(5)
-    assert "2 to 4" in js.error and js.players == 4
+    assert "2 to 4" in js.error and js.table.players == 4
     js.set_players(3)
     js.set_trump("S")
     js.set_leader(0)
@@ -152,12 +152,12 @@ def test_the_game_can_be_picked_and_whist_judges_suits_and_ranks():
     js.pick_value("Q")
     js.pick_colour("H")
     js.pick_value("A")
-    assert js.ruling.winner == 1 and not js.ruling.complete
+    assert js.trick.ruling.winner == 1 and not js.trick.ruling.complete
     assert "The ace of hearts" in js.explanation
     js.pick_colour("S")
     js.pick_value("2")  # a trump wins
-    assert js.complete and js.ruling.winner == 2
-    kept = js.kept_trick()
+    assert js.complete and js.trick.ruling.winner == 2
+    kept = js.trick.kept(js.table)
     assert kept.game == "nomination-whist" and kept.trump.name == "S" and len(kept.plays) == 3
     js.pick_colour("S")
     assert "complete" in js.error
@@ -190,7 +190,7 @@ def test_attached_with_no_trump_entered_it_asks_for_it(service, four):
     attach_to_round(js, rs)
     assert not js.trump_known and "not entered" in js.trump_text
     js.set_trump("green")
-    assert js.trump_known and js.trump.name == "green"
+    assert js.trump_known and js.table.trump.name == "green"
 
 
 def test_a_void_trick_saved_with_the_game_counts_in_the_round(service):
@@ -201,22 +201,22 @@ def test_a_void_trick_saved_with_the_game_counts_in_the_round(service):
     rs.choose_trump("red")
     js = JudgeState(service)
     attach_to_round(js, rs)
-    assert js.trump.name == "red" and js.trump_known
+    assert js.table.trump.name == "red" and js.trump_known
     play(js, "blue", 5)
     play(js, "green", 0)
     js.answer_zero(0)
-    assert js.complete and js.ruling.void
+    assert js.complete and js.trick.ruling.void
     assert js.save()
-    assert rs.voids == 1 and "1 void trick" in js.saved_note
+    assert rs.voids == 1 and "1 void trick" in js.trick.saved_note
     assert service.judged_tricks(gid)[0]["answer"]["void"] is True
 
 
 def _play_into(js, p):
     js.pick_colour(p.card.colour.value)
     js.pick_value(p.card.value)
-    if js.question == SIX:
+    if js.trick.question == SIX:
         js.answer_six(p.declared or 6)
-    elif js.question == ZERO:
+    elif js.trick.question == ZERO:
         js.answer_zero(p.block)
     assert js.error is None, js.error
 
@@ -240,29 +240,29 @@ def test_a_whole_round_card_by_card_fills_the_rounds_entry(service):
     rs.choose_trump(rr.trump.value)
     js = JudgeState(service)
     attach_to_round(js, rs)
-    assert js.calls == tuple(c.value for c in rr.predictions)
+    assert js.round.calls == tuple(c.value for c in rr.predictions)
     for t, trick in enumerate(rr.tricks):
-        assert js.leader == (js.leaders[t] if t < len(js.leaders) else js.leader)
+        assert js.trick.leader == (js.round.leaders[t] if t < len(js.round.leaders) else js.trick.leader)
         for p in trick.plays:
             _play_into(js, p)
         js.set_take_double(trick.take_double)
         js.next_trick()
-        assert js.error is None and len(js.done) == t + 1
+        assert js.error is None and len(js.round.done) == t + 1
         # kept with the game after every trick: a new judge (a reload) finds the round so far
         again = JudgeState(service)
         attach_to_round(again, rs)
-        assert len(again.done) == t + 1 and again.taken == js.taken
-    assert js.round_over and js.points is not None
+        assert len(again.round.done) == t + 1 and again.round.taken(again.table) == js.round.taken(js.table)
+    assert js.round_over and js.round.points(js.table) is not None
     expected = [0] * 3
     for winner, trick in zip(rr.winners, rr.tricks):
         expected[winner] += 2 if trick.take_double else 1
-    assert list(js.taken) == expected
+    assert list(js.round.taken(js.table)) == expected
     assert js.use_round(), js.error
     assert rs.tricks == tuple(expected)
-    assert rs.doubles == js.doubles_by_seat
+    assert rs.doubles == js.round.doubles_by_seat(js.table)
     assert rs.confirm(), rs.error
     view = service.get(gid)
-    assert list(view.rounds[0].points) == list(js.points)
+    assert list(view.rounds[0].points) == list(js.round.points(js.table))
 
 
 def test_revokes_are_reported_as_they_are_proven():
@@ -291,12 +291,12 @@ def test_a_trick_can_be_corrected_before_going_on_and_after():
     play(js, "blue", 7)
     play(js, "blue", 3)
     js.next_trick()
-    assert len(js.done) == 1 and js.leader == 1
+    assert len(js.round.done) == 1 and js.trick.leader == 1
     js.undo()  # the last trick comes back without its last card
-    assert js.done == () and [str(p.card) for p in js.plays] == ["blue 5", "blue 7"]
+    assert js.round.done == () and [str(p.card) for p in js.trick.plays] == ["blue 5", "blue 7"]
     play(js, "red", 3)  # the correction: a trump
     js.next_trick()
-    assert js.leader == 2 and js.taken == (0, 0, 1)
+    assert js.trick.leader == 2 and js.round.taken(js.table) == (0, 0, 1)
 
 
 def test_a_whist_round_judged_from_the_game_fills_bids_trump_and_tricks(service):
@@ -311,7 +311,7 @@ def test_a_whist_round_judged_from_the_game_fills_bids_trump_and_tricks(service)
     rs.enter_prediction(0, 2)
     js = JudgeState(service)
     attach_to_round(js, rs)
-    assert js.game == "nomination-whist" and js.hand == 7 and js.leader == 1 and not js.trump_known
+    assert js.table.game == "nomination-whist" and js.round.hand == 7 and js.trick.leader == 1 and not js.trump_known
     js.set_trump("S")
     bob = ["A", "K", "Q", "J", "10", "9", "8"]
     ann = ["2", "3", "4", "5", "6", "7", "2"]
@@ -320,10 +320,10 @@ def test_a_whist_round_judged_from_the_game_fills_bids_trump_and_tricks(service)
         js.pick_value(bob[t])
         js.pick_colour("S" if t < 6 else "H")
         js.pick_value(ann[t])
-        assert js.ruling.winner == 1, js.explanation
+        assert js.trick.ruling.winner == 1, js.explanation
         js.next_trick()
-    assert js.round_over and js.taken == (0, 7) and js.revokes == []
-    assert js.points == (0, 7)
+    assert js.round_over and js.round.taken(js.table) == (0, 7) and js.revokes == []
+    assert js.round.points(js.table) == (0, 7)
     assert js.use_round(), js.error
     assert rs.trump.stored == "S" and rs.calls == (2, 3) and rs.tricks == (0, 7)
     assert rs.confirm(), rs.error
@@ -336,9 +336,9 @@ def test_the_round_follows_the_leader_of_the_first_trick_even_left_at_its_defaul
     js.set_trump("red")
     play(js, "red", 1)  # Player 1 leads (the default)
     play(js, "red", 2)
-    assert js.ruling.winner == 1
+    assert js.trick.ruling.winner == 1
     js.next_trick()
-    assert js.taken == (0, 1) and js.leader == 1 and js.leaders == (0,)
+    assert js.round.taken(js.table) == (0, 1) and js.trick.leader == 1 and js.round.leaders == (0,)
 
 
 def test_whist_no_trump_travels_to_the_judge_and_back_as_no_trump(service):
@@ -358,7 +358,7 @@ def test_whist_no_trump_travels_to_the_judge_and_back_as_no_trump(service):
     assert rs.trump_value is NO_TRUMP
     js = JudgeState(service)
     attach_to_round(js, rs)
-    assert js.trump == NO_TRUMP and js.trump_known
+    assert js.table.trump == NO_TRUMP and js.trump_known
     assert js.trump_text == "no trump", js.trump_text
     ranks = ("A", "K", "Q", "J", "10", "9", "8")
     for t in range(rs.plan.cards):
@@ -406,22 +406,21 @@ def test_a_revoke_shows_as_the_card_that_proves_it_is_entered():
     assert js.revokes == []
 
 
-def test_the_round_screens_state_gives_what_the_judge_reads_of_it():
-    """`TheRound` declares exactly what the judge uses of a round; `RoundState` has it all."""
-    import dataclasses
+def test_the_judge_takes_the_round_screens_state_itself():
+    """The judge reads and fills the concrete round screen's state (no Protocol stands for
+    it), and every step of it the judge calls exists on `RoundState`."""
+    import typing
 
-    from scorepad.state.judge.parts import TheRound
+    from scorepad.state.judge import JudgeState
     from scorepad.state.round import RoundState
 
-    wanted = set(TheRound.__annotations__) | {
-        n for n, v in vars(TheRound).items() if callable(v) and not n.startswith("_")}
-    assert wanted == {"view", "plan", "options", "game_id", "form", "calls", "trump_value",
-                      "trump_choices",
-                      "choose_trump_value", "enter_prediction", "voids", "enter_voids",
-                      "enter_tricks", "enter_doubles", "error"}
-    fields = {f.name for f in dataclasses.fields(RoundState)}
-    for name in wanted:
-        assert name in fields or hasattr(RoundState, name), name
+    hints = typing.get_type_hints(attach_to_round, localns={"JudgeState": JudgeState})
+    assert hints["rs"] is RoundState and hints["js"] is JudgeState
+    assert typing.get_type_hints(JudgeState)["round_state"] == RoundState | None
+    for name in ("view", "plan", "options", "game_id", "form", "calls", "trump_value",
+                 "trump_choices", "choose_trump_value", "enter_prediction", "voids",
+                 "enter_voids", "enter_tricks", "enter_doubles", "error"):
+        assert hasattr(RoundState, name) or name in RoundState.__dataclass_fields__, name
 
 
 def test_each_card_is_ruled_once_and_a_kept_trick_once(monkeypatch):
@@ -442,10 +441,10 @@ def test_each_card_is_ruled_once_and_a_kept_trick_once(monkeypatch):
         js.pick_value(rank)
     assert calls == ["rule_trick", "rule_trick"]
     js.next_trick()
-    assert calls[2:] == ["rule_round"] and js.leader == 0
+    assert calls[2:] == ["rule_round"] and js.trick.leader == 0
     for suit, rank in (("S", "K"), ("H", "3")):  # Bob did not follow hearts, then plays one
         js.pick_colour(suit)
         js.pick_value(rank)
     assert calls[3:] == ["rule_round", "rule_round"]  # the round so far, the trick its last
-    assert js.ruling.winner == 0 and js.ruling.complete
+    assert js.trick.ruling.winner == 0 and js.trick.ruling.complete
     assert js.revokes_now and "revoked" in js.revokes_now[0]

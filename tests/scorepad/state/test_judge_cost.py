@@ -65,7 +65,7 @@ def test_a_card_of_the_tenth_trick_costs_what_a_card_of_the_first_costs(game, mo
     per_card: dict[int, list[int]] = {}
     per_trick_end: dict[int, int] = {}
     for trick in range(1, 11):
-        assert js.trick_number == trick
+        assert js.round.trick_number == trick
         taps = []
         for _ in range(players):
             colour, value = next(deck)
@@ -76,14 +76,14 @@ def test_a_card_of_the_tenth_trick_costs_what_a_card_of_the_first_costs(game, mo
         per_card[trick] = taps
         per_trick_end[trick] = count.during(js.next_trick)
         assert js.error is None, js.error
-    assert len(js.done) == 10 and js.round_ruling is not None
+    assert len(js.round.done) == 10 and js.round.round_ruling is not None
     # one trick judged per card, whether it is the 1st trick of the round or the 10th
     assert per_card[1] == [1] * players
     assert per_card[10] == per_card[1]
     # keeping a trick judges it at most once more, never the tricks before it
     assert per_trick_end[10] == per_trick_end[1] <= 1
     # and the ruling folded trick by trick is the ruling of the whole round judged afresh
-    fresh = js.rule_round()
-    assert fresh.taken == js.round_ruling.taken
-    assert fresh.leaders == js.round_ruling.leaders
-    assert [t.winner for t in fresh.tricks] == [t.winner for t in js.round_ruling.tricks]
+    fresh = js.round.rule(js.table)
+    assert fresh.taken == js.round.round_ruling.taken
+    assert fresh.leaders == js.round.round_ruling.leaders
+    assert [t.winner for t in fresh.tricks] == [t.winner for t in js.round.round_ruling.tricks]

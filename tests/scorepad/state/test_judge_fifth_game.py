@@ -52,10 +52,10 @@ def _two_player_judge() -> JudgeState:
 def test_the_judge_takes_the_colour_out_for_two_players(registered):
     assert prism.GAME in judging.games()
     js = _two_player_judge()
-    assert js.error is None and js.removed == "jade"
-    assert js.colours == ("cobalt", "saffron", "garnet")
+    assert js.error is None and js.table.removed == "jade"
+    assert js.table.colours == ("cobalt", "saffron", "garnet")
     js.pick_colour("jade")  # taken out: not a colour of this table
-    assert js.error and js.colour is None
+    assert js.error and js.trick.colour is None
     js.pick_colour("garnet")
     js.pick_value(10)
     js.pick_colour("cobalt")
@@ -64,7 +64,7 @@ def test_the_judge_takes_the_colour_out_for_two_players(registered):
     assert js.explanation == ("Cobalt 2 is the highest trump: Player 2 wins the trick. A 10 is "
                               "in the trick: Player 2 may take it as two tricks.")
     js.set_trump("jade")  # taken out: not a trump
-    assert js.error and js.trump.name == "cobalt"
+    assert js.error and js.table.trump.name == "cobalt"
 
 
 def test_the_judge_screen_paints_prisms_colours(registered):
@@ -86,7 +86,7 @@ def test_the_judge_says_prisms_words_not_another_games(registered):
     js.pick_value(12)
     assert js.error and "the 6 stands in" not in js.error and "9" not in js.error
     js.pick_value(1)
-    assert js.question == SIX
+    assert js.trick.question == SIX
     asked = judge_ui.entry(js)
     assert {"judge-six-1", "judge-six-11"} <= identifiers(asked)
     assert "1 or 11" in _texts(asked) and "6 or 9" not in _texts(asked)

@@ -136,9 +136,9 @@ def test_the_judge_offers_the_fourth_game(stars):
     js = JudgeState()
     assert f"judge-game-{GAME}" in identifiers(judge_ui.games_row(js))
     js.choose_game(GAME)
-    assert js.error is None and js.game == GAME
-    assert js.colours == COLOURS and js.values == VALUES
-    assert js.player_range == (2, 3) and js.players == 3  # 4 players: brought into range
+    assert js.error is None and js.table.game == GAME
+    assert js.table.colours == COLOURS and js.table.values == VALUES
+    assert js.table.player_range == (2, 3) and js.table.players == 3  # 4 players: brought into range
 
 
 def test_the_fourth_games_json_judge_and_typed_judge_agree(stars):
@@ -161,16 +161,16 @@ def test_a_trick_of_the_fourth_game_card_by_card(stars):
     js.pick_colour("sun")
     assert {f"judge-value-{v}" for v in VALUES} <= identifiers(judge_ui.entry(js))
     js.pick_value(4)
-    assert str(js.plays[-1].card) == "sun-4" and js.ruling.winner == 1
+    assert str(js.trick.plays[-1].card) == "sun-4" and js.trick.ruling.winner == 1
     assert js.explanation == "Sun-4 is the best card, so Player 2 is winning."
     js.pick_colour("sun")
     js.pick_value(6)  # a 6 asks what its owner declared it as
-    assert js.question == SIX and "judge-six-1" in identifiers(judge_ui.entry(js))
+    assert js.trick.question == SIX and "judge-six-1" in identifiers(judge_ui.entry(js))
     js.answer_six(1)
-    assert js.plays[-1].declared == 1 and js.ruling.winner == 1  # the 6 counts 1
+    assert js.trick.plays[-1].declared == 1 and js.trick.ruling.winner == 1  # the 6 counts 1
     js.pick_colour("moon")
     js.pick_value(2)  # a trump
-    assert js.complete and js.ruling.winner == 0
+    assert js.complete and js.trick.ruling.winner == 0
     assert js.explanation == "Moon-2 is the best card, so Player 1 is winning."
     js.pick_colour("sun")
     assert js.error  # the trick is complete
@@ -182,10 +182,10 @@ def test_a_card_that_is_not_in_the_game_changes_nothing(stars):
     js = JudgeState()
     js.choose_game(GAME)
     js.pick_colour("red")
-    assert js.error and js.colour is None
+    assert js.error and js.trick.colour is None
     js.pick_colour("star")
     js.pick_value(9)
-    assert js.error and js.plays == ()
+    assert js.error and js.trick.plays == ()
 
 
 def test_a_whole_round_of_the_fourth_game_with_bids_and_points(stars):
@@ -196,7 +196,7 @@ def test_a_whole_round_of_the_fourth_game_with_bids_and_points(stars):
     js.set_leader(0)
     assert "judge-hand-9" in identifiers(ft.Column(judge_ui.setup(js)))  # 18 cards // 2 players
     js.set_hand(2)
-    assert js.tricks_in_round == 2
+    assert js.round.tricks_in_round(js.table) == 2
     for a, b in (("sun-5", "sun-2"), ("star-1", "star-3")):
         for card in (a, b):
             colour, value = card.split("-")
@@ -204,11 +204,11 @@ def test_a_whole_round_of_the_fourth_game_with_bids_and_points(stars):
             js.pick_value(int(value))
         js.next_trick()
     # Player 1 leads the sun-5 and wins it, leads again and loses the star-1 to the star-3
-    assert js.round_over and js.taken == (1, 1) and js.leaders == (0, 0) and js.leader == 1
+    assert js.round_over and js.round.taken(js.table) == (1, 1) and js.round.leaders == (0, 0) and js.trick.leader == 1
     js.set_call(0, 1)
     js.set_call(1, 0)
     # worked out by hand: each took 1 trick; Player 1 bid 1 (+10), Player 2 bid 0
-    assert js.points == (11, 1)
+    assert js.round.points(js.table) == (11, 1)
     editor = identifiers(calls_editor(js))
     assert "judge-call-0-2" in editor and "judge-call-0-3" not in editor  # bids 0..hand
 

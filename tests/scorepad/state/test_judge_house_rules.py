@@ -69,17 +69,17 @@ def test_the_trick_judge_follows_the_games_void_leader(service):
     for reading in ("same", "other"):
         gid = new_game(service, "Ann", "Bob", removed="purple", void_leader=reading)
         js = attached(service, gid)
-        first = js.leader  # left of the game's first dealer
+        first = js.trick.leader  # left of the game's first dealer
         leads = first if reading == "same" else 1 - first
         play(js, "blue", 5)
         play(js, "green", 0)
         js.answer_zero(0)
-        assert js.complete and js.ruling.void and js.ruling.next_leader == leads
-        assert ("house rule" in str(js.ruling.said)) == (reading == "other")
+        assert js.complete and js.trick.ruling.void and js.trick.ruling.next_leader == leads
+        assert ("house rule" in str(js.trick.ruling.said)) == (reading == "other")
         js.next_trick()
-        assert js.error is None and js.leader == leads
+        assert js.error is None and js.trick.leader == leads
         # the whole-round judge agrees (the round kept with the game)
-        assert js.round_ruling.tricks[0].next_leader == leads
+        assert js.round.round_ruling.tricks[0].next_leader == leads
         kept = service.judged_tricks(gid)[-1]
         assert kept["kind"] == "round"
         assert kept["request"].get("house") == ({"void_leader": "other"}
@@ -96,7 +96,7 @@ def test_the_trick_judge_follows_the_games_peek_and_saves_the_house_rule(service
         play(js, "green", 0)
         js.answer_zero(0)
         play(js, "yellow", 3)
-        assert js.complete and js.ruling.peek == peek
+        assert js.complete and js.trick.ruling.peek == peek
         assert js.save()
         kept = service.judged_tricks(gid)[-1]
         assert kept["answer"]["peek"] == peek
@@ -114,13 +114,13 @@ def test_one_block_per_round_refuses_the_second_block_in_the_round(service):
     js.answer_zero(0)  # Bob blocks the blue 8
     play(js, "yellow", 3)  # Cy: yellow 3 wins (the requested colour passed to yellow)
     js.next_trick()
-    assert js.error is None and js.leader == 2
+    assert js.error is None and js.trick.leader == 2
     play(js, "yellow", 5)
     play(js, "yellow", 7)
     play(js, "red", 0)
     js.answer_zero(1)  # a second block in the round: refused, the card not played
     assert js.error and "one block per round" in js.error
-    assert len(js.plays) == 2
+    assert len(js.trick.plays) == 2
     play(js, "red", 0)
     js.answer_zero(None)  # played plainly, it is fine
     assert js.error is None and js.complete
@@ -137,7 +137,7 @@ def test_one_block_per_round_refuses_the_second_block_in_the_round(service):
     play(js, "yellow", 7)
     play(js, "red", 0)
     js.answer_zero(1)
-    assert js.error is None and js.ruling.blocked == (1, 2)
+    assert js.error is None and js.trick.ruling.blocked == (1, 2)
 
 
 def test_what_if_judges_the_kept_tricks_again_under_the_other_reading(service):
@@ -150,7 +150,7 @@ def test_what_if_judges_the_kept_tricks_again_under_the_other_reading(service):
     play(js, "green", 0)
     js.answer_zero(0)
     play(js, "yellow", 3)
-    assert js.ruling.peek is None and js.save()
+    assert js.trick.ruling.peek is None and js.save()
     view = service.record_round(gid, RoundEntry(seats=(
         SeatEntry(call=6, tricks=9), SeatEntry(call=2, tricks=2), SeatEntry(call=3, tricks=2)),
         trump="red"), index=0)

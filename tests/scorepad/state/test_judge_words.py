@@ -73,8 +73,8 @@ def test_the_judge_speaks_the_sessions_language(german):
     _play(js, "red", 5)
     _play(js, "red", 7)
     with speaking("de"):
-        assert js.title == "Wer hat den Stich gewonnen?"
-        assert js.seat_name(1) == "Spieler 2"
+        assert js.table.title == "Wer hat den Stich gewonnen?"
+        assert js.table.seat_name(1) == "Spieler 2"
         status = _texts(judge_ui.verdict(js))
         js.set_players(9)
         error = js.error
@@ -94,7 +94,7 @@ def test_english_stays_as_it_was(german):
     js = _judge()
     _play(js, "red", 5)
     _play(js, "red", 7)
-    assert js.title == "Who won the trick?"
+    assert js.table.title == "Who won the trick?"
     assert "So far Player 2 is winning." in _texts(judge_ui.verdict(js))
     js.set_players(9)
     assert js.error == "A trick has 2 to 6 players, not 9."
@@ -132,22 +132,22 @@ def test_the_engines_message_is_shown_with_the_players_names(monkeypatch):
     js = _judge()
     _play(js, "red", 5)
     _play(js, "red", 7)
-    assert js.ruling.said is said
+    assert js.trick.ruling.said is said
     assert js.explanation == "Player 2 plays the highest card."
-    assert js.rule == "sixth-sense-trick"
+    assert js.trick.rule == "sixth-sense-trick"
     js.undo()
     js.undo()
-    assert js.ruling is None and js.rule is None
+    assert js.trick.ruling is None and js.trick.rule is None
 
 
 def test_every_ruling_carries_the_engines_message_naming_the_players():
     js = _judge()
     _play(js, "red", 5)
     _play(js, "red", 7)
-    english = js.ruling.explanation
-    assert "seat 1" in english.lower() and js.ruling.said is not None
+    english = js.trick.ruling.explanation
+    assert "seat 1" in english.lower() and js.trick.ruling.said is not None
     assert js.explanation == english.replace("seat 1", "Player 2").replace("Seat 1", "Player 2")
-    assert js.rule == js.ruling.said.rule
+    assert js.trick.rule == js.trick.ruling.said.rule
 
 
 def test_the_state_keeps_the_engines_typed_ruling_judged_once(monkeypatch):
@@ -166,7 +166,7 @@ def test_the_state_keeps_the_engines_typed_ruling_judged_once(monkeypatch):
     assert len(calls) == 2
     ruled = judging.form(judging.GAME).rule_trick(
         players=4, trump=Trump(COLOUR, "blue"), leader=0, plays=[Play("red 5"), Play("red 7")])
-    assert js.ruling == ruled and js.ruling.said == ruled.said
+    assert js.trick.ruling == ruled and js.trick.ruling.said == ruled.said
 
 
 def test_the_split_state_keeps_the_names_other_modules_import():
@@ -222,7 +222,7 @@ def test_an_engine_refusal_is_said_from_its_message_when_it_carries_one(monkeypa
     js = _judge()
     monkeypatch.setattr(judging, "rule_trick", refuse)
     _play(js, "red", 5)
-    assert js.error == "Seat 2 has no bid yet." and js.plays == ()
+    assert js.error == "Seat 2 has no bid yet." and js.trick.plays == ()
 
 
 def test_the_judge_names_players_from_the_engines_message_not_a_regex():
@@ -233,9 +233,9 @@ def test_the_judge_names_players_from_the_engines_message_not_a_regex():
               removed=None)
     for colour, value in (("red", 5), ("red", 7), ("red", 3)):
         _play(js, colour, value)
-    assert js.complete and js.ruling.winner == 1
+    assert js.complete and js.trick.ruling.winner == 1
     assert "seat" not in js.explanation.lower() and "Bob" in js.explanation, js.explanation
-    assert "seat 1" in js.ruling.explanation  # the judge's JSON keeps JUDGE.md's English
+    assert "seat 1" in js.trick.ruling.explanation  # the judge's JSON keeps JUDGE.md's English
 
 
 def test_the_judge_side_names_no_game_colour_or_suit():
