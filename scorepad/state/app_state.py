@@ -17,13 +17,13 @@ from scorepad.state.backups import BackupsState
 from scorepad.state.board import BoardState
 from scorepad.state.errors import message_of
 from scorepad.state.exchange import ExchangeState
+from scorepad.state import following
 from scorepad.state.history import HistoryState
 from scorepad.state.judge import JudgeState
 from scorepad.state.lead import Lead, lead_in
 from scorepad.state.new_game import NewGameState
 from scorepad.state.passing import PassState
 from scorepad.state.players import PlayersState
-from scorepad.state import routes
 from scorepad.state.round import RoundState
 from scorepad.state.rules import RulesState
 from scorepad.state.service import Games
@@ -33,16 +33,7 @@ from scorepad.words import tr
 log = logging.getLogger("scorepad.state")
 
 RESUME_LIMIT = 5
-# the screens an address opens with no parameter (scorepad/state/routes.py): the method to call
-_OPENERS = {"/new": lambda app: app.open_new_game(),
-            "/judge": lambda app: app.open_judge(attached=app.judge.attached),
-            "/history": lambda app: app.open_history(),
-            "/players": lambda app: app.open_players(),
-            "/stats": lambda app: app.open_stats(),
-            "/share": lambda app: app.open_share(),
-            "/exchange": lambda app: app.open_exchange(),
-            "/pass": lambda app: app.open_pass(),
-            "/received": lambda app: app.open_received()}
+
 
 
 @ft.observable
@@ -307,62 +298,9 @@ class AppState:
         self._go("/board")
         return True
 
-    @property
-    def url(self) -> str:
-        """The address of the screen shown (what the browser's address bar says)."""
-        if self.route == "/game" and self.game_id is not None:
-            return routes.url_of(routes.GAME, id=self.game_id)
-        if self.route == "/history/game" and self.history.detail is not None:
-            return routes.url_of(routes.HISTORY_GAME, id=self.history.detail.id)
-        if self.route == "/board" and self.board.pinned:
-            return routes.url_of(routes.BOARD_GAME, id=self.board.game_id)
-        return self.route
-
-    def follow(self, url: str) -> None:
-        """Show the screen of an address (a link, a new tab, the browser's back button): see
-        scorepad/state/routes.py. An address the app does not know shows Home."""
-        where = routes.parse(url)
-        if where.screen == "/rules":
-            if where.section is None and self.route == (
-                    f"/rules/{where.game}" if where.game else "/rules"):
-                return  # the address bar catching up with the screen shown
-            self.open_rules(where.game, where.section)
-        elif where.screen == "/game":
-            if where.game_id is not None and self.url == routes.url_of(routes.GAME,
-                                                                       id=where.game_id):
-                return
-            if where.game_id is None or not self.open_game(where.game_id):
-                error = self.error if where.game_id is not None else None
-                self.go_home()
-                self.error = error or tr("There is no game {game}.", game=where.written)
-        elif where.screen == "/history/game":
-            if where.game_id is not None and self.url == routes.url_of(routes.HISTORY_GAME,
-                                                                       id=where.game_id):
-                return
-            self.history.load()
-            if where.game_id is not None and self.history.open(where.game_id):
-                self._go("/history/game")
-            else:
-                self.open_history()
-        elif where.screen == "/received" and url != self.url:
-            self.open_received()  # a link opened again in this tab: another game, maybe
-        elif where.screen == "/board":
-            asked = (routes.url_of(routes.BOARD_GAME, id=where.game_id) if where.game_id
-                     else None if where.written else "/board")
-            if self.route == "/board" and self.url == asked:
-                return  # the address bar catching up with the screen shown
-            if where.written and (where.game_id is None or not self.open_board(where.game_id)):
-                error = self.error if where.game_id is not None else None
-                self.go_home()
-                self.error = error or tr("There is no game {game}.", game=where.written)
-            elif not where.written:
-                self.open_board()
-        elif where.screen == self.route and where.screen == self.url:
-            return  # already shown
-        elif where.screen in _OPENERS:
-            _OPENERS[where.screen](self)
-        else:
-            self.go_home()
+    # the addresses: the screen's own, and the screen an address shows (following.py)
+    url = property(following.address_of, doc=following.address_of.__doc__)
+    follow = following.follow
 
     def live(self, change: Any) -> None:
         """Another session or server changed stored data (scorepad.services.live.Change):

@@ -22,31 +22,17 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass, field
-from typing import Any, Awaitable, Callable, Protocol, Sequence, runtime_checkable
+from typing import Any, Awaitable, Callable
 
 import flet as ft
 
-from scorepad.state.service import Games, HasStore
+from scorepad.state.service import Exchange, GameService, Games
 
 log = logging.getLogger("scorepad.state.exchange")
 
 FORMATS = ("json", "csv")
 PAGE_SIZE = 20  # games listed to choose from, a page at a time
 STEP = 25  # games checked between two drawings of the progress
-
-
-@runtime_checkable
-class Exchange(Protocol):
-    """Export and import (scorepad.services.exchange_service.ExchangeService)."""
-
-    def export_file(self, *, fmt: str = "json", game_ids: Sequence[str] | None = None,
-                    today: str | None = None) -> Any: ...
-
-    def start_import(self, data: bytes) -> Any: ...
-
-    def finish_import(self, job: Any) -> Any: ...
-
-    def import_steps(self, job: Any) -> Any: ...
 
 
 @dataclass(frozen=True)
@@ -111,7 +97,7 @@ class ExchangeState:
     picker: Any = field(default=None, repr=False, compare=False)  # the session's FilePicker
 
     @classmethod
-    def of(cls, game_service: HasStore, exchange: Exchange | None = None) -> "ExchangeState":
+    def of(cls, game_service: GameService, exchange: Exchange | None = None) -> "ExchangeState":
         """The state over the app's `GameService` (exports and imports use its store), or
         over a given (guarded) exchange service."""
         if exchange is None:

@@ -19,7 +19,7 @@ from typing import Any, Callable
 import flet as ft
 
 from scorepad.state.errors import message_of
-from scorepad.state.service import HasStore, Stats
+from scorepad.state.service import GameService, Stats
 from scorepad.state.game_word import call_word
 from scorepad.words import N_, say, tr
 
@@ -99,7 +99,7 @@ class StatsState:
     clock: Callable[[], datetime] = _utcnow
 
     @classmethod
-    def of(cls, game_service: HasStore) -> "StatsState":
+    def of(cls, game_service: GameService) -> "StatsState":
         """The state over the app's `GameService` (statistics read the same store)."""
         from scorepad.services.stats import StatsService
 

@@ -17,7 +17,7 @@ live check), `draft` (`Draft`: the round as entered, a frozen value whose change
 drafts; where the keypad goes, read from the form's phases), `taps` (the taps: pure functions from one
 draft and the round's `Table` to the next draft, or a refusal; `RoundState._tap` keeps the
 one before on the undo stack),
-`navigation` (confirm, undo, edit, other devices; `NavigationHost`), `words` (field names,
+`navigation` (loading, confirm, undo, edit, other devices: functions of the round state), `words` (field names,
 choice words, the result and conflict notes).
 """
 

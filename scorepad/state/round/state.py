@@ -11,9 +11,8 @@ import flet as ft
 from rules.registry import scoresheet
 from rules.scoresheet import (CALL, DOUBLES as DOUBLES_PHASE, HAND as HAND_PHASE,
                               TRUMP as TRUMP_PHASE, VOIDS, EntryForm, Problem, RoundEntry)
-from scorepad.state.errors import message_of
 from scorepad.state.round.draft import Draft
-from scorepad.state.round.navigation import RoundNavigation
+from scorepad.state.round import navigation
 from scorepad.state.round import taps
 from scorepad.state.round.taps import Refused, Table
 from scorepad.state.round.words import DOUBLES, PREDICTION, TRICKS, ConflictNote, LastResult
@@ -32,7 +31,7 @@ def _tapping(tap: Any, name: str) -> Any:
 
 @ft.observable
 @dataclass(eq=False)
-class RoundState(RoundNavigation):
+class RoundState:
     service: Games
     game_id: Any
     view: Any = None
@@ -52,7 +51,7 @@ class RoundState(RoundNavigation):
     last_result: LastResult | None = None
     error: str | None = None
     conflict: ConflictNote | None = None  # another device was first (see _conflict)
-    # A saved round drawn score first (issue 11; RoundNavigation.confirm, refresh, settle):
+    # A saved round drawn score first (issue 11; navigation.confirm, refresh, settle):
     # True between the drawing of the new heading, result and totals and that of the entry
     # parts (ui/round/). Any change typed here draws everything at once (`_refresh`).
     settling: bool = False
@@ -62,6 +61,19 @@ class RoundState(RoundNavigation):
     _form_cache: Any = None
     _options_cache: Any = None
 
+    # loading the game and moving between rounds: functions of this state (navigation.py)
+    load = navigation.load
+    confirm = navigation.confirm
+    undo = navigation.undo
+    open_round = navigation.open_round
+    cancel_edit = navigation.cancel_edit
+    refresh = navigation.refresh
+    settle = navigation.settle
+    dismiss_conflict = navigation.dismiss_conflict
+    dismiss_result = navigation.dismiss_result
+    can_undo = property(navigation.can_undo)
+    round_word = property(navigation.round_word)
+    games = property(navigation.games)
 
     # the draft's values, read (they change only as a new draft: taps.py, navigation.py)
     trump = property(lambda self: self.draft.trump,
@@ -75,20 +87,6 @@ class RoundState(RoundNavigation):
                          doc="The seat whose tricks were filled in")
     active_seat = property(lambda self: self.draft.active_seat)
     active_field = property(lambda self: self.draft.active_field)
-
-    def load(self) -> bool:
-        """Load the game from the service; keeps the draft when it is already loaded."""
-        try:
-            view = self.service.get(self.game_id)
-        except Exception as exc:
-            self.error = message_of(exc)
-            return False
-        first = self.view is None
-        self.view = view
-        if first or len(self.calls) != self.players:
-            self._clear_draft()
-        self._refresh()
-        return True
 
     @property
     def players(self) -> int:
@@ -373,7 +371,7 @@ class RoundState(RoundNavigation):
         self.forbidden = self._forbidden_bids()
         self.problems, self.hint, self.preview = taps.checked(
             self.service, self.view, self.draft, self.entry, editing=self.editing,
-            missing=self.missing, games=self.games, said=self._said)
+            missing=self.missing, games=self.games, said=lambda exc: navigation.said(self, exc))
 
     def _forbidden_bids(self) -> tuple[int, ...]:
         """The active seat's calls the rules forbid now (the sheet says which and why: a hook

@@ -81,6 +81,12 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
     if not rs.settling or charted.current[0] is not rs:
         charted.current = (rs, rs.view)
     ft.use_effect(act(settle_soon, rs))  # after every drawing: a score-only one is followed
+    # The entry parts, built again only when `drawn` moves: while `settling`, the screen
+    # keeps their last drawing (the very controls, which Flet's diff leaves as they are).
+    drawable = rs.view is not None and not rs.finished
+    entry = ft.use_memo(lambda: entry_parts(rs, on_rule) if drawable else None,
+                        [drawn.current, on_rule])
+    seats = ft.use_memo(lambda: seat_parts(rs) if drawable else None, [drawn.current])
     if rs.view is None:
         return ft.Column(present(error_box(rs.error or tr("Loading the game…"))))
     if rs.finished:
@@ -99,10 +105,10 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
         conflict_box(rs),
         Part(last_result_box, rs.last_result, rs.games, rs.dismiss_result, key="result")
         if rs.last_result is not None else None,
-        EntryParts(drawn.current, Quiet(rs), on_rule, key="entry"),
+        entry or entry_parts(rs, on_rule),
         Part(actions, rs.can_undo, rs.form.has(TRICKS), confirm_words(rs), rs.undo, on_judge,
              rs.confirm, rs.complete, key="actions"),
-        SeatParts(drawn.current, Quiet(rs), key="seats"),
+        seats or seat_parts(rs),
         totals(rs),
         # the running totals as a chart (issue 11: what a viewer sees), drawn with the entry
         # parts, after the score; memoised on the view: a tap does not draw it again
@@ -139,34 +145,15 @@ def confirm_words(rs: RoundState) -> str:
             else tr("Confirm game") if rs.games else tr("Confirm round"))
 
 
-class Quiet:
-    """A state handed to a part without subscribing the part to it (not an Observable), equal
-    to another only for the same state: the part is drawn when its other arguments change."""
-
-    __slots__ = ("state",)
-
-    def __init__(self, state: RoundState) -> None:
-        self.state = state
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Quiet) and other.state is self.state
-
-    def __hash__(self) -> int:
-        return id(self.state)
-
-
 # Small phones (issue 9): what a tap enters sits at the top, in a fixed order — the plan,
 # the trump, the keypad of the active seat, the check and Confirm — so the keypad is on the
 # screen after every tap without scrolling (six players at 360 x 640). The rows of the seats,
-# which a tap on the keypad fills, come below. Those two groups are drawn again when the
+# which a tap on the keypad fills, come below. Those two groups are built again when the
 # screen's `drawn` count moves: at every drawing but a live update's first, score-only one.
 
 
-@ft.memo
-@ft.component
-def EntryParts(drawn: int, quiet: Quiet, on_rule) -> ft.Control:
+def entry_parts(rs: RoundState, on_rule) -> ft.Control:
     """The trump, the keypad of the active seat, the check."""
-    rs = quiet.state
     parts: list[ft.Control | None] = [
         trump_row(rs),
         voids_row(rs),  # above the keypad: it must not move when the keypad closes
@@ -175,19 +162,16 @@ def EntryParts(drawn: int, quiet: Quiet, on_rule) -> ft.Control:
         why_box(rs),
         Part(error_box, rs.error, key="error") if rs.error else None,
     ]
-    return ft.Column(present(*parts), spacing=8)
+    return ft.Column(present(*parts), spacing=8, key="entry")
 
 
-@ft.memo
-@ft.component
-def SeatParts(drawn: int, quiet: Quiet) -> ft.Control:
+def seat_parts(rs: RoundState) -> ft.Control:
     """One row per seat, and the switch that keeps predictions face down."""
-    rs = quiet.state
     parts: list[ft.Control | None] = [
         None if rs.typed else seat_table(rs),
         Part(hide_switch, rs.hidden, rs.set_hidden, key="hide") if rs.form.face_down else None,
     ]
-    return ft.Column(present(*parts), spacing=8)
+    return ft.Column(present(*parts), spacing=8, key="seats")
 
 
 def heading_block(title: str, detail: str) -> ft.Control:

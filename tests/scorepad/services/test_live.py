@@ -141,7 +141,7 @@ def test_a_viewer_shows_the_new_round_and_its_result(service):
     assert viewer.refresh()
     assert viewer.view.totals == (4, 5, -2) and viewer.plan.index == 1
     assert viewer.last_result is not None and viewer.last_result.number == 1
-    assert viewer.conflict is None and viewer._draft_empty()
+    assert viewer.conflict is None and viewer.draft.blank
     # told again of the same change (its own, say): nothing moves
     before = viewer.view
     assert viewer.refresh() and viewer.view.version == before.version

@@ -169,7 +169,7 @@ def test_undo_with_nothing_typed_brings_the_saved_round_back(service, four):
         rs.undo()
         steps += 1
     # 4 predictions, the trump, 4 tricks: 9 entries, each stepped back
-    assert steps == 9 and rs._draft_empty()
+    assert steps == 9 and rs.draft.blank
     assert (rs.active_seat, rs.active_field) == (1, PREDICTION)
     rs.undo()
     assert rs.error == "Nothing to undo."
