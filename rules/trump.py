@@ -99,7 +99,12 @@ def stored_name(trump: Trump | None) -> str | None:
 def is_choice(trump: object, choices: Sequence[Any]) -> bool:
     """`trump` may be recorded for a round offering `choices`: one of them, or None (none
     yet). NO_TRUMP only when the round offers it."""
-    return trump is None or any(c.value == trump for c in choices)
+    if trump is None:
+        return True
+    for c in choices:  # the very value (a chip's) first: no comparison made
+        if c.value is trump or c.value == trump:
+            return True
+    return False
 
 
 def _filled(message: Message, **params: Any) -> Message:
