@@ -50,9 +50,9 @@ from scorepad.services.game_setup import (MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, cl
 from scorepad.services.game_views import (ACTIVE, FINISHED, GameSummary, GameView, RoundView,
                                           make_view, summary)
 from scorepad.store import judged_rows, repo
+from scorepad.store.round_rows import TrumpReader
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import utcnow
-from scorepad.store.round_rows import TrumpReader
 from scorepad.app_message import app_msg
 
 __all__ = ["ACTIVE", "FINISHED", "MAX_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "GameConflict",
@@ -60,8 +60,7 @@ __all__ = ["ACTIVE", "FINISHED", "MAX_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "Game
            "clean_names"]
 
 
-def _trumps(row: Any, names: Sequence[str]) -> TrumpReader:
-    """How the game's stored trumps are read into values (once, at load)."""
+def _trumps(row: Any, names: Sequence[str]) -> TrumpReader:  # the game's, read once at load
     return TrumpReader(_sheet(row.game), players=len(names), first_dealer=row.first_dealer,
                        options=row.options)
 
@@ -177,8 +176,7 @@ class GameService:
         """The game's row, seat names and rounds; `lock` (writers) locks the game's row first,
         so the rounds read are the latest and stay so until the transaction ends."""
         row, names = self._game_row(s, game_id, lock=lock)
-        return row, names, repo.load_rounds(session=s, game_id=row.id,
-                                            trump_of=_trumps(row, names))
+        return row, names, repo.load_rounds(session=s, game_id=row.id, trump_of=_trumps(row, names))
 
     @staticmethod
     def _replay(row, names, stored) -> Replay:
