@@ -36,6 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rules.scoresheet import RoundEntry, SeatEntry  # noqa: E402
+from rules.trump import COLOUR, Trump  # noqa: E402
 from scorepad.services.games import GameError, GameService  # noqa: E402
 from scorepad.store.db import StoreError, open_store  # noqa: E402
 from tests.scorepad.services.conflict_writer import ENTRIES, OPTIONS, run_trials  # noqa: E402
@@ -43,7 +44,7 @@ from tests.scorepad.services.conflict_writer import ENTRIES, OPTIONS, run_trials
 PLAYERS = ["Ann", "Bob", "Cy"]
 
 
-def _sixth(*seats, trump="red") -> RoundEntry:
+def _sixth(*seats, trump=Trump(COLOUR, "red")) -> RoundEntry:
     return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in seats), trump=trump)
 
 

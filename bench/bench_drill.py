@@ -176,13 +176,14 @@ def flood(port: int, seconds: float = 8.0) -> dict:
 
 def damage_detect(folder: Path) -> str:
     from rules.scoresheet import RoundEntry, SeatEntry
+    from rules.trump import COLOUR, Trump
     from scorepad.services.games import GameService
     from scorepad.store.db import open_store
 
     db = folder / "big.sqlite"
     service = GameService(open_store(f"sqlite:///{db}"))
     entry = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
-                              SeatEntry(call=6, tricks=4)), trump="red")
+                              SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red"))
     for i in range(500):
         g = service.start_game(game="sixth-sense", players=[f"Ann{i}", "Bob", "Cy"],
                                first_dealer=0)

@@ -24,6 +24,7 @@ from rules.registry import scoresheet  # noqa: E402
 from rules.replay import replay  # noqa: E402
 from rules.scoresheet import RoundEntry, SeatEntry  # noqa: E402
 from rules.sixth_sense.cards import VALUE_SET  # noqa: E402
+from rules.trump import COLOUR, Trump  # noqa: E402
 from scorepad.services.games import GameService  # noqa: E402
 from scorepad.store.db import open_store  # noqa: E402
 
@@ -36,7 +37,7 @@ def _entry(rng: random.Random, players: int, tricks: int) -> RoundEntry:
     counts = [b - a for a, b in zip([0] + cuts, cuts + [tricks])]
     calls = rng.sample(VALUES, players)
     return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in zip(calls, counts)),
-                      trump=rng.choice(["blue", "yellow", None]))
+                      trump=rng.choice([Trump(COLOUR, "blue"), Trump(COLOUR, "yellow"), None]))
 
 
 def main() -> None:

@@ -15,10 +15,12 @@ stored by another version of them) its `recorded` points are kept.
 
 >>> from rules.registry import scoresheet
 >>> from rules.scoresheet import RoundEntry, SeatEntry
+>>> from rules.trump import SUIT, Trump
 >>> sheet = scoresheet("nomination-whist")
 >>> r = replay(sheet, players=3, first_dealer=0, options=sheet.options(3, {}),
 ...            entries=[RoundEntry(seats=(SeatEntry(call=2, tricks=2), SeatEntry(call=3, tricks=3),
-...                                       SeatEntry(call=1, tricks=2)), trump="S")], check=True)
+...                                       SeatEntry(call=1, tricks=2)), trump=Trump(SUIT, "S"))],
+...            check=True)
 >>> r.refused is None, r.totals, r.standing.over, r.next_plan.index
 (True, (12, 13, 2), False, 1)
 """

@@ -66,10 +66,11 @@ class RoundEntry:
     """One round as the table reports it."""
 
     seats: tuple[SeatEntry, ...]
-    # the stored form of the trump (rules.trump reads it as a typed value): a 6th Sense colour
-    # or a whist suit letter exactly as the sheet's choices record it; None: no trump (when
-    # the round offers it) or not chosen yet
-    trump: str | None = None
+    # the trump, the value itself (rules.trump.Trump): one of the round's trump choices (a 6th
+    # Sense colour, a whist suit, NO_TRUMP when the round offers it); None: none yet (not
+    # chosen, a late trump not turned) or no trump phase. Its stored form ("red", "S", null)
+    # lives only at the edges (scorepad.store.round_rows, an export, the judge's JSON).
+    trump: Any = None
     voids: int = 0  # 6th Sense, 2 players: tricks nobody won because of a block
 
 
@@ -226,14 +227,6 @@ class EntryForm:
     def trump_choice(self, trump: Any) -> Choice | None:
         """The trump choice whose value is `trump` (None: none is)."""
         return next((c for c in self.trumps if c.value == trump), None)
-
-    def read_trump(self, value: object) -> Any:
-        """The trump an entry records (its stored form), as a typed value (`rules.trump`): a
-        colour or a suit, no trump, or not chosen yet; None when `value` is none of this
-        round's choices."""
-        from rules.trump import read_trump
-
-        return read_trump(value, self.trumps)
 
 
 class SheetDefaults:

@@ -4,15 +4,21 @@ novice variant, the shedding game) has no trump value at all: its `EntryForm` ha
 phase, and that is not a trump.
 
 A round's trump choices (`EntryForm.trumps`) hold these values themselves (`Choice.value`);
-the round's draft holds the chosen one; only `RoundEntry.trump`, the store, an export and the
-judge's JSON keep the stored form: the colour's or the suit's name ("red", "S"), or null
-(`Trump.stored`). `read_trump` reads the stored form against the choices, in this one place
-for every game:
+the round's draft holds the chosen one, and so does the round's entry (`RoundEntry.trump`),
+through the sheets' checks, the replay, the services and the screens. Decided (issue 30):
+`RoundEntry.trump` is a `Trump` chosen (a colour, a suit, or NO_TRUMP), or None when the round
+has no trump yet (not chosen, a late trump not turned yet) or has no trump phase at all.
+NOT_CHOSEN is never recorded: an entry says "none yet" with None.
+
+Only the edges keep the stored form, the colour's or the suit's name ("red", "S") or null: the
+store and an export (`scorepad.store.round_rows`, the one row <-> value module) and the judge's
+JSON. `trump_stored` reads the stored form into its value (once, at load or import) against the
+round's choices, in this one place for every game, and `stored_name` writes it back:
 
 - exactly a choice's stored name: that choice's value;
-- null: "no trump" when the round offers no trump as a choice (whist), else "not chosen yet"
-  (a late trump not turned yet, a turned card not written down);
-- anything else is no trump value (None), and the sheet says why in its own words.
+- null: NO_TRUMP when the round offers no trump as a choice (whist), else None (not chosen);
+- anything else: a `Trump` of that name that is none of the choices, which the sheet's check
+  refuses in its own words (`is_choice` says whether a trump may be recorded).
 
 Decided (the issue's `" RED "`): what is read is exactly what is stored. A value that differs
 from every choice, in case or by spaces included, is refused with the sheet's clear message and
@@ -25,10 +31,12 @@ a colour from a suit.
 
 >>> from rules.scoresheet import Choice
 >>> suits = (Choice(Trump(SUIT, "S"), "spades"), Choice(NO_TRUMP, "no trump"))
->>> read_trump("S", suits), read_trump(None, suits) is NO_TRUMP
+>>> trump_stored("S", suits), trump_stored(None, suits) is NO_TRUMP
 (Trump(kind='suit', name='S'), True)
->>> read_trump(None, suits[:1]) is NOT_CHOSEN, read_trump(" s ", suits)
-(True, None)
+>>> trump_stored(None, suits[:1]), trump_stored(" s ", suits), is_choice(Trump(SUIT, " s "), suits)
+(None, Trump(kind='suit', name=' s '), False)
+>>> stored_name(NO_TRUMP), stored_name(trump_stored("S", suits)), stored_name(None)
+(None, 'S', None)
 """
 
 from __future__ import annotations
@@ -52,11 +60,6 @@ class Trump:
     name: str | None = None  # the colour's or suit's stored name; None for NONE, NOT_CHOSEN
 
     @property
-    def stored(self) -> str | None:
-        """What `RoundEntry.trump` records."""
-        return self.name
-
-    @property
     def chosen(self) -> bool:
         """The trump is known: a colour, a suit, or no trump."""
         return self.kind != UNKNOWN
@@ -72,18 +75,36 @@ NO_TRUMP_TERM = term("no trump")  # how the table says it, in any game
 NOT_CHOSEN = Trump(UNKNOWN)  # not known yet
 
 
-def read_trump(value: object, choices: Sequence[Any], kind: str | None = None
-               ) -> Trump | None:
-    """`value` as a round records it, read against the round's trump `choices`
-    (`rules.scoresheet.Choice`, each holding its `Trump`; NO_TRUMP is the "no trump" choice).
-    None: `value` is none of them. (`kind` is read no more: the choices say it.)"""
+def trump_stored(value: object, choices: Sequence[Any]) -> Trump | None:
+    """The stored form of a round's trump (`value`: a name, or null) as its value, read against
+    the round's trump `choices` (`rules.scoresheet.Choice`, each holding its `Trump`; NO_TRUMP
+    is the "no trump" choice). The edges call it, once per round read (`round_rows`)."""
     if value is None:
-        return NO_TRUMP if any(c.value == NO_TRUMP for c in choices) else NOT_CHOSEN
-    if isinstance(value, str):
-        for c in choices:
-            if isinstance(c.value, Trump) and c.value.name is not None and c.value.name == value:
-                return c.value
-    return None
+        return NO_TRUMP if any(c.value == NO_TRUMP for c in choices) else None
+    for c in choices:
+        if isinstance(c.value, Trump) and c.value.name is not None and c.value.name == value:
+            return c.value
+    # none of the choices: kept as written, so the sheet refuses it in its own words
+    kinds = [c.value.kind for c in choices
+             if isinstance(c.value, Trump) and c.value.name is not None]
+    return Trump(kinds[0] if kinds else UNKNOWN, value)  # type: ignore[arg-type]
+
+
+def stored_name(trump: Trump | None) -> str | None:
+    """A round's trump as the store and an export write it: the colour's or the suit's name;
+    null for no trump and for none yet."""
+    return None if trump is None else trump.name
+
+
+def is_choice(trump: object, choices: Sequence[Any]) -> bool:
+    """`trump` may be recorded for a round offering `choices`: one of them, or None (none
+    yet). NO_TRUMP only when the round offers it."""
+    if trump is None:
+        return True
+    for c in choices:  # the very value (a chip's) first: no comparison made
+        if c.value is trump or c.value == trump:
+            return True
+    return False
 
 
 def _filled(message: Message, **params: Any) -> Message:

@@ -28,7 +28,7 @@ from rules.message import Seat, Seats, msg, msg_n, term
 from rules.scoresheet import (HAND, EntryForm, Problem, RoundEntry, RoundPlan, SeatScore,
                               SheetDefaults, Standing)
 from rules.shedding import scoring, setup
-from rules.trump import read_trump
+from rules.trump import is_choice
 from rules.shedding.options import (CLASSIC, DEFAULT_GAMES, DEFAULT_TARGET,  # noqa: F401
                                     LAST_MAN_STANDING, MODES, SPECS, SheddingOptions)
 from rules.shedding.cards import (HIGHEST, LOWEST, NUMBER_COLOURS, SPECIAL_POINTS, SYMBOLS,
@@ -143,7 +143,7 @@ class SheddingSheet(SheetDefaults):
         if problems:
             return problems
         add = problems.append
-        if read_trump(entry.trump, ()) is None:  # rules.trump: nothing but "none"
+        if not is_choice(entry.trump, ()):  # rules.trump: nothing but none yet
             add(Problem(msg("The shedding game has no trump."), field="trump"))
         if entry.voids:
             add(Problem(msg("The shedding game has no tricks."), field="voids"))

@@ -26,7 +26,7 @@ from rules.sixth_sense.deck import copies_in_play
 from rules.sixth_sense.options import SPECS, SixthSenseOptions
 from rules.sixth_sense.scoring import (CALL_LABELS, CALL_WORD, SIXTH_SENSE, Scoring, name, score,
                                        targets)
-from rules.trump import COLOUR, COLOUR_TURNED, Trump, read_trump
+from rules.trump import COLOUR, COLOUR_TURNED, Trump, is_choice
 
 # the rules sections (rules.rulebook) the messages rest on
 _PREDICTION, _TOTALS, _DOUBLE = "sixth-sense-prediction", checks.TOTALS, "sixth-sense-double"
@@ -127,17 +127,21 @@ class SixthSenseSheet(SheetDefaults):
             return problems
         add = problems.append
         seats = entry.seats
-        removed = SixthSenseOptions.of(options).removed
-        # Trump (rules.trump): a colour in play exactly as recorded ("red"), or not known
-        # (novice, late trump not yet turned).
-        if read_trump(entry.trump, self.trump_choices(options)) is None:
-            if removed is not None and entry.trump == removed:
+        typed = SixthSenseOptions.of(options)
+        removed = typed.removed
+        # Trump (rules.trump): a colour in play, or not known (a late trump not turned); none in
+        # novice scoring (its rounds have no trump phase: what is read back is what is checked)
+        if typed.novice and entry.trump is not None:
+            add(Problem(msg("Novice: no trump."), field="trump"))
+        elif not is_choice(entry.trump, self.trump_choices(options)):
+            if removed is not None and getattr(entry.trump, "name", None) == removed:
                 add(Problem(msg("{colour} was taken out of the deck, so it cannot be trump.",
                                 colour=COLOUR_TERMS[Colour(removed)], rule="sixth-sense-deck"),
                             field="trump"))
             else:
                 add(Problem(msg("{value} is not a colour: the colours are {colours}.",
-                                value=repr(entry.trump), colours=_COLOURS,
+                                value=repr(getattr(entry.trump, "name", entry.trump)),
+                                colours=_COLOURS,
                                 rule="sixth-sense-trump"), field="trump"))
         T = plan.tricks
         calls_ok: list[int] = []

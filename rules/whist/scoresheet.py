@@ -6,7 +6,8 @@ into it; its `to_dict()` is the stored form). The methods take the typed options
 mapping (read with `WhistOptions.of`).
 
 Per seat, `SeatEntry.call` is the bid and `tricks` the tricks taken; `RoundEntry.trump` is the
-suit letter chosen (or turned in the 1-card round), None for no trump or not recorded.
+suit chosen (or turned in the 1-card round) as a `rules.trump.Trump`, NO_TRUMP for no trump,
+None when not recorded.
 
 `check` tests one round: every bid and trick count present and between 0 and the hand size;
 the trick counts add up to the hand size; the hook (the bids may not add up to the hand size:
@@ -26,7 +27,7 @@ from rules.message import Seat, Seats, msg, msg_n
 from rules.scoresheet import (CALL, TRICKS, TRUMP, Choice, EntryForm, Problem,
                               RoundEntry, RoundPlan, SeatScore, SheetDefaults, Standing)
 from rules.trump import (NO_TRUMP, NO_TRUMP_TERM, SUIT, SUIT_CHOSEN, SUIT_TURNED, Trump,
-                         read_trump)
+                         is_choice)
 from rules.whist import bidding, scoring, setup
 from rules.whist.bidding import CALL_WORD
 from rules.whist.cards import SUIT_TERMS, SUITS
@@ -78,10 +79,10 @@ class WhistSheet(SheetDefaults):
         add = problems.append
         seats = entry.seats
         hand = plan.cards
-        # the trump (rules.trump): a suit letter exactly as recorded ("S"), none, or not known
-        if read_trump(entry.trump, self.trump_choices(plan)) is None:
+        # the trump (rules.trump): one of this round's choices (a suit, no trump), or not known
+        if not is_choice(entry.trump, self.trump_choices(plan)):
             add(Problem(msg("{given} is not a trump: a suit letter S, H, D or C, or none for no "
-                            "trump.", given=repr(entry.trump), rule=_TRUMP), field="trump"))
+                            "trump.", given=repr(getattr(entry.trump, "name", entry.trump)), rule=_TRUMP), field="trump"))
         if entry.voids:
             add(Problem(msg("Nomination whist has no void tricks."), field="voids"))
         bids: list[int] = []

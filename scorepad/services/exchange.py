@@ -27,6 +27,7 @@ from scorepad.services.exchange_import import ImportJob, ImportResult, import_te
 from scorepad.services.games import GameError, GameService, GameView
 from scorepad.store import repo
 from scorepad.store.db import Store
+from scorepad.store.round_rows import trump_cell
 
 __all__ = ["CSV_COLUMNS", "FORMAT_VERSION", "MAX_IMPORT_BYTES", "ExchangeError", "GameDoc",
            "ImportJob", "ImportResult", "JudgedDoc", "RoundDoc", "SeatDoc", "decode_import", "dumps",
@@ -60,7 +61,8 @@ def game_document(view: GameView, judged: Sequence[dict[str, Any]] = ()) -> dict
                 "explanation": score.explanation})
         rounds.append({"index": r.index, "dealer": names[r.plan.dealer],
                        "leader": names[r.plan.leader], "cards": r.plan.cards,
-                       "tricks": r.plan.tricks, "trump": r.entry.trump, "voids": r.entry.voids,
+                       "tricks": r.plan.tricks, "trump": trump_cell(r.entry.trump),
+                       "voids": r.entry.voids,
                        "seats": seats, "totals": list(r.totals)})
     return {
         "format_version": FORMAT_VERSION, "id": view.id, "game": view.game, "title": view.title,
@@ -107,7 +109,7 @@ def write_csv(store: Store, out: TextIO, game_ids: Sequence[str] | None = None) 
             for seat, (entry, score) in enumerate(zip(r.entry.seats, r.scores)):
                 writer.writerow([
                     view.id, view.game, iso(view.created_at), r.index + 1,
-                    _cell(view.players[r.plan.dealer]), _cell(r.entry.trump), seat,
+                    _cell(view.players[r.plan.dealer]), _cell(trump_cell(r.entry.trump)), seat,
                     _cell(view.players[seat]),
                     _cell(entry.call), _cell(entry.tricks), entry.doubles,
                     _cell("; ".join(entry.hand) if entry.hand else None),

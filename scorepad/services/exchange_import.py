@@ -26,6 +26,7 @@ from scorepad.services.game_setup import clean_names
 from scorepad.services.game_views import ACTIVE, FINISHED
 from scorepad.store import repo
 from scorepad.store.db import Store, StoreError, describe_db_error
+from scorepad.store.round_rows import TrumpReader
 from scorepad.store.limits import KIND_MAX, TRUMP_MAX, control_character, stored_time
 
 
@@ -185,6 +186,8 @@ def _prepare(i: int, doc: GameDoc) -> _Prepared:
     if doc.first_dealer >= n:
         raise ExchangeError(f"{at}.first_dealer: a seat from 0 to {n - 1}, not {doc.first_dealer}")
     entries: list[RoundEntry] = []
+    # each round's trump read into its value once, as the store reads its rows
+    trump_of = TrumpReader(sheet, players=n, first_dealer=doc.first_dealer, options=options)
     misfit = None  # the first round that does not fit the game's seats, if any
     for j, rd in enumerate(doc.rounds):
         misfit = _misfit(f"{at}.rounds[{j}]", j, rd, players)
@@ -194,7 +197,7 @@ def _prepare(i: int, doc: GameDoc) -> _Prepared:
             seats=tuple(SeatEntry(call=s.call, tricks=s.tricks, doubles=s.doubles,
                                   hand=tuple(s.hand) if s.hand is not None else None,
                                   points=s.hand_value) for s in rd.seats),
-            trump=rd.trump, voids=rd.voids))
+            trump=trump_of(j, rd.trump), voids=rd.voids))
     played = replay(sheet, players=n, first_dealer=doc.first_dealer, options=options,
                     entries=entries, check=True)
     for done in played.rounds:

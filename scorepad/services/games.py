@@ -50,6 +50,7 @@ from scorepad.services.game_setup import (MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, cl
 from scorepad.services.game_views import (ACTIVE, FINISHED, GameSummary, GameView, RoundView,
                                           make_view, summary)
 from scorepad.store import judged_rows, repo
+from scorepad.store.round_rows import TrumpReader
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import utcnow
 from scorepad.app_message import app_msg
@@ -57,6 +58,11 @@ from scorepad.app_message import app_msg
 __all__ = ["ACTIVE", "FINISHED", "MAX_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "GameConflict",
            "GameError", "GameNotFound", "GameService", "GameSummary", "GameView", "RoundView",
            "clean_names"]
+
+
+def _trumps(row: Any, names: Sequence[str]) -> TrumpReader:  # the game's, read once at load
+    return TrumpReader(_sheet(row.game), players=len(names), first_dealer=row.first_dealer,
+                       options=row.options)
 
 
 def _sheet(game: str) -> ScoreSheet:
@@ -150,7 +156,7 @@ class GameService:
             known = self._views.get(row.id)
             if known is not None and known[0] == key:
                 return known[1]
-            stored = repo.load_rounds(session=s, game_id=row.id)
+            stored = repo.load_rounds(session=s, game_id=row.id, trump_of=_trumps(row, names))
         view = make_view(row, names, stored, self._replay(row, names, stored))
         if len(self._views) >= 256:  # a bounded memory: the oldest read goes first
             self._views.pop(next(iter(self._views)))
@@ -170,7 +176,7 @@ class GameService:
         """The game's row, seat names and rounds; `lock` (writers) locks the game's row first,
         so the rounds read are the latest and stay so until the transaction ends."""
         row, names = self._game_row(s, game_id, lock=lock)
-        return row, names, repo.load_rounds(session=s, game_id=row.id)
+        return row, names, repo.load_rounds(session=s, game_id=row.id, trump_of=_trumps(row, names))
 
     @staticmethod
     def _replay(row, names, stored) -> Replay:

@@ -39,6 +39,7 @@ from scorepad.services.exchange_format import ExchangeError, GameDoc, parse_docu
 from scorepad.services.exchange_import import ImportJob
 from scorepad.services.game_errors import GameError, GameNotFound
 from scorepad.services.game_views import ACTIVE, FINISHED, GameView, make_view
+from scorepad.store.round_rows import TrumpReader
 from scorepad.services.passing_codec import (DAMAGED, MARK, VERSION, PassError, _unzip,
                                              app_address, compact, data_of, document, link, pack)
 
@@ -57,12 +58,12 @@ class Received:
         return self.view.id
 
 
-def _entries(doc: GameDoc) -> tuple[RoundEntry, ...]:
+def _entries(doc: GameDoc, trump_of: TrumpReader) -> tuple[RoundEntry, ...]:
     return tuple(RoundEntry(
         seats=tuple(SeatEntry(call=s.call, tricks=s.tricks, doubles=s.doubles,
                               hand=tuple(s.hand) if s.hand is not None else None,
                               points=s.hand_value) for s in rd.seats),
-        trump=rd.trump, voids=rd.voids) for rd in doc.rounds)
+        trump=trump_of(j, rd.trump), voids=rd.voids) for j, rd in enumerate(doc.rounds))
 
 
 def read(text: str) -> Received:
@@ -79,9 +80,10 @@ def read(text: str) -> Received:
     except ExchangeError as exc:
         raise PassError(f"refused as an import: {exc}") from None
     sheet = scoresheet(doc.game)
-    entries = _entries(doc)
     names = _names(job)
     options = sheet.options(len(names), doc.options)
+    entries = _entries(doc, TrumpReader(sheet, players=len(names),
+                                        first_dealer=doc.first_dealer, options=options))
     played = replay(sheet, players=len(names), first_dealer=doc.first_dealer, options=options,
                     entries=list(entries), check=True)
     over = played.standing.over

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 
 from rules.registry import scoresheet
 from scorepad.services.game_views import GameView
+from scorepad.store.round_rows import trump_cell
 from scorepad.app_message import N_
 
 VERSION = 1
@@ -76,15 +77,16 @@ def _own_options(view: GameView) -> dict[str, Any]:
 def compact(view: GameView) -> bytes:
     """The game as the link's bytes before compression (see the module's docstring)."""
     entries = [r.entry for r in view.rounds]
-    trumps = _table(e.trump for e in entries if e.trump is not None)
+    written = [trump_cell(e.trump) for e in entries]  # each trump's name, once
+    trumps = _table(t for t in written if t is not None)
     cards = _table(c for e in entries for s in e.seats for c in (s.hand or ()))
     head = [uuid.UUID(str(view.id)).hex, view.game, _own_options(view), list(view.players),
             view.first_dealer, _seconds(view.created_at),
             _seconds(view.finished_at) if view.is_over else None, trumps, cards]
     body = bytearray()
     _varint(body, len(entries))
-    for e in entries:
-        _varint(body, 0 if e.trump is None else trumps.index(e.trump) + 1)
+    for e, trump in zip(entries, written):
+        _varint(body, 0 if trump is None else trumps.index(trump) + 1)
         _varint(body, e.voids)
         for s in e.seats:
             fields = (s.call, s.tricks, s.doubles or None, s.hand, s.points)

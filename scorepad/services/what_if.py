@@ -14,10 +14,12 @@ or written to the store: the caller passes the game it has loaded and its judged
 >>> from scorepad.services.games import GameService
 >>> from scorepad.store.db import open_store
 >>> from rules.registry import game_ids
+>>> from rules.trump import COLOUR, Trump
 >>> svc = GameService(open_store("sqlite://"))
 >>> g = svc.start_game(game=game_ids()[0], players=["Ann", "Bob", "Cy"], first_dealer=0)
 >>> g = svc.record_round(g.id, RoundEntry(seats=(SeatEntry(call=6, tricks=9),
-...     SeatEntry(call=2, tricks=2), SeatEntry(call=3, tricks=2)), trump="red"), index=0)
+...     SeatEntry(call=2, tricks=2), SeatEntry(call=3, tricks=2)), trump=Trump(COLOUR, "red")),
+...     index=0)
 >>> rescore(g, {"six_at_nine": 6}).totals
 (6, 2, -1)
 """

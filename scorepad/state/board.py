@@ -143,7 +143,7 @@ def entered_of(form: Any, draft: Any, n: int) -> tuple[list[str], list[str], str
         tricks = ["" if t is None else str(t) for t in draft.tricks]
     trump = ""
     if form.has(TRUMP) and draft.trump is not None:
-        chosen = form.trump_choice(form.read_trump(draft.trump))
+        chosen = form.trump_choice(draft.trump)
         if chosen is not None:
             words = form.trump_words
             trump = say(words.said(words.chosen, chosen.word))
@@ -189,7 +189,7 @@ def board_of(view: Any, draft: Any = None) -> Board:
             tricks_header = tr("Took")
             tricks = ["–" if s.tricks is None else str(s.tricks) for s in last.entry.seats]
         if form.has(TRUMP) and last.entry.trump is not None:
-            chosen = form.trump_choice(form.read_trump(last.entry.trump))
+            chosen = form.trump_choice(last.entry.trump)
             if chosen is not None:
                 words = form.trump_words
                 trump = say(words.said(words.chosen, chosen.word))

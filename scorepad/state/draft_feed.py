@@ -28,14 +28,14 @@ log = logging.getLogger("scorepad.board")
 @dataclass(frozen=True, slots=True)
 class DraftShown:
     """A round as entered so far on one phone: per seat the call, the tricks and the double
-    tricks (None: not entered), and the trump as stored (None: not chosen)."""
+    tricks (None: not entered), and the trump (`rules.trump.Trump`; None: not chosen)."""
 
     game_id: str
     number: int  # the round's number (RoundPlan.number): the board shows it for that round only
     calls: tuple[int | None, ...]
     tricks: tuple[int | None, ...]
     doubles: tuple[int, ...]
-    trump: str | None
+    trump: Any
 
     @property
     def blank(self) -> bool:
@@ -54,10 +54,9 @@ def shown_of(round_state: Any) -> DraftShown | None:
     if rs.view is None or rs.editing is not None or rs.plan is None:
         return None
     draft = rs.draft
-    trump = draft.trump.stored if draft.trump is not None else None
     return DraftShown(game_id=str(rs.game_id), number=rs.plan.number,
                       calls=tuple(draft.calls), tricks=tuple(draft.tricks),
-                      doubles=tuple(draft.doubles), trump=trump)
+                      doubles=tuple(draft.doubles), trump=draft.trump)
 
 
 def feed_draft(round_state: Any) -> None:

@@ -1,7 +1,8 @@
 """Small keyword-only functions over an explicit session; the caller owns the transaction.
 
-This is also the one place where rows meet the engine's values: a round is written from a
-`rules.scoresheet.RoundEntry` plus its points, and read back as the same `RoundEntry`.
+A round is written from a `rules.scoresheet.RoundEntry` plus its points, and read back as the
+same `RoundEntry`; the rows <-> values of a round are `scorepad.store.round_rows` (the trump's
+stored name read into its value once at load, written back once at save).
 
 Many devices on one game: a writer first takes the game's row with `lock_game` (PostgreSQL
 ``SELECT ... FOR UPDATE``; on SQLite the store's write transactions begin IMMEDIATE, which
@@ -29,9 +30,10 @@ from typing import Any, Iterable, Sequence
 from sqlalchemy import delete, func, select, update
 from sqlmodel import Session
 
-from rules.scoresheet import RoundEntry, SeatEntry
+from rules.scoresheet import RoundEntry
 from scorepad.store.models import (Game, GameSeat, JudgedTrick, Player, Round, RoundSeat,
                                    utcnow)
+from scorepad.store.round_rows import TrumpReader, entry_of, seat_row, trump_cell
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,19 +189,6 @@ def game_ids(*, session: Session) -> list[str]:
 
 # -- rounds ----------------------------------------------------------------------------------
 
-def _seat_row(round_id: int, seat: int, entry: SeatEntry, points: int) -> RoundSeat:
-    return RoundSeat(round_id=round_id, seat=seat, call=entry.call, tricks=entry.tricks,
-                     doubles=entry.doubles,
-                     hand=list(entry.hand) if entry.hand is not None else None,
-                     hand_value=entry.points, points=points)
-
-
-def _seat_entry(row: Any) -> SeatEntry:  # a RoundSeat, or a row of its columns
-    return SeatEntry(call=row.call, tricks=row.tricks, doubles=row.doubles,
-                     hand=tuple(row.hand) if row.hand is not None else None,
-                     points=row.hand_value)
-
-
 def put_round(*, session: Session, game_id: str, index: int, dealer: int, entry: RoundEntry,
               points: Sequence[int], recorded_at: datetime | None = None) -> int:
     """Write round `index` of a game, replacing what was there; returns the round's version
@@ -210,24 +199,26 @@ def put_round(*, session: Session, game_id: str, index: int, dealer: int, entry:
     row = session.scalars(select(Round).where(Round.game_id == game_id,
                                               Round.index == index)).first()
     if row is None:
-        row = Round(game_id=game_id, index=index, dealer=dealer, trump=entry.trump,
+        row = Round(game_id=game_id, index=index, dealer=dealer, trump=trump_cell(entry.trump),
                     voids=entry.voids, recorded_at=recorded_at or utcnow(), version=version)
         session.add(row)
         session.flush()
     else:
-        row.dealer, row.trump, row.voids = dealer, entry.trump, entry.voids
+        row.dealer, row.trump, row.voids = dealer, trump_cell(entry.trump), entry.voids
         row.recorded_at = recorded_at or utcnow()
         row.version = version
         session.execute(delete(RoundSeat).where(RoundSeat.round_id == row.id))
     for seat, (seat_entry, pts) in enumerate(zip(entry.seats, points)):
-        session.add(_seat_row(row.id, seat, seat_entry, pts))
+        session.add(seat_row(row.id, seat, seat_entry, pts))
     session.flush()
     return version
 
 
-def load_rounds(*, session: Session, game_id: str) -> list[StoredRound]:
+def load_rounds(*, session: Session, game_id: str,
+                trump_of: TrumpReader) -> list[StoredRound]:
     """The game's rounds in order, each with its seats: two plain queries (columns, not ORM
-    objects: a writer reads them while it holds the game's lock, so this is kept quick)."""
+    objects: a writer reads them while it holds the game's lock, so this is kept quick).
+    `trump_of` reads each stored trump into its value (`round_rows.TrumpReader`, the game's)."""
     rounds = session.execute(
         select(Round.id, Round.index, Round.dealer, Round.trump, Round.voids, Round.recorded_at,
                Round.version).where(Round.game_id == game_id).order_by(Round.index)).all()
@@ -243,7 +234,7 @@ def load_rounds(*, session: Session, game_id: str) -> list[StoredRound]:
     out = []
     for r in rounds:
         seats = by_round[r.id]
-        entry = RoundEntry(seats=tuple(_seat_entry(s) for s in seats), trump=r.trump, voids=r.voids)
+        entry = entry_of(r, seats, trump_of)
         out.append(StoredRound(index=r.index, dealer=r.dealer, entry=entry,
                                points=tuple(s.points for s in seats), recorded_at=r.recorded_at,
                                version=r.version))

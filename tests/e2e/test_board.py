@@ -1,4 +1,5 @@
 """The big screen beside the table (issue 31, item 3), in Chromium on a real `scorepad web`.
+from rules.trump import COLOUR, Trump
 
 - A board at 1920 x 1080 opened at `/board` (the game being played) follows a phone at
   390 x 844 that taps a call (shown as entered so far), confirms a round, edits it and undoes
@@ -171,7 +172,7 @@ def test_behind_share_the_board_needs_no_pin_and_edits_nothing(browser, shared_s
         game_id = service.start_game(game="sixth-sense", players=PLAYERS, first_dealer=0).id
         service.record_round(game_id, RoundEntry(
             seats=tuple(SeatEntry(call=s.call, tricks=s.tricks) for s in ROUND_1.seats),
-            trump="red"), index=0)
+            trump=Trump(COLOUR, "red")), index=0)
         version = service.get(game_id).version
     finally:
         service.store.close()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from rules.trump import COLOUR, Trump
 
 from .flows import service_on
 from .pixels import contrast, decode_png, tooltip_colours
@@ -25,7 +26,7 @@ def finished_game(app_server):
         g = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0,
                            options={"ending": "target", "target": 5})
         entry = RoundEntry(seats=(SeatEntry(call=5, tricks=5), SeatEntry(call=0, tricks=3),
-                                  SeatEntry(call=3, tricks=5)), trump="red")
+                                  SeatEntry(call=3, tricks=5)), trump=Trump(COLOUR, "red"))
         assert svc.record_round(g.id, entry, index=0).status == "finished"
         return g.id
     finally:

@@ -1,4 +1,5 @@
 """Scorepad on the phone alone (issue 21): the static site `scorepad publish` writes, served by
+from rules.trump import SUIT, Trump
 a plain static host on loopback, in Chromium at 390x844 with every other host unresolvable
 (`--host-resolver-rules`: Playwright's `route()` would miss the service worker's requests).
 
@@ -158,7 +159,7 @@ def finished_whist(folder: Path) -> Path:
             seats = [SeatEntry(call=0, tricks=0) for _ in PLAYERS]
             seats[0 if p.dealer == 1 else 1] = SeatEntry(call=p.cards, tricks=p.cards)
             seats[p.dealer] = SeatEntry(call=1, tricks=0)  # never the hook's total
-            g = svc.record_round(g.id, RoundEntry(seats=tuple(seats), trump="S"), index=k)
+            g = svc.record_round(g.id, RoundEntry(seats=tuple(seats), trump=Trump(SUIT, "S")), index=k)
         assert g.status == "finished"
         path = folder / "table-whist.json"
         path.write_text(exchange.dumps(exchange.export_games(store, None)), encoding="utf-8")

@@ -308,6 +308,7 @@ FINISHED_ROUNDS = [  # trump, predictions by seat, tricks by seat (13 in all)
 
 def finished_game(db: Path):
     from rules.scoresheet import RoundEntry, SeatEntry
+    from rules.trump import COLOUR, Trump
     from scorepad.services.games import GameService
     from scorepad.store.db import open_store
 
@@ -318,7 +319,7 @@ def finished_game(db: Path):
         for i, (trump, calls, tricks) in enumerate(FINISHED_ROUNDS):
             view = svc.record_round(view.id, RoundEntry(
                 seats=tuple(SeatEntry(call=c, tricks=t) for c, t in zip(calls, tricks)),
-                trump=trump), index=i)
+                trump=None if trump is None else Trump(COLOUR, trump)), index=i)
         assert view.status == "finished"
         return view
     finally:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from rules.trump import SUIT, Trump
 
 from .conftest import open_driver
 from .flows import service_on, store_rounds, wait_number
@@ -89,7 +90,7 @@ def _whist_at_round_6(db) -> str:
                        options={"short": True})
     for index, hand in enumerate((7, 6, 5, 4, 3)):
         g = svc.record_round(g.id, RoundEntry(seats=(
-            SeatEntry(call=1, tricks=hand - 1), SeatEntry(call=1, tricks=1)), trump="S"),
+            SeatEntry(call=1, tricks=hand - 1), SeatEntry(call=1, tricks=1)), trump=Trump(SUIT, "S")),
             index=index)
     assert len(g.rounds) == 5 and g.next_plan.cards == 2
     return g.id

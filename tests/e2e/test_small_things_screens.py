@@ -16,6 +16,7 @@ import re
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from rules.trump import COLOUR, Trump
 
 from .conftest import open_driver
 from .flows import service_on, wait_number
@@ -33,7 +34,7 @@ def finished_game(db) -> str:
     for k in range(2):
         g = svc.record_round(g.id, RoundEntry(seats=(
             SeatEntry(call=6, tricks=9), SeatEntry(call=2, tricks=2),
-            SeatEntry(call=3, tricks=2)), trump="red"), index=k)
+            SeatEntry(call=3, tricks=2)), trump=Trump(COLOUR, "red")), index=k)
     assert g.status == "finished" and g.totals == (18, 4, -2)
     return g.id
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from rules.trump import COLOUR, SUIT, Trump
 
 from .flows import service_on
 
@@ -27,7 +28,7 @@ pytestmark = pytest.mark.browser
 
 def sixth(*calls_tricks):
     return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in calls_tricks),
-                      trump="red")
+                      trump=Trump(COLOUR, "red"))
 
 
 @pytest.fixture(scope="module")
@@ -48,7 +49,7 @@ def seeded(app_server):
             seats = [SeatEntry(call=0, tricks=0) for _ in range(3)]
             seats[taker] = SeatEntry(call=p.cards, tricks=p.cards)
             seats[p.dealer] = SeatEntry(call=1, tricks=0)  # never the hook's total
-            v = svc.record_round(v.id, RoundEntry(seats=tuple(seats), trump="S"), index=k)
+            v = svc.record_round(v.id, RoundEntry(seats=tuple(seats), trump=Trump(SUIT, "S")), index=k)
             k += 1
         assert v.status == "finished" and v.totals[0] == 49
         s = svc.start_game(game="shedding", players=["Ann", "Bob"], first_dealer=0,

@@ -25,6 +25,7 @@ ROUNDS = [
 
 def seeded_game(db) -> str:
     from rules.scoresheet import RoundEntry, SeatEntry
+    from rules.trump import COLOUR, Trump
     from scorepad.services.games import GameService
     from scorepad.store.db import open_store
 
@@ -35,7 +36,7 @@ def seeded_game(db) -> str:
         for i, (trump, calls, tricks) in enumerate(ROUNDS):
             svc.record_round(game_id, RoundEntry(
                 seats=tuple(SeatEntry(call=c, tricks=t) for c, t in zip(calls, tricks)),
-                trump=trump), index=i)
+                trump=None if trump is None else Trump(COLOUR, trump)), index=i)
         return game_id
     finally:
         store.close()

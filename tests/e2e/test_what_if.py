@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from rules.trump import COLOUR, Trump
 
 from .flows import service_on, store_rounds, wait_number
 
@@ -26,7 +27,7 @@ def finished_game(db) -> str:
     for k in range(2):
         g = svc.record_round(g.id, RoundEntry(seats=(
             SeatEntry(call=6, tricks=9), SeatEntry(call=2, tricks=2), SeatEntry(call=3, tricks=2)),
-            trump="red"), index=k)
+            trump=Trump(COLOUR, "red")), index=k)
     assert g.status == "finished" and g.totals == (12, 4, -2)
     return g.id
 

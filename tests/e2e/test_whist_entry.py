@@ -117,6 +117,7 @@ def test_a_fourth_zero_bid_in_a_row_is_greyed_out_with_why(browser, app_server, 
 
 def seed_rounds(db, game_id, rounds) -> None:
     from rules.scoresheet import RoundEntry, SeatEntry
+    from rules.trump import SUIT, Trump
     from scorepad.services.games import GameService
     from scorepad.store.db import open_store
 
@@ -125,7 +126,8 @@ def seed_rounds(db, game_id, rounds) -> None:
         service = GameService(store)
         for i, (trump, seats) in enumerate(rounds):
             service.record_round(game_id, RoundEntry(
-                seats=tuple(SeatEntry(call=b, tricks=t) for b, t in seats), trump=trump), index=i)
+                seats=tuple(SeatEntry(call=b, tricks=t) for b, t in seats),
+                trump=None if trump is None else Trump(SUIT, trump)), index=i)
     finally:
         store.close()
 

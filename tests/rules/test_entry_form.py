@@ -9,7 +9,7 @@ from rules.paint import Paint
 from rules.scoresheet import (CALL, CALL_WORDS, DOUBLES, HAND, PHASES, TRICKS, TRUMP,
                               VOIDS, Phase, RoundEntry, SeatEntry)
 from rules.sixth_sense.cards import PAINT
-from rules.trump import COLOUR, NO_TRUMP, SUIT, Trump, TrumpWords
+from rules.trump import COLOUR, NO_TRUMP, SUIT, Trump, TrumpWords, trump_stored
 
 SIXTH, WHIST, SHED = (scoresheet(g) for g in ("sixth-sense", "nomination-whist", "shedding"))
 
@@ -48,7 +48,7 @@ def test_a_trump_choice_is_the_trump_itself_with_its_paint_and_its_word():
     red = form.trump_choice(Trump(COLOUR, "red"))
     assert red is not None and red.paint == PAINT["red"] and isinstance(red.paint, Paint)
     assert red.key == "red" and str(red.said) == "red"
-    assert form.read_trump("red") is red.value and form.trumps[0].value.kind == COLOUR
+    assert trump_stored("red", form.trumps) is red.value and form.trumps[0].value.kind == COLOUR
     whist, _, _ = _form(WHIST, 4)
     assert [c.value for c in whist.trumps][-1] is NO_TRUMP and whist.trumps[-1].key == "none"
     assert all(c.paint is None for c in whist.trumps)  # worded suit chips, as before
@@ -58,7 +58,7 @@ def test_a_trump_choice_is_the_trump_itself_with_its_paint_and_its_word():
 def test_whist_trump_choices_and_the_turned_card():
     form, plan, _ = _form(WHIST, 4)
     assert [c.value for c in form.calls] == list(range(plan.cards + 1))
-    assert form.read_trump(None) is NO_TRUMP and form.trump_choice(NO_TRUMP).said is not None
+    assert trump_stored(None, form.trumps) is NO_TRUMP and form.trump_choice(NO_TRUMP).said is not None
     assert form.trump_after_calls and form.call_word == "bid"
     words = form.trump_words
     assert (words.control, words.wide, words.chooser) == ("suit", False, True)

@@ -12,18 +12,21 @@ from rules.registry import scoresheet
 from rules.replay import AS_RECORDED, replay
 from rules.scoresheet import RoundEntry, SeatEntry, SeatScore
 from rules.sixth_sense.cards import VALUE_SET
+from rules.trump import COLOUR, SUIT, Trump
 
 SIXTH = scoresheet("sixth-sense")
 WHIST = scoresheet("nomination-whist")
 VALUES = sorted(VALUE_SET)
 
 
-def _sixth_entry(rng: random.Random, players: int, tricks: int) -> RoundEntry:
+def _sixth_entry(rng: random.Random, players: int, tricks: int,
+                 novice: bool = False) -> RoundEntry:
     cuts = sorted(rng.randint(0, tricks) for _ in range(players - 1))
     counts = [b - a for a, b in zip([0] + cuts, cuts + [tricks])]
     calls = rng.sample(VALUES, players)
     return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in zip(calls, counts)),
-                      trump=rng.choice(["blue", "yellow", None]))
+                      trump=None if novice else rng.choice([Trump(COLOUR, "blue"),
+                                                            Trump(COLOUR, "yellow"), None]))
 
 
 @st.composite
@@ -40,7 +43,8 @@ def sixth_games(draw):
     for index in range(wanted):
         plan = SIXTH.plan(players=players, first_dealer=first_dealer, index=index,
                           options=options)
-        entries.append(_sixth_entry(rng, players, plan.tricks))
+        entries.append(_sixth_entry(rng, players, plan.tricks,
+                                    novice=opts["scoring"] == "novice"))
         if index + 1 >= (plan.rounds or 99):
             break
     return players, first_dealer, options, entries
@@ -111,7 +115,7 @@ def test_a_checked_replay_stops_at_the_first_round_with_problems(game, data):
 
 def _whist_round(bids, tricks):
     return RoundEntry(seats=tuple(SeatEntry(call=b, tricks=t) for b, t in zip(bids, tricks)),
-                      trump="S")
+                      trump=Trump(SUIT, "S"))
 
 
 def _whist_zero_rounds(options, players=3, first_dealer=0, rounds=4):

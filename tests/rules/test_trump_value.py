@@ -1,6 +1,7 @@
-"""A typed trump (issue 12, item 4): colour, suit, no trump and not chosen are distinct; the
-stored form is read in one place (`rules.trump.read_trump`, via the round's `EntryForm`);
-`" RED "` is refused with a clear message, never stored as something else."""
+"""A typed trump (issue 12, item 4; issue 30, item 1): colour, suit, no trump and not chosen are
+distinct; a round's entry holds the value, and the stored form is read in one place
+(`rules.trump.trump_stored`, against the round's choices); `" RED "` is refused with a clear
+message, never stored as something else."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import pytest
 
 from rules.registry import scoresheet
 from rules.scoresheet import TRUMP, RoundEntry, SeatEntry
-from rules.trump import COLOUR, NO_TRUMP, NOT_CHOSEN, SUIT, Trump
+from rules.trump import (COLOUR, NO_TRUMP, NOT_CHOSEN, SUIT, Trump, is_choice, stored_name,
+                         trump_stored)
 
 SIXTH, WHIST, SHED = (scoresheet(g) for g in ("sixth-sense", "nomination-whist", "shedding"))
 
@@ -22,23 +24,29 @@ def form_of(sheet, players, raw, index=0):
 def test_the_four_values_are_distinct():
     _, _, _, colours = form_of(SIXTH, 3, {})
     _, _, _, suits = form_of(WHIST, 3, {})
-    assert colours.read_trump("red") == Trump(COLOUR, "red") == colours.trumps[3].value
-    assert suits.read_trump("S") == Trump(SUIT, "S")
-    assert suits.read_trump(None) is NO_TRUMP  # whist offers "no trump"
-    assert colours.read_trump(None) is NOT_CHOSEN  # 6th Sense: not turned yet
+    assert trump_stored("red", colours.trumps) == Trump(COLOUR, "red") == colours.trumps[3].value
+    assert trump_stored("S", suits.trumps) == Trump(SUIT, "S")
+    assert trump_stored(None, suits.trumps) is NO_TRUMP  # whist offers "no trump"
+    assert trump_stored(None, colours.trumps) is None  # 6th Sense: not turned yet
     assert len({Trump(COLOUR, "red"), Trump(SUIT, "S"), NO_TRUMP, NOT_CHOSEN}) == 4
-    assert NO_TRUMP.chosen and not NOT_CHOSEN.chosen and NO_TRUMP.stored is None
+    assert NO_TRUMP.chosen and not NOT_CHOSEN.chosen and stored_name(NO_TRUMP) is None
+    # written back as read: the name, or null
+    assert [stored_name(trump_stored(v, suits.trumps)) for v in ("S", None)] == ["S", None]
 
 
 def test_the_one_card_round_has_no_no_trump_and_novice_has_no_trump_phase():
     *_, last = form_of(WHIST, 3, {"short": True}, index=6)
-    assert last.read_trump(None) is NOT_CHOSEN  # the turned card not written down
+    assert trump_stored(None, last.trumps) is None  # the turned card not written down
+    assert not is_choice(NO_TRUMP, last.trumps) and is_choice(None, last.trumps)
     *_, novice = form_of(SIXTH, 3, {"scoring": "novice"})
     assert not novice.has(TRUMP) and novice.trumps == ()  # novice is not a trump value
 
 
-def check(sheet, players, raw, trump, calls_tricks):
-    _, plan, options, _ = form_of(sheet, players, raw)
+def check(sheet, players, raw, stored, calls_tricks):
+    """The sheet's trump problems with a round whose trump was stored as `stored` (read as a
+    load or an import reads it)."""
+    _, plan, options, form = form_of(sheet, players, raw)
+    trump = trump_stored(stored, form.trumps)
     entry = RoundEntry(tuple(SeatEntry(call=c, tricks=t) for c, t in calls_tricks), trump=trump)
     return [p for p in sheet.check(players=players, plan=plan, entry=entry, options=options)
             if p.field == "trump"]
@@ -71,3 +79,11 @@ def test_the_colour_taken_out_cannot_be_trump():
     assert problems[0].message.endswith("was taken out of the deck, so it cannot be trump.")
     assert check(SIXTH, 2, {"removed": "red"}, "blue", rows) == []
 
+
+
+def test_a_novice_round_records_no_trump():
+    """Novice rounds have no trump phase: a trump recorded there is refused, so what a load
+    reads back (no trump choices: none) is what was checked."""
+    assert [p.message for p in check(SIXTH, 3, {"scoring": "novice"}, "red", SIX_ROUND)] == [
+        "Novice: no trump."]
+    assert check(SIXTH, 3, {"scoring": "novice"}, None, SIX_ROUND) == []

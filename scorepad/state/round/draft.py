@@ -51,8 +51,7 @@ class Draft:
     @classmethod
     def of_entry(cls, entry: RoundEntry, form: EntryForm) -> "Draft":
         """A saved round as a draft (to edit it, or to step back through it)."""
-        trump = form.read_trump(entry.trump) if form.has(TRUMP_PHASE) else None
-        return cls(trump=trump if trump is not None and trump.chosen else None,
+        return cls(trump=entry.trump if form.has(TRUMP_PHASE) else None,
                    calls=tuple(s.call for s in entry.seats),
                    tricks=tuple(s.tricks for s in entry.seats),
                    doubles=tuple(s.doubles or 0 for s in entry.seats),
@@ -66,8 +65,7 @@ class Draft:
         return RoundEntry(
             seats=tuple(SeatEntry(call=c, tricks=t, doubles=d)
                         for c, t, d in zip(self.calls, self.tricks, doubles)),
-            trump=(self.trump.stored if form.has(TRUMP_PHASE) and self.trump is not None
-                   else None),
+            trump=self.trump if form.has(TRUMP_PHASE) else None,
             voids=self.voids if form.has(VOIDS) else 0,
         )
 

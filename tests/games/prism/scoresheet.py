@@ -16,7 +16,7 @@ from rules.errors import RulesError
 from rules.message import Listing, Seat, msg, msg_n
 from rules.scoresheet import (CALL, DOUBLES, TRICKS, TRUMP, Choice, EntryForm, Problem,
                               RoundEntry, RoundPlan, SeatScore, SheetDefaults, Standing)
-from rules.trump import COLOUR, Trump, read_trump
+from rules.trump import COLOUR, Trump, is_choice
 from tests.games.prism.cards import COLOURS, PAINT, TERMS
 from tests.games.prism.options import SPECS, PrismOptions
 from tests.games.prism.scoring import score
@@ -91,9 +91,9 @@ class PrismSheet(SheetDefaults):
             return problems
         add = problems.append
         trumps = self.trumps(options)
-        if read_trump(entry.trump, trumps, COLOUR) is None:
+        if not is_choice(entry.trump, trumps):
             add(Problem(msg("{value} is not a colour in play: the colours are {colours}.",
-                            value=repr(entry.trump),
+                            value=repr(getattr(entry.trump, "name", entry.trump)),
                             colours=Listing(tuple(c.said for c in trumps))), field="trump"))
         complete = True
         for seat, s in enumerate(entry.seats):

@@ -5,16 +5,17 @@ import pytest
 from rules.errors import RulesError
 from rules.scoresheet import RoundEntry, SeatEntry
 from rules.sixth_sense.scoresheet import SCORESHEET as SHEET
+from rules.trump import COLOUR, Trump
 
 
-def entry(*pairs):
-    return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in pairs), trump="red")
+def entry(*pairs, trump=Trump(COLOUR, "red")):
+    return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in pairs), trump=trump)
 
 
 def scores(options, pairs):
     opts = SHEET.options(3, options)
     plan = SHEET.plan(players=3, first_dealer=0, index=0, options=opts)
-    e = entry(*pairs)
+    e = entry(*pairs, trump=None if opts.get("scoring") == "novice" else Trump(COLOUR, "red"))
     assert SHEET.check(players=3, plan=plan, entry=e, options=opts) == []
     return SHEET.score(players=3, plan=plan, entry=e, options=opts)
 
@@ -124,7 +125,7 @@ def test_one_block_per_round_allows_one_void_trick_in_a_2_player_round():
         opts = SHEET.options(2, {"removed": "purple", **options})
         plan = SHEET.plan(players=2, first_dealer=0, index=0, options=opts)
         e = RoundEntry(seats=(SeatEntry(call=5, tricks=7), SeatEntry(call=4, tricks=7 - voids)),
-                       trump="red", voids=voids)
+                       trump=Trump(COLOUR, "red"), voids=voids)
         return SHEET.check(players=2, plan=plan, entry=e, options=opts)
 
     assert problems({}, 2) == [] and problems({}, 1) == []

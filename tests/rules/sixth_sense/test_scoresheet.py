@@ -5,11 +5,12 @@ import pytest
 from rules.errors import RulesError
 from rules.registry import scoresheet
 from rules.scoresheet import RoundEntry, SeatEntry
+from rules.trump import COLOUR, Trump
 
 SHEET = scoresheet("sixth-sense")
 
 
-def entry(*seats, trump="blue", voids=0):
+def entry(*seats, trump=Trump(COLOUR, "blue"), voids=0):
     return RoundEntry(seats=tuple(SeatEntry(*s) for s in seats), trump=trump, voids=voids)
 
 
@@ -96,9 +97,9 @@ def test_the_sum_must_be_t_minus_v_plus_d():
     (4, entry((4, 3, 2), (3, 3), (3, 3), (3, 4)), None, "doubles", "double"),
     (4, entry((4, -1), (3, 3), (3, 3), (3, 8)), None, "tricks", "whole number"),
     (4, entry((4, 4), (3, 3), (3, 3), (3, 3), voids=1), None, "voids", "2 players"),
-    (2, entry((4, 4), (3, 3), voids=5, trump="blue"), {"removed": "red"}, "voids", "at most 4"),
+    (2, entry((4, 4), (3, 3), voids=5, trump=Trump(COLOUR, "blue")), {"removed": "red"}, "voids", "at most 4"),
     (2, entry((4, 4), (3, 10)), {"removed": "blue"}, "trump", "taken out"),
-    (4, entry((4, 4), (3, 3), (3, 3), (3, 3), trump="pink"), None, "trump", "not a colour"),
+    (4, entry((4, 4), (3, 3), (3, 3), (3, 3), trump=Trump(COLOUR, "pink")), None, "trump", "not a colour"),
     (6, entry((4, 2), (4, 2), (4, 2), (4, 2), (4, 1), (4, 1)), None, "call",
      "Seats 0, 1, 2, 3, 4 and 5 predicted 4, but only 5 such cards"),
 ])
@@ -125,7 +126,7 @@ def test_doubles_are_at_most_the_12s_in_play():
 
 
 def test_void_tricks_are_counted_with_two_players():
-    e = entry((4, 6), (6, 7), voids=1, trump="blue")
+    e = entry((4, 6), (6, 7), voids=1, trump=Trump(COLOUR, "blue"))
     assert problems(2, e, {"removed": "red"}) == []
 
 

@@ -13,10 +13,11 @@ from scorepad import cli
 from scorepad.config import resolve
 from scorepad.services.games import GameService
 from scorepad.store.db import open_store
+from rules.trump import COLOUR, Trump
 
 REPO = Path(__file__).resolve().parents[3]
 ROUND = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
-                          SeatEntry(call=6, tricks=4)), trump="red")
+                          SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red"))
 
 
 def scorepad(capsys, *args):

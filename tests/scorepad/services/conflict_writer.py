@@ -23,14 +23,15 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from rules.scoresheet import RoundEntry, SeatEntry  # noqa: E402
+from rules.trump import COLOUR, Trump
 
 # Everyone predicts 0 and takes tricks: totals only fall, a high target is never reached. The
 # two devices' entries differ, so the store tells whose round it kept.
 ENTRIES = {
     "A": RoundEntry(seats=(SeatEntry(call=0, tricks=5), SeatEntry(call=0, tricks=4),
-                           SeatEntry(call=0, tricks=4)), trump="red"),
+                           SeatEntry(call=0, tricks=4)), trump=Trump(COLOUR, "red")),
     "B": RoundEntry(seats=(SeatEntry(call=0, tricks=4), SeatEntry(call=0, tricks=5),
-                           SeatEntry(call=0, tricks=4)), trump="blue"),
+                           SeatEntry(call=0, tricks=4)), trump=Trump(COLOUR, "blue")),
 }
 OPTIONS = {"ending": "target", "target": 10_000}
 

@@ -6,13 +6,14 @@ import sys
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.services.games import GameService
 from scorepad.store.db import open_store
+from rules.trump import COLOUR, Trump
 
 
 def main(url: str, game_id: str) -> None:
     service = GameService(open_store(url))
     # everyone predicts 0 and takes tricks: totals only fall, the target is never reached
     entry = RoundEntry(seats=(SeatEntry(call=0, tricks=5), SeatEntry(call=0, tricks=4),
-                              SeatEntry(call=0, tricks=4)), trump="red")
+                              SeatEntry(call=0, tricks=4)), trump=Trump(COLOUR, "red"))
     view = service.get(game_id)
     print("ready", flush=True)
     while True:

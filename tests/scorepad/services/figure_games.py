@@ -13,6 +13,7 @@ from typing import Any
 
 from rules.judge import answer
 from rules.scoresheet import RoundEntry, SeatEntry
+from rules.trump import COLOUR, SUIT, Trump
 from scorepad.services import exchange
 from scorepad.services.games import GameService
 from scorepad.store.db import open_store
@@ -20,6 +21,7 @@ from scorepad.store.db import open_store
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 SIX_COLOURS = ("blue", "green", "purple", "red", "yellow")
 SIX_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14)
+_COLOURS = [Trump(COLOUR, "blue"), Trump(COLOUR, "red"), Trump(COLOUR, "yellow"), None]
 SUITS = "CDHS"
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
@@ -47,10 +49,10 @@ def _entry(rng: random.Random, game: str, n: int, plan: Any) -> RoundEntry:
                 tricks[s] += 1
         for s in range(n):
             seats.append(SeatEntry(call=calls[s], tricks=tricks[s], doubles=doubles[s]))
-        return RoundEntry(seats=tuple(seats), trump=rng.choice(["blue", "red", "yellow", None]))
+        return RoundEntry(seats=tuple(seats), trump=rng.choice(_COLOURS))
     bids = [rng.randint(0, plan.cards) for _ in range(n)]
     return RoundEntry(seats=tuple(SeatEntry(call=b, tricks=t) for b, t in zip(bids, tricks)),
-                      trump=rng.choice(SUITS))
+                      trump=Trump(SUIT, rng.choice(SUITS)))
 
 
 def _six_trick(rng: random.Random, n: int, deck: list[str]) -> list[Any]:

@@ -16,6 +16,7 @@ from scorepad.services.games import GameService
 from scorepad.services.players import PlayerService
 from scorepad.state.access import AccessState, ShareInfo, secure_context
 from scorepad.store.db import open_store
+from rules.trump import COLOUR, Trump
 
 PIN = "4321"
 
@@ -35,7 +36,7 @@ def service(tmp_path):
     store.close()
 
 
-def sixth(*seats, trump="red"):
+def sixth(*seats, trump=Trump(COLOUR, "red")):
     return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in seats), trump=trump)
 
 

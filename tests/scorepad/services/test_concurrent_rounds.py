@@ -7,9 +7,10 @@ from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.services.games import GameConflict, GameError, GameService
 from scorepad.store import repo
 from scorepad.store.db import StoreError, open_store
+from rules.trump import COLOUR, Trump
 
 ENTRY = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
-                          SeatEntry(call=6, tricks=4)), trump="red")
+                          SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red"))
 
 
 def test_the_same_round_confirmed_twice_at_once_is_saved_once(database_url):

@@ -20,6 +20,7 @@ import pytest
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.services.games import GameConflict, GameError, GameService
 from scorepad.store.db import StoreError, open_store
+from rules.trump import COLOUR, Trump
 
 from .conflict_writer import ENTRIES, OPTIONS, run_trials
 
@@ -27,7 +28,7 @@ A, B = ENTRIES["A"], ENTRIES["B"]
 PLAYERS = ["Ann", "Bob", "Cy"]
 
 
-def sixth(*seats, trump="red"):
+def sixth(*seats, trump=Trump(COLOUR, "red")):
     return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in seats), trump=trump)
 
 

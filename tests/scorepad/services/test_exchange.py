@@ -14,6 +14,7 @@ from scorepad.services.exchange import ExchangeError
 from scorepad.services.games import GameService
 from scorepad.store.db import open_store
 from scorepad.store.models import Game, Round, RoundSeat
+from rules.trump import COLOUR, SUIT, Trump
 
 
 def _fill(store):
@@ -22,14 +23,14 @@ def _fill(store):
     a = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=1)
     for k in range(6):
         svc.record_round(a.id, RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
-                                                 SeatEntry(call=6, tricks=4)), trump="red"), index=k)
+                                                 SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red")), index=k)
     svc.save_judged_trick(game_id=a.id, round_index=2,
                           request={"kind": "trick", "game": "sixth-sense", "players": 3,
                                    "trump": "red", "plays": ["red 1", "blue 2", "red 3"]},
                           answer={"winner": 2, "explanation": "The red 3 is the highest trump."})
     b = svc.start_game(game="nomination-whist", players=["Dee", "Eve"], first_dealer=0)
     svc.record_round(b.id, RoundEntry(seats=(SeatEntry(call=3, tricks=3), SeatEntry(call=3, tricks=4)),
-                                      trump="H"), index=0)
+                                      trump=Trump(SUIT, "H")), index=0)
     c = svc.start_game(game="shedding", players=["Fay", "Gus"], first_dealer=1,
                        options={"mode": "classic", "games": 3})
     svc.record_round(c.id, RoundEntry(seats=(SeatEntry(hand=("blue 3 pentagram", "gold trickster")),

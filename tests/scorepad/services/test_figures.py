@@ -9,15 +9,16 @@ from scorepad.services.figures import table_figures
 from scorepad.services.games import GameService
 from scorepad.services.players import PlayerService
 from scorepad.store.db import open_store
+from rules.trump import COLOUR, Trump
 
 SIX_ROUND = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=6, tricks=9),
-                              SeatEntry(call=6, tricks=0, doubles=0)), trump="red")
+                              SeatEntry(call=6, tricks=0, doubles=0)), trump=Trump(COLOUR, "red"))
 
 
 def _finished(svc: GameService, players: list[str]) -> str:
     g = svc.start_game(game="sixth-sense", players=players, first_dealer=0)
     entry = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=6, tricks=9),
-                              SeatEntry(call=0, tricks=0)), trump="red")
+                              SeatEntry(call=0, tricks=0)), trump=Trump(COLOUR, "red"))
     for k in range(g.next_plan.rounds):
         svc.record_round(g.id, entry, index=k)
     return g.id

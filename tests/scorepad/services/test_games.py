@@ -10,11 +10,12 @@ from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.services.games import GameError, GameNotFound, GameService
 from scorepad.store.db import open_store
 from scorepad.store.models import Round
+from rules.trump import COLOUR, SUIT, Trump
 
 ANN_BOB_CY = ["Ann", "Bob", "Cy"]
 
 
-def sixth(*seats, trump="red", voids=0):
+def sixth(*seats, trump=Trump(COLOUR, "red"), voids=0):
     """A 6th Sense round from (prediction, tricks[, doubles]) per seat."""
     return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t, doubles=d[0] if d else 0)
                                   for c, t, *d in seats), trump=trump, voids=voids)
@@ -228,7 +229,7 @@ def test_nomination_whist_through_the_same_service(svc):
                        options={"short": True})
     assert (g.next_plan.cards, g.next_plan.rounds) == (7, 7)
     g = svc.record_round(g.id, RoundEntry(seats=(SeatEntry(call=2, tricks=2), SeatEntry(call=3, tricks=3),
-                                                 SeatEntry(call=1, tricks=2)), trump="S"),
+                                                 SeatEntry(call=1, tricks=2)), trump=Trump(SUIT, "S")),
                          index=0)
     assert g.totals == (12, 13, 2)
 
@@ -315,11 +316,11 @@ def test_unknown_game_ids_are_game_not_found(svc):
 def test_checking_an_edit_uses_that_rounds_plan(svc):
     g = svc.start_game(game="sixth-sense", players=["A", "B"], first_dealer=0,
                        options={"removed": "red"})
-    two = sixth((4, 4), (10, 10), trump="blue")  # 14 tricks: 2 players
+    two = sixth((4, 4), (10, 10), trump=Trump(COLOUR, "blue"))  # 14 tricks: 2 players
     g = svc.record_round(g.id, two, index=len(g.rounds))
     g = svc.record_round(g.id, two, index=len(g.rounds))
-    assert svc.check_round(g.id, sixth((4, 4), (10, 11), trump="blue"), index=0)[0].field == "tricks"
-    preview = svc.preview(g.id, sixth((0, 1), (10, 13), trump="blue"), index=1)
+    assert svc.check_round(g.id, sixth((4, 4), (10, 11), trump=Trump(COLOUR, "blue")), index=0)[0].field == "tricks"
+    preview = svc.preview(g.id, sixth((0, 1), (10, 13), trump=Trump(COLOUR, "blue")), index=1)
     assert [s.points for s in preview] == [-1, -3]
     assert svc.get(g.id).rounds[1].entry == two  # a preview saves nothing
     [problem] = svc.check_round(g.id, two, index=5)
@@ -332,7 +333,7 @@ def test_two_players_need_the_removed_colour_and_trump_cannot_be_it(svc):
         svc.start_game(game="sixth-sense", players=["A", "B"], first_dealer=0)
     g = svc.start_game(game="sixth-sense", players=["A", "B"], first_dealer=0,
                        options={"removed": "red"})
-    problems = svc.check_round(g.id, sixth((4, 4), (10, 10), trump="red"))
+    problems = svc.check_round(g.id, sixth((4, 4), (10, 10), trump=Trump(COLOUR, "red")))
     assert [p.field for p in problems] == ["trump"]
 
 

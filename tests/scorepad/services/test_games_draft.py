@@ -6,11 +6,12 @@ import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.services.games import GameError, GameService
+from rules.trump import COLOUR, Trump
 
 ANN_BOB_CY = ["Ann", "Bob", "Cy"]
 
 
-def sixth(*seats, trump="red", voids=0):
+def sixth(*seats, trump=Trump(COLOUR, "red"), voids=0):
     return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t, doubles=d[0] if d else 0)
                                   for c, t, *d in seats), trump=trump, voids=voids)
 

@@ -7,6 +7,7 @@ import json
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.services import exchange
 from scorepad.services.games import GameError, GameService
+from rules.trump import COLOUR, SUIT, Trump
 
 
 def record(svc, gid, entry, index):
@@ -17,7 +18,7 @@ def record(svc, gid, entry, index):
 
 
 SIX_AT_NINE = RoundEntry(seats=(SeatEntry(call=6, tricks=9), SeatEntry(call=2, tricks=2),
-                                SeatEntry(call=3, tricks=2)), trump="red")
+                                SeatEntry(call=3, tricks=2)), trump=Trump(COLOUR, "red"))
 
 
 def test_the_6_at_nine_house_rule_is_stored_and_scores(store):
@@ -49,7 +50,7 @@ def test_a_bad_house_value_starts_no_game(store):
 
 
 HOOKED = RoundEntry(seats=(SeatEntry(call=3, tricks=3), SeatEntry(call=2, tricks=2),
-                           SeatEntry(call=2, tricks=2)), trump="S")
+                           SeatEntry(call=2, tricks=2)), trump=Trump(SUIT, "S"))
 
 
 def test_whist_without_the_hook_records_bids_that_add_up(store):
@@ -69,7 +70,7 @@ def test_whist_without_the_zero_streak_records_a_fourth_zero(store):
     on = svc.start_game(game="nomination-whist", players=["Ann", "Bob"], first_dealer=1).id
     for k, hand in enumerate((7, 6, 5, 4)):  # Ann bids 0 and takes 0 four rounds in a row
         entry = RoundEntry(seats=(SeatEntry(call=0, tricks=0), SeatEntry(call=hand - 1,
-                                                                         tricks=hand)), trump="H")
+                                                                         tricks=hand)), trump=Trump(SUIT, "H"))
         record(svc, gid, entry, k)
         if k < 3:
             record(svc, on, entry, k)

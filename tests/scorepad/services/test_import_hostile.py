@@ -29,10 +29,11 @@ from scorepad.services.games import GameService
 from scorepad.store.db import open_store
 from scorepad.store.limits import KIND_MAX, NAME_MAX
 from scorepad.store.models import Game, JudgedTrick, Round
+from rules.trump import COLOUR, Trump
 
 REPO = Path(__file__).resolve().parents[3]
 ROUND = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
-                          SeatEntry(call=6, tricks=4)), trump="red")
+                          SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red"))
 
 
 def _doc(store) -> dict:

@@ -11,6 +11,7 @@ from scorepad.services.games import GameConflict, GameError, GameService
 from scorepad.services.players import PlayerError, PlayerService
 from scorepad.state.app_state import AppState
 from scorepad.store.db import open_store
+from rules.trump import COLOUR, Trump
 
 from .test_conflicts_app import enter, screen
 
@@ -157,7 +158,7 @@ def test_a_draft_is_kept_when_an_earlier_round_is_corrected_elsewhere(service):
     r0 = service.get(gid).rounds[0]
     from dataclasses import replace
 
-    service.edit_round(gid, 0, replace(r0.entry, trump="blue"), expected=r0.version)
+    service.edit_round(gid, 0, replace(r0.entry, trump=Trump(COLOUR, "blue")), expected=r0.version)
     assert drafter.refresh()
     assert drafter.conflict is None
     assert drafter.calls[drafter.order[0]] == 3  # the draft stays

@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from rules.trump import COLOUR, Trump
 from rules.shedding.cards import numbered_deck
 from rules.sixth_sense.cards import VALUE_SET
 from scorepad.services import passing
@@ -38,7 +39,7 @@ def _sixth(rng: random.Random, players: int, plan) -> RoundEntry:
     counts = [b - a for a, b in zip([0] + cuts, cuts + [plan.tricks])]
     calls = rng.sample(VALUES, players)
     return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in zip(calls, counts)),
-                      trump=rng.choice(["blue", "yellow", "red", None]))
+                      trump=rng.choice([*(Trump(COLOUR, c) for c in ("blue", "yellow", "red")), None]))
 
 
 def _shed(rng: random.Random, players: int, plan, *, hands: bool = False) -> RoundEntry:

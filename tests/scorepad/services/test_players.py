@@ -14,6 +14,7 @@ from scorepad.services.games import GameService
 from scorepad.services.players import PlayerError, PlayerService
 from scorepad.services.stats import StatsService
 from scorepad.store.db import open_store
+from rules.trump import COLOUR, Trump
 
 
 @pytest.fixture
@@ -34,7 +35,7 @@ def listing(players):
 
 def sixth(*calls_tricks):
     return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in calls_tricks),
-                      trump="red")
+                      trump=Trump(COLOUR, "red"))
 
 
 def test_rename_changes_every_game_and_keeps_the_games(games, players):

@@ -10,9 +10,10 @@ from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.services.access import GAME_READS, AccessControl, GuardedGameService
 from scorepad.services.games import GameService
 from scorepad.store.db import open_store
+from rules.trump import COLOUR, Trump
 
 ENTRY = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
-                          SeatEntry(call=6, tricks=4)), trump="red")
+                          SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red"))
 THREE = ["Ann", "Bob", "Cy"]
 
 

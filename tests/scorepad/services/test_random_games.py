@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from rules.trump import COLOUR, Trump
 from rules.sixth_sense.cards import VALUE_SET
 from scorepad.services import exchange
 from scorepad.services.games import GameService
@@ -26,12 +27,13 @@ def games(draw):
     return players, first_dealer, options, seed, rounds
 
 
-def _entry(rng, players: int, tricks: int) -> RoundEntry:
+def _entry(rng, players: int, tricks: int, novice: bool = False) -> RoundEntry:
     cuts = sorted(rng.randint(0, tricks) for _ in range(players - 1))
     counts = [b - a for a, b in zip([0] + cuts, cuts + [tricks])]
     calls = rng.sample(VALUES, players)  # distinct values: never more than the deck holds
     return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in zip(calls, counts)),
-                      trump=rng.choice(["blue", "yellow", None]))
+                      trump=None if novice else rng.choice([Trump(COLOUR, "blue"),
+                                                            Trump(COLOUR, "yellow"), None]))
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -48,7 +50,8 @@ def test_random_games_add_up_end_on_time_and_round_trip(game):
     rounds_in_game = g.next_plan.rounds
     played = 0
     while played < wanted and g.next_plan is not None:
-        entry = _entry(rng, players, g.next_plan.tricks)
+        entry = _entry(rng, players, g.next_plan.tricks,
+                       novice=options.get("scoring") == "novice")
         assert svc.check_round(g.id, entry) == []
         g = svc.record_round(g.id, entry, index=len(g.rounds))
         played += 1

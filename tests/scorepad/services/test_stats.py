@@ -24,9 +24,10 @@ from scorepad.services.stats import (call_distance, StatsService, _higher_is_bet
                                      player_names, player_stats, table_stats)
 from scorepad.store import repo
 from scorepad.store.models import Game, RoundSeat, utcnow
+from rules.trump import COLOUR, Trump
 
 
-def sixth(*seats, trump="red"):
+def sixth(*seats, trump=Trump(COLOUR, "red")):
     """A 6th Sense round from (prediction, tricks) per seat."""
     return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in seats), trump=trump)
 

@@ -9,6 +9,7 @@ from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.services.games import GameService
 from scorepad.services.stats import StatsService
 from scorepad.store.db import open_store
+from rules.trump import COLOUR, Trump
 
 #: the kind id of Last Man Standing (`<game>/<value>` of a kind option other than its default)
 LMS_KIND = "shedding/last-man-standing"
@@ -31,7 +32,7 @@ def test_figures_per_kind(svc):
     # Ann 5 met: 5; Bob 0 at 3: -3; Cy 3 at 5: -2 -> finished (Ann reached 5)
     svc.record_round(g.id, RoundEntry(seats=(SeatEntry(call=5, tricks=5),
                                              SeatEntry(call=0, tricks=3),
-                                             SeatEntry(call=3, tricks=5)), trump="red"), index=0)
+                                             SeatEntry(call=3, tricks=5)), trump=Trump(COLOUR, "red")), index=0)
     c = svc.start_game(game="shedding", players=["Ann", "Bob"], first_dealer=0,
                        options={"mode": "classic", "games": 2})
     svc.record_round(c.id, shed(7, 12), index=0)

@@ -6,6 +6,7 @@ from rules.scoresheet import RoundEntry, SeatEntry
 from rules.sixth_sense.scoring import NOVICE_POINTS
 from scorepad.services.games import GameService
 from scorepad.services.what_if import WhatIfError, offered, rescore
+from rules.trump import COLOUR, Trump
 
 # 3 players, 13 tricks a round; worked out by hand from RULES.md:
 # round 1: Ann 6/9 took 9, Bob 2 took 2, Cy 3 took 2 -> standard 9, 2, -1 (house 6: 6, 2, -1;
@@ -18,7 +19,7 @@ ROUNDS = [
 
 
 def entry(pairs):
-    return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in pairs), trump="red")
+    return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in pairs), trump=Trump(COLOUR, "red"))
 
 
 @pytest.fixture

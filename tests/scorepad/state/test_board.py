@@ -12,12 +12,13 @@ from scorepad.services.live import Change
 from scorepad.state.app_state import AppState
 from scorepad.state.board import BoardState, board_of, margin_words, ranks
 from scorepad.state.routes import Address, parse
+from rules.trump import COLOUR, Trump
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 # Ann deals round 1, Bob leads; 13 tricks: Ann 3 at 3, Bob 4 at 5, Cy 6/9 at 4, Di 1 at 1
 ROUND_1 = RoundEntry(seats=(SeatEntry(call=3, tricks=3), SeatEntry(call=4, tricks=5),
                             SeatEntry(call=6, tricks=4), SeatEntry(call=1, tricks=1)),
-                     trump="red")
+                     trump=Trump(COLOUR, "red"))
 
 
 def test_ranks_share_a_place_and_follow_the_sheets_way_of_winning():

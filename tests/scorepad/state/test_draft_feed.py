@@ -9,6 +9,7 @@ import pytest
 from scorepad.services.live import DRAFT
 from scorepad.state.app_state import AppState
 from scorepad.state.draft_feed import DraftShown
+from rules.trump import COLOUR, Trump
 
 TRICKS_1 = {0: (3, 3), 1: (4, 5), 2: (6, 4), 3: (1, 1)}  # seat: (call, tricks), 13 tricks
 
@@ -54,7 +55,7 @@ def test_a_phones_call_and_trump_show_on_the_board_as_entered_so_far(service, fo
     view = service.get(four)
     assert view.version == version and not view.rounds
     assert [c.what for c in seen] == [DRAFT, DRAFT]
-    assert isinstance(seen[-1].draft, DraftShown) and seen[-1].draft.trump == "red"
+    assert isinstance(seen[-1].draft, DraftShown) and seen[-1].draft.trump == Trump(COLOUR, "red")
 
 
 def test_a_confirm_clears_what_was_entered_and_shows_the_round_as_saved(service, four, told):
@@ -94,7 +95,7 @@ def test_a_round_saved_or_undone_elsewhere_clears_what_was_entered(service, four
     # the round saved on another device: the draft shown was for round 1, now gone
     service.record_round(four, RoundEntry(
         seats=tuple(SeatEntry(call=c, tricks=t) for c, t in TRICKS_1.values()),
-        trump="red"), index=0)
+        trump=Trump(COLOUR, "red")), index=0)
     b = board.board.board
     assert not b.entered and b.heading == "Round 2 of 4" and b.rows[1].call == "4"
     stale = DraftShown(game_id=four, number=1, calls=(None, 9, None, None),

@@ -21,6 +21,7 @@ from scorepad.state.access import ShareInfo
 from scorepad.state.app_state import AppState
 from scorepad.state.exchange import ExchangeState, Note
 from scorepad.store.db import open_store
+from rules.trump import COLOUR, Trump
 
 PIN = "2468"
 
@@ -43,7 +44,7 @@ def _games(service, n=2):
         service.record_round(view.id, RoundEntry(seats=(SeatEntry(call=4, tricks=4),
                                                         SeatEntry(call=5, tricks=5),
                                                         SeatEntry(call=6, tricks=4)),
-                                                 trump="red"), index=0)
+                                                 trump=Trump(COLOUR, "red")), index=0)
         ids.append(view.id)
     return ids
 

@@ -254,7 +254,8 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
         service = GameService(store)
         view = service.get(game_id)
         assert view.game == GAME and view.status == "finished" and list(view.totals) == [37, 19, 21]
-        assert [r.entry.trump for r in view.rounds] == ["saffron", "garnet", "jade"]
+        assert [r.entry.trump for r in view.rounds] == [
+            Trump(COLOUR, c) for c in ("saffron", "garnet", "jade")]
         assert [[s.doubles for s in r.entry.seats] for r in view.rounds] == [
             [1, 0, 0], [0, 1, 0], [0, 0, 0]]
         judged = [t for t in service.judged_tricks(game_id) if t.get("kind") == "round"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.trump import NO_TRUMP
+from rules.trump import NO_TRUMP, SUIT, Trump
 from scorepad.state.judge import SIX, ZERO, JudgeState
 
 
@@ -325,7 +325,7 @@ def test_a_whist_round_judged_from_the_game_fills_bids_trump_and_tricks(service)
     assert js.round_over and js.round.taken(js.table) == (0, 7) and js.revokes == []
     assert js.round.points(js.table) == (0, 7)
     assert js.use_round(), js.error
-    assert rs.trump.stored == "S" and rs.calls == (2, 3) and rs.tricks == (0, 7)
+    assert rs.trump == Trump(SUIT, "S") and rs.calls == (2, 3) and rs.tricks == (0, 7)
     assert rs.confirm(), rs.error
     assert service.get(gid).rounds[0].points == (0, 7)
 
@@ -373,7 +373,7 @@ def test_whist_no_trump_travels_to_the_judge_and_back_as_no_trump(service):
     assert rs.trump is NO_TRUMP and rs.trump_value is NO_TRUMP
     assert rs.tricks[leader] == 7 and rs.tricks[other] == 0
     assert rs.confirm(), rs.error
-    assert service.get(gid).rounds[0].entry.trump is None
+    assert service.get(gid).rounds[0].entry.trump is NO_TRUMP  # stored null, read back
 
 
 def two_player_whist_without_trump() -> JudgeState:

@@ -9,6 +9,7 @@ from scorepad.state.judge import JudgeState, attach_to_round
 from scorepad.state.new_game import NewGameState
 from scorepad.state.round import RoundState
 from scorepad.state.what_if import WhatIfState
+from rules.trump import COLOUR, Trump
 from tests.scorepad.state.test_judge import play
 
 
@@ -153,7 +154,7 @@ def test_what_if_judges_the_kept_tricks_again_under_the_other_reading(service):
     assert js.trick.ruling.peek is None and js.save()
     view = service.record_round(gid, RoundEntry(seats=(
         SeatEntry(call=6, tricks=9), SeatEntry(call=2, tricks=2), SeatEntry(call=3, tricks=2)),
-        trump="red"), index=0)
+        trump=Trump(COLOUR, "red")), index=0)
     wi = WhatIfState()
     wi.show(view, lambda: service.judged_tricks(gid))
     assert "peek" in wi.choices and "void_leader" not in wi.choices  # 3 players: no voids

@@ -9,6 +9,7 @@ from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.state.app_state import AppState
 from scorepad.state.lead import Lead, lead_in, lead_of, lead_words
 from scorepad.words import speaking
+from rules.trump import SUIT, Trump
 
 NAMES = ("Ann", "Bob", "Cy")
 
@@ -48,7 +49,7 @@ def whist(service):
                               options={"short": True})
     # 7 cards: Bob bids 3 takes 3 (13), Cy bids 2 takes 1 (1), Ann bids 1 takes 3 (3)
     entry = RoundEntry(seats=(SeatEntry(call=1, tricks=3), SeatEntry(call=3, tricks=3),
-                              SeatEntry(call=2, tricks=1)), trump="H")
+                              SeatEntry(call=2, tricks=1)), trump=Trump(SUIT, "H"))
     return view.id, entry
 
 

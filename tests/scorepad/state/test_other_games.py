@@ -7,7 +7,7 @@ Expected points are worked out by hand from RULES.md, not by the engine:
 
 from __future__ import annotations
 
-from rules.trump import NO_TRUMP
+from rules.trump import NO_TRUMP, SUIT, Trump
 from scorepad.words import say
 
 from scorepad.state.new_game import NewGameState
@@ -71,7 +71,7 @@ def test_a_whist_round_with_the_hook_and_the_last_tricks_filled_in(service):
     assert rs.tricks == (3, 3, 1) and rs.auto_seat == 0  # 7 - 3 - 1
     # Bob bid 3 took 3: 13. Cy bid 2 took 1: 1. Ann bid 1 took 3: 3.
     assert [p.points for p in rs.preview] == [3, 13, 1]
-    assert rs.entry.trump == "H"
+    assert rs.entry.trump == Trump(SUIT, "H")
     assert rs.confirm(), rs.error
     assert list(rs.view.totals) == [3, 13, 1]
     assert list(service.get(game_id).totals) == [3, 13, 1]
@@ -88,7 +88,7 @@ def test_whist_no_trump_is_saved_as_none_and_the_one_card_round_has_no_no_trump(
     rs.choose_trump("none")
     rs.enter_tricks(1, 4)
     assert rs.tricks == (3, 4)
-    assert rs.entry.trump is None
+    assert rs.entry.trump is NO_TRUMP  # the value itself; the row writes null
     assert rs.confirm(), rs.error
     assert list(rs.view.totals) == [3, 14]
     rs.open_round(0)
@@ -105,7 +105,7 @@ def test_the_one_card_round_offers_only_the_four_suits(service):
         ann, bob = (1, 0) if i % 2 == 0 else (2, 1)
         service.record_round(game_id, RoundEntry(
             seats=(SeatEntry(call=ann, tricks=cards), SeatEntry(call=bob, tricks=0)),
-            trump="S"), index=i)
+            trump=Trump(SUIT, "S")), index=i)
     rs = loaded(service, game_id)
     assert rs.plan.cards == 1 and [t.key for t in rs.trump_choices] == ["S", "H", "D", "C"]
     rs.choose_trump("none")
@@ -172,7 +172,7 @@ def test_a_bad_shedding_number_of_games_is_said(service):
 # ---- issue 9: whist keypad, zero streak, trump chooser; shedding hand values; no seat numbers
 
 
-def whist_round(service, game_id, index, bids, tricks, trump="S"):
+def whist_round(service, game_id, index, bids, tricks, trump=Trump(SUIT, "S")):
     from rules.scoresheet import RoundEntry, SeatEntry
 
     service.record_round(game_id, RoundEntry(

@@ -9,10 +9,11 @@ from datetime import datetime, timedelta, timezone
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.state.stats import PERIODS, StatsState
 from scorepad.store.db import StoreError
+from rules.trump import COLOUR, SUIT, Trump
 
 
 def sixth(*seats):
-    return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in seats), trump="red")
+    return RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in seats), trump=Trump(COLOUR, "red"))
 
 
 def play(service, names, rounds, **kw):
@@ -157,7 +158,7 @@ def test_a_whist_players_calls_are_bids_and_6th_sense_ones_predictions(service):
                            first_dealer=0, options={"short": True})
     service.record_round(g.id, RoundEntry(seats=(SeatEntry(call=1, tricks=3),
                                                  SeatEntry(call=3, tricks=3),
-                                                 SeatEntry(call=2, tricks=1)), trump="H"),
+                                                 SeatEntry(call=2, tricks=1)), trump=Trump(SUIT, "H")),
                          index=0)
     st = StatsState.of(service)
     st.load()

@@ -2,6 +2,7 @@
 
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.state.what_if import WhatIfState
+from rules.trump import COLOUR, Trump
 
 
 def test_what_if_on_a_game_with_the_house_rule(service):
@@ -9,7 +10,7 @@ def test_what_if_on_a_game_with_the_house_rule(service):
                            options={"six_at_nine": 6})
     g = service.record_round(g.id, RoundEntry(seats=(
         SeatEntry(call=6, tricks=9), SeatEntry(call=2, tricks=2), SeatEntry(call=3, tricks=2)),
-        trump="red"), index=0)
+        trump=Trump(COLOUR, "red")), index=0)
     wi = WhatIfState()
     wi.show(g)
     assert wi.is_open_for(g.id)

@@ -15,9 +15,10 @@ from scorepad import cli
 from scorepad.services.games import GameService
 from scorepad.store import backup
 from scorepad.store.db import DamagedStore, StoreError, open_store
+from rules.trump import COLOUR, Trump
 
 ROUND = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
-                          SeatEntry(call=6, tricks=4)), trump="red")
+                          SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red"))
 
 
 def filled(db: Path, games: int = 40) -> GameService:

@@ -27,13 +27,14 @@ from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad import cli
 from scorepad.config import resolve
 from scorepad.services.games import GameService
+from rules.trump import COLOUR, Trump
 
 settings = resolve(data_dir=sys.argv[2] if sys.argv[2] != "-" else None)
 store = cli._open(settings)          # what every command (and the web app) does
 svc = GameService(store)
 g = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
 svc.record_round(g.id, RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
-                                         SeatEntry(call=6, tricks=4)), trump="red"), index=0)
+                                         SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red")), index=0)
 with store.session() as s:          # a reader holds the WAL open, as the app does
     svc.get(g.id)
     folder = settings.data_dir

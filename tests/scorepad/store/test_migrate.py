@@ -14,6 +14,7 @@ from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.services.games import GameConflict, GameService
 from scorepad.store import migrate
 from scorepad.store.db import make_engine, open_store
+from rules.trump import COLOUR, Trump
 
 TABLES = {"players", "games", "game_seats", "rounds", "round_seats", "judged_tricks"}
 
@@ -63,7 +64,7 @@ def test_upgrade_from_empty_then_downgrade_and_upgrade_again(database_url):
 
 
 ENTRY = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
-                          SeatEntry(call=6, tricks=4)), trump="red")
+                          SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red"))
 
 
 def _rows_at_an_old_revision(engine, game_id):

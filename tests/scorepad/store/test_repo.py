@@ -4,9 +4,12 @@ from datetime import datetime, timedelta, timezone
 
 from sqlalchemy import func, select, text
 
+from rules.registry import scoresheet
 from rules.scoresheet import RoundEntry, SeatEntry
+from rules.trump import COLOUR, Trump
 from scorepad.store import repo
 from scorepad.store.models import GameSeat, JudgedTrick, Player, Round, RoundSeat
+from scorepad.store.round_rows import TrumpReader
 
 T0 = datetime(2026, 1, 1, 12, 0, tzinfo=timezone.utc)
 
@@ -17,16 +20,23 @@ def _game(store, gid, *, players=("Ann", "Bob"), when=T0, status="active"):
                          players=list(players), first_dealer=1, created_at=when, status=status)
 
 
+def _trumps():
+    """How the games `_game` makes read their stored trumps."""
+    return TrumpReader(scoresheet("sixth-sense"), players=2, first_dealer=1,
+                       options={"removed": "red"})
+
+
 def test_a_round_reads_back_as_the_same_entry(store):
     _game(store, "g")
     entry = RoundEntry(seats=(SeatEntry(call=6, tricks=9, doubles=1),
                               SeatEntry(call=None, tricks=None, doubles=0,
                                         hand=("red 7 hexagon", "gold blind"), points=27)),
-                       trump="blue", voids=2)
+                       trump=Trump(COLOUR, "blue"), voids=2)
     with store.transaction() as s:
         repo.put_round(session=s, game_id="g", index=0, dealer=1, entry=entry, points=(9, -27))
     with store.session() as s:
-        [r] = repo.load_rounds(session=s, game_id="g")
+        [r] = repo.load_rounds(session=s, game_id="g", trump_of=_trumps())
+        assert s.scalar(select(Round.trump)) == "blue"  # the row keeps the colour's name
     assert (r.index, r.dealer, r.entry, r.points) == (0, 1, entry, (9, -27))
 
 
@@ -38,7 +48,7 @@ def test_put_round_replaces_a_round(store):
         repo.put_round(session=s, game_id="g", index=0, dealer=1, entry=first, points=(1, 2))
         repo.put_round(session=s, game_id="g", index=0, dealer=1, entry=second, points=(-3, -3))
     with store.session() as s:
-        rounds = repo.load_rounds(session=s, game_id="g")
+        rounds = repo.load_rounds(session=s, game_id="g", trump_of=_trumps())
         assert s.scalar(select(func.count()).select_from(RoundSeat)) == 2
     assert [(r.entry, r.points) for r in rounds] == [(second, (-3, -3))]
 

@@ -65,7 +65,7 @@ def test_a_fourth_games_painted_trumps_reach_the_chips(rs, monkeypatch):
     assert rs.has_trump and rs.show_trump
     assert rs.trump_choices == (TINTS[0].value, TINTS[1].value)
     rs.choose_trump(TINTS[1].value)
-    assert rs.trump == TINTS[1].value and rs.entry.trump == "amber"
+    assert rs.trump == TINTS[1].value and rs.entry.trump is TINTS[1].value
     handed = []  # what the screen hands its memoised row (drawn in a session only)
     monkeypatch.setattr(round_trump, "TrumpRow", lambda *args, key: handed.append(args))
     round_trump.trump_row(rs)

@@ -14,6 +14,7 @@ from scorepad.services.games import GameService
 from scorepad.state.stats import StatsState
 from scorepad.store.db import open_store
 from scorepad.ui.stats_figures import figures_section
+from rules.trump import COLOUR, SUIT, Trump
 
 
 def _labels(control) -> dict[str, str]:
@@ -35,7 +36,7 @@ def state(tmp_path_factory):
     g = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0,
                        options={"ending": "target", "target": 5})
     six = RoundEntry(seats=(SeatEntry(call=5, tricks=5), SeatEntry(call=0, tricks=3),
-                            SeatEntry(call=3, tricks=5)), trump="red")
+                            SeatEntry(call=3, tricks=5)), trump=Trump(COLOUR, "red"))
     assert svc.record_round(g.id, six, index=0).status == "finished"
     v = svc.start_game(game="nomination-whist", players=["Ann", "Bob", "Cy"], first_dealer=0,
                        options={"short": True})
@@ -46,7 +47,7 @@ def state(tmp_path_factory):
         taker = 0 if p.dealer == 1 else 1
         seats[taker] = SeatEntry(call=p.cards, tricks=p.cards)
         seats[p.dealer] = SeatEntry(call=1, tricks=0)  # never the hook's total
-        v = svc.record_round(v.id, RoundEntry(seats=tuple(seats), trump="S"), index=k)
+        v = svc.record_round(v.id, RoundEntry(seats=tuple(seats), trump=Trump(SUIT, "S")), index=k)
         k += 1
     assert v.status == "finished"
     ss = StatsState.of(svc)

@@ -34,6 +34,7 @@ PROGRAM = textwrap.dedent("""
     for name in names:
         importlib.import_module(name)
     from rules.scoresheet import RoundEntry, SeatEntry
+    from rules.trump import COLOUR, Trump
     from scorepad.app import session_state
     from scorepad.services.exchange_service import ExchangeService
     from scorepad.services.games import GameService
@@ -42,7 +43,7 @@ PROGRAM = textwrap.dedent("""
     view = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"],
                               first_dealer=0, options={{}})
     service.record_round(view.id, RoundEntry(seats=(SeatEntry(call=4, tricks=4),
-        SeatEntry(call=5, tricks=5), SeatEntry(call=6, tricks=4)), trump="red"), index=0)
+        SeatEntry(call=5, tricks=5), SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red")), index=0)
     app = session_state(service)
     app.load_home(); app.open_history(); app.open_exchange(); app.open_stats()
     data = ExchangeService(service.store).export_file(fmt="json").data
