@@ -5,7 +5,9 @@ Python unpacks it.
     rules/, scorepad/       the engine and the app, without caches, the builder and the assets
                             (the site serves those itself)
     __pypackages__/         the pinned packages (wheels.py), trimmed: no type stubs, no RECORD,
-                            Babel's locale data for the eight languages only
+                            Babel's locale data for the eight languages only, and none of
+                            what the browser never runs (UNUSED: test kits, the database
+                            dialects other than SQLite, pydantic.v1, ...)
 
 The same input gives the same bytes: members sorted by name, one fixed time, owner 0, modes
 0644/0755, gzip without a time or a name.
@@ -29,6 +31,21 @@ MAIN = b'"""Scorepad in the browser: the static site\'s entry point (`scorepad p
 # What of the project's own code the browser never needs.
 SKIP_DIRS = {"__pycache__", "assets", "publish", "tests"}
 SKIP_SUFFIXES = (".pyc", ".pyo", ".pyi", ".c", ".h")
+# Packages' parts the browser never runs (issue 29: the first visit's bytes). The store is
+# SQLite there; tests and tools are the server's. Each prefix is under __pypackages__/.
+UNUSED = tuple(f"{PACKAGES}/{p}" for p in (
+    *(f"sqlalchemy/dialects/{d}/" for d in ("mssql", "mysql", "oracle", "postgresql")),
+    "sqlalchemy/dialects/sqlite/provision.py", "sqlalchemy/dialects/type_migration_guidelines",
+    "sqlalchemy/connectors/aioodbc.py", "sqlalchemy/connectors/pyodbc.py",
+    "sqlalchemy/testing/", "sqlalchemy/ext/mypy/", "sqlalchemy/ext/asyncio/",
+    *(f"alembic/ddl/{d}.py" for d in ("mssql", "mysql", "oracle", "postgresql")),
+    "alembic/testing/", "alembic/templates/", "mako/testing/", "mako/ext/",
+    "flet/testing/", "pydantic/v1/", "sqlmodel/.agents/", "segno-1.6.6.data/",
+))
+UNUSED_INFO = ("/sboms/",)  # inside a *.dist-info folder (licenses stay)
+# Alembic's ddl package imports every dialect's support; the browser's has SQLite's only.
+ALEMBIC_DDL = f"{PACKAGES}/alembic/ddl/__init__.py"
+ALEMBIC_DDL_SQLITE = b"from . import sqlite\nfrom .impl import DefaultImpl as DefaultImpl\n"
 SKIP_NAMES = {"py.typed", "RECORD", "INSTALLER", "REQUESTED", "WHEEL", "entry_points.txt",
               "top_level.txt", "direct_url.json"}
 
@@ -63,6 +80,8 @@ def keep_file(name: str, *, locales: set[str]) -> bool:
         return False
     leaf = parts[-1]
     if leaf in SKIP_NAMES or leaf.endswith(SKIP_SUFFIXES) or "__pycache__" in parts:
+        return False
+    if name.startswith(UNUSED) or (".dist-info/" in name and any(p in name for p in UNUSED_INFO)):
         return False
     if "/babel/locale-data/" in name and leaf.endswith(".dat"):
         return leaf[:-4] in locales
@@ -101,6 +120,8 @@ def entries(root: Path, fetched: dict[Pin, Path], *, locales: set[str]) -> dict[
     for name, data in project_files(root) + package_files(fetched):
         if keep_file(name, locales=locales):
             files[name] = data
+    if ALEMBIC_DDL in files:
+        files[ALEMBIC_DDL] = ALEMBIC_DDL_SQLITE
     return files
 
 

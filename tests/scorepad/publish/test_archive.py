@@ -51,3 +51,44 @@ def test_the_project_files_are_the_engine_and_the_app_without_tests_assets_or_th
     assert not [n for n in names if n.startswith(("scorepad/assets/", "scorepad/publish/"))]
     assert not [n for n in names if "__pycache__" in n or n.startswith("tests/")]
     assert "scorepad/cli/publish.py" not in names
+
+
+def test_what_the_browser_never_runs_stays_out_but_licenses_and_sqlite_stay_in():
+    for name in ("sqlalchemy/dialects/postgresql/base.py", "sqlalchemy/testing/suite/__init__.py",
+                 "alembic/ddl/mysql.py", "pydantic/v1/main.py", "flet/testing/__init__.py",
+                 "platformdirs-4.14.7.dist-info/sboms/x.json"):
+        assert not keep_file(f"__pypackages__/{name}", locales=LOCALES), name
+    for name in ("sqlalchemy/dialects/sqlite/base.py", "sqlalchemy/dialects/__init__.py",
+                 "alembic/ddl/sqlite.py", "pydantic/main.py", "flet-1.0.5.dist-info/licenses/LICENSE"):
+        assert keep_file(f"__pypackages__/{name}", locales=LOCALES), name
+
+
+def test_the_trimmed_packages_still_open_and_migrate_a_sqlite_store(tmp_path):
+    """The archive's SQLAlchemy, Alembic and SQLModel, first on sys.path, in this Python."""
+    import subprocess
+    import sys
+
+    from rules.language import LOCALES as APP_LOCALES
+    from scorepad.publish import default_cache, wheels
+
+    fetched = wheels.fetch(default_cache() / "wheels", log=lambda *_: None)
+    files = archive.entries(project_root(), fetched, locales=babel_locales(APP_LOCALES.values()))
+    assert files[archive.ALEMBIC_DDL] == archive.ALEMBIC_DDL_SQLITE
+    top = ("sqlalchemy/", "alembic/", "sqlmodel/", "mako/")
+    for name, data in files.items():
+        rel = name.removeprefix(archive.PACKAGES + "/")
+        if rel != name and rel.startswith(top):
+            (tmp_path / "pkgs" / rel).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / "pkgs" / rel).write_bytes(data)
+    script = (
+        "import sys, sqlalchemy, alembic.command\n"
+        f"assert sqlalchemy.__file__.startswith({str(tmp_path)!r})\n"
+        "from scorepad.store import migrate\n"
+        f"engine = sqlalchemy.create_engine('sqlite:///{tmp_path}/s.db')\n"
+        "migrate.upgrade(engine)\n"
+        "assert migrate.stored_revision(engine) == migrate.script_head()\n"
+        "assert not [m for m in sys.modules if 'postgresql' in m or 'mysql' in m]\n")
+    env = {"PYTHONPATH": f"{tmp_path / 'pkgs'}:{project_root()}", "PATH": "/usr/bin:/bin"}
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
