@@ -65,7 +65,7 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
         files[STDLIB] = bytecode.compiled_zip(files[STDLIB], site.flet_web_dir() / "pyodide",
                                               cache / "bytecode", log=log)
     files.update(site.scorepad_files())
-    files["app.tar.gz"] = archive.pack(app)
+    files["app.tar.gz"] = archive.pack(archive.with_zip(app))
     files.update(site.pages(files, base=base, boot_words=boot_words()))
     return files
 

@@ -63,8 +63,13 @@ def test_what_the_browser_never_runs_stays_out_but_licenses_and_sqlite_stay_in()
         assert keep_file(f"__pypackages__/{name}", locales=LOCALES), name
 
 
-def test_the_trimmed_packages_still_open_and_migrate_a_sqlite_store(tmp_path):
-    """The archive's SQLAlchemy, Alembic and SQLModel, first on sys.path, in this Python."""
+SERVER_ONLY = ("scorepad.publish", "scorepad.cli", "scorepad.store.migrations",
+               "scorepad.web.server", "scorepad.__main__")
+
+
+def test_the_trimmed_packages_still_open_and_migrate_a_sqlite_store_from_the_zip(tmp_path):
+    """The archive's SQLAlchemy and SQLModel imported from __pypackages__.zip, Alembic and Mako
+    from the folder, first on sys.path, in this Python (sources: the bytecode is 3.14's)."""
     import subprocess
     import sys
 
@@ -74,21 +79,43 @@ def test_the_trimmed_packages_still_open_and_migrate_a_sqlite_store(tmp_path):
     fetched = wheels.fetch(default_cache() / "wheels", log=lambda *_: None)
     files = archive.entries(project_root(), fetched, locales=babel_locales(APP_LOCALES.values()))
     assert files[archive.ALEMBIC_DDL] == archive.ALEMBIC_DDL_SQLITE
-    top = ("sqlalchemy/", "alembic/", "sqlmodel/", "mako/")
+    files = archive.with_zip(files)
+    assert not [n for n in files if n.startswith(("__pypackages__/sqlalchemy/", "__pypackages__/flet/"))]
+    assert "__pypackages__/babel/locale-data/nl.dat" in files  # read through __file__
+    (tmp_path / archive.ZIP).write_bytes(files[archive.ZIP])
     for name, data in files.items():
-        rel = name.removeprefix(archive.PACKAGES + "/")
-        if rel != name and rel.startswith(top):
-            (tmp_path / "pkgs" / rel).parent.mkdir(parents=True, exist_ok=True)
-            (tmp_path / "pkgs" / rel).write_bytes(data)
+        if name.startswith(("__pypackages__/alembic/", "__pypackages__/mako/", "__pypackages__/markupsafe/")):
+            (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / name).write_bytes(data)
     script = (
-        "import sys, sqlalchemy, alembic.command\n"
-        f"assert sqlalchemy.__file__.startswith({str(tmp_path)!r})\n"
+        "import sys, sqlalchemy, sqlmodel, alembic.command\n"
+        f"assert sqlalchemy.__file__.startswith({str(tmp_path / archive.ZIP)!r}), sqlalchemy.__file__\n"
+        f"assert alembic.__file__.startswith({str(tmp_path / archive.PACKAGES)!r})\n"
         "from scorepad.store import migrate\n"
         f"engine = sqlalchemy.create_engine('sqlite:///{tmp_path}/s.db')\n"
         "migrate.upgrade(engine)\n"
         "assert migrate.stored_revision(engine) == migrate.script_head()\n"
-        "assert not [m for m in sys.modules if 'postgresql' in m or 'mysql' in m]\n")
-    env = {"PYTHONPATH": f"{tmp_path / 'pkgs'}:{project_root()}", "PATH": "/usr/bin:/bin"}
-    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
-                          timeout=120)
+        "assert not [m for m in sys.modules if 'postgresql' in m or 'mysql' in m]\n"
+        # every module the browser may import, at the top level (server-only parts aside)
+        "import importlib, pkgutil, scorepad, rules\n"
+        "for pkg in (scorepad, rules):\n"
+        "    for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
+        "        if not m.name.startswith(SERVER_ONLY):\n"
+        "            importlib.import_module(m.name)\n")
+    script = f"SERVER_ONLY = {SERVER_ONLY!r}\n" + script
+    path = f"{tmp_path / archive.PACKAGES}:{tmp_path / archive.ZIP}:{project_root()}"
+    done = subprocess.run([sys.executable, "-c", script], env={"PYTHONPATH": path, "PATH": "/usr/bin:/bin"},
+                          capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_the_zip_is_the_same_bytes_for_the_same_files():
+    files = {"__pypackages__/six.py": b"x = 1\n", "__pypackages__/babel/core.py": b"",
+             "__pypackages__/sqlmodel/__init__.py": b"y = 2\n", "main.py": archive.MAIN}
+    first = archive.with_zip(files)
+    assert archive.with_zip(dict(reversed(list(files.items())))) == first
+    assert sorted(first) == ["__pypackages__.zip", "__pypackages__/babel/core.py", "main.py"]
+    import zipfile
+
+    with zipfile.ZipFile(io.BytesIO(first[archive.ZIP])) as z:
+        assert z.namelist() == ["six.py", "sqlmodel/__init__.py"]
