@@ -72,7 +72,7 @@ MAX_FORM_ROUNDS = 500
 def _won(session: Session) -> ColumnElement:
     """1 where the seat is among the game's stored winners, else 0 (winners: a JSON list)."""
     if session.get_bind().dialect.name == "postgresql":
-        from sqlalchemy.dialects.postgresql import JSONB  # the browser's archive has no such dialect
+        from sqlalchemy.dialects.postgresql import JSONB  # not in the browser's archive
 
         inside = cast(Game.winners, JSONB).op("@>")(func.to_jsonb(GameSeat.seat))
     else:  # SQLite's JSON1

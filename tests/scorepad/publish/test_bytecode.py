@@ -57,7 +57,7 @@ def test_the_standard_library_zip_carries_bytecode_without_docstrings(tmp_path):
         assert b"A long docstring" not in z.read("tiny.pyc")
 
 
-def test_the_packages_are_compiled_without_docstrings_and_scorepad_as_written(monkeypatch, tmp_path):
+def test_the_packages_go_without_docstrings_and_scorepad_as_written(monkeypatch, tmp_path):
     asked = []
 
     def compile_sources(sources, *a, optimize=0, **k):
