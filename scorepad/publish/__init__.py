@@ -3,8 +3,8 @@
     build_site(out, cache=...)  -> Report
 
 The modules: wheels.py (the pinned Python packages, fetched with pip), bytecode.py (the
-modules precompiled by the browser's own Python, run in Node.js), archive.py (app.tar.gz, deterministic and trimmed), site.py
-(Flet's web client, Scorepad's page, worker and service worker), web/ (those templates),
+modules precompiled by the browser's own Python, run in Node.js), archive.py (app.tar.gz,
+deterministic and trimmed), stdlib.py (the standard library, trimmed), site.py (Flet's web client, Scorepad's page, worker and service worker), web/ (those templates),
 boot_words.py (the loading screen's words). scorepad/web/browser.py is what runs in the browser.
 """
 
@@ -52,7 +52,7 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
                log=print) -> dict[str, bytes]:
     """Every file of the site, by name (relative to the site's folder)."""
     from rules.language import LOCALES
-    from scorepad.publish import archive, bytecode, site, wheels
+    from scorepad.publish import archive, bytecode, site, stdlib, wheels
     from scorepad.publish.boot_words import boot_words
 
     fetched = wheels.fetch(cache / "wheels", log=log)
@@ -61,11 +61,12 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
         app = bytecode.with_bytecode(app, site.flet_web_dir() / "pyodide", cache / "bytecode",
                                      log=log)
     files = site.flet_files(site.flet_web_dir())
+    files[STDLIB] = stdlib.trimmed(files[STDLIB])
     if compiled:  # Pyodide's standard library precompiled too (bytecode.compiled_zip)
         files[STDLIB] = bytecode.compiled_zip(files[STDLIB], site.flet_web_dir() / "pyodide",
                                               cache / "bytecode", log=log)
     files.update(site.scorepad_files())
-    files["app.tar.gz"] = archive.pack(app)
+    files["app.tar.gz"] = archive.pack(archive.with_zip(app))
     files.update(site.pages(files, base=base, boot_words=boot_words()))
     return files
 

@@ -1,11 +1,17 @@
 """The app archive (`app.tar.gz`): Scorepad's Python code and its packages, as the browser's
 Python unpacks it.
 
-    main.py                 starts the app in the browser (scorepad/web/browser.py)
+    main.py                 starts the app in the browser (scorepad/web/browser.py), with
+                            __pypackages__.zip on sys.path
     rules/, scorepad/       the engine and the app, without caches, the builder and the assets
                             (the site serves those itself)
     __pypackages__/         the pinned packages (wheels.py), trimmed: no type stubs, no RECORD,
-                            Babel's locale data for the eight languages only
+                            Babel's locale data for the eight languages only, and none of
+                            what the browser never runs (UNUSED: test kits, the database
+                            dialects other than SQLite, pydantic.v1, ...)
+    __pypackages__.zip      the pure-Python packages that read no data file of their own
+                            (ZIPPED), imported from the zip (zipimport): the browser writes
+                            one file instead of hundreds when it unpacks the archive
 
 The same input gives the same bytes: members sorted by name, one fixed time, owner 0, modes
 0644/0755, gzip without a time or a name.
@@ -16,6 +22,7 @@ from __future__ import annotations
 import gzip
 import io
 import tarfile
+import zipfile
 from pathlib import Path
 from typing import Iterable
 
@@ -23,12 +30,34 @@ from scorepad.publish.wheels import Pin
 
 FIXED_MTIME = 315532800  # 1980-01-01T00:00:00Z, as wheels use
 PACKAGES = "__pypackages__"
-MAIN = b'"""Scorepad in the browser: the static site\'s entry point (`scorepad publish`)."""\n' \
-       b"from scorepad.web.browser import start\n\nstart()\n"
+ZIP = PACKAGES + ".zip"
+MAIN = ('"""Scorepad in the browser: the static site\'s entry point (`scorepad publish`)."""\n'
+        "import os\nimport sys\n\n"
+        f"sys.path.insert(1, os.path.abspath({ZIP!r}))\n\n"
+        "from scorepad.web.browser import start  # noqa: E402\n\nstart()\n").encode()
+# Imported from __pypackages__.zip: pure Python, no data file read through __file__ (Babel's
+# locale data, Alembic's templates, segno's and MarkupSafe's files stay on the file system).
+ZIPPED = ("sqlalchemy", "sqlmodel", "pydantic", "flet", "flet_charts", "typing_extensions",
+          "annotated_types", "typing_inspection", "six", "repath", "platformdirs", "mako")
 
 # What of the project's own code the browser never needs.
 SKIP_DIRS = {"__pycache__", "assets", "publish", "tests"}
 SKIP_SUFFIXES = (".pyc", ".pyo", ".pyi", ".c", ".h")
+# Packages' parts the browser never runs (issue 29: the first visit's bytes). The store is
+# SQLite there; tests and tools are the server's. Each prefix is under __pypackages__/.
+UNUSED = tuple(f"{PACKAGES}/{p}" for p in (
+    *(f"sqlalchemy/dialects/{d}/" for d in ("mssql", "mysql", "oracle", "postgresql")),
+    "sqlalchemy/dialects/sqlite/provision.py", "sqlalchemy/dialects/type_migration_guidelines",
+    "sqlalchemy/connectors/aioodbc.py", "sqlalchemy/connectors/pyodbc.py",
+    "sqlalchemy/testing/", "sqlalchemy/ext/mypy/", "sqlalchemy/ext/asyncio/",
+    *(f"alembic/ddl/{d}.py" for d in ("mssql", "mysql", "oracle", "postgresql")),
+    "alembic/testing/", "alembic/templates/", "mako/testing/", "mako/ext/",
+    "flet/testing/", "flutter/", "pydantic/v1/", "sqlmodel/.agents/", "segno-1.6.6.data/",
+))
+UNUSED_INFO = ("/sboms/",)  # inside a *.dist-info folder (licenses stay)
+# Alembic's ddl package imports every dialect's support; the browser's has SQLite's only.
+ALEMBIC_DDL = f"{PACKAGES}/alembic/ddl/__init__.py"
+ALEMBIC_DDL_SQLITE = b"from . import sqlite\nfrom .impl import DefaultImpl as DefaultImpl\n"
 SKIP_NAMES = {"py.typed", "RECORD", "INSTALLER", "REQUESTED", "WHEEL", "entry_points.txt",
               "top_level.txt", "direct_url.json"}
 
@@ -63,6 +92,8 @@ def keep_file(name: str, *, locales: set[str]) -> bool:
         return False
     leaf = parts[-1]
     if leaf in SKIP_NAMES or leaf.endswith(SKIP_SUFFIXES) or "__pycache__" in parts:
+        return False
+    if name.startswith(UNUSED) or (".dist-info/" in name and any(p in name for p in UNUSED_INFO)):
         return False
     if "/babel/locale-data/" in name and leaf.endswith(".dat"):
         return leaf[:-4] in locales
@@ -101,7 +132,30 @@ def entries(root: Path, fetched: dict[Pin, Path], *, locales: set[str]) -> dict[
     for name, data in project_files(root) + package_files(fetched):
         if keep_file(name, locales=locales):
             files[name] = data
+    if ALEMBIC_DDL in files:
+        files[ALEMBIC_DDL] = ALEMBIC_DDL_SQLITE
     return files
+
+
+def _zipped_name(name: str) -> bool:
+    top = name.removeprefix(PACKAGES + "/").split("/", 1)[0]
+    return name.startswith(PACKAGES + "/") and (
+        top.removesuffix(".py").removesuffix(".pyc") in ZIPPED
+        or (top.endswith(".dist-info") and top.split("-", 1)[0].lower() in ZIPPED))
+
+
+def with_zip(files: dict[str, bytes]) -> dict[str, bytes]:
+    """`files` with the ZIPPED packages moved into one __pypackages__.zip (stored: the
+    archive's gzip compresses it; the same bytes for the same files)."""
+    out = {n: d for n, d in files.items() if not _zipped_name(n)}
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as z:
+        for name in sorted(n for n in files if _zipped_name(n)):
+            info = zipfile.ZipInfo(name.removeprefix(PACKAGES + "/"), (1980, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            z.writestr(info, files[name])
+    out[ZIP] = buffer.getvalue()
+    return out
 
 
 def pack(files: dict[str, bytes]) -> bytes:

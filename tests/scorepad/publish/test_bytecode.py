@@ -55,3 +55,16 @@ def test_the_standard_library_zip_carries_bytecode_without_docstrings(tmp_path):
         assert names == ["broken.py", "data/words.txt", "tiny.pyc"]
         assert z.read("data/words.txt") == b"kept\n"
         assert b"A long docstring" not in z.read("tiny.pyc")
+
+
+def test_the_packages_go_without_docstrings_and_scorepad_as_written(monkeypatch, tmp_path):
+    asked = []
+
+    def compile_sources(sources, *a, optimize=0, **k):
+        asked.append((sorted(sources), optimize))
+        return {n + "c": b"pyc" for n in sources}
+
+    monkeypatch.setattr(bytecode, "compile_sources", compile_sources)
+    out = bytecode.with_bytecode(FILES, tmp_path, tmp_path)
+    assert sorted(asked) == [(["__pypackages__/six.py"], 2), (["scorepad/app.py"], 0)]
+    assert "__pypackages__/six.pyc" in out and "__pypackages__/six.py" not in out
