@@ -33,6 +33,7 @@ from typing import Any, Mapping, Sequence
 from rules.judge_phrases import CALL_PHRASES, COLOUR_PHRASES, FEATURE_PHRASES, SUIT_PHRASES
 from rules.message import Message, Term, msg, term
 from rules.paint import Paint
+from rules.rulings import Play, PlayRuling, RoundRuling, TrickRuling
 from rules.trump import NO_TRUMP, Trump
 
 __all__ = ["CALL_WORDS", "COLOUR_WORDS", "JudgeForm", "PLAY", "Pile", "Play", "PlayRuling",
@@ -47,120 +48,6 @@ COLOUR_WORDS = ("colour", "suit")
 VALUE_WORDS = ("value", "rank")
 #: what a round's call is called (as `rules.scoresheet.CALL_WORDS`)
 CALL_WORDS = ("prediction", "bid")
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """One card put on a trick, as the table says it: the card as written ("green 6", "QS"),
-    the value its owner declared it as (a 6 played as 9), the earlier play it blocks.
-
-    >>> Play("green 6", declared=9).to_json(), Play.of_json({"card": "red 0", "block": 1})
-    ({'card': 'green 6', 'as': 9}, Play(card='red 0', declared=None, block=1))
-    """
-
-    card: Any  # the engine's card (`JudgeForm.play_card`), or as written ("green 6", "QS")
-    declared: Any = None  # the value its owner declared it as (None: as printed)
-    block: int | None = None  # the index of the earlier play it blocks
-
-    def to_json(self) -> str | dict[str, Any]:
-        """The play as JUDGE.md's request writes it (the record a saved trick keeps)."""
-        if self.declared is None and self.block is None:
-            return str(self.card)
-        obj: dict[str, Any] = {"card": str(self.card)}
-        if self.declared is not None:
-            obj["as"] = self.declared
-        if self.block is not None:
-            obj["block"] = self.block
-        return obj
-
-    @classmethod
-    def of_json(cls, value: Any) -> "Play":
-        """A play as a kept request writes it ("red 5", or an object with "as"/"block")."""
-        if isinstance(value, str):
-            return cls(value)
-        return cls(str(value.get("card")), value.get("as"), value.get("block"))
-
-
-@dataclass(frozen=True)
-class TrickRuling:
-    """Who wins a trick (or is winning it so far), and why: the fields every game gives, and
-    a game's extras (JUDGE.md "trick"). `said` is the explanation as a message
-    (`rules.message`), `rule` the rules section it rests on; `as_json()` is the engine's
-    answer, as `python -m rules judge` writes it."""
-
-    winner: int | None
-    winning_play: int | None
-    complete: bool
-    next_leader: int | None
-    said: Any  # the explanation: a rules.message Message (or Joined)
-    rule: str | None = None
-    requested: str | None = None  # the colour or suit requested (led), as written
-    reversed: bool = False  # the lowest card wins (6th Sense: an odd number of counting 4s)
-    blocked: tuple[int, ...] = ()  # (blocked play, blocking play), or ()
-    double: bool = False  # the winner may take it as two tricks
-    peek: int | None = None  # the seat that may look at the winner's call card
-    void: bool = False  # complete and nobody wins it
-    record: Any = field(default=None, compare=False, repr=False)  # the engine's own result
-
-    @property
-    def explanation(self) -> str:
-        """The explanation in English (JUDGE.md's words)."""
-        return str(self.said)
-
-    def as_json(self) -> dict[str, Any]:
-        if self.record is not None and hasattr(self.record, "as_json"):
-            return self.record.as_json()
-        return {"winner": self.winner, "winning_play": self.winning_play,
-                "complete": self.complete, "requested": self.requested,
-                "next_leader": self.next_leader, "explanation": self.explanation}
-
-
-@dataclass(frozen=True)
-class RoundRuling:
-    """A round so far, trick after trick (JUDGE.md "round"): each trick's ruling, who led
-    each, the tricks each seat took (a double counting two), the points once complete, the
-    revokes found (`rules.common.revokes.Revoke`, colours as written) and the warnings."""
-
-    tricks: tuple[TrickRuling, ...]
-    leaders: tuple[int, ...]
-    taken: tuple[int, ...]
-    complete: bool
-    points: tuple[int, ...] | None
-    revokes: tuple[Any, ...] = ()
-    warnings: tuple[Any, ...] = ()
-    said: Any = None  # the round's summary as a message, when the game gives one
-    record: Any = field(default=None, compare=False, repr=False)
-
-    @property
-    def voids(self) -> int:
-        return sum(1 for t in self.tricks if t.void)
-
-    def as_json(self) -> dict[str, Any]:
-        if self.record is not None and hasattr(self.record, "as_json"):
-            return self.record.as_json()
-        if isinstance(self.record, dict):
-            return self.record
-        return {"tricks": [t.as_json() for t in self.tricks], "taken": list(self.taken),
-                "complete": self.complete,
-                "points": None if self.points is None else list(self.points),
-                "revokes": [r.as_json() for r in self.revokes],
-                "warnings": [str(w) for w in self.warnings]}
-
-
-@dataclass(frozen=True)
-class PlayRuling:
-    """May a card go on another (JUDGE.md "play"): `legal`, and why (`said`, `rule`)."""
-
-    legal: bool
-    said: Any
-    rule: str | None = None
-
-    @property
-    def explanation(self) -> str:
-        return str(self.said)
-
-    def as_json(self) -> dict[str, Any]:
-        return {"legal": self.legal, "explanation": self.explanation}
 
 
 def trump_name(trump: Any) -> str | None:
@@ -284,7 +171,7 @@ class JudgeForm:
         form's cards have); None: no trump."""
         return NO_TRUMP if colour is None else Trump(self.colour_word, colour)
 
-    def named(self, card: str) -> Any:
+    def card_named(self, card: str) -> Any:
         """A card as a sentence names it ("the queen of spades" where a label says "QS")."""
         return self.said(card)
 

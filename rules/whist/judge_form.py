@@ -22,7 +22,7 @@ GAME = "nomination-whist"
 
 
 class WhistForm(JudgeForm):
-    def named(self, card: str) -> Any:
+    def card_named(self, card: str) -> Any:
         return Card.parse(card).message()
 
     def play_card(self, colour: str, value: Any) -> Card:

@@ -9,9 +9,11 @@ from typing import Any, Mapping, Sequence
 
 from rules.common.sheet import seat_count_problems
 from rules.errors import RulesError
+from rules.registry import scoresheet
 from rules.replay import Replay, replay, rules_problem
 from rules.scoresheet import Problem, RoundEntry, ScoreSheet, SeatEntry, SeatScore
 from scorepad.services.game_errors import GameError
+from scorepad.store.round_rows import TrumpReader
 from scorepad.app_message import app_msg
 
 
@@ -66,3 +68,18 @@ def scores_of(problems: list[Problem], played: Replay | None, index: int | None,
     if problems or played is None:
         raise GameError.of(problems)
     return list(played.rounds[recorded if index is None else index].scores)
+
+
+def sheet_of(game: str) -> ScoreSheet:
+    """The game's score sheet; an id this version does not know is a GameError."""
+    try:
+        return scoresheet(game)
+    except RulesError as exc:
+        raise GameError(exc.message) from None
+
+
+def trumps_of(row: Any, names: Sequence[str]) -> TrumpReader:
+    """How a stored game's rounds read their trump: the game's own choices, read once at
+    load (`store.round_rows.TrumpReader`)."""
+    return TrumpReader(sheet_of(row.game), players=len(names), first_dealer=row.first_dealer,
+                       options=row.options)

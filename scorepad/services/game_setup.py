@@ -50,3 +50,19 @@ def game_id(given: str | None) -> str:
         return str(uuid.UUID(str(given)))
     except ValueError:
         raise GameError(f"A game id is a UUID, not {given!r}.") from None
+
+
+def round_index(index: object) -> int:
+    """A round's index as a device names it: a whole number from 0."""
+    if isinstance(index, bool) or not isinstance(index, int) or index < 0:
+        raise GameError(f"A round index is a whole number from 0, not {index!r}.")
+    return index
+
+
+def round_version(expected: object) -> int | None:
+    """The version of a round a device saw (None: not said)."""
+    if expected is None:
+        return None
+    if isinstance(expected, bool) or not isinstance(expected, int) or expected < 0:
+        raise GameError(f"A round's version is a whole number from 0, not {expected!r}.")
+    return expected

@@ -37,20 +37,19 @@ from sqlalchemy.exc import DataError, IntegrityError, SQLAlchemyError
 
 from rules.errors import RulesError
 from rules.judged import KeptRound, KeptTrick
-from rules.registry import GAMES, round_word, scoresheet
+from rules.registry import GAMES, round_word
 from rules.replay import Replay, rules_problem
-from rules.scoresheet import Problem, RoundEntry, RoundPlan, ScoreSheet, SeatScore, Standing
+from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
 from scorepad.services import live
 from scorepad.services.game_errors import (GameConflict, GameError, GameNotFound,
                                            nothing_to_change, nothing_to_undo,
                                            undo_conflict)
-from scorepad.services.game_rounds import replayed, scores_of, with_round
+from scorepad.services.game_rounds import replayed, scores_of, sheet_of, trumps_of, with_round
 from scorepad.services.game_setup import (MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, clean_names,
-                                          game_id as _game_id)
+                                          game_id as _game_id, round_index, round_version)
 from scorepad.services.game_views import (ACTIVE, FINISHED, GameSummary, GameView, RoundView,
                                           make_view, summary)
 from scorepad.store import judged_rows, repo
-from scorepad.store.round_rows import TrumpReader
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import utcnow
 from scorepad.app_message import app_msg
@@ -58,32 +57,6 @@ from scorepad.app_message import app_msg
 __all__ = ["ACTIVE", "FINISHED", "MAX_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "GameConflict",
            "GameError", "GameNotFound", "GameService", "GameSummary", "GameView", "RoundView",
            "clean_names"]
-
-
-def _trumps(row: Any, names: Sequence[str]) -> TrumpReader:  # the game's, read once at load
-    return TrumpReader(_sheet(row.game), players=len(names), first_dealer=row.first_dealer,
-                       options=row.options)
-
-
-def _sheet(game: str) -> ScoreSheet:
-    try:
-        return scoresheet(game)
-    except RulesError as exc:
-        raise GameError(exc.message) from None
-
-
-def _index(index: object) -> int:
-    if isinstance(index, bool) or not isinstance(index, int) or index < 0:
-        raise GameError(f"A round index is a whole number from 0, not {index!r}.")
-    return index
-
-
-def _version(expected: object) -> int | None:
-    if expected is None:
-        return None
-    if isinstance(expected, bool) or not isinstance(expected, int) or expected < 0:
-        raise GameError(f"A round's version is a whole number from 0, not {expected!r}.")
-    return expected
 
 
 class GameService:
@@ -113,7 +86,7 @@ class GameService:
         """A new game; `first_dealer` None draws the dealer at random."""
         if game not in GAMES:
             raise GameError(f"Unknown game {game!r}: the games are {', '.join(GAMES)}.")
-        sheet = _sheet(game)
+        sheet = sheet_of(game)
         names = clean_names(players)
         lo, hi = max(MIN_PLAYERS, sheet.min_players), min(MAX_PLAYERS, sheet.max_players)
         if not lo <= len(names) <= hi:
@@ -156,7 +129,7 @@ class GameService:
             known = self._views.get(row.id)
             if known is not None and known[0] == key:
                 return known[1]
-            stored = repo.load_rounds(session=s, game_id=row.id, trump_of=_trumps(row, names))
+            stored = repo.load_rounds(session=s, game_id=row.id, trump_of=trumps_of(row, names))
         view = make_view(row, names, stored, self._replay(row, names, stored))
         if len(self._views) >= 256:  # a bounded memory: the oldest read goes first
             self._views.pop(next(iter(self._views)))
@@ -176,22 +149,22 @@ class GameService:
         """The game's row, seat names and rounds; `lock` (writers) locks the game's row first,
         so the rounds read are the latest and stay so until the transaction ends."""
         row, names = self._game_row(s, game_id, lock=lock)
-        return row, names, repo.load_rounds(session=s, game_id=row.id, trump_of=_trumps(row, names))
+        return row, names, repo.load_rounds(session=s, game_id=row.id, trump_of=trumps_of(row, names))
 
     @staticmethod
     def _replay(row, names, stored) -> Replay:
-        return replayed(_sheet(row.game), first_dealer=row.first_dealer, options=row.options,
+        return replayed(sheet_of(row.game), first_dealer=row.first_dealer, options=row.options,
                          players=len(names), stored=stored)
 
     # -- checking and recording rounds -------------------------------------------------------
     @staticmethod
     def _stored_round(row, names, stored, entry, index) -> tuple[list[Problem], Replay | None]:
-        return with_round(_sheet(row.game), first_dealer=row.first_dealer, options=row.options,
+        return with_round(sheet_of(row.game), first_dealer=row.first_dealer, options=row.options,
                            players=len(names), stored=stored, entry=entry, index=index)
 
     @staticmethod
     def _draft_round(view: GameView, entry, index) -> tuple[list[Problem], Replay | None]:
-        return with_round(_sheet(view.game), first_dealer=view.first_dealer,
+        return with_round(sheet_of(view.game), first_dealer=view.first_dealer,
                           options=view.options, players=len(view.players), stored=view.rounds,
                           entry=entry, index=index, known=view.rounds)
 
@@ -210,7 +183,7 @@ class GameService:
         """What the seats' trick counts must add up to in round `plan` of `view`, given the
         entry's doubles and voids (pure; None when the game has no tricks). A screen uses it to
         fill in the last count."""
-        return _sheet(view.game).expected_tricks(players=len(view.players), plan=plan,
+        return sheet_of(view.game).expected_tricks(players=len(view.players), plan=plan,
                                                  entry=entry, options=view.options)
 
     def preview_draft(self, view: GameView, entry: RoundEntry,
@@ -230,7 +203,7 @@ class GameService:
         one transaction; the game ends when the sheet says so. Nothing is saved when the entry
         has problems, nor when round `index` is no longer the next one (another device saved
         or undid a round since): that raises `GameConflict`."""
-        return self._write_round(game_id, entry, _index(index), new=True)
+        return self._write_round(game_id, entry, round_index(index), new=True)
 
     def edit_round(self, game_id: str, index: int, entry: RoundEntry, *,
                    expected: int | None = None) -> GameView:
@@ -239,8 +212,8 @@ class GameService:
         `expected` is the version of round `index` the device showed (`RoundView.version`):
         when another device changed or undid that round since, `GameConflict` is raised and
         nothing is saved. None skips that check (a script that means to overwrite)."""
-        return self._write_round(game_id, entry, _index(index), new=False,
-                                 expected=_version(expected))
+        return self._write_round(game_id, entry, round_index(index), new=False,
+                                 expected=round_version(expected))
 
     def _write_round(self, game_id: str, entry: RoundEntry, index: int, *, new: bool,
                      expected: int | None = None) -> GameView:
@@ -307,7 +280,7 @@ class GameService:
         `expected` is the version of the last round the device showed (`RoundView.version`):
         when another device saved, changed or undid a round since, `GameConflict` is raised
         and nothing is removed. None skips that check."""
-        expected = _version(expected)
+        expected = round_version(expected)
         try:
             with self.store.transaction() as s:
                 row, names, stored = self._load(s, game_id, lock=True)

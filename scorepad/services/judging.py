@@ -63,7 +63,7 @@ def card_named(written: str, game: str | None = None) -> Any:
     and contractions; its written form when no game knows it."""
     for g in ([game] if game is not None else games()):
         try:
-            return form(g).named(str(written))
+            return form(g).card_named(str(written))
         except (RulesError, JudgeError, ValueError):
             continue
     return str(written)

@@ -1,0 +1,22 @@
+"""A judge form names two things: its game (`named`, a term the judge's game chips show) and a
+card in a sentence (`card_named`). One name each: the card's must never hide the game's."""
+
+import pytest
+
+from rules.judge_form import judge_form, judged_games
+from rules.language import render
+from rules.message import Term
+
+
+@pytest.mark.parametrize("game", judged_games())
+def test_the_form_names_its_game_with_a_term(game):
+    form = judge_form(game)
+    assert isinstance(form.named, Term), form.named
+    title = form.title if isinstance(form.title, str) else form.title.english
+    assert render(form.named, lang="en") == title
+
+
+def test_a_card_is_named_in_a_sentence_by_its_own_method():
+    whist = judge_form("nomination-whist")
+    assert render(whist.card_named("QS"), lang="en") == "the queen of spades"
+    assert render(judge_form("sixth-sense").card_named("red 5"), lang="en") == "red 5"
