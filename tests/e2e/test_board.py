@@ -1,5 +1,4 @@
 """The big screen beside the table (issue 31, item 3), in Chromium on a real `scorepad web`.
-from rules.trump import COLOUR, Trump
 
 - A board at 1920 x 1080 opened at `/board` (the game being played) follows a phone at
   390 x 844 that taps a call (shown as entered so far), confirms a round, edits it and undoes
@@ -166,6 +165,7 @@ def shared_server(tmp_path_factory):
 def test_behind_share_the_board_needs_no_pin_and_edits_nothing(browser, shared_server,
                                                                request):
     from rules.scoresheet import RoundEntry, SeatEntry
+    from rules.trump import COLOUR, Trump
 
     service = service_on(shared_server.database())
     try:  # set up by "another device": the server reads the same file

@@ -1,5 +1,4 @@
 """Scorepad on the phone alone (issue 21): the static site `scorepad publish` writes, served by
-from rules.trump import SUIT, Trump
 a plain static host on loopback, in Chromium at 390x844 with every other host unresolvable
 (`--host-resolver-rules`: Playwright's `route()` would miss the service worker's requests).
 
@@ -142,6 +141,7 @@ def finished_whist(folder: Path) -> Path:
     Bob bids every card and takes every trick, the dealer bids 1 and takes none. Ann meets 4
     of her 7 bids (57%): 0 at 1 card, 1 at 2 cards, ..."""
     from rules.scoresheet import RoundEntry, SeatEntry
+    from rules.trump import SUIT, Trump
     from scorepad.services import exchange
     from scorepad.services.games import GameService
     from scorepad.store.db import open_store
