@@ -47,7 +47,9 @@ def test_each_games_options_from_its_sheet(phone_app):
     app.tap("newgame-start")
     app.wait_for("round-title")
     assert stored_options(app) == {"scoring": "standard", "ending": "target", "target": 40,
-                                   "late_trump": False, "removed": "green", "six_at_nine": 6}
+                                   "late_trump": False, "removed": "green", "six_at_nine": 6,
+                                   # the other house rules, as the chips stood (the rulings)
+                                   "void_leader": "same", "peek": "led", "block_limit": "trick"}
 
     # nomination whist: a switch, and the house rules under one title
     app.tap("app-home")
