@@ -8,7 +8,7 @@ judgements each makes.
 Each figure is the median over --runs of the time of one tap (a tap repeated 30 times per run),
 and the Python function calls one tap makes (cProfile, 10 taps): the work, whatever the load.
 With --against, the same figures are taken of that checkout (another commit of this repository,
-e.g. `git archive main | tar -x -C /tmp/main`) in the same run, alternately, one process each,
+e.g. `mkdir ../reference && git archive main | tar -x -C ../reference`) in the same run, alternately, one process each,
 and printed side by side: the reference. Writes nothing but temporary directories.
 """
 

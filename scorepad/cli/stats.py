@@ -1,4 +1,4 @@
-"""`scorepad stats [--format text|json] [--game ID] [--player NAME]` (/work/shared/STATS.md).
+"""`scorepad stats [--format text|json] [--game ID] [--player NAME]` (../shared/STATS.md).
 
 The figures of the finished games, from the one computation the Statistics screen reads
 (`scorepad.services.figures`). JSON: the contract's shape. Text: the same figures for a person,

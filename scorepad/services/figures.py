@@ -1,4 +1,4 @@
-"""The table's figures (`/work/shared/STATS.md`, issue 31): who bids well, on which hands, from
+"""The table's figures (`../shared/STATS.md`, issue 31): who bids well, on which hands, from
 which seat, who gambles on a call with two targets, how often the action cards decided a trick.
 
 ONE computation: `scorepad stats` (scorepad/cli/stats.py) prints `table_figures(...).as_json()`

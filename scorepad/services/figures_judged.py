@@ -1,4 +1,4 @@
-"""The judged tricks kept with finished games, counted (`/work/shared/STATS.md`, `judged`).
+"""The judged tricks kept with finished games, counted (`../shared/STATS.md`, `judged`).
 
 The judge keeps two kinds of rows with a game (scorepad/store/models.py `JudgedTrick`):
 
