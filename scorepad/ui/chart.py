@@ -56,11 +56,41 @@ def y_axis(values: Any) -> tuple[int, int, int]:
     return min_y, max_y + step if max_y == hi else max_y, step
 
 
+def line_chart(data: list[Any], values: Any, *, min_x: int, max_x: int, labels: range,
+               title: str, label_spacing: int | None = None, label_size: int = 28) -> ft.Control:
+    """The frame every line chart of the app shares: the y axis fitted to `values`, a label per
+    x in `labels` (every `label_spacing`-th shown), the x axis titled, grid lines, tooltips kept
+    inside the chart."""
+    import flet_charts as fch  # only when a chart is shown: keeps Home's start light
+
+    min_y, max_y, step = y_axis(values)
+    return fch.LineChart(
+        data_series=data, min_x=min_x, max_x=max_x, min_y=min_y, max_y=max_y,
+        tooltip=fch.LineChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
+                                     fit_inside_horizontally=True, fit_inside_vertically=True),
+        left_axis=fch.ChartAxis(label_size=40, label_spacing=step),
+        bottom_axis=fch.ChartAxis(
+            labels=[fch.ChartAxisLabel(value=i, label=ft.Text(str(i), size=12)) for i in labels],
+            label_spacing=label_spacing, label_size=label_size,
+            title=ft.Text(title, size=12), title_size=18),
+        horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT,
+                                                 width=1),
+        interactive=True, expand=True,
+    )
+
+
+def swatch(colour: str, text: str, *, line: bool = False) -> ft.Control:
+    """One entry of a chart's legend: a dot (or a short line) in the series' colour, and its
+    name."""
+    return ft.Row([ft.Container(width=14, height=4 if line else 14, bgcolor=colour,
+                                border_radius=2 if line else 7), ft.Text(text, size=theme.SMALL)],
+                  spacing=4, tight=True)
+
+
 def totals_chart(view: Any, ident: str) -> ft.Control:
     import flet_charts as fch  # only when a chart is shown: keeps Home's start light
 
     series = running_totals(view)
-    min_y, max_y, step = y_axis(v for line in series for v in line)
     data = [
         fch.LineChartData(
             points=[fch.LineChartDataPoint(x, y, tooltip=fch.LineChartDataPointTooltip(
@@ -71,26 +101,11 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
         for s, (name, line) in enumerate(zip(view.players, series))
     ]
     rounds = len(view.rounds)
-    chart = fch.LineChart(
-        data_series=data,
-        min_x=0, max_x=max(rounds, 1), min_y=min_y, max_y=max_y,
-        tooltip=fch.LineChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
-                                     fit_inside_horizontally=True, fit_inside_vertically=True),
-        left_axis=fch.ChartAxis(label_size=40, label_spacing=step),
-        bottom_axis=fch.ChartAxis(
-            labels=[fch.ChartAxisLabel(value=i, label=ft.Text(str(i), size=12))
-                    for i in range(rounds + 1)],
-            label_size=28, title=ft.Text(tr("game") if _games(view) else tr("round"), size=12),
-            title_size=18),
-        horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT,
-                                                 width=1),
-        interactive=True, expand=True,
-    )
-    legend = ft.Row(
-        [ft.Row([ft.Container(width=14, height=14, bgcolor=LINE_COLOURS[s % len(LINE_COLOURS)],
-                              border_radius=7), ft.Text(name, size=theme.SMALL)],
-                spacing=4, tight=True)
-         for s, name in enumerate(view.players)], wrap=True, spacing=14)
+    chart = line_chart(data, [v for line in series for v in line], min_x=0, max_x=max(rounds, 1),
+                       labels=range(rounds + 1),
+                       title=tr("game") if _games(view) else tr("round"))
+    legend = ft.Row([swatch(LINE_COLOURS[s % len(LINE_COLOURS)], name)
+                     for s, name in enumerate(view.players)], wrap=True, spacing=14)
     totals = ", ".join(tr("{name} {points}", name=n, points=t)
                        for n, t in zip(view.players, view.totals))
     return ft.Semantics(

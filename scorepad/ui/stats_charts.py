@@ -12,7 +12,7 @@ import flet as ft
 from scorepad.state.game_word import counts_games
 from scorepad.state.stats import CallPhrases, StatsState
 from scorepad.ui import theme
-from scorepad.ui.chart import y_axis
+from scorepad.ui.chart import line_chart, swatch
 from scorepad.ui.widgets import text_block
 from scorepad.words import current, tr, tr_n
 
@@ -124,7 +124,6 @@ def form_chart(ss: StatsState, f: Any) -> ft.Control:
             else tr("No rounds of {game} played by {name} yet.", game=f.title, name=name),
             size=theme.TEXT))
     avg = moving_average(form)
-    min_y, max_y, step = y_axis(form)
     n = len(form)
     style = theme.tooltip_style()
     data = [
@@ -140,31 +139,15 @@ def form_chart(ss: StatsState, f: Any) -> ft.Control:
             prevent_curve_over_shooting=True),
     ]
     every = max(1, math.ceil(n / 8))  # about eight labels fit a phone
-    chart = fch.LineChart(
-        data_series=data, min_x=1, max_x=max(n, 2), min_y=min_y, max_y=max_y,
-        tooltip=fch.LineChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
-                                     fit_inside_horizontally=True, fit_inside_vertically=True),
-        left_axis=fch.ChartAxis(label_size=40, label_spacing=step),
-        bottom_axis=fch.ChartAxis(
-            labels=[fch.ChartAxisLabel(value=i, label=ft.Text(str(i), size=12))
-                    for i in range(1, n + 1)],
-            label_spacing=every, label_size=28,
-            title=ft.Text(tr("game (oldest to latest)") if games
-                          else tr("round (oldest to latest)"), size=12), title_size=18),
-        horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT,
-                                                 width=1),
-        interactive=True, expand=True,
-    )
+    chart = line_chart(data, form, min_x=1, max_x=max(n, 2), labels=range(1, n + 1),
+                       label_spacing=every, title=tr("game (oldest to latest)") if games
+                       else tr("round (oldest to latest)"))
     average = number(f.form_average)
     said_lower = " " + tr("(lower is better)") if lower else ""
     legend = ft.Row([
-        ft.Row([ft.Container(width=14, height=14, bgcolor=POINTS_COLOUR, border_radius=7),
-                ft.Text(lower_better(tr("hand points in the game") if games
-                                     else tr("points in the round"), lower),
-                        size=theme.SMALL)], spacing=4, tight=True),
-        ft.Row([ft.Container(width=14, height=4, bgcolor=AVERAGE_COLOUR, border_radius=2),
-                ft.Text(tr("average of {n}", n=FORM_WINDOW), size=theme.SMALL)], spacing=4,
-               tight=True),
+        swatch(POINTS_COLOUR, lower_better(tr("hand points in the game") if games
+                                           else tr("points in the round"), lower)),
+        swatch(AVERAGE_COLOUR, tr("average of {n}", n=FORM_WINDOW), line=True),
     ], wrap=True, spacing=14)
     if games:
         said = tr_n("Chart of recent form in {game}, {name}: {n} game, {average} hand points a "

@@ -16,7 +16,7 @@ import flet as ft
 from scorepad.state.game_word import counts_games
 from scorepad.state.stats import StatsState
 from scorepad.ui import theme
-from scorepad.ui.chart import nice_step, y_axis
+from scorepad.ui.chart import line_chart, nice_step, swatch
 from scorepad.ui.stats_charts import (AVERAGE_COLOUR, BAR_COLOUR, CHART_H, lower_better, number,
                                       percent)
 from scorepad.ui.widgets import card, text_block
@@ -80,7 +80,6 @@ def games_chart(ss: StatsState, game: str, title: str, figs: Any, mine: Any) -> 
     values = mine.game_points_per_round
     table = figs.table_points_per_round() or 0.0
     games = counts_games(game)
-    min_y, max_y, step = y_axis([*values, table])
     n = len(values)
     style = theme.tooltip_style()
     data = [
@@ -90,19 +89,9 @@ def games_chart(ss: StatsState, game: str, title: str, figs: Any, mine: Any) -> 
         fch.LineChartData(points=[fch.LineChartDataPoint(x, table) for x in (1, max(n, 2))],
                           color=AVERAGE_COLOUR, stroke_width=2, dash_pattern=[6, 4]),
     ]
-    chart = fch.LineChart(
-        data_series=data, min_x=1, max_x=max(n, 2), min_y=min_y, max_y=max_y,
-        tooltip=fch.LineChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
-                                     fit_inside_horizontally=True, fit_inside_vertically=True),
-        left_axis=fch.ChartAxis(label_size=40, label_spacing=step),
-        bottom_axis=fch.ChartAxis(
-            labels=[fch.ChartAxisLabel(value=i, label=ft.Text(str(i), size=12))
-                    for i in range(1, n + 1)],
-            label_spacing=max(1, math.ceil(n / 8)), label_size=24,
-            title=ft.Text(tr("finished game (oldest to latest)"), size=12), title_size=18),
-        horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT,
-                                                 width=1),
-        interactive=True, expand=True)
+    chart = line_chart(data, [*values, table], min_x=1, max_x=max(n, 2), labels=range(1, n + 1),
+                       label_spacing=max(1, math.ceil(n / 8)), label_size=24,
+                       title=tr("finished game (oldest to latest)"))
     each = ", ".join(number(v, 2) for v in values)
     if games:
         label = tr("Chart of hand points per game in each finished game, {name}, {game}: "
@@ -115,12 +104,9 @@ def games_chart(ss: StatsState, game: str, title: str, figs: Any, mine: Any) -> 
                    values=each, table=number(table, 2))
         heading = tr("Points per round, game by game · {game}", game=title)
     heading = lower_better(heading, ss.lower_points_better(game))
-    legend = ft.Row([
-        ft.Row([ft.Container(width=14, height=14, bgcolor=BAR_COLOUR, border_radius=7),
-                ft.Text(ss.selected or "", size=theme.SMALL)], spacing=4, tight=True),
-        ft.Row([ft.Container(width=14, height=4, bgcolor=AVERAGE_COLOUR, border_radius=2),
-                ft.Text(tr("the table's average"), size=theme.SMALL)], spacing=4, tight=True),
-    ], wrap=True, spacing=14)
+    legend = ft.Row([swatch(BAR_COLOUR, ss.selected or ""),
+                     swatch(AVERAGE_COLOUR, tr("the table's average"), line=True)],
+                    wrap=True, spacing=14)
     if ss.lower_points_better(game):
         label = lower_better(label.rstrip("."), True) + "."
 
