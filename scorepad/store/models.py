@@ -63,6 +63,9 @@ class Game(SQLModel, table=True):
     winners: Optional[list[int]] = Field(default=None, sa_column=Column(JSON, nullable=True))
     created_at: datetime = Field(default_factory=utcnow, nullable=False)
     finished_at: Optional[datetime] = Field(default=None, nullable=True)
+    # When the game last changed (started, a round saved, edited, undone): the game being
+    # played is the active one changed last. Nullable only for migration 0003's sake.
+    changed_at: Optional[datetime] = Field(default_factory=utcnow, nullable=True)
     # Counts every change of the game's rounds (record, edit, undo, import): a round stores the
     # value that wrote it, so a device can say which state of a round it saw (see repo.py).
     version: int = Field(default=0, sa_column=Column(Integer, nullable=False,

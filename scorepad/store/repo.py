@@ -88,8 +88,8 @@ def create_game(*, session: Session, game_id: str, game: str, options: dict[str,
                 winners: Sequence[int] | None = None) -> Game:
     created_at = created_at or utcnow()
     row = Game(id=game_id, game=game, options=dict(options), first_dealer=first_dealer,
-               status=status, created_at=created_at, finished_at=finished_at,
-               winners=list(winners) if winners is not None else None)
+               status=status, created_at=created_at, changed_at=created_at,
+               finished_at=finished_at, winners=list(winners) if winners is not None else None)
     session.add(row)
     session.flush()
     for seat, name in enumerate(players):
@@ -112,8 +112,9 @@ def lock_game(*, session: Session, game_id: str) -> Game | None:
 
 
 def bump_version(*, session: Session, game_id: str) -> int:
-    """Add one to the game's version; returns the new value."""
-    session.execute(update(Game).where(Game.id == game_id).values(version=Game.version + 1))
+    """Add one to the game's version, and mark it changed now; returns the new version."""
+    session.execute(update(Game).where(Game.id == game_id)
+                    .values(version=Game.version + 1, changed_at=utcnow()))
     return session.scalar(select(Game.version).where(Game.id == game_id)) or 0
 
 
@@ -173,11 +174,10 @@ def count_games(*, session: Session, status: str | None = None) -> int:
 
 
 def last_changed_active(*, session: Session) -> str | None:
-    """The id of the active game changed last: its newest round saved or edited, else its
-    start (the big screen's `/board`). One query, bounded by the number of active games."""
-    changed = func.coalesce(func.max(Round.recorded_at), Game.created_at)
-    query = (select(Game.id).outerjoin(Round, Round.game_id == Game.id)
-             .where(Game.status == "active").group_by(Game.id, Game.created_at)
+    """The id of the active game changed last: a round saved, edited or undone, else its
+    start (the big screen's `/board`)."""
+    changed = func.coalesce(Game.changed_at, Game.created_at)
+    query = (select(Game.id).where(Game.status == "active")
              .order_by(changed.desc(), Game.id.desc()).limit(1))
     return session.scalar(query)
 

@@ -42,6 +42,21 @@ def test_the_game_changed_last_is_being_played(service):
     assert service.playing_now() == a  # an edit counts as a change
 
 
+def test_an_undo_keeps_the_game_being_played(service):
+    """An undo is a change: the game stays on the big screen, even though its newest round (the
+    time the screen went by before migration 0003) is gone and another game's is newer."""
+    a = service.start_game(game="sixth-sense", players=THREE, first_dealer=0).id
+    b = service.start_game(game="sixth-sense", players=THREE, first_dealer=1).id
+    service.record_round(a, ENTRY, index=0)
+    service.record_round(b, ENTRY, index=0)
+    g = service.record_round(a, ENTRY, index=1)
+    assert service.playing_now() == a
+    service.undo_last_round(a, expected=g.rounds[-1].version)
+    assert service.playing_now() == a
+    g = service.undo_last_round(a, expected=service.get(a).rounds[-1].version)
+    assert not g.rounds and service.playing_now() == a  # even with no round left
+
+
 def test_a_finished_game_is_not_being_played(service):
     a = service.start_game(game="sixth-sense", players=THREE, first_dealer=0).id
     short = service.start_game(game="shedding", players=THREE, first_dealer=0,
