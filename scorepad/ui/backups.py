@@ -20,9 +20,10 @@ def BackupsPart(bs, on_restore, locked: bool = False) -> ft.Control | None:
     for k, b in enumerate(bs.backups):
         games = (tr_n("{n} game", "{n} games", b.games) if b.games is not None
                  else tr("cannot be read"))
+        # the words take what the button leaves (they wrap on a narrow phone, never the button)
         rows.append(ft.Row([
-            text_block(f"backups-{k}", ft.Text(f"{when(b.taken)} · {games}", size=theme.TEXT,
-                                                expand=True)),
+            ft.Semantics(identifier=f"backups-{k}", container=True, expand=True,
+                         content=ft.Text(f"{when(b.taken)} · {games}", size=theme.TEXT)),
             button(f"backups-restore-{k}", tr("Put back"), act(on_restore, b.name),
                    disabled=b.games is None),
         ], key=b.name))

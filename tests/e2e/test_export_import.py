@@ -3,7 +3,8 @@
 A round of 6th Sense is typed and confirmed on one server (390 x 844), the game is downloaded
 through History > "Export or import games" (the browser's own download), and the file is
 picked in the browser's file chooser on a second server with its own data folder (360 x 640):
-the game is there, with its round. The same file imports with `scorepad import` on the command
+the game is there, with its round. Deleted there by mistake, it comes back from a backup put
+back in Settings (issue 29), reached from Home. The same file imports with `scorepad import` on the command
 line too, and a file that is not an export is refused on the screen with nothing changed.
 """
 
@@ -93,6 +94,32 @@ def test_a_game_moves_to_another_device_through_a_downloaded_file(browser, app_s
             app.tap(f"history-game-{game_id}")
             app.wait_for("history-table")
             app.screenshot("360-history-game")
+            # 4. deleted by mistake, then put back from a backup in Settings (issue 29)
+            made = subprocess.run([sys.executable, "-m", "scorepad", "--data-dir",
+                                   str(other.data_dir), "backup"], capture_output=True,
+                                  text=True, timeout=120)
+            assert made.returncode == 0, made.stderr
+            app.tap("history-delete")
+            app.tap("history-delete-confirm")
+            app.wait_gone(f"history-game-{game_id}")
+            app.tap("app-home")
+            app.wait_for("settings-open")
+            app.screenshot("360-home")
+            app.tap("settings-open")
+            app.wait_text("1 game", identifier="backups-0")
+            app.wait_text("in the data folder it was started with", identifier="settings-storage")
+            assert str(other.data_dir) not in app.text("settings-storage")  # no path
+            app.screenshot("360-settings")
+            app.tap("settings-language-da")  # the language is set here too
+            app.wait_text("Spillene gemmes i en SQLite-fil", identifier="settings-storage")
+            app.tap("settings-language-en")
+            app.tap("backups-restore-0")
+            app.wait_text("The backup is back in place.", identifier="backups-note")
+            assert on_screen(app, "backups-note")
+            app.screenshot("360-settings-put-back")
+            app.tap("app-home")
+            app.tap("home-history")
+            app.wait_for(f"history-game-{game_id}")  # the game is back, with its round
         stored = store_rounds(other.database(), game_id)
         assert stored["players"] == PLAYERS
         assert [r["tricks"] for r in stored["rounds"]] == [[3, 2, 8, 0]]
@@ -100,7 +127,7 @@ def test_a_game_moves_to_another_device_through_a_downloaded_file(browser, app_s
     finally:
         other.stop()
 
-    # 4. the same file on the command line: `scorepad import`
+    # 5. the same file on the command line: `scorepad import`
     cli_dir = tmp_path / "cli"
     done = subprocess.run([sys.executable, "-m", "scorepad", "--data-dir", str(cli_dir),
                            "import", str(file)], capture_output=True, text=True, timeout=120)
