@@ -13,7 +13,10 @@ from scorepad.words import tr, tr_n
 
 
 @ft.component
-def BackupsPart(bs, on_restore, locked: bool = False) -> ft.Control | None:
+def BackupsPart(bs, on_restore, *, shared: bool = False, locked: bool = False
+                ) -> ft.Control | None:
+    """`shared`: a table shared from a computer (its backups, not this phone's); `locked`:
+    this session has not entered the PIN."""
     if not bs.available:
         return ft.Column([])
     rows = []
@@ -28,7 +31,7 @@ def BackupsPart(bs, on_restore, locked: bool = False) -> ft.Control | None:
                    disabled=b.games is None),
         ], key=b.name))
     return card(*present(
-        heading(tr("Backups on this device")),
+        heading(tr("Backups of this table") if shared else tr("Backups on this device")),
         ft.Text(tr("One is kept after every finished game, the newest 8. Putting one back "
                    "shows the games as they were then; the games as they are now are kept "
                    "aside in a file, never deleted."), size=theme.SMALL),

@@ -15,7 +15,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorepad.state.app_state import AppState
-from scorepad.state.settings import SettingsState
+from scorepad.state.settings import STORAGE_KEY, SettingsState
 from scorepad.ui import theme
 from scorepad.ui.backups import BackupsPart
 from scorepad.ui.widgets import act, button, card, chip, heading, present, text_block
@@ -77,6 +77,20 @@ def SettingsScreen(app: AppState, on_language, on_theme) -> ft.Control:
 
     settings = app.settings
     locked = app.access.shared and not app.access.unlocked
+    page = ft.context.page
+
+    async def reread() -> None:  # the browser may have answered since the app started
+        try:
+            answer = await ft.SharedPreferences().get(STORAGE_KEY)
+        except Exception:  # a browser that keeps nothing: what was known stays
+            return
+        settings.browser_answered(answer)
+
+    def on_open() -> None:
+        if settings.kept is not None and settings.kept.kind == "browser":
+            page.run_task(reread)
+
+    ft.use_effect(on_open, [])
     languages = _row([chip(f"settings-language-{code}", NATIVE_NAMES[code],
                            act(on_language, code), selected=code == app.language, width=None,
                            size=theme.TEXT) for code in LANGUAGES])
@@ -95,6 +109,6 @@ def SettingsScreen(app: AppState, on_language, on_theme) -> ft.Control:
             button("settings-exchange", tr("Export and import"), app.open_exchange,
                    icon=ft.Icons.IMPORT_EXPORT, full=True),
         )),
-        BackupsPart(app.backups, app.restore_backup, locked=locked)
+        BackupsPart(app.backups, app.restore_backup, shared=app.access.shared, locked=locked)
         if app.backups is not None else None,
     ), spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
