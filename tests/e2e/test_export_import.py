@@ -19,6 +19,7 @@ import pytest
 from .conftest import PHONES, AppServer, open_driver
 from .flows import RoundData, Seat, enter_round, start_game, store_rounds
 from .phone import on_screen
+from .pixels import decode_png, luminance
 
 pytestmark = pytest.mark.browser
 
@@ -113,6 +114,8 @@ def test_a_game_moves_to_another_device_through_a_downloaded_file(browser, app_s
             app.tap("settings-language-da")  # the language is set here too
             app.wait_text("Spillene gemmes i en SQLite-fil", identifier="settings-storage")
             app.tap("settings-language-en")
+            app.tap("settings-theme-dark")  # and the theme: the screen turns dark at once
+            assert luminance(decode_png(app.page.screenshot())[4, 180]) < 0.05
             app.tap("backups-restore-0")
             app.wait_text("The backup is back in place.", identifier="backups-note")
             assert on_screen(app, "backups-note")
