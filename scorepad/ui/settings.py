@@ -3,6 +3,8 @@ looks up for the whole app, in one place, each part the app's own feature:
 
 - the language (`settings-language-<code>`, as the top bar's list: remembered by the browser);
 - the theme (`settings-theme-system` / `-light` / `-dark`: the device's, light or dark);
+- keeping the screen on while a game is open (`settings-keep-awake`, the game screen's
+  `round-keep-awake`: one choice, remembered by the browser);
 - where the games are kept (`settings-storage`, *text*): on the phone alone, in this browser
   and whether it agreed to keep them, with the advice to install the site or export; on a
   computer, the kind of store and where, never a path; `settings-exchange` opens Export and
@@ -18,6 +20,7 @@ from scorepad.state.app_state import AppState
 from scorepad.state.settings import STORAGE_KEY, SettingsState
 from scorepad.ui import theme
 from scorepad.ui.backups import BackupsPart
+from scorepad.ui.share import KeepAwake
 from scorepad.ui.widgets import act, button, card, chip, heading, present, text_block
 from scorepad.words import N_, tr
 
@@ -102,6 +105,8 @@ def SettingsScreen(app: AppState, on_language, on_theme) -> ft.Control:
         ft.Text(tr("Settings"), size=26, weight=ft.FontWeight.BOLD),
         card(heading(tr("Language")), languages),
         card(heading(tr("Theme")), themes),
+        # the game screen's own choice, remembered per device (no lock is held here)
+        card(KeepAwake(app.access, ident="settings-keep-awake", hold=False)),
         card(*present(
             heading(tr("Where the games are kept")),
             text_block("settings-storage", ft.Column(

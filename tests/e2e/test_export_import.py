@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -28,6 +29,17 @@ PLAYERS = ["Ann", "Bob", "Cy", "Di"]
 ROUND_1 = RoundData(dealer=0, leader=1, trump="blue",
                     seats=(Seat(3, 3), Seat(4, 2), Seat(6, 8), Seat(0, 0)),
                     points=(3, -2, -1, 0), totals=(3, -2, -1, 0))
+
+
+def _turns_dark(app, seconds: float = 5.0) -> bool:
+    """Whether the top of the screen is dark within `seconds` (Flutter eases a new theme in)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        if luminance(decode_png(app.page.screenshot())[4, 180]) < 0.05:
+            return True
+        if time.monotonic() > deadline:
+            return False
+        app.page.wait_for_timeout(200)
 
 
 def _to_exchange(app) -> None:
@@ -114,8 +126,10 @@ def test_a_game_moves_to_another_device_through_a_downloaded_file(browser, app_s
             app.tap("settings-language-da")  # the language is set here too
             app.wait_text("Spillene gemmes i en SQLite-fil", identifier="settings-storage")
             app.tap("settings-language-en")
-            app.tap("settings-theme-dark")  # and the theme: the screen turns dark at once
-            assert luminance(decode_png(app.page.screenshot())[4, 180]) < 0.05
+            app.tap("settings-keep-awake")  # the game screen's choice, kept here too
+            app.wait_text("The screen may turn off", identifier=None)
+            app.tap("settings-theme-dark")  # and the theme: the screen turns dark
+            assert _turns_dark(app), "the screen stayed light"
             app.tap("backups-restore-0")
             app.wait_text("The backup is back in place.", identifier="backups-note")
             assert on_screen(app, "backups-note")
