@@ -84,13 +84,16 @@ def session_state(service: Any, share: Any = None, address: str = ""):
 
     if share is None:
         return AppState(service)
-    from scorepad.services.access import (GuardedExchangeService, GuardedGameService,
-                                          GuardedPlayerService)
+    from scorepad.services.access import (GuardedBackupService, GuardedExchangeService,
+                                          GuardedGameService, GuardedPlayerService)
+    from scorepad.services.backups import BackupService
     from scorepad.services.exchange_service import ExchangeService
     from scorepad.services.players import PlayerService
     from scorepad.services.stats import StatsService
+    from scorepad.state.backups import BackupsState
     from scorepad.state.exchange import ExchangeState
     from scorepad.state.players import PlayersState
+    from scorepad.state.settings import SettingsState
     from scorepad.state.stats import StatsState
 
     access = AccessState.of(share, address)
@@ -103,6 +106,10 @@ def session_state(service: Any, share: Any = None, address: str = ""):
                     # exporting reads; importing is a change: it needs the PIN (issue 21)
                     exchange=ExchangeState(GuardedExchangeService(ExchangeService(store),
                                                                   access.session), games),
+                    # listed to anyone; putting one back needs the PIN (issue 29)
+                    backups=BackupsState(GuardedBackupService(BackupService(store),
+                                                              access.session)),
+                    settings=SettingsState.of(store),  # the server's store, in words
                     access=access)
 
 
@@ -201,20 +208,20 @@ async def passed_game(state: Any) -> None:
         state.receive(data)
 
 
-STORAGE_KEY = "scorepad.storage"  # the page: "kept", "installed" or "refused" (index.html)
-
-
 async def storage_kept(state: Any) -> None:
-    """The static site asked the browser to keep its storage (`navigator.storage.persist()`);
-    refused, and not installed: Home says what that means until it is read ("Understood",
-    remembered: `STORAGE_TOLD_KEY`) (issue 29, item 5)."""
+    """The static site asked the browser to keep its storage (`navigator.storage.persist()`):
+    Settings says the answer; refused, and not installed: Home says what that means until it
+    is read ("Understood", remembered: `STORAGE_TOLD_KEY`) (issue 29, item 5)."""
     import flet as ft
 
     from scorepad.state.passing import STORAGE_TOLD_KEY
+    from scorepad.state.settings import STORAGE_KEY
 
     try:
         prefs = ft.SharedPreferences()
-        if await prefs.get(STORAGE_KEY) != "refused" or await prefs.get(STORAGE_TOLD_KEY):
+        answer = await prefs.get(STORAGE_KEY)
+        state.settings.browser_answered(answer)  # Settings says it (issue 29)
+        if answer != "refused" or await prefs.get(STORAGE_TOLD_KEY):
             return
     except Exception as exc:
         log.info("the storage's keeping not read: %s", type(exc).__name__)

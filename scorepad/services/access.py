@@ -300,6 +300,8 @@ PLAYER_CHANGES = frozenset({"rename", "merge", "remove"})
 #: ExchangeService (issue 21): an export reads; an import (start_import, finish_import) changes
 EXCHANGE_READS = frozenset({"export_file"})
 EXCHANGE_CHANGES = frozenset({"start_import", "finish_import", "import_steps"})
+#: BackupService (issue 29): listing the backups reads; putting one back changes every game
+BACKUP_READS = frozenset({"list"})
 
 
 class _Guarded:
@@ -356,3 +358,14 @@ class GuardedExchangeService(_Guarded):
     change (it needs the session unlocked)."""
 
     _reads = EXCHANGE_READS
+
+
+class GuardedBackupService(_Guarded):
+    """`BackupService` for one session of a shared table: the backups are listed to anyone;
+    putting one back replaces every game of the table: it needs the session unlocked."""
+
+    _reads = BACKUP_READS
+
+    @property
+    def available(self) -> bool:
+        return object.__getattribute__(self, "_inner").available

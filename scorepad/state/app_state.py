@@ -27,6 +27,7 @@ from scorepad.state.players import PlayersState
 from scorepad.state.round import RoundState
 from scorepad.state.rules import RulesState
 from scorepad.state.service import Games
+from scorepad.state.settings import SettingsState
 from scorepad.state.stats import StatsState
 from scorepad.words import tr
 
@@ -61,6 +62,7 @@ class AppState:
     passing: PassState = None  # type: ignore[assignment]  # phone to phone (issue 29)
     backups: BackupsState = None  # type: ignore[assignment]  # this device's backups (issue 29)
     board: BoardState = None  # type: ignore[assignment]  # the big screen (issue 31)
+    settings: SettingsState = None  # type: ignore[assignment]  # where games are kept (issue 29)
     _rounds: dict = field(default_factory=dict)
     _back: list = field(default_factory=list)
 
@@ -87,6 +89,8 @@ class AppState:
             self.passing = PassState(PassService(self.service, self.exchange.service))
         if self.board is None:
             self.board = BoardState(self.service)  # reads only
+        if self.settings is None:  # (a shared session's service hides its store: None)
+            self.settings = SettingsState.of(getattr(self.service, "store", None))
 
     # ---- screens -------------------------------------------------------------------------
 
@@ -246,13 +250,18 @@ class AppState:
         """Export and import: all games or those chosen to a file; a file's games into this
         device's store (issue 21)."""
         self.exchange.load()
-        if self.backups is None:  # this device's own store only: never on a shared table
+        self._go("/exchange")
+
+    def open_settings(self) -> None:
+        """Settings (issue 29): the language, the theme, where the games are kept, and this
+        device's backups (on a shared table, `session_state` gives guarded ones)."""
+        if self.backups is None:
             store = None if self.access.shared else getattr(self.service, "store", None)
             from scorepad.services.backups import BackupService
 
             self.backups = BackupsState(BackupService(store) if store is not None else None)
         self.backups.load()
-        self._go("/exchange")
+        self._go("/settings")
 
     def restore_backup(self, name: str) -> None:
         """Put a backup back: every screen reads the games again (issue 29, item 5)."""
@@ -356,6 +365,14 @@ class AppState:
     def shows_dark(self, device_dark: bool = False) -> bool:
         """Whether the screen is dark now: the dark theme, or the device's when it is dark."""
         return self.theme == "dark" or (self.theme == "system" and device_dark)
+
+    def set_theme(self, name: str) -> bool:
+        """Settings' choice: the device's theme ("system"), "light" or "dark"; anything else
+        changes nothing."""
+        if name not in ("system", "light", "dark"):
+            return False
+        self.theme = name
+        return True
 
     def toggle_theme(self, device_dark: bool = False) -> None:
         """Every tap changes what is seen (issue 25): the theme becomes the opposite of what

@@ -1,6 +1,7 @@
-"""The backups of this device's games, on the Export and import screen (issue 29, item 5): the
-newest 8, taken after every finished game; one can be put back. Not offered on a shared table
-(changing a whole store is no phone's business) nor on PostgreSQL.
+"""The backups of this device's games, on the Settings screen (issue 29, item 5): the newest 8,
+taken after every finished game; one can be put back. On a shared table they are the
+computer's, listed to every phone; putting one back needs the PIN (`GuardedBackupService`).
+Not on PostgreSQL (its server keeps its own).
 
 What the screen says is data: `done` (a backup was put back), `error` (a sentence).
 """

@@ -24,6 +24,7 @@ _OPENERS = {"/new": lambda app: app.open_new_game(),
             "/stats": lambda app: app.open_stats(),
             "/share": lambda app: app.open_share(),
             "/exchange": lambda app: app.open_exchange(),
+            "/settings": lambda app: app.open_settings(),
             "/pass": lambda app: app.open_pass(),
             "/received": lambda app: app.open_received()}
 

@@ -7,6 +7,7 @@
     /share               sharing the table     /rules               the Rules screen's list
     /rules/<game>        a game's rules; `?section=<id>` or `#<id>` scrolls to a section
     /exchange            export and import games (files)
+    /settings            the language, the theme, where the games are kept, the backups
     /pass                pass the game shown to another phone (its link and QR code)
     /received            a game passed to this phone (the page hands the link's data over)
     /board               the big screen: the game being played; /board/<id> a given game
@@ -40,6 +41,7 @@ TEMPLATES = (
     ("/stats", "/stats"),
     ("/share", "/share"),
     ("/exchange", "/exchange"),
+    ("/settings", "/settings"),
     ("/pass", "/pass"),
     ("/received", "/received"),
     ("/rules", "/rules"),

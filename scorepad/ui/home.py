@@ -85,6 +85,9 @@ def HomeScreen(app: AppState) -> ft.Control:
         button("home-stats", tr("Statistics"), app.open_stats, icon=ft.Icons.INSIGHTS, full=True),
         button("home-rules", rules_label(), lambda: app.open_rules(), icon=ft.Icons.MENU_BOOK,
                full=True),
+        # the language, the theme, where the games are kept, the backups (issue 29)
+        button("settings-open", tr("Settings"), app.open_settings, icon=ft.Icons.SETTINGS,
+               full=True),
         # a shared table (scorepad web --share): the address, its QR code, the PIN (issue 11)
         button("share-open", tr("Share this table"), app.open_share, icon=ft.Icons.QR_CODE_2,
                full=True) if app.access.shared else None,

@@ -5,7 +5,7 @@ switch of an open game and sharing a finished game's result.
   made with segno) and, for an unlocked session only, the PIN (`share-pin`).
 - `table_tools`: under a game's screen: "Share this table" (`share-open`, when shared) and
   the switch `round-keep-awake` (on by default, remembered per device; where the browser
-  cannot keep the screen on, it says why and is off).
+  cannot keep the screen on, it says why and is off); Settings shows the same switch.
 - `ShareResult`: the end screen's `end-share`: a short text through the system share sheet,
   else copied to the clipboard, with a confirmation.
 """
@@ -139,10 +139,12 @@ class WakeHolder:
 
 
 @ft.component
-def KeepAwake(access: AccessState) -> ft.Control:
-    """The switch `round-keep-awake`, drawn on a game's screen only, and the wake lock it
-    drives: on while this switch is on the screen and on; off when it goes off or the game's
-    screen is left (the effect's cleanup)."""
+def KeepAwake(access: AccessState, ident: str = "round-keep-awake",
+              hold: bool = True) -> ft.Control:
+    """The switch `round-keep-awake`, drawn on a game's screen, and the wake lock it drives:
+    on while this switch is on the screen and on; off when it goes off or the game's screen is
+    left (the effect's cleanup). Settings shows the same choice (`settings-keep-awake`,
+    `hold=False`): it holds no lock there, no game being open."""
     page = ft.context.page
     possible = access.awake_possible
     want = bool(access.keep_awake and possible)
@@ -150,11 +152,11 @@ def KeepAwake(access: AccessState) -> ft.Control:
     prefs = ft.use_memo(ft.SharedPreferences, [])  # kept while the switch is shown
 
     def setup():
-        if holder is not None:
+        if hold and holder is not None:
             holder.want(page, want)
 
     def cleanup():
-        if holder is not None:
+        if hold and holder is not None:
             holder.want(page, False)
 
     ft.use_effect(setup, [want], cleanup=cleanup)
@@ -171,7 +173,7 @@ def KeepAwake(access: AccessState) -> ft.Control:
 
     label = tr("Keep the screen on") if possible else tr("Keep the screen on: not here")
     return ft.Column([
-        switch("round-keep-awake", label, want, changed, disabled=not possible),
+        switch(ident, label, want, changed, disabled=not possible),
         ft.Text(access.awake_note, size=theme.SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
     ], spacing=0)
 

@@ -14,7 +14,7 @@ TITLES = {"/": PRODUCT, "/new": N_("New game"), "/game": N_("Game"), "/judge": N
           "/history": N_("History"), "/history/game": N_("History"), "/players": N_("Players"),
           "/stats": N_("Statistics"), "/share": N_("Share this table"),
           "/exchange": N_("Export and import"), "/pass": N_("Pass this game"),
-          "/received": N_("A game passed to this phone")}
+          "/received": N_("A game passed to this phone"), "/settings": N_("Settings")}
 #: the theme button's label: which theme is on, and what a tap turns it to (whole phrases),
 #: by (theme, whether the device is dark)
 THEME_TIPS = {("system", False): N_("Theme: this device's, light. Tap for dark."),
@@ -89,6 +89,11 @@ def App(app: AppState) -> ft.Control:
         if app.set_language(code):
             page.run_task(remember_language, app.language)
 
+    def on_theme_choice(name: str) -> None:  # Settings: the device's, light or dark
+        if app.set_theme(name):
+            page.theme_mode = theme.THEME_MODES[app.theme]
+            page.update()
+
     route = app.route
     if route == "/board":  # the big screen: the whole window, nothing to edit (issue 31)
         from scorepad.ui.board import BoardScreen
@@ -139,12 +144,17 @@ def App(app: AppState) -> ft.Control:
         body = ShareScreen(app.access)
     elif route == "/exchange":
         from scorepad.ui.exchange import ExchangeScreen
+        from scorepad.words import tr
 
-        from scorepad.ui.backups import BackupsPart
-
+        # this device's backups are in Settings now (issue 29): one tap away
         body = ft.Column([ExchangeScreen(app.exchange, app.access),
-                          BackupsPart(app.backups, app.restore_backup)], spacing=12,
-                         horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+                          button("exchange-backups", tr("Backups on this device"),
+                                 app.open_settings, icon=ft.Icons.RESTORE, full=True)],
+                         spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    elif route == "/settings":
+        from scorepad.ui.settings import SettingsScreen
+
+        body = SettingsScreen(app, on_language, on_theme_choice)
     elif route == "/pass":
         from scorepad.ui.passing import PassScreen
 

@@ -3,7 +3,8 @@
 A round of 6th Sense is typed and confirmed on one server (390 x 844), the game is downloaded
 through History > "Export or import games" (the browser's own download), and the file is
 picked in the browser's file chooser on a second server with its own data folder (360 x 640):
-the game is there, with its round. The same file imports with `scorepad import` on the command
+the game is there, with its round. Deleted there by mistake, it comes back from a backup put
+back in Settings (issue 29), reached from Home. The same file imports with `scorepad import` on the command
 line too, and a file that is not an export is refused on the screen with nothing changed.
 """
 
@@ -12,12 +13,14 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 
 import pytest
 
 from .conftest import PHONES, AppServer, open_driver
 from .flows import RoundData, Seat, enter_round, start_game, store_rounds
 from .phone import on_screen
+from .pixels import decode_png, luminance
 
 pytestmark = pytest.mark.browser
 
@@ -26,6 +29,17 @@ PLAYERS = ["Ann", "Bob", "Cy", "Di"]
 ROUND_1 = RoundData(dealer=0, leader=1, trump="blue",
                     seats=(Seat(3, 3), Seat(4, 2), Seat(6, 8), Seat(0, 0)),
                     points=(3, -2, -1, 0), totals=(3, -2, -1, 0))
+
+
+def _turns_dark(app, seconds: float = 5.0) -> bool:
+    """Whether the top of the screen is dark within `seconds` (Flutter eases a new theme in)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        if luminance(decode_png(app.page.screenshot())[4, 180]) < 0.05:
+            return True
+        if time.monotonic() > deadline:
+            return False
+        app.page.wait_for_timeout(200)
 
 
 def _to_exchange(app) -> None:
@@ -93,6 +107,36 @@ def test_a_game_moves_to_another_device_through_a_downloaded_file(browser, app_s
             app.tap(f"history-game-{game_id}")
             app.wait_for("history-table")
             app.screenshot("360-history-game")
+            # 4. deleted by mistake, then put back from a backup in Settings (issue 29)
+            made = subprocess.run([sys.executable, "-m", "scorepad", "--data-dir",
+                                   str(other.data_dir), "backup"], capture_output=True,
+                                  text=True, timeout=120)
+            assert made.returncode == 0, made.stderr
+            app.tap("history-delete")
+            app.tap("history-delete-confirm")
+            app.wait_gone(f"history-game-{game_id}")
+            app.tap("app-home")
+            app.wait_for("settings-open")
+            app.screenshot("360-home")
+            app.tap("settings-open")
+            app.wait_text("1 game", identifier="backups-0")
+            app.wait_text("in the data folder it was started with", identifier="settings-storage")
+            assert str(other.data_dir) not in app.text("settings-storage")  # no path
+            app.screenshot("360-settings")
+            app.tap("settings-language-da")  # the language is set here too
+            app.wait_text("Spillene gemmes i en SQLite-fil", identifier="settings-storage")
+            app.tap("settings-language-en")
+            app.tap("settings-keep-awake")  # the game screen's choice, kept here too
+            app.wait_text("The screen may turn off", identifier=None)
+            app.tap("settings-theme-dark")  # and the theme: the screen turns dark
+            assert _turns_dark(app), "the screen stayed light"
+            app.tap("backups-restore-0")
+            app.wait_text("The backup is back in place.", identifier="backups-note")
+            assert on_screen(app, "backups-note")
+            app.screenshot("360-settings-put-back")
+            app.tap("app-home")
+            app.tap("home-history")
+            app.wait_for(f"history-game-{game_id}")  # the game is back, with its round
         stored = store_rounds(other.database(), game_id)
         assert stored["players"] == PLAYERS
         assert [r["tricks"] for r in stored["rounds"]] == [[3, 2, 8, 0]]
@@ -100,7 +144,7 @@ def test_a_game_moves_to_another_device_through_a_downloaded_file(browser, app_s
     finally:
         other.stop()
 
-    # 4. the same file on the command line: `scorepad import`
+    # 5. the same file on the command line: `scorepad import`
     cli_dir = tmp_path / "cli"
     done = subprocess.run([sys.executable, "-m", "scorepad", "--data-dir", str(cli_dir),
                            "import", str(file)], capture_output=True, text=True, timeout=120)

@@ -74,6 +74,18 @@ def test_a_passed_game_is_kept_on_the_phone_alone_and_carries_on(site, tmp_path)
                 assert told == "true", told
             else:
                 assert not phone.app.exists("home-storage-note")
+            # Settings says it too: kept in this browser, and what the browser answered
+            phone.app.tap("settings-open")
+            phone.app.wait_text("in this browser, on this phone only",
+                                identifier="settings-storage")
+            answer = {'"kept"': "has agreed to keep them", '"installed"': "is installed",
+                      '"refused"': "has not agreed to keep them"}[kept]
+            phone.app.wait_text(answer, identifier="settings-storage")
+            assert ("add Scorepad to the home screen" in phone.app.text("settings-storage")) \
+                is (kept == '"refused"')
+            # the backups of this phone: the game kept was backed up (the day's first change)
+            phone.app.wait_text("1 game", identifier="backups-0")
+            phone.app.screenshot("site-settings")
             assert not phone.off_origin(site.url.rstrip("/")), phone.off_origin(site.url)
         finally:
             phone.context.close()

@@ -68,6 +68,7 @@ def test_the_rules_section_query_is_bounded():
 @pytest.mark.parametrize("url, route", [
     ("/new", "/new"), ("/judge", "/judge"), ("/history", "/history"), ("/players", "/players"),
     ("/stats", "/stats"), ("/share", "/share"), ("/rules", "/rules"), ("/exchange", "/exchange"),
+    ("/settings", "/settings"),
     ("/rules/shedding", "/rules/shedding"), ("/", "/"),
 ])
 def test_following_an_address_opens_its_screen(service, url, route):
