@@ -151,15 +151,19 @@ def make_main(service: Any, share: Any = None):
             follow_live(page, service, state)  # other sessions' changes show here (issue 11)
         from scorepad.ui.pin import restore_unlock
         from scorepad.ui.share import load_keep_awake
-        from scorepad.ui.shell import LANGUAGE_KEY
+        from scorepad.ui.shell import LANGUAGE_KEY, THEME_KEY
 
         async def remembered_language() -> None:  # chosen on this device before (issue 13)
             try:
-                code = await ft.SharedPreferences().get(LANGUAGE_KEY)
+                prefs = ft.SharedPreferences()
+                code, shade = await prefs.get(LANGUAGE_KEY), await prefs.get(THEME_KEY)
             except Exception:
                 return
             if isinstance(code, str) and code != state.language:
                 state.set_language(code)  # an unknown code (an old version's?) changes nothing
+            if isinstance(shade, str) and shade != state.theme and state.set_theme(shade):
+                page.theme_mode = theme.THEME_MODES[state.theme]  # else nothing changes
+                page.update()
 
         async def remembered() -> None:  # this device's choices, kept in its browser
             await passed_game(state)

@@ -28,6 +28,7 @@ THEME_ICONS = {"system": ft.Icons.BRIGHTNESS_AUTO, "light": ft.Icons.LIGHT_MODE,
 
 
 LANGUAGE_KEY = "scorepad.language"  # this device's language, kept in its browser
+THEME_KEY = "scorepad.theme"  # this device's theme ("system", "light", "dark"), kept likewise
 
 
 def language_list(app: AppState, on_language) -> ft.Control | None:
@@ -74,25 +75,28 @@ def top_bar(app: AppState, on_theme, dark_device: bool = False) -> ft.Control:
 def App(app: AppState) -> ft.Control:
     page = ft.context.page
 
-    def on_theme():
-        app.toggle_theme(device_dark(page))
-        page.theme_mode = theme.THEME_MODES[app.theme]
-        page.update()
-
-    async def remember_language(code: str) -> None:
+    async def remember(key: str, value: str) -> None:
         try:
-            await ft.SharedPreferences().set(LANGUAGE_KEY, code)
+            await ft.SharedPreferences().set(key, value)
         except Exception:  # a browser that keeps nothing: the choice lasts this session
             pass
 
+    def show_theme() -> None:
+        page.theme_mode = theme.THEME_MODES[app.theme]
+        page.update()
+        page.run_task(remember, THEME_KEY, app.theme)
+
+    def on_theme():
+        app.toggle_theme(device_dark(page))
+        show_theme()
+
     def on_language(code: str) -> None:
         if app.set_language(code):
-            page.run_task(remember_language, app.language)
+            page.run_task(remember, LANGUAGE_KEY, app.language)
 
     def on_theme_choice(name: str) -> None:  # Settings: the device's, light or dark
         if app.set_theme(name):
-            page.theme_mode = theme.THEME_MODES[app.theme]
-            page.update()
+            show_theme()
 
     route = app.route
     if route == "/board":  # the big screen: the whole window, nothing to edit (issue 31)

@@ -137,6 +137,12 @@ def test_a_game_moves_to_another_device_through_a_downloaded_file(browser, app_s
             app.tap("app-home")
             app.tap("home-history")
             app.wait_for(f"history-game-{game_id}")  # the game is back, with its round
+            first = app.page  # a new tab (a new session; a reload may rejoin this one)
+            app.page = first.context.new_page()
+            first.close()
+            app.open("/", ready="settings-open")  # the theme chosen on this device is kept
+            assert _turns_dark(app), "the dark theme was not kept in a new tab"
+            app.screenshot("360-reloaded-dark")
         stored = store_rounds(other.database(), game_id)
         assert stored["players"] == PLAYERS
         assert [r["tricks"] for r in stored["rounds"]] == [[3, 2, 8, 0]]
