@@ -43,8 +43,10 @@ from tests.harness import Server  # noqa: E402
 PHONE = {"width": 390, "height": 844}
 BOOT_MS = 300_000
 STEPS = [("python", "worker starts Pyodide"), ("storage", "Pyodide loaded"),
-         ("unpacking", "storage mounted"), ("starting", "archive unpacked"),
-         ("opening", "flet + app imported"), ("store-open", "store open"),
+         ("unpacking", "unpacking starts"), ("starting", "unpacked, storage read"),
+         ("opening", "flet + app imported"),
+         ("orm-imported", "ORM imported"), ("store-read", "store opened, checked"),
+         ("store-open", "store kept (start's sync)"),
          ("app-made", "app's screens made"), ("ready", "app connected"),
          ("shown", "first screen drawn")]
 PAGE_PROCESS = {"chromium": b"--type=renderer", "firefox": b"-isForBrowser",

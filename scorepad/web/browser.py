@@ -73,7 +73,11 @@ def start() -> None:
     from scorepad.config import resolve
 
     flet_js.progress("opening")
+    import scorepad.services.games  # noqa: F401  the ORM (SQLAlchemy, SQLModel, pydantic)
+
+    flet_js.progress("orm-imported")  # the page's clock at each step (bench/bench_engines.py)
     service = open_service(resolve(data_dir=DATA_DIR, environ={}))
+    flet_js.progress("store-read")
     durable = Durability(flet_js)
     service.store.after_commit = durable
     durable()  # a new or migrated database is kept at once
