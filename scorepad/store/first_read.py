@@ -90,6 +90,13 @@ class FirstRead:
         except sqlite3.Error:
             return False
 
+    def count_games(self) -> int:
+        con = self._connect()
+        try:
+            return con.execute("SELECT count(*) FROM games").fetchone()[0]
+        finally:
+            con.close()
+
     def list_games(self, *, status: str | None, limit: int, offset: int) -> list[Any]:
         """repo.list_games: one page, newest first, each with its seat names and round count."""
         where = "WHERE status = ? " if status is not None else ""

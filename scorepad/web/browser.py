@@ -67,10 +67,12 @@ class Durability:
 WARM_AFTER_S = 0.3  # after Home is drawn: the ORM is imported then (`FirstGames.made`)
 
 
-def keep(service: Any, durable: Durability) -> None:
-    """Every committed write of `service` (a `GameService`) reaches the browser's storage."""
+def keep(service: Any, durable: Durability, *, now: bool = True) -> None:
+    """Every committed write of `service` (a `GameService`) reaches the browser's storage;
+    `now`: what the opening wrote too (a new or migrated database, the day's backup)."""
     service.store.after_commit = durable
-    durable()  # a new or migrated database, or the start's backup, is kept at once
+    if now:
+        durable()
     # a finished game's backup (app.keep_backups: the newest 8, in /data/backups) is written
     # after the commit's copy: copy again, so the backup is in IndexedDB too (issue 29)
     service.events.subscribe(lambda change: durable()
@@ -83,18 +85,22 @@ def first_games(settings: Any, durable: Durability) -> Any:
     a damaged file: the store is opened at once, as on a computer)."""
     from scorepad.config import sqlite_path
     from scorepad.services.first_games import FirstGames
+    from scorepad.store.backup import Backups, list_backups
     from scorepad.store.first_read import FirstRead
     from scorepad.store.migrate import script_head
 
     path = sqlite_path(settings.database_url)
     if path is None or not FirstRead(path).usable(script_head()):
         return None
+    if Backups(path).due() and FirstRead(path).count_games() > 0:
+        return None  # the day's backup is taken at the start and kept, as before (app.py)
 
     def opened() -> Any:
         from scorepad.app import open_service
 
+        backups = list_backups(path)
         service = open_service(settings)
-        keep(service, durable)
+        keep(service, durable, now=list_backups(path) != backups)
         return service
 
     return FirstGames(FirstRead(path), opened)

@@ -14,6 +14,7 @@ import textwrap
 from scorepad.services.exchange_service import ExchangeService
 from scorepad.services.games import GameService
 from scorepad.state.lead import lead_in, lead_words
+from scorepad.store.backup import Backups, list_backups
 from scorepad.store.db import open_store
 from tests.scorepad.services.figure_games import table_history
 
@@ -64,6 +65,7 @@ def test_home_is_drawn_from_the_phones_file_with_no_orm_importable(tmp_path):
     job = exchange.start_import(table_history(seed=7, games=8).encode())
     job.check()
     exchange.finish_import(job)
+    Backups(tmp_path / "scorepad.sqlite").take()  # today's backup is there already
     service = GameService(store)
     active = service.list_games(status="active", limit=5, offset=0)
     leads = [lead_words(lead_in(service.get(g.id))) for g in active if g.rounds]
@@ -88,3 +90,25 @@ def test_the_check_can_fail(tmp_path):
     assert done.returncode != 0
     assert "ImportError" in done.stderr or "ModuleNotFoundError" in done.stderr
     assert any(f"'{name}" in done.stderr for name in ORM), done.stderr[-2000:]
+
+
+def test_the_days_backup_is_taken_at_the_start_as_before(tmp_path):
+    """A phone with games and no backup of today: the store opens at once, and the backup is
+    taken and kept before Home (the first read waits for tomorrow)."""
+    from types import SimpleNamespace
+
+    from scorepad.config import resolve
+    from scorepad.web.browser import Durability, first_games
+
+    path = tmp_path / "scorepad.sqlite"
+    store = open_store(f"sqlite:///{path}")
+    GameService(store).start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    store.close()
+    told = []
+    flet_js = SimpleNamespace(storage="idbfs", progress=lambda *a: told.append(a))
+    settings = resolve(data_dir=tmp_path, environ={})
+    assert first_games(settings, Durability(flet_js)) is None
+    Backups(path).take()
+    games = first_games(settings, Durability(flet_js))
+    assert games is not None and not games.loaded
+    assert len(list_backups(path)) == 1
