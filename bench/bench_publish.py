@@ -211,8 +211,8 @@ def main(argv=None) -> int:
                       f"<= 3x: {verdict(inst <= 3 * s10[1])}")
             # where a start goes (the page's clock at each step the worker reports, medians)
             steps = [("python", "the worker starts Pyodide"),
-                     ("storage", "Pyodide loaded"), ("unpacking", "storage mounted"),
-                     ("starting", "archive unpacked"), ("opening", "flet imported"),
+                     ("storage", "Pyodide loaded"), ("unpacking", "unpacking starts"),
+                     ("starting", "unpacked, storage read"), ("opening", "flet imported"),
                      ("ready", "app imported, store open"), ("shown", "first screen drawn")]
             for key, label in steps:
                 at = median([m.get(key, float("nan")) for m in phases])

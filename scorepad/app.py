@@ -113,8 +113,9 @@ def session_state(service: Any, share: Any = None, address: str = ""):
                     access=access)
 
 
-def make_main(service: Any, share: Any = None):
-    """The per-session entry point over one service (`share`: see `session_state`)."""
+def make_main(service: Any, share: Any = None, *, states: Any = None):
+    """The per-session entry point over one service (`share`: see `session_state`; `states`:
+    how a session's `AppState` is made, `session_state` unless told, see scorepad/web/browser.py)."""
     import flet as ft
 
     from scorepad.ui import theme
@@ -127,12 +128,12 @@ def make_main(service: Any, share: Any = None):
         page.padding = 8
         theme.page_themes(page)
         page.theme_mode = ft.ThemeMode.SYSTEM
-        state = session_state(service, share, page.client_ip or "")
+        state = (states or session_state)(service, share, page.client_ip or "")
         from scorepad import words
 
         state.set_language(words.use(words.browser_language(), page))  # the browser's first
         state.access.page_url = page.url or ""
-        from scorepad.services.passing import app_address
+        from scorepad.services.passing_codec import app_address
 
         state.passing.base = app_address(page.url or "")  # where a passed game's link leads
         from scorepad.ui.share import WakeHolder

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -26,10 +26,12 @@ from scorepad.state.passing import PassState
 from scorepad.state.players import PlayersState
 from scorepad.state.round import RoundState
 from scorepad.state.rules import RulesState
-from scorepad.state.service import Games
 from scorepad.state.settings import SettingsState
 from scorepad.state.stats import StatsState
 from scorepad.words import tr
+
+if TYPE_CHECKING:  # the services: annotations only (state/service.py)
+    from scorepad.state.service import Games
 
 log = logging.getLogger("scorepad.state")
 

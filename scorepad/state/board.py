@@ -17,7 +17,7 @@ the sheet's entry form as the round screen takes them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -28,8 +28,10 @@ from scorepad.state.errors import message_of
 from scorepad.state.game_word import call_word, counts_games
 from scorepad.state.lead import lead_in, lead_words
 from scorepad.services.live import DELETE, EDIT, FINISH, ROUND, START, UNDO
-from scorepad.state.service import Games
 from scorepad.words import say, tr, tr_n
+
+if TYPE_CHECKING:  # the services: annotations only (state/service.py)
+    from scorepad.state.service import Games
 
 
 #: changes that make their game the one being played (a finish or a delete does not)

@@ -22,11 +22,13 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass, field
-from typing import Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import flet as ft
 
-from scorepad.state.service import Exchange, GameService, Games
+if TYPE_CHECKING:  # the services: annotations only (state/service.py)
+    from scorepad.state.service import Exchange, GameService, Games
+
 
 log = logging.getLogger("scorepad.state.exchange")
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
 from scorepad.state.errors import message_of
-from scorepad.state.service import Games
 from scorepad.words import tr
+
+if TYPE_CHECKING:  # the services: annotations only (state/service.py)
+    from scorepad.state.service import Games
 
 PAGE_SIZE = 20
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -18,8 +18,10 @@ from rules.options import NUMBER, SWITCH, OptionSpec
 from rules.scoresheet import MAX_PLAYERS, MIN_PLAYERS
 from scorepad.names import NAME_MAX, name_problem, tidy_name
 from scorepad.state.errors import message_of
-from scorepad.state.service import Games
 from scorepad.words import say, tr, tr_n
+
+if TYPE_CHECKING:  # the services: annotations only (state/service.py)
+    from scorepad.state.service import Games
 
 @dataclass(frozen=True, slots=True)
 class GameChoice:

@@ -8,14 +8,16 @@ sentence and changes nothing (the service checks again inside its transaction).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
 from scorepad.names import NAME_MAX, name_problem, tidy_name
 from scorepad.state.errors import message_of
-from scorepad.state.service import Players
 from scorepad.words import tr, tr_n
+
+if TYPE_CHECKING:  # the services: annotations only (state/service.py)
+    from scorepad.state.service import Players
 
 
 @ft.observable

@@ -15,20 +15,43 @@ True
 
 from __future__ import annotations
 
-from scorepad.services.access import (GuardedExchangeService, GuardedGameService,
-                                      GuardedPlayerService)
-from scorepad.services.exchange_service import ExchangeService
-from scorepad.services.games import GameService
-from scorepad.services.players import PlayerService
-from scorepad.services.stats import StatsService
+from typing import TYPE_CHECKING
 
-#: the game flow (`GameService`), or its guarded form for one session of a shared table
-Games = GameService | GuardedGameService
-#: the players' names (`PlayerService`): rename, merge, remove are changes
-Players = PlayerService | GuardedPlayerService
-#: the statistics: reads only, so a shared table's sessions hold the service itself
-Stats = StatsService
-#: export and import (issue 21): exporting reads, importing is a change
-Exchange = ExchangeService | GuardedExchangeService
+if TYPE_CHECKING:
+    from scorepad.services.access import (GuardedExchangeService, GuardedGameService,
+                                          GuardedPlayerService)
+    from scorepad.services.exchange_service import ExchangeService
+    from scorepad.services.games import GameService
+    from scorepad.services.players import PlayerService
+    from scorepad.services.stats import StatsService
+
+    #: the game flow (`GameService`), or its guarded form for one session of a shared table
+    Games = GameService | GuardedGameService
+    #: the players' names (`PlayerService`): rename, merge, remove are changes
+    Players = PlayerService | GuardedPlayerService
+    #: the statistics: reads only, so a shared table's sessions hold the service itself
+    Stats = StatsService
+    #: export and import (issue 21): exporting reads, importing is a change
+    Exchange = ExchangeService | GuardedExchangeService
 
 __all__ = ["Exchange", "GameService", "Games", "Players", "Stats"]
+
+
+def __getattr__(name: str):
+    """The names above, made when first asked for at run time. The state modules name them in
+    annotations only (under TYPE_CHECKING), so importing the state layer imports no service
+    module, and with them no SQLAlchemy, SQLModel or pydantic: the site's Home is drawn before
+    those are imported (issue 29; scorepad/web/browser.py)."""
+    if name not in __all__:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from scorepad.services.access import (GuardedExchangeService, GuardedGameService,
+                                          GuardedPlayerService)
+    from scorepad.services.exchange_service import ExchangeService
+    from scorepad.services.games import GameService
+    from scorepad.services.players import PlayerService
+    from scorepad.services.stats import StatsService
+
+    globals().update(GameService=GameService, Games=GameService | GuardedGameService,
+                     Players=PlayerService | GuardedPlayerService, Stats=StatsService,
+                     Exchange=ExchangeService | GuardedExchangeService)
+    return globals()[name]

@@ -14,14 +14,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
 
 from scorepad.state.errors import message_of
-from scorepad.state.service import GameService, Stats
 from scorepad.state.game_word import call_word
 from scorepad.words import N_, say, tr
+
+if TYPE_CHECKING:  # the services: annotations only (state/service.py)
+    from scorepad.state.service import GameService, Stats
 
 #: period key -> (label, days back; None: all time); the label is shown as `tr(label)`
 PERIODS: dict[str, tuple[str, int | None]] = {

@@ -16,9 +16,10 @@ from __future__ import annotations
 import ast
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from sqlalchemy import inspect, text
-from sqlalchemy.engine import Engine
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Engine
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 
@@ -49,10 +50,23 @@ def script_head() -> str | None:
 
 def stored_revision(engine: Engine) -> str | None:
     """The database's revision with plain SQL (None: no alembic_version table, or no row)."""
+    from sqlalchemy import inspect, text
+
     with engine.connect() as connection:
         if "alembic_version" not in inspect(connection).get_table_names():
             return None
         rows = connection.execute(text("SELECT version_num FROM alembic_version")).all()
+    return rows[0][0] if len(rows) == 1 else None
+
+
+def stored_revision_of(connection) -> str | None:
+    """`stored_revision` on a DB-API connection (sqlite3: the browser's first look, before
+    SQLAlchemy is imported)."""
+    tables = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                "AND name = 'alembic_version'").fetchall()
+    if not tables:
+        return None
+    rows = connection.execute("SELECT version_num FROM alembic_version").fetchall()
     return rows[0][0] if len(rows) == 1 else None
 
 

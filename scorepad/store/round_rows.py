@@ -17,11 +17,13 @@ reads the same names through `trump_cell` and `TrumpReader` (docs/export-format.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from rules.scoresheet import RoundEntry, RoundPlan, ScoreSheet, SeatEntry
 from rules.trump import Trump, stored_name, trump_stored
-from scorepad.store.models import RoundSeat
+
+if TYPE_CHECKING:
+    from scorepad.store.models import RoundSeat
 
 
 def trump_cell(trump: Trump | None) -> str | None:
@@ -61,6 +63,8 @@ class TrumpReader:
 
 def seat_row(round_id: int, seat: int, entry: SeatEntry, points: int) -> RoundSeat:
     """One seat of a round as its `round_seats` row."""
+    from scorepad.store.models import RoundSeat  # the ORM: not needed to read rounds
+
     return RoundSeat(round_id=round_id, seat=seat, call=entry.call, tricks=entry.tricks,
                      doubles=entry.doubles,
                      hand=list(entry.hand) if entry.hand is not None else None,

@@ -64,25 +64,115 @@ class Durability:
         self._tell(None)
 
 
-def start() -> None:
-    """Open the store in the browser's storage and run the app (the archive's main.py)."""
-    import flet as ft
-    import flet_js  # the worker's namespace (python-worker.js)
+WARM_AFTER_S = 0.3  # after Home is drawn: the ORM is imported then (`FirstGames.made`)
 
-    from scorepad.app import make_main, open_service
-    from scorepad.config import resolve
 
-    flet_js.progress("opening")
-    service = open_service(resolve(data_dir=DATA_DIR, environ={}))
-    durable = Durability(flet_js)
+def keep(service: Any, durable: Durability, *, now: bool = True) -> None:
+    """Every committed write of `service` (a `GameService`) reaches the browser's storage;
+    `now`: what the opening wrote too (a new or migrated database, the day's backup)."""
     service.store.after_commit = durable
-    durable()  # a new or migrated database is kept at once
+    if now:
+        durable()
     # a finished game's backup (app.keep_backups: the newest 8, in /data/backups) is written
     # after the commit's copy: copy again, so the backup is in IndexedDB too (issue 29)
     service.events.subscribe(lambda change: durable()
                              if getattr(change, "what", "") == "finish" else None)
-    flet_js.progress("store-open")  # the page's clock at each step (bench/bench_engines.py)
-    main = make_main(service)
+
+
+def first_games(settings: Any, durable: Durability) -> Any:
+    """Home's reads with the standard library (`FirstGames` over `FirstRead`) when the file is
+    there, sound and at the newest schema; None otherwise (a first start, a migration to run,
+    a damaged file: the store is opened at once, as on a computer)."""
+    from scorepad.config import sqlite_path
+    from scorepad.services.first_games import FirstGames
+    from scorepad.store.backup import Backups, list_backups
+    from scorepad.store.first_read import FirstRead
+    from scorepad.store.migrate import script_head
+
+    path = sqlite_path(settings.database_url)
+    if path is None or not FirstRead(path).usable(script_head()):
+        return None
+    if Backups(path).due() and FirstRead(path).count_games() > 0:
+        return None  # the day's backup is taken at the start and kept, as before (app.py)
+
+    def opened() -> Any:
+        from scorepad.app import open_service
+
+        backups = list_backups(path)
+        service = open_service(settings)
+        keep(service, durable, now=list_backups(path) != backups)
+        return service
+
+    return FirstGames(FirstRead(path), opened)
+
+
+def first_state(games: Any, share: Any = None, address: str = "") -> Any:
+    """A session's `AppState` over `FirstGames`: the other screens' services are made when
+    first used (`Later`), after the game service is (their store is its store)."""
+    from scorepad.services.first_games import Later
+    from scorepad.state.app_state import AppState
+    from scorepad.state.exchange import ExchangeState
+    from scorepad.state.passing import PassState
+    from scorepad.state.players import PlayersState
+    from scorepad.state.stats import StatsState
+
+    def stats() -> Any:
+        from scorepad.services.stats import StatsService
+
+        return StatsService(games.made().store)
+
+    def players() -> Any:
+        from scorepad.services.players import PlayerService
+
+        return PlayerService(games.made().store)
+
+    def exchanging() -> Any:
+        from scorepad.services.exchange_service import ExchangeService
+
+        return ExchangeService(games.made().store)
+
+    exchange = Later(exchanging)
+
+    def passing() -> Any:
+        from scorepad.services.passing import PassService
+
+        return PassService(games.made(), exchange.made())
+
+    return AppState(games, stats=StatsState(Later(stats)), players=PlayersState(Later(players)),
+                    exchange=ExchangeState(exchange, games), passing=PassState(Later(passing)))
+
+
+def start() -> None:
+    """Open the store in the browser's storage and run the app (the archive's main.py).
+
+    Home is drawn before SQLAlchemy, SQLModel and pydantic are imported when it can be
+    (`first_games`); they are imported right after (`WARM_AFTER_S`), or at the first thing
+    that needs them, whichever comes first."""
+    import flet as ft
+    import flet_js  # the worker's namespace (python-worker.js)
+
+    from scorepad.app import make_main
+    from scorepad.config import resolve
+
+    flet_js.progress("opening")
+    settings = resolve(data_dir=DATA_DIR, environ={})
+    durable = Durability(flet_js)
+    service = first_games(settings, durable)
+    states = None
+    if service is not None:
+        states = first_state
+        flet_js.progress("store-read")
+    else:
+        from scorepad.app import open_service
+
+        import scorepad.services.games  # noqa: F401  the ORM (SQLAlchemy, SQLModel, pydantic)
+
+        flet_js.progress("orm-imported")  # the page's clock at each step (bench/bench_engines.py)
+        service = open_service(settings)
+        flet_js.progress("store-read")
+        keep(service, durable)
+    flet_js.progress("store-open")
+    main = make_main(service, states=states)
     flet_js.progress("app-made")
 
     from scorepad.words import browser_header
@@ -91,9 +181,22 @@ def start() -> None:
     # the server reads them from its Accept-Language header: the app starts in the best it has
     languages = ",".join(str(code) for code in (getattr(flet_js, "languages", None) or []))
 
+    async def warm() -> None:
+        import asyncio
+
+        await asyncio.sleep(WARM_AFTER_S)
+        try:
+            service.made()
+        except Exception:  # the store's own words come with the first thing that needs it
+            log.warning("the store did not open after Home", exc_info=True)
+            return
+        flet_js.progress("warmed")
+
     def shown(page: ft.Page) -> None:
         browser_header.set(languages)
         main(page)
         flet_js.progress("shown")
+        if states is not None:
+            page.run_task(warm)
 
     ft.run(shown)

@@ -209,7 +209,8 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
             wait_number(app, f"round-total-{seat}", total)
         app.screenshot("after-reload")
         # 4. round 2 confirmed; the browser killed as soon as the screen says it is saved
-        syncs = app.page.evaluate("() => scorepadBoot.marks.syncs")
+        # a start that wrote nothing copied nothing yet (Home before the store: browser.py)
+        syncs = app.page.evaluate("() => scorepadBoot.marks.syncs || 0")
         enter_round(app, 2, ROUND_2, rounds=None, players=PLAYERS)
         app.wait_text("Round 3", identifier="round-title")
         # the copy to the browser's storage was done before the screen said "saved"

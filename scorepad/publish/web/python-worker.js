@@ -46,15 +46,35 @@ async function mountStorage(pyodide) {
     await new Promise((resolve, reject) => FS.syncfs(true, (err) => err ? reject(err) : resolve()));
 }
 
+const GZIP = [0x1f, 0x8b];
+
+// The archive as a tar when this browser can undo gzip itself (DecompressionStream: every
+// engine of 2023 on), else as it came (Pyodide's unpacker then undoes it). A host that
+// already undid it (Content-Encoding: gzip) hands over a tar: kept as it is.
+async function gunzipped(buffer) {
+    const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
+    if (head[0] !== GZIP[0] || head[1] !== GZIP[1]) return { bytes: buffer, format: "tar" };
+    if (typeof DecompressionStream !== "function") return { bytes: buffer, format: "gztar" };
+    try {
+        const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
+        return { bytes: await new Response(stream).arrayBuffer(), format: "tar" };
+    } catch (error) {
+        console.warn("Scorepad: the archive is unpacked by Python:", error);
+        return { bytes: buffer, format: "gztar" };
+    }
+}
+
 async function boot(data) {
     const started = performance.now();
     const marks = {};
     const mark = (name) => { marks[name] = Math.round(performance.now() - started); };
     progress("python");
+    // The archive is fetched and its gzip undone here, while Pyodide boots (Python's own
+    // zlib would do it later, on the worker's one thread, after the boot).
     const archive = fetch(data.appPackageUrl).then((r) => {
         if (!r.ok) throw new Error(`HTTP ${r.status} ${data.appPackageUrl}`);
         return r.arrayBuffer();
-    });
+    }).then(gunzipped);
     const { loadPyodide } = await import(data.pyodideUrl);
     const pyodide = await loadPyodide({ packages: [], checkAPIVersion: true });
     self.pyodide = pyodide;
@@ -64,17 +84,19 @@ async function boot(data) {
     self.flet_js.args = data.args;
     self.flet_js.languages = data.languages || [];
     progress("storage");
-    try {
-        await mountStorage(pyodide);
-        self.flet_js.storage = "idbfs";
-    } catch (error) {  // private mode, storage refused: the app says so (scorepad/web/browser.py)
-        console.error("Scorepad: the browser's storage cannot be used:", error);
-        self.flet_js.storage = "memory:" + String(error && error.message || error);
-    }
-    mark("storage");
+    // IndexedDB is read into /data while the archive is unpacked: both are awaited before
+    // Python starts, neither waits for the other
+    const storage = mountStorage(pyodide).then(() => { self.flet_js.storage = "idbfs"; },
+        (error) => {  // private mode, storage refused: the app says so (scorepad/web/browser.py)
+            console.error("Scorepad: the browser's storage cannot be used:", error);
+            self.flet_js.storage = "memory:" + String(error && error.message || error);
+        });
     progress("unpacking");
-    pyodide.unpackArchive(await archive, "gztar");
+    const unpacked = await archive;
+    pyodide.unpackArchive(unpacked.bytes, unpacked.format);
     mark("unpacked");
+    await storage;
+    mark("storage");
     progress("starting");
     await pyodide.runPythonAsync(`
 import runpy, sys

@@ -19,7 +19,7 @@ card or trick; the rulings are kept. Every word goes through `scorepad.words`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
 
@@ -34,8 +34,10 @@ from scorepad.state.judge.table import Refused, Table
 from scorepad.state.judge.trick_entry import SIX, ZERO, TrickJudge
 from scorepad.state.judge.whole_round import RoundJudge
 from scorepad.state.round import RoundState
-from scorepad.state.service import Games
 from scorepad.words import say, tr, tr_n
+
+if TYPE_CHECKING:  # the services: annotations only (state/service.py)
+    from scorepad.state.service import Games
 
 __all__ = ["JudgeState", "PileJudge", "RoundJudge", "SIX", "TrickJudge", "ZERO",
            "attach_to_round"]

@@ -4,7 +4,7 @@ the live check and preview after each change (see the package's docstring)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -16,8 +16,10 @@ from scorepad.state.round import navigation
 from scorepad.state.round import taps
 from scorepad.state.round.taps import Refused, Table
 from scorepad.state.round.words import DOUBLES, PREDICTION, TRICKS, ConflictNote, LastResult
-from scorepad.state.service import Games
 from scorepad.words import say, tr
+
+if TYPE_CHECKING:  # the services: annotations only (state/service.py)
+    from scorepad.state.service import Games
 
 
 def _tapping(tap: Any, name: str) -> Any:

@@ -105,8 +105,10 @@ def test_no_state_holds_its_service_as_any():
                 StatsState):
         field = {f.name: f for f in dataclasses.fields(cls)}["service"]
         written = field.type  # the annotation as written (the modules defer annotations)
-        hint = eval(written, vars(sys.modules[cls.__module__])) if isinstance(written, str) \
-            else written
+        # the services' names are imported for type checkers only (state/service.py)
+        names = {**vars(sys.modules[cls.__module__]),
+                 **{name: getattr(protocols, name) for name in protocols.__all__}}
+        hint = eval(written, names) if isinstance(written, str) else written
         assert hint is not typing.Any, cls.__name__
         held = set(typing.get_args(hint) or (hint,)) - {type(None)}  # `Games | None` too
         assert any(held == set(typing.get_args(alias) or (alias,))

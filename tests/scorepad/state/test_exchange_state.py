@@ -231,7 +231,7 @@ def test_on_a_server_the_games_are_written_in_one_worker_thread_with_progress(se
 
 def test_the_service_and_its_guarded_form_are_what_the_state_holds(service):
     from scorepad.services.access import GuardedExchangeService
-    from scorepad.state.exchange import Exchange
+    from scorepad.state.service import Exchange
 
     real = ExchangeService(service.store)
     assert isinstance(real, Exchange)

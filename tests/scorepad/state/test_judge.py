@@ -416,7 +416,10 @@ def test_the_judge_takes_the_round_screens_state_itself():
 
     hints = typing.get_type_hints(attach_to_round, localns={"JudgeState": JudgeState})
     assert hints["rs"] is RoundState and hints["js"] is JudgeState
-    assert typing.get_type_hints(JudgeState)["round_state"] == RoundState | None
+    from scorepad.state import service  # the services' names: annotations only there
+
+    services = {name: getattr(service, name) for name in service.__all__}
+    assert typing.get_type_hints(JudgeState, localns=services)["round_state"] == RoundState | None
     for name in ("view", "plan", "options", "game_id", "form", "calls", "trump_value",
                  "trump_choices", "choose_trump_value", "enter_prediction", "voids",
                  "enter_voids", "enter_tricks", "enter_doubles", "error"):
