@@ -91,8 +91,8 @@ class AppState:
             self.passing = PassState(PassService(self.service, self.exchange.service))
         if self.board is None:
             self.board = BoardState(self.service)  # reads only
-        if self.settings is None:  # (a shared session's service hides its store: None)
-            self.settings = SettingsState.of(getattr(self.service, "store", None))
+        if self.settings is None:  # read when Settings opens (a shared session's: app.py)
+            self.settings = SettingsState.later()
 
     # ---- screens -------------------------------------------------------------------------
 
@@ -262,6 +262,8 @@ class AppState:
             from scorepad.services.backups import BackupService
 
             self.backups = BackupsState(BackupService(store) if store is not None else None)
+        if not self.settings.located:
+            self.settings.locate(getattr(self.service, "store", None))
         self.backups.load()
         self._go("/settings")
 

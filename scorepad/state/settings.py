@@ -29,17 +29,30 @@ KEEPING = ("kept", "installed", "refused")
 class SettingsState:
     kept: Kept | None = None  # where the games are kept; None: not known (said so)
     keeping: str | None = None  # the browser's answer (see the module's docstring)
+    located: bool = True  # False: `kept` is read when Settings opens (`locate`)
 
     @classmethod
     def of(cls, store: Any) -> "SettingsState":
         """The settings of a store (None: a session that reaches no store of its own)."""
+        made = cls()
+        made.locate(store)
+        return made
+
+    @classmethod
+    def later(cls) -> "SettingsState":
+        """Settings whose store is read when the screen opens: on the site's start the store
+        is not open before Home is drawn (services/first_games.py)."""
+        return cls(located=False)
+
+    def locate(self, store: Any) -> None:
+        """Say where `store` keeps its games (None: not known)."""
+        self.located = True
         if store is None:
-            return cls()
+            return
         try:
-            return cls(where_kept(store))
+            self.kept = where_kept(store)
         except Exception:  # an odd URL: the screen says it does not know, never a traceback
             log.info("where the games are kept is not known", exc_info=True)
-            return cls()
 
     def browser_answered(self, answer: Any) -> None:
         """What the page learnt from the browser (anything else: not known)."""
