@@ -9,10 +9,13 @@ For Chromium (Playwright, Debian's chromium), Firefox ESR (WebDriver BiDi) and W
   what an https host that compresses sends);
 - installed start (the same tab reloaded: the service worker's cache), `--runs` times: seconds
   to Home (median) and each step of it, at the page's clock (scorepadBoot.marks: the worker
-  starts Pyodide, Pyodide loaded, storage mounted, archive unpacked, imports, store open and
-  app ready, first screen drawn);
-- the page process's memory: its peak (VmHWM) after the first visit and its size (VmRSS)
-  after each reload in the same tab (it must not grow);
+  starts Pyodide, Flutter asks for Python, Pyodide loaded, storage mounted, archive unpacked,
+  imports, store open and app ready, first screen drawn), and each Python step's own seconds
+  in WebKit and Firefox against Chromium's (which step holds the gap);
+- the page process's memory: its peak (VmHWM) after the first visit, its size (VmRSS) after
+  each reload in the same tab and once the tab is left alone after the last one (settled: a
+  collector that has not run yet is not memory the page keeps), and the web workers running
+  in it after each reload (one: the Python worker; more would be a worker kept alive);
 - the server mode (`scorepad web`) in Chromium: seconds to Home in a new tab (median), the
   reference of the "installed start <= 3x" goal; WebKit's installed start against Chromium's
   (goal <= 1.5x); first visit <= 15 MB gzip.
@@ -37,20 +40,21 @@ sys.path.insert(0, str(REPO))
 from bench.bench_app import CHROMIUM_ARGS, ENABLE_SEMANTICS, WAIT_IN_PAGE, ident  # noqa: E402
 from tests.e2e.engine_firefox import Firefox  # noqa: E402
 from tests.e2e.engine_webkit import WebKit, Xvfb  # noqa: E402
+from tests.e2e.page_process import page_memory, page_workers  # noqa: E402
 from tests.e2e.static_site import StaticSite  # noqa: E402
 from tests.harness import Server  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
 BOOT_MS = 300_000
-STEPS = [("python", "worker starts Pyodide"), ("storage", "Pyodide loaded"),
+SETTLE_S = 60  # left alone after the last reload (settled)
+STEPS = [("python", "worker starts Pyodide"), ("flutter", "Flutter asks for Python"),
+         ("storage", "Pyodide loaded"),
          ("unpacking", "unpacking starts"), ("starting", "unpacked, storage read"),
          ("opening", "flet + app imported"),
          ("orm-imported", "ORM imported (before Home)"), ("store-read", "store opened, checked"),
          ("store-open", "store kept (start's sync)"),
          ("app-made", "app's screens made"), ("ready", "app connected"),
          ("shown", "first screen drawn"), ("warmed", "ORM imported after Home")]
-PAGE_PROCESS = {"chromium": b"--type=renderer", "firefox": b"-isForBrowser",
-                "webkit": b"WebKitWebProcess"}
 
 
 def gz(path: Path) -> int:
@@ -61,43 +65,6 @@ def served_bytes(site: StaticSite, since: int) -> tuple[int, int]:
     names = sorted({p.split("?")[0].lstrip("/") or "index.html" for p in site.requests[since:]})
     files = [site.folder / n for n in names if (site.folder / n).is_file()]
     return sum(f.stat().st_size for f in files), sum(gz(f) for f in files)
-
-
-def descendants(root: int) -> list[int]:
-    children: dict[int, list[int]] = {}
-    for pid in os.listdir("/proc"):
-        if not pid.isdigit():
-            continue
-        try:
-            ppid = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
-        except (OSError, IndexError, ValueError):
-            continue
-        children.setdefault(ppid, []).append(int(pid))
-    out, todo = [], [root]
-    while todo:
-        pid = todo.pop()
-        out.append(pid)
-        todo.extend(children.get(pid, []))
-    return out
-
-
-def page_memory(root: int, engine: str) -> tuple[float, float]:
-    """(peak, now) in MB of the biggest page process under `root` (VmHWM, VmRSS)."""
-    best = (0.0, 0.0)
-    for pid in descendants(root):
-        try:
-            cmd = Path(f"/proc/{pid}/cmdline").read_bytes()
-            status = Path(f"/proc/{pid}/status").read_text()
-        except OSError:
-            continue
-        if PAGE_PROCESS[engine] not in cmd:
-            continue
-        fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
-        peak = int(fields.get("VmHWM", "0 kB").split()[0]) / 1024
-        now = int(fields.get("VmRSS", "0 kB").split()[0]) / 1024
-        if peak > best[0]:
-            best = (peak, now)
-    return best
 
 
 class ChromiumTab:
@@ -164,7 +131,7 @@ def measure(tab, site: StaticSite, runs: int, engine: str, root) -> dict:
                " { clearInterval(t); ok(true); } }, 100); setTimeout(() => ok(false), 60000); })")
     raw, packed = served_bytes(site, since)
     peak_first, _ = page_memory(root(), engine)
-    homes, marks, sizes = [], [], []
+    homes, marks, sizes, workers = [], [], [], []
     for _ in range(runs):
         tab.reload()
         homes.append(home_at(tab))
@@ -172,11 +139,21 @@ def measure(tab, site: StaticSite, runs: int, engine: str, root) -> dict:
         marks.append(tab.script("() => scorepadBoot.marks"))
         time.sleep(1)
         sizes.append(page_memory(root(), engine))
+        workers.append(page_workers(root(), engine))
     return {"first": first, "raw": raw, "gzip": packed, "installed": statistics.median(homes),
             "steps": {k: statistics.median([m.get(k, float("nan")) for m in marks]) / 1000
                       for k, _ in STEPS},
             "peak_first": peak_first, "peak": max(s[0] for s in sizes),
-            "rss": [s[1] for s in sizes]}
+            "rss": [s[1] for s in sizes], "workers": workers, "settled": settled(root, engine)}
+
+
+def settled(root, engine: str, idle: float = SETTLE_S) -> tuple[float, float]:
+    """(MB, seconds): the page's size once the tab has been left alone `idle` seconds after its
+    last reload (a collector that has not run yet is not memory the page keeps: Firefox frees
+    the last reloads' pages only when the tab idles, 20-30 s here)."""
+    start = time.monotonic()
+    time.sleep(idle)
+    return page_memory(root(), engine)[1], time.monotonic() - start
 
 
 def main(argv=None) -> int:
@@ -222,11 +199,11 @@ def main(argv=None) -> int:
                     root = tab.root
                 elif engine == "firefox":
                     tab = Firefox(profile, tmp / "shots")
-                    root = (lambda t: (lambda: t.proc.pid))(tab)
+                    root = tab.root_pid
                 else:
                     screen = screen or Xvfb()
                     tab = WebKit(profile, tmp / "shots", display=screen.display)
-                    root = (lambda t: (lambda: t.driver.pid))(tab)
+                    root = tab.root_pid
                 try:
                     results[engine] = measure(tab, site, args.runs, engine, root)
                 finally:
@@ -253,6 +230,10 @@ def report(results: dict, server_home: float) -> None:
     rows.append(("page process peak, after reloads", [f"{results[e]['peak']:.0f} MB" for e in engines]))
     rows.append(("page process size after each reload",
                  [" ".join(f"{r:.0f}" for r in results[e]["rss"]) + " MB" for e in engines]))
+    rows.append(("  then left alone (settled)",
+                 [f"{results[e]['settled'][0]:.0f} MB after {results[e]['settled'][1]:.0f} s" for e in engines]))
+    rows.append(("web workers in the page process", [" ".join(str(w) for w in results[e]["workers"])
+                                                      for e in engines]))
     head = ["measure"] + engines
     table = [head] + [[label] + cells for label, cells in rows]
     widths = [max(len(r[i]) for r in table) for i in range(len(head))]
@@ -260,6 +241,9 @@ def report(results: dict, server_home: float) -> None:
     for r in table:
         print("  ".join(c.ljust(w) for c, w in zip(r, widths)))
     print()
+    if "chromium" in results and len(engines) > 1:
+        print(report_steps(results))
+        print()
     if "chromium" in results:
         c = results["chromium"]
         ratio = c["installed"] / server_home
@@ -268,6 +252,23 @@ def report(results: dict, server_home: float) -> None:
         if "webkit" in results:
             print(f"WebKit installed start / Chromium's: {results['webkit']['installed'] / c['installed']:.1f}x "
                   "(goal <= 1.5x)")
+
+
+def report_steps(results: dict) -> str:
+    """Each Python step's own seconds (installed start, medians) and each engine's / Chromium's."""
+    python = [(k, label) for k, label in STEPS if k != "flutter"]
+    engines = list(results)
+    lines = ["installed start, each step's own seconds: " + "  ".join(engines)
+             + "  (x Chromium's)"]
+    before = {e: 0.0 for e in engines}
+    for key, label in python:
+        own = {e: results[e]["steps"][key] - before[e] for e in engines}
+        ratios = " ".join(f"{own[e] / own['chromium']:.1f}x" for e in engines
+                          if e != "chromium" and own["chromium"] > 0)
+        lines.append(f"  to '{label}': " + "  ".join(f"{own[e]:.2f}" for e in engines)
+                     + f"  ({ratios})")
+        before = {e: results[e]["steps"][key] for e in engines}
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

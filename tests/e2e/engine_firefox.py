@@ -129,6 +129,10 @@ class Firefox(EngineApp):
         self.send("browsingContext.reload", {"context": self.context, "wait": "interactive"},
                   timeout=300)
 
+    def root_pid(self) -> int:
+        """The browser's process, under which its page processes run (tests/e2e/page_process.py)."""
+        return self.proc.pid
+
     def console_errors(self) -> list[str]:
         return [e.get("text", "") for e in self.console if e.get("level") == "error"]
 

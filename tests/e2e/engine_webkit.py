@@ -124,6 +124,11 @@ class WebKit(EngineApp):
     def reload(self) -> None:
         self._call("POST", self._s("/refresh"), {})
 
+    def root_pid(self) -> int:
+        """The driver's process, under which the browser and its web process run
+        (tests/e2e/page_process.py)."""
+        return self.driver.pid
+
     def close(self) -> None:
         try:
             self._call("DELETE", self._s(""), timeout=30)

@@ -7,6 +7,8 @@ One whole scenario per engine, on one browser profile (tests/e2e/engines.py, eng
    Firefox: an unknown tag and "C"): the loading screen at once, then Home, in English (the
    best language the app has for them);
 2. a new game, names typed, a round confirmed; a reload brings it back;
+   the reloaded page's process runs one web worker (tests/e2e/page_process.py): the previous
+   page's Python worker is gone, not kept with its heap;
 3. the browser killed, the host stopped: opened again on the same profile, offline after
    exactly one visit (the engine's own Flutter build, main.dart.js + CanvasKit, was kept by
    the service worker on that visit), the game resumed;
@@ -30,6 +32,7 @@ from .conftest import ARTIFACTS
 from .engine_firefox import Firefox
 from .engine_webkit import WebKit, Xvfb
 from .flows import RoundData, Seat, enter_round, wait_number
+from .page_process import page_workers
 from .phone import new_game
 from .static_site import StaticSite
 
@@ -117,6 +120,10 @@ def walk(make, site: StaticSite, server_url: str, tmp_path: Path, artifacts: Pat
         for seat, total in enumerate(ROUND_1.totals):
             wait_number(app, f"round-total-{seat}", total)
         app.screenshot("after-reload")
+        # the reloaded page runs one Python worker: the one before it is gone with its page
+        # (a worker kept alive across reloads would keep its whole Python heap)
+        assert page_workers(app.root_pid(), make.engine) == 1, \
+            f"{make.engine}: {page_workers(app.root_pid(), make.engine)} web workers after a reload"
         # the service worker has kept what this engine loaded (its Flutter build included)
         app.wait_until("() => scorepadBoot.marks.kept", timeout=60_000, what="files kept")
         cached = app.script(KEPT)

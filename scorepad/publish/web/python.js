@@ -5,6 +5,11 @@
 //    The first jsConnect takes that worker; a later one (if any) starts a new one.
 //  - The worker's progress messages ({scorepad: step}) go to the loading screen
 //    (index.html: scorepadBoot.step); strings are its start's outcome; the rest is Flet's.
+// No pagehide/unload handler ends the worker: every engine ends it with its page (one worker
+// in the page's process after each reload: tests/e2e/test_engines.py), ending it sooner freed
+// nothing (Firefox, measured), an `unload` listener keeps a page out of the back-forward
+// cache, and ending it at pagehide would only cut sooner a copy to IndexedDB still under way
+// where Python cannot wait for it (WebKit, Firefox: scorepad/web/browser.py, Durability).
 let _apps = {};
 let _documentUrl = document.URL;
 
@@ -42,6 +47,8 @@ function startWorker() {
 let _early = startWorker();
 
 globalThis.jsConnect = async function (appId, args, dartOnMessage) {
+    // the page's clock when Flutter has started and asks for Python (bench/bench_engines.py)
+    if (globalThis.scorepadBoot) globalThis.scorepadBoot.step("flutter");
     const state = _early || startWorker();
     _early = null;
     _apps[appId] = state;
