@@ -3,7 +3,7 @@
     build_site(out, cache=...)  -> Report
 
 The modules: wheels.py (the pinned Python packages, fetched with pip), bytecode.py (the
-modules precompiled by the browser's own Python, run in Node.js), archive.py (app.tar.gz,
+modules precompiled by the browser's own Python, run in Node.js), archive.py (app.tar.zst,
 deterministic and trimmed), stdlib.py (the standard library, trimmed), site.py (Flet's web client, Scorepad's page, worker and service worker), web/ (those templates),
 boot_words.py (the loading screen's words). scorepad/web/browser.py is what runs in the browser.
 """
@@ -66,7 +66,7 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
         files[STDLIB] = bytecode.compiled_zip(files[STDLIB], site.flet_web_dir() / "pyodide",
                                               cache / "bytecode", log=log)
     files.update(site.scorepad_files())
-    files["app.tar.gz"] = archive.pack(archive.with_zip(app))
+    files[archive.NAME] = archive.pack(archive.with_zip(app))
     files.update(site.pages(files, base=base, boot_words=boot_words()))
     return files
 
@@ -74,6 +74,7 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
 def build_site(out: Path, *, cache: Path | None = None, base: str = "/", compiled: bool = True,
                log=print) -> Report:
     """Write the site into `out` (replacing a site written there before)."""
+    from scorepad.publish import archive
     from scorepad.publish.wheels import FetchError
 
     started = time.perf_counter()
@@ -99,7 +100,7 @@ def build_site(out: Path, *, cache: Path | None = None, base: str = "/", compile
     (out / MARKER).write_text(version + "\n")
     return Report(out=out, version=version, files=len(files),
                   bytes=sum(len(d) for d in files.values()),
-                  archive_bytes=len(files["app.tar.gz"]),
+                  archive_bytes=len(files[archive.NAME]),
                   seconds=time.perf_counter() - started,
                   sizes={name: len(data) for name, data in files.items()})
 

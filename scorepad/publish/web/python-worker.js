@@ -73,7 +73,7 @@ async function boot(data) {
     }
     mark("storage");
     progress("unpacking");
-    pyodide.unpackArchive(await archive, "gztar");
+    pyodide.unpackArchive(await archive, "zstdtar");  // app.tar.zst (scorepad/publish/archive.py)
     mark("unpacked");
     progress("starting");
     await pyodide.runPythonAsync(`
