@@ -4,7 +4,7 @@
 
 The modules: wheels.py (the pinned Python packages, fetched with pip), bytecode.py (the
 modules precompiled by the browser's own Python, run in Node.js), archive.py (app.tar.zst,
-deterministic and trimmed), stdlib.py (the standard library, trimmed), site.py (Flet's web client, Scorepad's page, worker and service worker), web/ (those templates),
+deterministic and trimmed), stdlib.py (the standard library, trimmed), imports.py (only the modules an import reaches), site.py (Flet's web client, Scorepad's page, worker and service worker), web/ (those templates),
 boot_words.py (the loading screen's words). scorepad/web/browser.py is what runs in the browser.
 """
 
@@ -52,16 +52,17 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
                log=print) -> dict[str, bytes]:
     """Every file of the site, by name (relative to the site's folder)."""
     from rules.language import LOCALES
-    from scorepad.publish import archive, bytecode, site, stdlib, wheels
+    from scorepad.publish import archive, bytecode, imports, site, stdlib, wheels
     from scorepad.publish.boot_words import boot_words
 
     fetched = wheels.fetch(cache / "wheels", log=log)
     app = archive.entries(project_root(), fetched, locales=archive.babel_locales(LOCALES.values()))
+    files = site.flet_files(site.flet_web_dir())
+    # only the modules an import can reach (imports.py), of the app's and the standard library's
+    app, files[STDLIB] = imports.pruned(app, stdlib.trimmed(files[STDLIB]))
     if compiled:
         app = bytecode.with_bytecode(app, site.flet_web_dir() / "pyodide", cache / "bytecode",
                                      log=log)
-    files = site.flet_files(site.flet_web_dir())
-    files[STDLIB] = stdlib.trimmed(files[STDLIB])
     if compiled:  # Pyodide's standard library precompiled too (bytecode.compiled_zip)
         files[STDLIB] = bytecode.compiled_zip(files[STDLIB], site.flet_web_dir() / "pyodide",
                                               cache / "bytecode", log=log)
