@@ -6,7 +6,8 @@ Python unpacks it.
     rules/, scorepad/       the engine and the app, without caches, the builder and the assets
                             (the site serves those itself)
     __pypackages__/         the pinned packages (wheels.py), trimmed: no type stubs, no RECORD,
-                            Babel's locale data for the eight languages only, and none of
+                            Babel's locale data for the eight languages only (and only
+                            what Scorepad reads of it: BABEL_UNUSED_KEYS), and none of
                             what the browser never runs (UNUSED: test kits, the database
                             dialects other than SQLite, pydantic.v1, ...)
     __pypackages__.zip      the pure-Python packages that read no data file of their own
@@ -95,6 +96,26 @@ def babel_locales(locales: Iterable[str]) -> set[str]:
     return keep
 
 
+# What Scorepad asks of Babel's locale data: plural rules (read_po), format_decimal,
+# format_list, format_skeleton and datetime_formats (scorepad/words.py, rules/language.py).
+# What it never asks is taken out of each locale's .dat: names of languages, countries,
+# currencies, time zones and units, relative and interval formats (1.57 MB of pickles down to
+# 0.17 MB; 0.34 MB less to fetch). A key left out raises KeyError only if read.
+BABEL_UNUSED_KEYS = frozenset((
+    "languages", "territories", "scripts", "variants", "currency_names", "currency_names_plural",
+    "currency_symbols", "compact_currency_formats", "currency_unit_patterns", "meta_zones",
+    "time_zones", "zone_formats", "unit_patterns", "unit_display_names", "compound_unit_patterns",
+    "interval_formats", "date_fields"))
+
+
+def babel_trimmed(data: bytes) -> bytes:
+    """A Babel locale file (a pickled dict) without BABEL_UNUSED_KEYS."""
+    import pickle
+
+    values = pickle.loads(data)  # Babel's own files, from the pinned wheel
+    return pickle.dumps({k: v for k, v in values.items() if k not in BABEL_UNUSED_KEYS}, 4)
+
+
 def keep_file(name: str, *, locales: set[str]) -> bool:
     parts = name.split("/")
     if any(part in SKIP_DIRS for part in parts[:-1]) and not name.startswith(PACKAGES + "/"):
@@ -141,6 +162,9 @@ def entries(root: Path, fetched: dict[Pin, Path], *, locales: set[str]) -> dict[
     for name, data in project_files(root) + package_files(fetched):
         if keep_file(name, locales=locales):
             files[name] = data
+    for name in files:
+        if "/babel/locale-data/" in name and name.endswith(".dat"):
+            files[name] = babel_trimmed(files[name])
     if ALEMBIC_DDL in files:
         files[ALEMBIC_DDL] = ALEMBIC_DDL_SQLITE
     return files

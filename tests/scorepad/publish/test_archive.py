@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import tarfile
+from pathlib import Path
 
 from scorepad.publish import archive, project_root
 from scorepad.publish.archive import babel_locales, keep_file, pack
@@ -124,3 +125,51 @@ def test_the_zip_is_the_same_bytes_for_the_same_files():
 
     with zipfile.ZipFile(io.BytesIO(first[archive.ZIP])) as z:
         assert z.namelist() == ["six.py", "sqlmodel/__init__.py"]
+
+
+def test_babel_formats_every_language_alike_from_the_trimmed_locale_data(tmp_path, monkeypatch):
+    """What Scorepad asks of Babel (rules/language.py, scorepad/words.py) gives the same words
+    from the archive's trimmed locale files as from Babel's own."""
+    import datetime
+    from decimal import Decimal
+
+    import babel
+    from babel import Locale, localedata
+    from babel.dates import format_skeleton
+    from babel.lists import format_list
+    from babel.numbers import format_decimal
+
+    from rules.language import LOCALES as APP_LOCALES
+
+    def words():
+        localedata._cache.clear()
+        moment = datetime.datetime(2026, 11, 25, 14, 5)
+        out = []
+        for code in APP_LOCALES.values():
+            locale = Locale.parse(code)
+            out.append((format_decimal(Decimal("-1234.5"), locale=locale),
+                        format_list(["Ann", "Bob", "Cy"], locale=locale),
+                        format_skeleton("yMMMEd", moment, locale=locale),
+                        format_skeleton("Hm", moment, locale=locale),
+                        locale.datetime_formats["medium"], locale.plural_form(2),
+                        locale.number_symbols["latn"]["decimal"]))
+        return out
+
+    expected = words()
+    source = Path(babel.__file__).parent / "locale-data"
+    trimmed = tmp_path / "locale-data"
+    trimmed.mkdir()
+    for path in source.glob("*.dat"):
+        if path.stem in LOCALES:
+            (trimmed / path.name).write_bytes(archive.babel_trimmed(path.read_bytes()))
+    assert sum(p.stat().st_size for p in trimmed.iterdir()) < \
+        sum((source / p.name).stat().st_size for p in trimmed.iterdir()) / 4
+    monkeypatch.setattr(localedata, "_dirname", str(trimmed))
+    try:
+        assert words() == expected
+        import pytest
+
+        with pytest.raises(KeyError):  # what was taken out is really out
+            Locale.parse("fr").languages["fr"]
+    finally:
+        localedata._cache.clear()
