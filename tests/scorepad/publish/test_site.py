@@ -46,6 +46,15 @@ def test_flets_own_page_worker_and_debug_files_are_left_out(flet_files):
         assert b"null" not in flet_files[name].split(b"\n")[-2]
 
 
+def test_pyodides_lock_lists_no_package_the_site_does_not_carry(flet_files):
+    lock = json.loads(flet_files[site.PYODIDE_LOCK])
+    original = json.loads((site.flet_web_dir() / site.PYODIDE_LOCK).read_bytes())
+    assert len(original["packages"]) > 100 and lock["packages"] == {}
+    assert lock["info"] == original["info"]  # what loadPyodide checks (the Python, the ABI)
+    assert not [n for n in flet_files if n.endswith((".whl", ".tar", ".zip"))
+                and n != "pyodide/python_stdlib.zip"]
+
+
 def test_the_page_names_scorepad_and_loads_everything_from_its_own_site(flet_files):
     files = {**flet_files, **site.scorepad_files(), "app.tar.zst": b"archive"}
     words = {"en": {"loading": "Opening Scorepad…"}}
