@@ -67,7 +67,7 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
         files[STDLIB] = bytecode.compiled_zip(files[STDLIB], site.flet_web_dir() / "pyodide",
                                               cache / "bytecode", log=log)
     files.update(site.scorepad_files())
-    files[archive.NAME] = archive.pack(archive.with_zip(app))
+    files[archive.NAME] = archive.pack(archive.with_zip(app), cache=cache / "archive")
     files.update(site.pages(files, base=base, boot_words=boot_words()))
     return files
 

@@ -30,6 +30,14 @@ def test_a_different_file_gives_a_different_archive():
     assert pack({"a.py": b"1"}) != pack({"a.py": b"2"})
 
 
+def test_a_kept_archive_is_the_same_bytes_and_a_changed_file_is_packed_anew(tmp_path):
+    first = pack({"a.py": b"1"}, cache=tmp_path)
+    assert [p.suffixes for p in tmp_path.iterdir()] == [[".tar", ".zst"]]
+    assert pack({"a.py": b"1"}, cache=tmp_path) == first == pack({"a.py": b"1"})
+    assert pack({"a.py": b"2"}, cache=tmp_path) == pack({"a.py": b"2"}) != first
+    assert len(list(tmp_path.iterdir())) == 2
+
+
 def test_babel_keeps_the_eight_languages_and_their_parents_only():
     assert {"root", "en", "en_001", "en_GB", "nl", "fr", "de", "es", "it", "pt", "da"} <= LOCALES
     assert "ja" not in LOCALES and "pt_BR" not in LOCALES
