@@ -3,8 +3,8 @@
     build_site(out, cache=...)  -> Report
 
 The modules: wheels.py (the pinned Python packages, fetched with pip), bytecode.py (the
-modules precompiled by the browser's own Python, run in Node.js), archive.py (app.tar.gz,
-deterministic and trimmed), stdlib.py (the standard library, trimmed), site.py (Flet's web client, Scorepad's page, worker and service worker), web/ (those templates),
+modules precompiled by the browser's own Python, run in Node.js), archive.py (app.tar.zst,
+deterministic and trimmed), stdlib.py (the standard library, trimmed), imports.py (only the modules an import reaches), site.py (Flet's web client, Scorepad's page, worker and service worker), web/ (those templates),
 boot_words.py (the loading screen's words). scorepad/web/browser.py is what runs in the browser.
 """
 
@@ -52,21 +52,22 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
                log=print) -> dict[str, bytes]:
     """Every file of the site, by name (relative to the site's folder)."""
     from rules.language import LOCALES
-    from scorepad.publish import archive, bytecode, site, stdlib, wheels
+    from scorepad.publish import archive, bytecode, imports, site, stdlib, wheels
     from scorepad.publish.boot_words import boot_words
 
     fetched = wheels.fetch(cache / "wheels", log=log)
     app = archive.entries(project_root(), fetched, locales=archive.babel_locales(LOCALES.values()))
+    files = site.flet_files(site.flet_web_dir())
+    # only the modules an import can reach (imports.py), of the app's and the standard library's
+    app, files[STDLIB] = imports.pruned(app, stdlib.trimmed(files[STDLIB]))
     if compiled:
         app = bytecode.with_bytecode(app, site.flet_web_dir() / "pyodide", cache / "bytecode",
                                      log=log)
-    files = site.flet_files(site.flet_web_dir())
-    files[STDLIB] = stdlib.trimmed(files[STDLIB])
     if compiled:  # Pyodide's standard library precompiled too (bytecode.compiled_zip)
         files[STDLIB] = bytecode.compiled_zip(files[STDLIB], site.flet_web_dir() / "pyodide",
                                               cache / "bytecode", log=log)
     files.update(site.scorepad_files())
-    files["app.tar.gz"] = archive.pack(archive.with_zip(app))
+    files[archive.NAME] = archive.pack(archive.with_zip(app), cache=cache / "archive")
     files.update(site.pages(files, base=base, boot_words=boot_words()))
     return files
 
@@ -74,6 +75,7 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
 def build_site(out: Path, *, cache: Path | None = None, base: str = "/", compiled: bool = True,
                log=print) -> Report:
     """Write the site into `out` (replacing a site written there before)."""
+    from scorepad.publish import archive
     from scorepad.publish.wheels import FetchError
 
     started = time.perf_counter()
@@ -99,7 +101,7 @@ def build_site(out: Path, *, cache: Path | None = None, base: str = "/", compile
     (out / MARKER).write_text(version + "\n")
     return Report(out=out, version=version, files=len(files),
                   bytes=sum(len(d) for d in files.values()),
-                  archive_bytes=len(files["app.tar.gz"]),
+                  archive_bytes=len(files[archive.NAME]),
                   seconds=time.perf_counter() - started,
                   sizes={name: len(data) for name, data in files.items()})
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from tests.harness import REPO, free_port
 
 TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-         ".json": "application/json", ".gz": "application/gzip", ".zip": "application/zip",
+         ".json": "application/json", ".gz": "application/gzip", ".zst": "application/zstd", ".zip": "application/zip",
          ".svg": "image/svg+xml", ".otf": "font/otf", ".ttf": "font/ttf", ".woff2": "font/woff2",
          ".html": "text/html; charset=utf-8", ".png": "image/png"}
 

@@ -46,22 +46,16 @@ async function mountStorage(pyodide) {
     await new Promise((resolve, reject) => FS.syncfs(true, (err) => err ? reject(err) : resolve()));
 }
 
-const GZIP = [0x1f, 0x8b];
+const ZSTD = [0x28, 0xb5, 0x2f, 0xfd];  // a Zstandard frame's magic number
 
-// The archive as a tar when this browser can undo gzip itself (DecompressionStream: every
-// engine of 2023 on), else as it came (Pyodide's unpacker then undoes it). A host that
-// already undid it (Content-Encoding: gzip) hands over a tar: kept as it is.
-async function gunzipped(buffer) {
-    const head = new Uint8Array(buffer, 0, Math.min(2, buffer.byteLength));
-    if (head[0] !== GZIP[0] || head[1] !== GZIP[1]) return { bytes: buffer, format: "tar" };
-    if (typeof DecompressionStream !== "function") return { bytes: buffer, format: "gztar" };
-    try {
-        const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
-        return { bytes: await new Response(stream).arrayBuffer(), format: "tar" };
-    } catch (error) {
-        console.warn("Scorepad: the archive is unpacked by Python:", error);
-        return { bytes: buffer, format: "gztar" };
-    }
+// The archive as Pyodide's unpacker takes it: app.tar.zst (scorepad/publish/archive.py) as it
+// came ("zstdtar": no engine's DecompressionStream undoes Zstandard; Pyodide's own
+// compression.zstd does, after its boot); a host that already undid it (Content-Encoding:
+// zstd) hands over a tar, kept as it is.
+function unpackable(buffer) {
+    const head = new Uint8Array(buffer, 0, Math.min(ZSTD.length, buffer.byteLength));
+    const zstd = ZSTD.every((byte, i) => head[i] === byte);
+    return { bytes: buffer, format: zstd ? "zstdtar" : "tar" };
 }
 
 async function boot(data) {
@@ -69,12 +63,11 @@ async function boot(data) {
     const marks = {};
     const mark = (name) => { marks[name] = Math.round(performance.now() - started); };
     progress("python");
-    // The archive is fetched and its gzip undone here, while Pyodide boots (Python's own
-    // zlib would do it later, on the worker's one thread, after the boot).
+    // The archive is fetched while Pyodide boots.
     const archive = fetch(data.appPackageUrl).then((r) => {
         if (!r.ok) throw new Error(`HTTP ${r.status} ${data.appPackageUrl}`);
         return r.arrayBuffer();
-    }).then(gunzipped);
+    }).then(unpackable);
     const { loadPyodide } = await import(data.pyodideUrl);
     const pyodide = await loadPyodide({ packages: [], checkAPIVersion: true });
     self.pyodide = pyodide;

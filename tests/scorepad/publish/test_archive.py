@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import tarfile
+from pathlib import Path
 
 from scorepad.publish import archive, project_root
 from scorepad.publish.archive import babel_locales, keep_file, pack
@@ -15,16 +16,26 @@ def test_the_same_files_pack_to_the_same_bytes_whatever_their_order():
     files = {"b/x.py": b"x = 1\n", "a.py": b"", "b/c/d.txt": b"d"}
     first = pack(files)
     assert pack(dict(reversed(list(files.items())))) == first
-    with tarfile.open(fileobj=io.BytesIO(first), mode="r:gz") as tar:
+    import zstandard
+
+    with tarfile.open(fileobj=io.BytesIO(zstandard.decompress(first)), mode="r:") as tar:
         members = tar.getmembers()
     assert [m.name for m in members] == ["a.py", "b", "b/c", "b/c/d.txt", "b/x.py"]
     assert {m.mtime for m in members} == {archive.FIXED_MTIME}
     assert {(m.uid, m.gid, m.uname, m.gname) for m in members} == {(0, 0, "", "")}
-    assert first[4:8] == b"\0\0\0\0"  # the gzip header carries no time
+    assert first[:4] == b"\x28\xb5\x2f\xfd"  # one Zstandard frame (shutil's "zstdtar")
 
 
 def test_a_different_file_gives_a_different_archive():
     assert pack({"a.py": b"1"}) != pack({"a.py": b"2"})
+
+
+def test_a_kept_archive_is_the_same_bytes_and_a_changed_file_is_packed_anew(tmp_path):
+    first = pack({"a.py": b"1"}, cache=tmp_path)
+    assert [p.suffixes for p in tmp_path.iterdir()] == [[".tar", ".zst"]]
+    assert pack({"a.py": b"1"}, cache=tmp_path) == first == pack({"a.py": b"1"})
+    assert pack({"a.py": b"2"}, cache=tmp_path) == pack({"a.py": b"2"}) != first
+    assert len(list(tmp_path.iterdir())) == 2
 
 
 def test_babel_keeps_the_eight_languages_and_their_parents_only():
@@ -122,3 +133,51 @@ def test_the_zip_is_the_same_bytes_for_the_same_files():
 
     with zipfile.ZipFile(io.BytesIO(first[archive.ZIP])) as z:
         assert z.namelist() == ["six.py", "sqlmodel/__init__.py"]
+
+
+def test_babel_formats_every_language_alike_from_the_trimmed_locale_data(tmp_path, monkeypatch):
+    """What Scorepad asks of Babel (rules/language.py, scorepad/words.py) gives the same words
+    from the archive's trimmed locale files as from Babel's own."""
+    import datetime
+    from decimal import Decimal
+
+    import babel
+    from babel import Locale, localedata
+    from babel.dates import format_skeleton
+    from babel.lists import format_list
+    from babel.numbers import format_decimal
+
+    from rules.language import LOCALES as APP_LOCALES
+
+    def words():
+        localedata._cache.clear()
+        moment = datetime.datetime(2026, 11, 25, 14, 5)
+        out = []
+        for code in APP_LOCALES.values():
+            locale = Locale.parse(code)
+            out.append((format_decimal(Decimal("-1234.5"), locale=locale),
+                        format_list(["Ann", "Bob", "Cy"], locale=locale),
+                        format_skeleton("yMMMEd", moment, locale=locale),
+                        format_skeleton("Hm", moment, locale=locale),
+                        locale.datetime_formats["medium"], locale.plural_form(2),
+                        locale.number_symbols["latn"]["decimal"]))
+        return out
+
+    expected = words()
+    source = Path(babel.__file__).parent / "locale-data"
+    trimmed = tmp_path / "locale-data"
+    trimmed.mkdir()
+    for path in source.glob("*.dat"):
+        if path.stem in LOCALES:
+            (trimmed / path.name).write_bytes(archive.babel_trimmed(path.read_bytes()))
+    assert sum(p.stat().st_size for p in trimmed.iterdir()) < \
+        sum((source / p.name).stat().st_size for p in trimmed.iterdir()) / 4
+    monkeypatch.setattr(localedata, "_dirname", str(trimmed))
+    try:
+        assert words() == expected
+        import pytest
+
+        with pytest.raises(KeyError):  # what was taken out is really out
+            Locale.parse("fr").languages["fr"]
+    finally:
+        localedata._cache.clear()

@@ -46,8 +46,17 @@ def test_flets_own_page_worker_and_debug_files_are_left_out(flet_files):
         assert b"null" not in flet_files[name].split(b"\n")[-2]
 
 
+def test_pyodides_lock_lists_no_package_the_site_does_not_carry(flet_files):
+    lock = json.loads(flet_files[site.PYODIDE_LOCK])
+    original = json.loads((site.flet_web_dir() / site.PYODIDE_LOCK).read_bytes())
+    assert len(original["packages"]) > 100 and lock["packages"] == {}
+    assert lock["info"] == original["info"]  # what loadPyodide checks (the Python, the ABI)
+    assert not [n for n in flet_files if n.endswith((".whl", ".tar", ".zip"))
+                and n != "pyodide/python_stdlib.zip"]
+
+
 def test_the_page_names_scorepad_and_loads_everything_from_its_own_site(flet_files):
-    files = {**flet_files, **site.scorepad_files(), "app.tar.gz": b"archive"}
+    files = {**flet_files, **site.scorepad_files(), "app.tar.zst": b"archive"}
     words = {"en": {"loading": "Opening Scorepad…"}}
     pages = site.pages(files, base="/", boot_words=words)
     index = pages["index.html"].decode()
@@ -61,7 +70,7 @@ def test_the_page_names_scorepad_and_loads_everything_from_its_own_site(flet_fil
     version = sw.split('const VERSION = "')[1].split('"')[0]
     assert f'scorepadVersion: "{version}"' in index
     precache = json.loads(sw.split("const PRECACHE = ")[1].split(";\n")[0])
-    assert {"index.html", "app.tar.gz", "pyodide/pyodide.asm.wasm", "languages.js", "passed_link.js",
+    assert {"index.html", "app.tar.zst", "pyodide/pyodide.asm.wasm", "languages.js", "passed_link.js",
             "python-worker.js", "manifest.json"} <= set(precache)
     # neither Flutter build: each engine loads one, and the page has it kept (issue 29)
     assert not {"main.dart.js", "main.dart.wasm", "canvaskit/canvaskit.wasm",
@@ -70,9 +79,9 @@ def test_the_page_names_scorepad_and_loads_everything_from_its_own_site(flet_fil
 
 
 def test_the_version_follows_every_file(flet_files):
-    files = {**flet_files, **site.scorepad_files(), "app.tar.gz": b"archive"}
+    files = {**flet_files, **site.scorepad_files(), "app.tar.zst": b"archive"}
     words = {"en": {}}
     one = site.pages(files, base="/", boot_words=words)
     assert site.pages(files, base="/", boot_words=words) == one
-    other = site.pages({**files, "app.tar.gz": b"another"}, base="/", boot_words=words)
+    other = site.pages({**files, "app.tar.zst": b"another"}, base="/", boot_words=words)
     assert other["sw.js"] != one["sw.js"] and other["index.html"] != one["index.html"]
