@@ -5,7 +5,7 @@
 The modules: wheels.py (the pinned Python packages, fetched with pip), bytecode.py (the
 modules precompiled by the browser's own Python, run in Node.js), archive.py (app.tar.zst,
 deterministic and trimmed), stdlib.py (the standard library, trimmed), imports.py (only the modules an import reaches), site.py (Flet's web client, Scorepad's page, worker and service worker), web/ (those templates),
-boot_words.py (the loading screen's words). scorepad/web/browser.py is what runs in the browser.
+boot_words.py (the loading screen's words), icons.py (the icon font, cut to the icons the app draws). scorepad/web/browser.py is what runs in the browser.
 """
 
 from __future__ import annotations
@@ -52,12 +52,13 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
                log=print) -> dict[str, bytes]:
     """Every file of the site, by name (relative to the site's folder)."""
     from rules.language import LOCALES
-    from scorepad.publish import archive, bytecode, imports, site, stdlib, wheels
+    from scorepad.publish import archive, bytecode, icons, imports, site, stdlib, wheels
     from scorepad.publish.boot_words import boot_words
 
     fetched = wheels.fetch(cache / "wheels", log=log)
     app = archive.entries(project_root(), fetched, locales=archive.babel_locales(LOCALES.values()))
     files = site.flet_files(site.flet_web_dir())
+    files[icons.FONT] = icons.trimmed_font(files, project_root() / "scorepad", log=log)
     # only the modules an import can reach (imports.py), of the app's and the standard library's
     app, files[STDLIB] = imports.pruned(app, stdlib.trimmed(files[STDLIB]))
     if compiled:
