@@ -89,7 +89,7 @@ def codepoints(names: set[str], js: bytes) -> set[int]:
     wanted = set(drawn)
     for name in sorted(names):
         value = getattr(ft.Icons, name, None)
-        if value is None or int(value) >> 16 != MATERIAL_SET:
+        if not isinstance(value, int) or int(value) >> 16 != MATERIAL_SET:
             raise Unmapped(f"ft.Icons.{name} is not a Material icon of flet {ft.__version__}")
         wanted.add(table[int(value) & 0xFFFF])
     return wanted
