@@ -15,6 +15,8 @@ What is changed in Flet's files, and why:
 - `assets/FontManifest.json`: Roboto added, as Flet's server does with no CDN; the KaTeX fonts
   (Markdown's maths) and Cupertino icons, which Scorepad never shows, taken out with their
   files: Flutter fetches every font of the manifest at start.
+- `assets/fonts/MaterialIcons-Regular.otf`: cut to the icons the app draws (icons.py, called by
+  site_files).
 - `pyodide/pyodide-lock.json`: Pyodide's list of the 357 packages of its distribution, none of
   which the site carries (its Python packages are in the app archive), emptied: 119 KB less
   to fetch and parse at every start; the version fields that Pyodide checks stay.

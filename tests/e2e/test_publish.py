@@ -303,3 +303,24 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
     assert game_id in listed.stdout and "Ann, Bob, Cy" in listed.stdout, listed.stdout
 
 
+
+
+def test_the_sites_icon_font_is_cut_and_holds_every_icon_the_app_names(published_site):
+    """The built site's Material Icons font (scorepad/publish/icons.py): a cut of flet-web's
+    whole one that holds a glyph for every `ft.Icons.NAME` of Scorepad's code (no browser)."""
+    import io
+
+    import flet as ft
+    from fontTools.ttLib import TTFont
+
+    from scorepad.publish import icons, project_root, site as flet_site
+
+    built = (published_site / icons.FONT).read_bytes()
+    whole = (flet_site.flet_web_dir() / icons.FONT).read_bytes()
+    assert len(built) < len(whole) // 20
+    kept = TTFont(io.BytesIO(built)).getBestCmap()
+    table, drawn = icons.client_table((published_site / icons.CLIENT).read_bytes(), len(ft.Icons))
+    names = icons.named_icons(project_root() / "scorepad")
+    missing = [n for n in sorted(names) if table[int(getattr(ft.Icons, n)) & 0xFFFF] not in kept]
+    assert names and not missing, missing
+    assert drawn <= set(kept)
