@@ -23,7 +23,7 @@ def house_part(js: JudgeState) -> ft.Control | None:
     rules = js.table.house_rules
     if not rules:
         return None
-    said = text_block("judge-house", ft.Text(line(rules), size=theme.TEXT, expand=True))
+    said = text_block("judge-house", ft.Text(line(rules), size=theme.TEXT))
     if js.attached:
         return section(tr("House rules (from the game)"), said)
     shown = js.house_open
@@ -31,7 +31,8 @@ def house_part(js: JudgeState) -> ft.Control | None:
                   act(setattr, js, "house_open", not shown), selected=shown, width=None,
                   size=theme.TEXT,
                   label=tr("Hide the house rules") if shown else tr("Change the house rules"))
-    parts: list[ft.Control] = [ft.Row([said, toggle], spacing=8,
+    # the line takes the width the toggle leaves (it wraps on a narrow phone)
+    parts: list[ft.Control] = [ft.Row([ft.Container(said, expand=True), toggle], spacing=8,
                                       vertical_alignment=ft.CrossAxisAlignment.CENTER)]
     if shown:
         for rule in rules:
