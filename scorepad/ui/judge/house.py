@@ -37,6 +37,5 @@ def house_part(js: JudgeState) -> ft.Control | None:
     if shown:
         for rule in rules:
             parts.append(section(rule.title, option_chips(
-                "judge", rule.spec, rule.value,
-                lambda value, key=rule.key: js.set_house(key, value), sheet_marked=True)))
+                "judge", rule.spec, rule.value, js.set_house, rule.key, sheet_marked=True)))
     return section(tr("House rules"), *parts)
