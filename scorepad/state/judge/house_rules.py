@@ -114,7 +114,7 @@ def choose_house(js: JudgeState, key: str, value: Any) -> bool:
         js.table = before.with_house(key, value)
         js.round.rejudge(js.table)
         js.trick.rejudge(js.table, js.round)
-    except (Refused, JudgeError, Exception) as exc:
+    except Exception as exc:  # Refused, the engine's JudgeError, or any other refusal
         js.error = (str(exc) if isinstance(exc, Refused) else say(exc)
                     if isinstance(exc, JudgeError) else message_of(exc))
         js.table = before
