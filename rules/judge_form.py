@@ -102,6 +102,9 @@ class JudgeForm:
     call_word: str = "prediction"  # CALL_WORDS
     calls_field: str = "predictions"  # the round request's field of the calls
     pile: Pile | None = None  # PLAY: the cards
+    #: the keys of the game's options (its sheet's `option_specs`) that change the judge's
+    #: answers: its house rules, which `settings(options)` puts in the round settings
+    house: tuple[str, ...] = ()
     phrases: Mapping[str, str] = field(default_factory=dict)  # the game's own (`say`)
 
     # ---- the judge screen's phrases -------------------------------------------------------

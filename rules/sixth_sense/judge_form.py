@@ -20,6 +20,7 @@ from rules.judged import trick_rulings
 from rules.message import msg
 from rules.sixth_sense.cards import (BLOCK, COLOUR_NAMES, COLOUR_TERMS, PAINT, SIXTH_SENSE,
                                      VALUES, Card, Colour)
+from rules.sixth_sense.house import KINDS as HOUSE_KINDS
 from rules.sixth_sense.scoring import CALL_LABELS, CALL_WORD
 
 GAME = "sixth-sense"
@@ -158,4 +159,4 @@ JUDGE_FORM = SixthSenseForm(
     written="{colour} {value}", colour_word="colour", value_word="value", painted=True, paint=PAINT,
     face="value", block_value=BLOCK, declare_value=SIXTH_SENSE, declare_as=(6, 9),
     doubles=True, removable=2, late_trump=True, call_word=CALL_WORD,
-    calls_field="predictions")
+    calls_field="predictions", house=tuple(HOUSE_KINDS))

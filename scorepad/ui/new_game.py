@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 import flet as ft
 
 from rules.grammar import capital
@@ -107,13 +109,26 @@ def option_controls(ng: NewGameState) -> list[ft.Control]:
 
 
 def _chips(ng: NewGameState, spec: OptionSpec, values: dict) -> ft.Control:
-    chosen = values.get(spec.key)
+    return option_chips("newgame", spec, values.get(spec.key), ng.set_option, spec.key)
+
+
+def option_chips(screen: str, spec: OptionSpec, chosen: object,
+                 on_pick: Callable[..., object], *lead: object, sheet_marked: bool = False
+                 ) -> ft.Control:
+    """A choice's chips (`<screen>-<control>-<pick key>`), in the sheet's words; a tap calls
+    `on_pick(*lead, value)` (an `act`: equal by value from one drawing to the next). The
+    judge's house rules use them too; `sheet_marked`: the default's chip says it is the rule
+    sheet's."""
+    def text(words: str, p: object) -> str:
+        return (tr("{choice} · rule sheet", choice=words)
+                if sheet_marked and p == spec.default else words)
+
     return wrap([
-        chip(f"newgame-{spec.control}-{p.key}", capital(say(p.label)),
-             act(ng.set_option, spec.key, p.value), selected=chosen == p.value, width=None,
+        chip(f"{screen}-{spec.control}-{p.key}", text(capital(say(p.label)), p.value),
+             act(on_pick, *lead, p.value), selected=chosen == p.value, width=None,
              paint=p.paint, expand=False,
              size=16 if spec.painted else theme.TEXT,
-             label=say(p.tip) if p.tip is not None else None)
+             label=text(say(p.tip), p.value) if p.tip is not None else None)
         for p in spec.picks])
 
 

@@ -2,16 +2,14 @@
 
 Each game's judge form says what the judge asks for: "who won the trick?" card by card (a card
 may raise a question: does it block an earlier card, what is it declared as), a whole round
-trick after trick (JUDGE.md `round`: leaders, tricks taken, doubles, void tricks, revokes,
-points), or "may this card go on that one?". This state names no game. With no game open the
-table picks the game, players, trump and leader; attached to a game's round they come from it,
-a judged trick can be saved with the game, the round so far is kept after every trick (a
-reload finds it) and `use_round` fills the round's entry.
+trick after trick (JUDGE.md `round`), or "may this card go on that one?". This state names no
+game. With no game open the table picks the game, players, trump, leader and house rules
+(house_rules.py); attached to a game's round they come from it, a judged trick can be saved
+with the game, the round so far is kept after every trick and `use_round` fills its entry.
 
 `JudgeState` is the screen's observable. It holds the table as a value (`table.Table`: handed
-to the parts with every step) and owns three smaller observables: `trick` (`TrickJudge`, the
-trick card by card), `round` (`RoundJudge`, the round trick after trick) and `pile`
-(`PileJudge`, may this card go on that one). Attached, it holds the round screen's state itself
+to the parts with every step) and owns three smaller observables: `trick` (`TrickJudge`),
+`round` (`RoundJudge`) and `pile` (`PileJudge`). Attached, it holds the round screen's state
 (`RoundState`) and fills its entry (`fill.fill_round`). The engine is asked in types, once per
 card or trick; the rulings are kept. Every word goes through `scorepad.words`.
 """
@@ -29,6 +27,7 @@ from scorepad.services import judging
 from scorepad.services.judging import JudgeError
 from scorepad.state.errors import message_of
 from scorepad.state.judge.fill import attach_to_round, count_void, counts_voids, fill_round
+from scorepad.state.judge.house_rules import choose_house
 from scorepad.state.judge.pile import PileJudge
 from scorepad.state.judge.table import Refused, Table
 from scorepad.state.judge.trick_entry import SIX, ZERO, TrickJudge
@@ -58,6 +57,7 @@ class JudgeState:
     trick: TrickJudge = field(default_factory=TrickJudge)
     round: RoundJudge = field(default_factory=RoundJudge)
     pile: PileJudge = field(default_factory=PileJudge)
+    house_open: bool = False  # the house rules' choices shown (standalone)
 
     # ---- reading -------------------------------------------------------------------------
 
@@ -311,7 +311,7 @@ class JudgeState:
         """Judge with no game: the table gives the game, players, trump and leader."""
         self.game_id = self.round_index = None
         self.round_state = None
-        self.table = replace(self.table, names=(), settings=None)
+        self.table = replace(self.table, names=(), settings=None, house=())
         self.trump_known = True
         self.clear_round()
 
@@ -348,6 +348,8 @@ class JudgeState:
                 self.trick.leader = 0
             self.clear_round()
             self.pile.for_game(game)
+
+    set_house = choose_house  # a house rule (house_rules.py): what is entered is judged again
 
     def set_players(self, n: int) -> None:
         if self._retable(self.table.with_players, n):

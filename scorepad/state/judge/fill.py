@@ -5,11 +5,13 @@ steps called)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from rules.scoresheet import DOUBLES, VOIDS
 from rules.trump import NO_TRUMP, NOT_CHOSEN
 from scorepad.services import judging
+from scorepad.state.judge.house_rules import fitted
 from scorepad.state.round import RoundState
 
 if TYPE_CHECKING:
@@ -63,3 +65,5 @@ def attach_to_round(js: JudgeState, rs: RoundState) -> None:
               trump_known=trump is None or trump != NOT_CHOSEN, dealer=plan.dealer,
               calls=tuple(rs.calls or ()) or None, hand=plan.cards or None,
               settings=settings.get("round"), round_state=rs)
+    # the game's house rules, shown (not changed) on the judge screen; judged with `settings`
+    js.table = replace(js.table, house=fitted(view.game, js.table.players, opts))

@@ -3,8 +3,10 @@ attached), the trump, the colour taken out, the game's round settings (its house
 
 `JudgeState.table` holds it and hands it to the trick judge and the round judge with every
 step: they read it, never write it. A change of the table is a new value (`for_game`,
-`with_players`, `with_trump`, `with_removed`); a change refused is `Refused`, carrying the one
-sentence said (the screen shows it, nothing changes).
+`with_players`, `with_trump`, `with_removed`, `with_house`); a change refused is `Refused`,
+carrying the one sentence said (the screen shows it, nothing changes). The house rules in force
+(`house`: the table's choice standalone, the game's when attached) are read by
+`scorepad.state.judge.house_rules`; `settings` is what the engine judges them with.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 from rules.judge_form import TRICK, JudgeForm
 from rules.trump import NO_TRUMP, NO_TRUMP_TERM, Trump
 from scorepad.services import judging
+from scorepad.state.judge import house_rules
 from scorepad.words import say, tr
 
 
@@ -29,7 +32,8 @@ class Table:
     trump: Trump = NO_TRUMP
     removed: str | None = None
     names: tuple[str, ...] = ()
-    settings: dict | None = None  # the game's round settings when attached (house rules)
+    settings: dict | None = None  # the round settings: the game's, or the house rules chosen
+    house: house_rules.House = ()  # the house rules in force, off the rule sheet's
 
     @property
     def form(self) -> JudgeForm:
@@ -55,6 +59,11 @@ class Table:
         """The settings a round is judged with: the game's, or the form's defaults."""
         return (self.settings if self.settings is not None
                 else self.form.settings({}).get("round"))
+
+    @property
+    def house_rules(self) -> tuple[house_rules.HouseRule, ...]:
+        """The house rules the game's judge heeds with these players, each with its value."""
+        return house_rules.rules_of(self.game, self.players, self.house)
 
     def seat_of(self, index: int, leader: int) -> int:
         return judging.seat_of(index, leader=leader, players=self.players)
@@ -129,15 +138,28 @@ class Table:
         if judging.form(game).has(TRICK):
             lo, hi = judging.form(game).players
             players = min(max(players, lo), hi)
-        return replace(self, game=game, players=players, trump=NO_TRUMP, removed=None)
+        return replace(self, game=game, players=players, trump=NO_TRUMP, removed=None, house=(),
+                       settings=None)
 
     def with_players(self, n: int) -> Table:
         lo, hi = self.form.players
         if not lo <= n <= hi:
             raise Refused(tr("A trick has {lo} to {hi} players, not {count}.", lo=lo, hi=hi,
                              count=n))
-        return replace(self, players=n,
+        house = house_rules.fitted(self.game, n, self.house)  # some apply to some players only
+        settings = (self.settings if house == self.house
+                    else house_rules.settings_of(self.game, house))
+        return replace(self, players=n, house=house, settings=settings,
                        removed=self.removed if n == self.form.removable else None)
+
+    def with_house(self, key: str, value: Any) -> Table:
+        """House rule `key` played as `value` (one of its spec's picks): the engine's round
+        settings follow (the rule sheet's when no house rule is left)."""
+        try:
+            house = house_rules.with_value(self.game, self.players, self.house, key, value)
+        except ValueError as exc:
+            raise Refused(str(exc)) from None
+        return replace(self, house=house, settings=house_rules.settings_of(self.game, house))
 
     def read_trump(self, trump: Any) -> Trump:
         """A trump value as it is (`rules.trump.Trump`), or a colour's or suit's name (a

@@ -23,6 +23,7 @@ from rules.trump import NO_TRUMP
 from scorepad.state.judge import SIX, ZERO, JudgeState, RoundJudge, TrickJudge
 from scorepad.ui import theme
 from scorepad.ui.judge.common import cap, face_colours, rule_hook
+from scorepad.ui.judge.house import house_part
 from scorepad.ui.judge.pile import PileParts
 from scorepad.ui.judge.whole_round import calls_editor, round_panel, trick_actions  # noqa: F401
 from scorepad.ui.widgets import (act, card, chip, error_box, present, section, text_block,
@@ -74,7 +75,8 @@ def setup(js: JudgeState) -> list[ft.Control | None]:
         parts: list[ft.Control | None] = [text_block("judge-context", ft.Text(
             tr_n("Trick {number} of the current round · {trump} · {n} player",
                  "Trick {number} of the current round · {trump} · {n} players", js.table.players,
-                 number=js.round.trick_number, trump=js.trump_text), size=theme.TEXT))]
+                 number=js.round.trick_number, trump=js.trump_text), size=theme.TEXT)),
+            house_part(js)]
         if not js.trump_known:
             parts.append(card(
                 ft.Text(tr("The round's trump is not entered yet: which is it?"),
@@ -99,6 +101,7 @@ def setup(js: JudgeState) -> list[ft.Control | None]:
                   label=js.table.words("removed_choice", colour=js.table.term(c)),
                   paint=_chip_paint(js, c))
              for c in form.colours])))
+    parts.append(house_part(js))
     most = form.most_cards(js.table.players)
     if most is not None and not js.round.done:
         parts.append(section(tr("Cards each (tricks in the round)"), wrap([
