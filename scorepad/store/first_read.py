@@ -17,27 +17,14 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from types import SimpleNamespace
 from typing import Any
 
-from scorepad.store.round_rows import TrumpReader, entry_of
+from scorepad.store.round_rows import StoredRound, TrumpReader, entry_of
 
 GAME_COLUMNS = ("id", "game", "options", "first_dealer", "status", "winners", "created_at",
                 "finished_at", "version")
-
-
-@dataclass(frozen=True, slots=True)
-class FirstRound:
-    """A stored round, as repo.StoredRound holds it."""
-
-    index: int
-    dealer: int
-    entry: Any
-    points: tuple[int, ...]
-    recorded_at: datetime
-    version: int = 0
 
 
 def _when(text: Any) -> datetime | None:
@@ -133,7 +120,7 @@ class FirstRead:
         finally:
             con.close()
 
-    def rounds(self, game_id: str, trump_of: TrumpReader) -> list[FirstRound]:
+    def rounds(self, game_id: str, trump_of: TrumpReader) -> list[StoredRound]:
         """repo.load_rounds: the game's rounds in order, each with its seats."""
         con = self._connect()
         try:
@@ -155,7 +142,7 @@ class FirstRead:
         for r in rounds:
             row = SimpleNamespace(index=r["index"], trump=r["trump"], voids=r["voids"])
             mine = seats[r["id"]]
-            out.append(FirstRound(index=r["index"], dealer=r["dealer"],
+            out.append(StoredRound(index=r["index"], dealer=r["dealer"],
                                   entry=entry_of(row, mine, trump_of),
                                   points=tuple(s.points for s in mine),
                                   recorded_at=_when(r["recorded_at"]), version=r["version"]))

@@ -33,19 +33,7 @@ from sqlmodel import Session
 from rules.scoresheet import RoundEntry
 from scorepad.store.models import (Game, GameSeat, JudgedTrick, Player, Round, RoundSeat,
                                    utcnow)
-from scorepad.store.round_rows import TrumpReader, entry_of, seat_row, trump_cell
-
-
-@dataclass(frozen=True, slots=True)
-class StoredRound:
-    """A round as stored: what the table reported and what each seat scored."""
-
-    index: int
-    dealer: int
-    entry: RoundEntry
-    points: tuple[int, ...]
-    recorded_at: datetime
-    version: int = 0  # the game's version that wrote this round (unique within the game)
+from scorepad.store.round_rows import StoredRound, TrumpReader, entry_of, seat_row, trump_cell
 
 
 @dataclass(frozen=True, slots=True)

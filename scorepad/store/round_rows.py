@@ -17,6 +17,8 @@ reads the same names through `trump_cell` and `TrumpReader` (docs/export-format.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, Mapping
 
 from rules.scoresheet import RoundEntry, RoundPlan, ScoreSheet, SeatEntry
@@ -24,6 +26,19 @@ from rules.trump import Trump, stored_name, trump_stored
 
 if TYPE_CHECKING:
     from scorepad.store.models import RoundSeat
+
+
+@dataclass(frozen=True, slots=True)
+class StoredRound:
+    """A round as stored: what the table reported and what each seat scored (read by
+    repo.load_rounds through the ORM, and by first_read.FirstRead with sqlite3)."""
+
+    index: int
+    dealer: int
+    entry: RoundEntry
+    points: tuple[int, ...]
+    recorded_at: datetime
+    version: int = 0  # the game's version that wrote this round (unique within the game)
 
 
 def trump_cell(trump: Trump | None) -> str | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from rules.sixth_sense.judge_form import JUDGE_FORM
 from scorepad.state.judge import JudgeState
 from tests.scorepad.state.test_judge import play
-from tests.scorepad.state.test_judge_house_rules import attached, new_game
+from tests.scorepad.state.test_judge_house_rules import attached, new_game, two_blocks
 
 
 def void_trick() -> JudgeState:
@@ -100,15 +100,7 @@ def test_a_choice_the_game_does_not_offer_changes_nothing():
 def test_one_block_per_round_is_refused_when_the_round_entered_has_two():
     js = JudgeState()
     js.set_players(3)
-    for colour, value, block in (("blue", 8, None), ("green", 0, 0), ("yellow", 3, None)):
-        play(js, colour, value)
-        if block is not None:
-            js.answer_zero(block)
-    js.next_trick()
-    play(js, "yellow", 5)
-    play(js, "yellow", 7)
-    play(js, "red", 0)
-    js.answer_zero(1)
+    two_blocks(js)
     assert js.error is None and js.trick.ruling.blocked == (1, 2)
     before, ruling = js.table, js.trick.ruling
     assert not js.set_house("block_limit", "round")

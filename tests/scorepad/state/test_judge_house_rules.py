@@ -25,6 +25,20 @@ def new_game(service, *names, **options) -> str:
     return ng.start()
 
 
+def two_blocks(js: JudgeState) -> None:
+    """Two tricks of three players, a 0 blocking in each: green 0 blocks the first, red 0 the
+    second (the second block of the round)."""
+    for colour, value, block in (("blue", 8, None), ("green", 0, 0), ("yellow", 3, None)):
+        play(js, colour, value)
+        if block is not None:
+            js.answer_zero(block)
+    js.next_trick()
+    play(js, "yellow", 5)
+    play(js, "yellow", 7)
+    play(js, "red", 0)
+    js.answer_zero(1)
+
+
 def attached(service, gid, trump="red") -> JudgeState:
     rs = RoundState(service, gid)
     assert rs.load()
@@ -129,15 +143,7 @@ def test_one_block_per_round_refuses_the_second_block_in_the_round(service):
     gid = new_game(service, "Ann", "Bob", "Cy")
     js = attached(service, gid)
     js.set_leader(0)
-    for colour, value, block in (("blue", 8, None), ("green", 0, 0), ("yellow", 3, None)):
-        play(js, colour, value)
-        if block is not None:
-            js.answer_zero(block)
-    js.next_trick()
-    play(js, "yellow", 5)
-    play(js, "yellow", 7)
-    play(js, "red", 0)
-    js.answer_zero(1)
+    two_blocks(js)
     assert js.error is None and js.trick.ruling.blocked == (1, 2)
 
 
