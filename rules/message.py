@@ -210,3 +210,22 @@ def rule_of(value: Any) -> str | None:
 
 def params_of(value: Mapping[str, Any] | None) -> tuple[tuple[str, Any], ...]:
     return tuple((value or {}).items())
+
+
+def reseat(value: Any, seats: "tuple[int, ...] | list[int]") -> Any:
+    """`value` (a message, a joined sentence, a seat, a list...) with every seat it names
+    renumbered: seat `i` becomes `seats[i]`. What a score sheet says of a round's table
+    (its seats numbered 0.. in that round, rules.table) said of the game's seats."""
+    if isinstance(value, Seat):
+        return Seat(seats[value.index]) if 0 <= value.index < len(seats) else value
+    if isinstance(value, Seats):
+        return Seats(tuple(seats[i] if 0 <= i < len(seats) else i for i in value.indices),
+                     value.english_join)
+    if isinstance(value, Message):
+        return Message(value.template, tuple((k, reseat(v, seats)) for k, v in value.params),
+                       value.plural, value.rule, value.context, value.capital)
+    if isinstance(value, Joined):
+        return Joined(tuple(reseat(p, seats) for p in value.parts), value.sep, value.rule)
+    if isinstance(value, Listing):
+        return Listing(tuple(reseat(p, seats) for p in value.items), value.english_join)
+    return value

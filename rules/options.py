@@ -66,7 +66,8 @@ class OptionSpec:
       section of that option (the target inside "End"); `notes`: help lines.
     - `suggested`: what a number's field shows before anything is typed; `refusal`: the
       message (a template with `{typed}`) when what is typed is not a whole number above 0;
-      `pending`: what a summary says while a required option is not chosen.
+      `pending`: what a summary says while a required option is not chosen; `blank`: a
+      number left empty takes its default (the rounds of the set-up table).
     - `said(value)`: the option's value as a short phrase (a message; None: nothing to say);
       `main`: named in every summary, even at its default; `full`: a full summary names it at
       its default only while these hold; `house(value)`: the phrase of a house rule.
@@ -92,6 +93,7 @@ class OptionSpec:
     refusal: str = ""
     pending: Any = None
     painted: bool = False  # the picks are colours, painted as such
+    blank: bool = False  # a number that may be left empty: its default then
     said: Callable[[Any], Any] | None = None
     main: bool = False
     full: Conditions = ()
@@ -150,22 +152,31 @@ class GameOptions(Mapping[str, Any]):
 
     __slots__ = ()
     SPECS: ClassVar[tuple[OptionSpec, ...]] = ()
+    #: keys left out of the stored form while null (an option added later that most games
+    #: never set: a game stored or exported without it reads and writes as before)
+    OPTIONAL: ClassVar[tuple[str, ...]] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """The stored and exported form: every key, in order (as before the types)."""
-        return {k: _plain(getattr(self, k)) for k in _keys(type(self))}
+        return {k: _plain(getattr(self, k)) for k in self._stored_keys()}
+
+    def _stored_keys(self) -> tuple[str, ...]:
+        keys = _keys(type(self))
+        if not self.OPTIONAL:
+            return keys
+        return tuple(k for k in keys if k not in self.OPTIONAL or getattr(self, k) is not None)
 
     # -- the stored form as a read-only mapping
     def __getitem__(self, key: str) -> Any:
-        if key not in _keys(type(self)):
+        if key not in self._stored_keys():
             raise KeyError(key)
         return _plain(getattr(self, key))
 
     def __iter__(self) -> Iterator[str]:
-        return iter(_keys(type(self)))
+        return iter(self._stored_keys())
 
     def __len__(self) -> int:
-        return len(_keys(type(self)))
+        return len(self._stored_keys())
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Mapping):

@@ -248,9 +248,24 @@ class SheetDefaults:
     kind_option: str | None = None
     kind_words: Mapping[Any, Any] = MappingProxyType({})  # kind_option value -> its term
 
+    #: the game takes a colour out of the deck when 2 are at the table (6th Sense): a change
+    #: that leaves 2 at the table names it (rules.table)
+    takes_out_at_two: bool = False
+
     def call_targets(self, call: int) -> tuple[int, ...]:
         """The trick counts that meet `call`, ascending (6th Sense: the 6/9 card, 6 or 9)."""
         return (call,)
+
+    def round_options(self, options: Mapping[str, Any], *, table: Any, start: int
+                      ) -> Mapping[str, Any]:
+        """The options a round is played with when its table (`rules.table.Table`) is not the
+        game's start (`start` seats): what depends on the number at the table. The game's
+        own, unless the game says otherwise (6th Sense: the colour taken out, the rounds)."""
+        return options
+
+    def default_start(self, options: Mapping[str, Any]) -> str:
+        """How a joining seat's total starts unless the table says otherwise (rules.table)."""
+        return "zero"
 
     def read_options(self, stored: Mapping[str, Any] | None) -> Any:
         """A game's options as stored, as the typed options (`GameOptions.of`)."""

@@ -91,6 +91,11 @@ class SheddingSheet(SheetDefaults):
         return RoundPlan(index=index, dealer=dealer, leader=(dealer + 1) % players,
                          cards=setup.CARDS_DEALT, tricks=0, rounds=games)
 
+    def default_start(self, options: Mapping[str, Any]) -> str:
+        """PLAYERS.md: in the classic mode (lowest total wins) a joining player starts at the
+        worst total; in Last Man Standing at zero."""
+        return "worst" if SheddingOptions.of(options).classic else "zero"
+
     def expected_tricks(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
                         options: Mapping[str, Any]) -> int | None:
         return None

@@ -12,6 +12,9 @@ renders (rules.options).
   void trick (2 players only);
 - ``peek``: house rule, ``"led"`` (default) or ``"led_even_blocked"``: whether a blocked led 8
   still gives the peek;
+- ``rounds``: a game ending after its rounds: how many (default, left out: the set-up table's
+  count for the players at the start; PLAYERS.md: a table whose players change may play
+  another number);
 - ``block_limit``: house rule, ``"trick"`` (default) or ``"round"``: one block per trick or per
   round (the FR sheet). The three are the judge's (`rules.sixth_sense.house.House`): they change
   its answers on a trick or a round, never the points of a round as reported.
@@ -44,7 +47,7 @@ STANDARD, NOVICE = "standard", "novice"
 ROUNDS, TARGET = "rounds", "target"
 SUGGESTED_TARGET = 100  # what the new-game screen offers first
 KEYS = ("scoring", "ending", "target", "late_trump", "removed", "six_at_nine", "void_leader",
-        "peek", "block_limit")  # stored order
+        "peek", "block_limit", "rounds")  # stored order ("rounds" only when set)
 SAME, OTHER = VOID_LEADER_CHOICES
 LED, EVEN_BLOCKED = PEEK_CHOICES
 PER_TRICK, PER_ROUND = BLOCK_LIMIT_CHOICES
@@ -80,6 +83,10 @@ SPECS: tuple[OptionSpec, ...] = (
                exists=(("ending", (TARGET,)),), under="ending", suggested=SUGGESTED_TARGET,
                refusal=N_("The target score must be a whole number above 0, not '{typed}'."),
                said=_target_said),
+    OptionSpec("rounds", NUMBER, None, "rounds", label=term("Rounds (empty: the set-up table's)"),
+               exists=(("ending", (ROUNDS,)),), under="ending", blank=True,
+               refusal=N_("The number of rounds must be a whole number above 0, not '{typed}'."),
+               said=lambda v: None if v is None else msg_n("{n} round", "{n} rounds", n=v)),
     OptionSpec("late_trump", SWITCH, False, "late-trump",
                label=term("Late trump (after the predictions)"),
                shown=(("scoring", (STANDARD,)),),
@@ -158,8 +165,14 @@ class SixthSenseOptions(GameOptions):
     void_leader: str = SAME
     peek: str = LED
     block_limit: str = PER_TRICK
+    rounds: int | None = None  # None: the set-up table's count for the players at the start
 
     SPECS = SPECS
+    OPTIONAL = ("rounds",)
+
+    def rounds_for(self, players: int) -> int:
+        """The rounds of a game that ends after its rounds, started by `players`."""
+        return self.rounds if self.rounds is not None else setup.SetUp.of(players).rounds
 
     @property
     def house(self) -> House:
@@ -211,6 +224,14 @@ class SixthSenseOptions(GameOptions):
         elif target is not None:
             raise RulesError(msg("a target score only applies when the game ends at a target "
                                  "(ending 'target'); this game ends after its rounds"), "target")
+        rounds = given.get("rounds")
+        if rounds is not None:
+            if ending == TARGET:
+                raise RulesError(msg("a number of rounds only applies to a game that ends after "
+                                     "its rounds; this game ends at a target score"), "rounds")
+            if not is_int(rounds) or not 1 <= rounds <= 100:
+                raise RulesError(msg("the number of rounds must be a whole number from 1 to 100, "
+                                     "got {got}", got=repr(rounds)), "rounds")
         late = flag(given, "late_trump")
         removed = given.get("removed")
         if players == 2:
@@ -237,7 +258,7 @@ class SixthSenseOptions(GameOptions):
         peek = LED if peek is None else check_choice("peek", peek, "peek")
         limit = given.get("block_limit")
         limit = PER_TRICK if limit is None else check_choice("block_limit", limit, "block_limit")
-        return cls(scoring, ending, target, late, removed, six, void, peek, limit)
+        return cls(scoring, ending, target, late, removed, six, void, peek, limit, rounds)
 
     @classmethod
     def stored(cls, given: dict[str, Any]) -> "SixthSenseOptions":
@@ -249,7 +270,8 @@ class SixthSenseOptions(GameOptions):
                    six_at_nine=six if six in SIX_AT_NINE_CHOICES else 9,
                    void_leader=_stored(given, "void_leader", VOID_LEADER_CHOICES),
                    peek=_stored(given, "peek", PEEK_CHOICES),
-                   block_limit=_stored(given, "block_limit", BLOCK_LIMIT_CHOICES))
+                   block_limit=_stored(given, "block_limit", BLOCK_LIMIT_CHOICES),
+                   rounds=given.get("rounds") if is_int(given.get("rounds")) else None)
 
 
 def _stored(given: dict[str, Any], key: str, choices: tuple[str, ...]) -> str:

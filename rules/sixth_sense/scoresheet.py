@@ -60,15 +60,37 @@ class SixthSenseSheet(SheetDefaults):
              options: Mapping[str, Any]) -> RoundPlan:
         table = setup.SetUp.of(players)
         check_index_and_dealer(index, first_dealer, players)
-        fixed = SixthSenseOptions.of(options).fixed_rounds
-        if fixed and index >= table.rounds:
-            raise RulesError(msg("a game of {players} players has {count} rounds; there is no "
-                                 "round {number}", players=players, count=table.rounds,
-                                 number=index + 1), "index")
+        typed = SixthSenseOptions.of(options)
+        fixed = typed.fixed_rounds
+        rounds = typed.rounds_for(players)
+        if fixed and index >= rounds:
+            if typed.rounds is None:
+                raise RulesError(msg("a game of {players} players has {count} rounds; there is "
+                                     "no round {number}", players=players, count=rounds,
+                                     number=index + 1), "index")
+            raise RulesError(msg("this game has {count} rounds; there is no round {number}",
+                                 count=rounds, number=index + 1), "index")
         dealer = setup.dealer_of(index, first_dealer, players)
         return RoundPlan(index=index, dealer=dealer, leader=setup.first_leader(dealer, players),
                          cards=table.cards, tricks=table.tricks,
-                         rounds=table.rounds if fixed else None)
+                         rounds=rounds if fixed else None)
+
+    # -- a table whose players change (PLAYERS.md) ------------------------------------------
+    takes_out_at_two = True
+
+    def round_options(self, options: Mapping[str, Any], *, table: Any, start: int
+                      ) -> SixthSenseOptions:
+        """A round of `table.players` in a game started by `start`: the rounds stay those of
+        the start (or as last changed), and with 2 at the table a colour is out: the one named
+        when the table went down to 2, else the game's own (a game started by 2)."""
+        from dataclasses import replace
+
+        o = SixthSenseOptions.of(options)
+        removed = (table.removed or o.removed) if table.players == 2 else None
+        rounds = None
+        if o.fixed_rounds:
+            rounds = table.rounds if table.rounds is not None else o.rounds_for(start)
+        return replace(o, removed=removed, rounds=rounds)
 
     def expected_tricks(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
                         options: Mapping[str, Any]) -> int | None:
@@ -257,12 +279,13 @@ class SixthSenseSheet(SheetDefaults):
 
     def standing(self, *, players: int, rounds_played: int, totals: Sequence[int],
                  options: Mapping[str, Any]) -> Standing:
-        target = SixthSenseOptions.of(options).target_score
+        typed = SixthSenseOptions.of(options)
+        target = typed.target_score
         rule = "sixth-sense-end" if target is None else "sixth-sense-target"
         if not setup.is_over(players=players, rounds_played=rounds_played, totals=totals,
-                             target=target):
+                             target=target, rounds=typed.rounds):
             if target is None:
-                left = setup.SetUp.of(players).rounds - rounds_played
+                left = typed.rounds_for(players) - rounds_played
                 return Standing(False, (), msg_n("{n} round to play.", "{n} rounds to play.",
                                                  n=left, rule=rule))
             return Standing(False, (), msg("Nobody has reached {target} points yet.",

@@ -115,9 +115,10 @@ def winners(totals: Sequence[int]) -> tuple[int, ...]:
 
 
 def is_over(*, players: int, rounds_played: int, totals: Sequence[int],
-            target: int | None = None) -> bool:
-    """Fixed rounds: over after the table's rounds. Target score: over at the end of the first
-    round after which someone's total reaches the target."""
+            target: int | None = None, rounds: int | None = None) -> bool:
+    """Fixed rounds: over after the table's rounds (`rounds`, when the table chose another
+    number). Target score: over at the end of the first round after which someone's total
+    reaches the target."""
     if target is None:
-        return rounds_played >= SetUp.of(players).rounds
+        return rounds_played >= (SetUp.of(players).rounds if rounds is None else rounds)
     return rounds_played > 0 and bool(totals) and max(totals) >= target

@@ -107,14 +107,35 @@ def trump_chooser(bids: Sequence[int], dealer: int, hand: int) -> int | None:
     return next(seat for seat in order if bids[seat] == best)
 
 
+#: a round the seat did not play (away, or not joined yet): its zero streak neither breaks
+#: nor grows there (PLAYERS.md)
+AWAY = "away"
+
+
+def _streak(streak: int, bid: object) -> int:
+    if bid == AWAY:
+        return streak
+    return streak + 1 if bid == 0 else 0
+
+
+def bids_of(history: Sequence[object]) -> list[list[object]]:
+    """The bids of rounds (`RoundEntry`s; a seat's entry None: it did not play that round)."""
+    return [[AWAY if s is None else s.call for s in r.seats] for r in history]  # type: ignore[attr-defined]
+
+
 def zero_bid_streaks(history: Sequence[Sequence[int | None]], players: int) -> list[int]:
     """Per seat, how many rounds in a row up to the last round of `history` it bid 0
-    (`history`: bids per round, by seat; None = unknown, which breaks a streak)."""
+    (`history`: bids per round, by seat; None = unknown, which breaks a streak; `AWAY`: a
+    round the seat did not play, which neither breaks nor extends it).
+
+    >>> zero_bid_streaks([[0, 0], [AWAY, 0], [0, 1]], 2)
+    [2, 0]
+    """
     streaks = [0] * players
     for bids in history:
         for seat in range(players):
             bid = bids[seat] if seat < len(bids) else None
-            streaks[seat] = streaks[seat] + 1 if bid == 0 else 0
+            streaks[seat] = _streak(streaks[seat], bid)
     return streaks
 
 
@@ -129,8 +150,8 @@ def zero_bid_violations(history: Sequence[Sequence[int | None]], players: int) -
     for index, bids in enumerate(history):
         for seat in range(players):
             bid = bids[seat] if seat < len(bids) else None
-            streaks[seat] = streaks[seat] + 1 if bid == 0 else 0
-            if streaks[seat] > MAX_ZERO_STREAK:
+            streaks[seat] = _streak(streaks[seat], bid)
+            if bid == 0 and streaks[seat] > MAX_ZERO_STREAK:
                 out.append((index, seat))
     return out
 

@@ -212,7 +212,7 @@ class WhistSheet(SheetDefaults):
                         "The hook: with this bid the bids would add up to {hand}, the hand "
                         "size, and {seat}, the dealer, bids last.", hand=plan.cards,
                         seat=Seat(seat), rule=_HOOK), seat, "call")
-        history_bids = [[s.call for s in r.seats] for r in history]
+        history_bids = bidding.bids_of(history)
         if house.zero_streak and not bidding.may_bid_zero(history_bids, seat, players):
             out.setdefault(0, Problem(msg_n(
                 "{seat} bid 0 in the last {n} round: zero may be bid at most {n} round in a row.",
@@ -238,7 +238,7 @@ class WhistSheet(SheetDefaults):
         game's house rules leave the zero-bid streak out)."""
         if not WhistOptions.of(options).zero_streak:
             return []
-        bids = [[s.call for s in r.seats] for r in history]
+        bids = bidding.bids_of(history)
         return [Problem(msg("{seat} bid 0 in round {round} for the fourth round in a row: zero "
                             "may be bid at most three rounds in a row.", seat=Seat(seat),
                             round=index + 1, rule=_ZERO), seat, "call")
