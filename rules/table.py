@@ -117,15 +117,14 @@ def _from(seats: Sequence[int], place: int, total: int) -> int:
 
 def seating(players: int, first_dealer: int, changes: Iterable[Change], count: int, *,
             limits: tuple[int, int] | None = None, game: Any = None,
-            two_colour: bool = False, removed: str | None = None) -> list[Table]:
+            two_colour: bool = False) -> list[Table]:
     """The tables of rounds 0 .. `count` (inclusive: the last is the round to enter next) of a
     game of `players` seats (every seat it has had) whose first dealer is `first_dealer`.
 
     `limits`: the fewest and most at the table (checked for every round with changes before
     it; `game`: the game's title, for the sentence). `two_colour`: the game takes a colour out
     when 2 are at the table (6th Sense): going from 3 or more to 2 needs one (`removed` on a
-    change of that round), going back to 3 or more puts it back; `removed`: the game's own at
-    the start. Raises `RulesError` with one sentence naming the round, for the first change
+    change of that round), going back to 3 or more puts it back (from 2 to 2 it stays out). Raises `RulesError` with one sentence naming the round, for the first change
     that cannot be."""
     changes = tuple(changes)
     by_round: dict[int, list[Change]] = {}
@@ -143,7 +142,7 @@ def seating(players: int, first_dealer: int, changes: Iterable[Change], count: i
     taken: set[int] = set()
     tables: list[Table] = []
     dealer: int | None = None
-    out = removed
+    out: str | None = None
     rounds: int | None = None
     before = sum(1 for s in state if s == IN)
     for index in range(count + 1):

@@ -206,6 +206,8 @@ class NewGameState:
         for spec, value in self._offered():
             if spec.kind == NUMBER:
                 text = str(value).strip()
+                if not text and spec.blank:
+                    continue  # left empty: its default
                 if not text.isdigit() or int(text) <= 0:
                     raise ValueError(say(msg(spec.refusal, typed=text)))
                 value = int(text)
