@@ -164,11 +164,12 @@ def seated_history(entries: Sequence[RoundEntry], tables: Sequence[Table],
     return out
 
 
-class _Seated:
+class Seated:
     """The game's tables and what the sheet sees of each round (its options, its plan), with
-    the starting totals of joining seats."""
+    the starting totals of joining seats: `tables[i]`, `plan(i)`, `options_of(i)` for rounds
+    0 .. `count` (the last: the round to enter after `count` rounds)."""
 
-    def __init__(self, sheet: ScoreSheet, players: int, first_dealer: int,
+    def __init__(self, sheet: ScoreSheet, *, players: int, first_dealer: int,
                  options: Mapping[str, Any], changes: Sequence[Change], count: int) -> None:
         self.sheet, self.players, self.options = sheet, players, options
         self.changed = bool(changes)
@@ -281,7 +282,8 @@ def replay(sheet: ScoreSheet, *, players: int, first_dealer: int, options: Mappi
     Raises `RulesError` for changes that cannot be (one sentence naming the round), and for an
     unchecked round the rules cannot plan (or score, without recorded points)."""
     checked = range(len(entries)) if check is True else frozenset(check or ())
-    seated = _Seated(sheet, players, first_dealer, options, changes, len(entries))
+    seated = Seated(sheet, players=players, first_dealer=first_dealer, options=options,
+                    changes=changes, count=len(entries))
     totals = (0,) * players
     rounds: list[ReplayedRound] = []
     for index, entry in enumerate(entries):
@@ -338,7 +340,7 @@ def _add(totals: tuple[int, ...], seats: Sequence[int],
     return tuple(out)
 
 
-def _checked(sheet: ScoreSheet, seated: _Seated, entries: Sequence[RoundEntry], index: int,
+def _checked(sheet: ScoreSheet, seated: Seated, entries: Sequence[RoundEntry], index: int,
              totals: tuple[int, ...], previous: Sequence[RoundEntry] | None) -> ReplayedRound:
     """Round `index` planned, checked and (without problems) scored."""
     entry = entries[index]

@@ -288,14 +288,14 @@ class AccessControl:
 GAME_READS = frozenset({
     "get", "check_round", "check_draft", "expected_tricks", "preview_draft", "preview",
     "list_games", "count_games", "latest_active", "known_players", "judged_tricks",
-    "playing_now", "kept_round",
+    "playing_now", "kept_round", "round_options",
 })
 PLAYER_READS = frozenset({"list_players"})
 #: GameService methods that change stored data (documentation and a test's check: a method in
 #: neither set is treated as a change all the same)
 GAME_CHANGES = frozenset({"start_game", "record_round", "edit_round", "undo_last_round",
                           "delete_game", "save_judged_trick", "share_draft",
-                          "keep_judged"})
+                          "keep_judged", "change_table"})
 PLAYER_CHANGES = frozenset({"rename", "merge", "remove"})
 #: ExchangeService (issue 21): an export reads; an import (start_import, finish_import) changes
 EXCHANGE_READS = frozenset({"export_file"})

@@ -12,6 +12,7 @@ from rules.errors import RulesError
 from rules.registry import scoresheet
 from rules.replay import Replay
 from rules.scoresheet import RoundEntry, RoundPlan, SeatScore, Standing
+from rules.table import Table
 
 ACTIVE, FINISHED = "active", "finished"
 
@@ -25,10 +26,30 @@ class RoundView:
     totals: tuple[int, ...]  # every seat's total after this round
     recorded_at: datetime | None = None
     version: int = 0  # which write of the round this is: pass it to edit_round / undo_last_round
+    #: the round's table (rules.table.Table): the game's seats at it, in the entry's order;
+    #: None: every seat (a view made before the table could change)
+    table: Table | None = None
 
     @property
     def points(self) -> tuple[int, ...]:
+        """The points of the seats at the table, in the entry's order."""
         return tuple(s.points for s in self.scores)
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The game's seats at this round's table, in the entry's order (`plan`'s dealer and
+        leader, the entry's and the scores' positions number these)."""
+        return self.table.seats if self.table is not None else tuple(range(len(self.entry.seats)))
+
+    def seat_points(self, players: int) -> tuple[int | None, ...]:
+        """Each of the game's `players` seats' points this round (None: away)."""
+        out: list[int | None] = [None] * players
+        for seat, p in zip(self.seats, self.points):
+            out[seat] = p
+        return tuple(out)
+
+    def played_by(self, seat: int) -> bool:
+        return seat in self.seats
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +68,41 @@ class GameView:
     created_at: datetime | None = None
     finished_at: datetime | None = None
     version: int = 0  # goes up with every change of the rounds, on any device
+    #: the changes of the table between rounds (PLAYERS.md), as stored (players named)
+    changes: tuple[dict[str, Any], ...] = ()
+    #: each round's table, then the next round's (rules.table.Table); () : every seat always
+    tables: tuple[Table, ...] = ()
+    #: seat -> (the round it joined before, its starting total)
+    joined: dict[int, tuple[int, int]] = field(default_factory=dict)
+    #: seat -> the rounds played when it left ("left after round k")
+    left: dict[int, int] = field(default_factory=dict)
+
+    @property
+    def next_table(self) -> Table | None:
+        """The table of the round to enter next (None: the game has no next round)."""
+        return self.tables[len(self.rounds)] if len(self.tables) > len(self.rounds) else None
+
+    def seats_at(self, index: int) -> tuple[int, ...]:
+        """The game's seats at round `index`'s table (the next round's too), in order."""
+        if index < len(self.tables):
+            return self.tables[index].seats
+        if index < len(self.rounds):
+            return self.rounds[index].seats
+        return tuple(range(len(self.players)))
+
+    def names_at(self, index: int) -> tuple[str, ...]:
+        """The names of the players at round `index`'s table, clockwise: what the round's
+        entry, plan and problems number."""
+        return tuple(self.players[s] for s in self.seats_at(index))
+
+    @property
+    def in_game(self) -> tuple[int, ...]:
+        """The seats that have not left (and have joined): those ranked at the end."""
+        t = self.next_table or (self.tables[-1] if self.tables else None)
+        if t is None:
+            return tuple(range(len(self.players)))
+        return tuple(s for s in range(len(self.players)) if s not in t.left
+                     and s not in t.waiting)
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -88,15 +144,19 @@ def make_view(row: Any, names: Sequence[str], stored: Sequence[Any], played: Rep
     it. A writer passes what it has just written (the status, finished_at and version of the
     game row) instead of reading it back."""
     rounds = tuple(RoundView(index=r.index, plan=done.plan, entry=r.entry, scores=done.scores,
-                             totals=done.totals, recorded_at=r.recorded_at, version=r.version)
+                             totals=done.totals, recorded_at=r.recorded_at, version=r.version,
+                             table=done.table)
                    for r, done in zip(stored, played.rounds))
+    changes = tuple(getattr(row, "changes", None) or ())
     return GameView(id=row.id, game=row.game, title=game_title(row.game), players=tuple(names),
                     first_dealer=row.first_dealer, options=dict(row.options),
                     status=status or row.status, rounds=rounds, totals=played.totals,
                     next_plan=played.next_plan, standing=played.standing,
                     created_at=row.created_at,
                     finished_at=row.finished_at if status is None else finished_at,
-                    version=(row.version or 0) if version is None else version)
+                    version=(row.version or 0) if version is None else version,
+                    changes=changes, tables=played.tables if changes else (),
+                    joined=dict(played.joined), left=dict(played.left))
 
 
 def summary(listed: Any) -> GameSummary:

@@ -44,7 +44,9 @@ from scorepad.services import live
 from scorepad.services.game_errors import (GameConflict, GameError, GameNotFound,
                                            nothing_to_change, nothing_to_undo,
                                            undo_conflict)
-from scorepad.services.game_rounds import replayed, scores_of, sheet_of, trumps_of, with_round
+from scorepad.services.game_rounds import (changes_of, replayed, scores_of, sheet_of, trumps_of,
+                                           with_round)
+from scorepad.services.game_table import JOIN, ROUNDS, TAKES_OVER, start_of
 from scorepad.services.game_setup import (MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, clean_names,
                                           game_id as _game_id, round_index, round_version)
 from scorepad.services.game_views import (ACTIVE, FINISHED, GameSummary, GameView, RoundView,
@@ -53,6 +55,27 @@ from scorepad.store import judged_rows, repo
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import utcnow
 from scorepad.app_message import app_msg
+
+def _seated(docs: Sequence[Mapping[str, Any]], upto: Mapping[str, Any]) -> set[str]:
+    """The names of the joiners of `docs` up to `upto` itself."""
+    out: set[str] = set()
+    for d in docs:
+        if d.get("change") == JOIN:
+            out.add(d["player"])
+        if d is upto:
+            break
+    return out
+
+
+def replayed_checked(sheet, row, order, stored, changes, first_dealer) -> Replay:
+    """The stored rounds replayed with the game's players `order` and these changes (raises
+    `RulesError` for a change that cannot be)."""
+    from rules.replay import replay
+
+    return replay(sheet, players=len(order), first_dealer=first_dealer, options=row.options,
+                  entries=[r.entry for r in stored], recorded=[r.points for r in stored],
+                  changes=changes)
+
 
 __all__ = ["ACTIVE", "FINISHED", "MAX_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "GameConflict",
            "GameError", "GameNotFound", "GameService", "GameSummary", "GameView", "RoundView",
@@ -125,7 +148,8 @@ class GameService:
         are frozen), and the rounds are neither read nor replayed again."""
         with self.store.session() as s:
             row, names = self._game_row(s, game_id)
-            key = (row.version, row.status, row.finished_at, names, repr(row.options))
+            key = (row.version, row.status, row.finished_at, names, repr(row.options),
+                   repr(row.changes))
             known = self._views.get(row.id)
             if known is not None and known[0] == key:
                 return known[1]
@@ -154,19 +178,21 @@ class GameService:
     @staticmethod
     def _replay(row, names, stored) -> Replay:
         return replayed(sheet_of(row.game), first_dealer=row.first_dealer, options=row.options,
-                         players=len(names), stored=stored)
+                        players=len(names), stored=stored, changes=changes_of(row, names))
 
     # -- checking and recording rounds -------------------------------------------------------
     @staticmethod
     def _stored_round(row, names, stored, entry, index) -> tuple[list[Problem], Replay | None]:
         return with_round(sheet_of(row.game), first_dealer=row.first_dealer, options=row.options,
-                           players=len(names), stored=stored, entry=entry, index=index)
+                          players=len(names), stored=stored, entry=entry, index=index,
+                          changes=changes_of(row, names))
 
     @staticmethod
     def _draft_round(view: GameView, entry, index) -> tuple[list[Problem], Replay | None]:
         return with_round(sheet_of(view.game), first_dealer=view.first_dealer,
                           options=view.options, players=len(view.players), stored=view.rounds,
-                          entry=entry, index=index, known=view.rounds)
+                          entry=entry, index=index, known=view.rounds,
+                          changes=changes_of(view, view.players))
 
     def check_round(self, game_id: str, entry: RoundEntry, index: int | None = None) -> list[Problem]:
         """Every reason `entry` cannot be round `index` (None: the next round); [] when it can."""
@@ -183,8 +209,19 @@ class GameService:
         """What the seats' trick counts must add up to in round `plan` of `view`, given the
         entry's doubles and voids (pure; None when the game has no tricks). A screen uses it to
         fill in the last count."""
-        return sheet_of(view.game).expected_tricks(players=len(view.players), plan=plan,
-                                                 entry=entry, options=view.options)
+        sheet = sheet_of(view.game)
+        return sheet.expected_tricks(players=len(entry.seats), plan=plan, entry=entry,
+                                     options=self.round_options(view, plan.index))
+
+    @staticmethod
+    def round_options(view: GameView, index: int) -> Mapping[str, Any]:
+        """The options round `index` of `view` is played with: the game's, or what they are
+        at that round's table (6th Sense's colour taken out at 2, the rounds)."""
+        if not view.tables or index >= len(view.tables):
+            return view.options
+        joins = sum(1 for c in view.changes if c.get("change") == JOIN)
+        return sheet_of(view.game).round_options(view.options, table=view.tables[index],
+                                                 start=len(view.players) - joins)
 
     def preview_draft(self, view: GameView, entry: RoundEntry,
                       index: int | None = None) -> list[SeatScore]:
@@ -239,7 +276,8 @@ class GameService:
                 now = utcnow()
                 version = repo.put_round(session=s, game_id=row.id, index=index,
                                          dealer=done.plan.dealer, entry=entry,
-                                         points=done.points, recorded_at=now)
+                                         points=done.points, recorded_at=now,
+                                         seats=done.seats)
                 written = repo.StoredRound(index=index, dealer=done.plan.dealer, entry=entry,
                                            points=done.points, recorded_at=now, version=version)
                 after = list(stored[:index]) + [written] + list(stored[index + 1:])
@@ -275,7 +313,9 @@ class GameService:
         return ACTIVE, None
 
     def undo_last_round(self, game_id: str, *, expected: int | None = None) -> GameView:
-        """Remove the last round (a finished game becomes active again).
+        """Remove the last round (a finished game becomes active again), or the last change of
+        the table when it came after the last round (PLAYERS.md: undo takes back whichever
+        came last; a player who joined leaves no trace).
 
         `expected` is the version of the last round the device showed (`RoundView.version`):
         when another device saved, changed or undid a round since, `GameConflict` is raised
@@ -285,17 +325,129 @@ class GameService:
             with self.store.transaction() as s:
                 row, names, stored = self._load(s, game_id, lock=True)
                 word = round_word(row.game)
-                if expected is not None and (not stored or stored[-1].version != expected):
-                    raise undo_conflict(stored, expected, word)
-                if not stored:
-                    raise GameError(nothing_to_undo(word))
-                repo.delete_round(session=s, game_id=row.id, index=stored[-1].index)
-                self._settle(s, row, self._replay(row, names, stored[:-1]).standing)
+                if self._last_is_change(row, stored):
+                    self._undo_change(s, row, names)
+                else:
+                    if expected is not None and (not stored or stored[-1].version != expected):
+                        raise undo_conflict(stored, expected, word)
+                    if not stored:
+                        raise GameError(nothing_to_undo(word))
+                    repo.delete_round(session=s, game_id=row.id, index=stored[-1].index)
+                    self._settle(s, row, self._replay(row, names, stored[:-1]).standing)
                 live.announce(s, row.id, live.UNDO)
         except SQLAlchemyError as exc:
             raise StoreError(f"could not undo the round: {describe_db_error(exc)}") from None
         self.events.publish(game_id, live.UNDO)
         return self.get(game_id)
+
+    # -- the table's changes (PLAYERS.md) ---------------------------------------------------
+    @staticmethod
+    def _last_is_change(row, stored) -> bool:
+        """Whether the game's last step is a change of the table made after its last round."""
+        changes = row.changes or []
+        return bool(changes) and changes[-1].get("before_round") == len(stored)
+
+    def _undo_change(self, s, row, names) -> None:
+        """Take back the last change (a join: the seat goes, the seats after it move down)."""
+        changes = list(row.changes or [])
+        last = changes.pop()
+        if last.get("change") == JOIN and last.get("player") in names:
+            repo.remove_seat(session=s, game_id=row.id, place=names.index(last["player"]))
+        repo.set_changes(session=s, game_id=row.id, changes=changes)
+        s.expire(row)
+        row, names = self._game_row(s, row.id)
+        stored = repo.load_rounds(session=s, game_id=row.id, trump_of=trumps_of(row, names))
+        self._settle(s, row, self._replay(row, names, stored).standing)
+
+    def change_table(self, game_id: str, changes: Sequence[Mapping[str, Any]], *,
+                     rounds_seen: int | None = None) -> GameView:
+        """Make `changes` before the next round, together (PLAYERS.md): each a mapping as the
+        export writes a change, without `before_round` (``{"change": "join", "player": "Eve",
+        "after": "Bob", "start": "average"}``, ``{"change": "sit_out", "player": "Ann"}``,
+        ``{"change": "rounds", "rounds": 6}``; 6th Sense's ``"removed": COLOUR`` on the last
+        when 2 are left at the table). The table they leave is checked once, as the rules
+        check it; a refusal is one sentence (`GameError`) and nothing is changed.
+        `rounds_seen`: the rounds the device showed (another device saved one since:
+        `GameConflict`)."""
+        if isinstance(changes, (str, bytes)) or not isinstance(changes, Sequence) or not changes:
+            raise GameError(app_msg("Nothing to change at the table."))
+        try:
+            with self.store.transaction() as s:
+                row, names, stored = self._load(s, game_id, lock=True)
+                word = round_word(row.game)
+                if row.status == FINISHED:
+                    raise GameError(app_msg("The game is over: the table can no longer change."))
+                if rounds_seen is not None and rounds_seen != len(stored):
+                    raise GameConflict(index=min(rounds_seen, len(stored)),
+                                       change="saved" if len(stored) > rounds_seen else "undone",
+                                       word=word)
+                docs, order = self._change_docs(changes, names, len(stored))
+                new = list(row.changes or []) + docs
+                sheet = sheet_of(row.game)
+                from scorepad.services.game_table import engine_changes
+                try:
+                    engine = engine_changes(new, order)
+                    first = order.index(names[row.first_dealer])
+                    played = replayed_checked(sheet, row, order, stored, engine, first)
+                except RulesError as exc:
+                    raise GameError(exc.message, [rules_problem(exc)]) from None
+                for doc in docs:  # the joiners' seats, in order (each after its neighbour)
+                    if doc["change"] == JOIN:
+                        seated = [n for n in order if n in names or n in _seated(docs, doc)]
+                        repo.insert_seat(session=s, game_id=row.id,
+                                         place=seated.index(doc["player"]),
+                                         name=doc["player"])
+                repo.set_changes(session=s, game_id=row.id, changes=new)
+                self._settle(s, row, played.standing)
+                live.announce(s, row.id, live.EDIT)
+        except SQLAlchemyError as exc:
+            raise StoreError(f"could not change the table: {describe_db_error(exc)}") from None
+        self.events.publish(game_id, live.EDIT)
+        return self.get(game_id)
+
+    @staticmethod
+    def _change_docs(changes, names, before) -> tuple[list[dict[str, Any]], list[str]]:
+        """The changes as stored (`before_round` set, names tidied, a join's place checked)
+        and the players once they are made, clockwise."""
+        order = list(names)
+        docs: list[dict[str, Any]] = []
+        for given in changes:
+            if not isinstance(given, Mapping):
+                raise GameError(app_msg("Nothing to change at the table."))
+            kind = given.get("change")
+            doc: dict[str, Any] = {"before_round": before, "change": kind}
+            if kind == ROUNDS:
+                doc["rounds"] = given.get("rounds")
+            elif kind == JOIN:
+                name = clean_names([given.get("player")])[0] if isinstance(
+                    given.get("player"), str) else None
+                if name is None:
+                    raise GameError(app_msg("Every player needs a name."))
+                if name.casefold() in {n.casefold() for n in order}:
+                    raise GameError(app_msg("{name} already has a seat in this game: a player "
+                                            "who sat out comes back instead.", name=name))
+                after = given.get("after")
+                if after is not None and after not in order:
+                    raise GameError(app_msg("{name} is not a player of this game.",
+                                            name=str(after)))
+                rule, taken = start_of(given)
+                if taken is not None and taken not in order:
+                    raise GameError(app_msg("{name} is not a player of this game.",
+                                            name=str(taken)))
+                order.insert(0 if after is None else order.index(after) + 1, name)
+                doc.update(player=name, after=after,
+                           start=given.get("start", "zero") if taken is None
+                           else {TAKES_OVER: taken})
+            else:
+                name = given.get("player")
+                if name not in order:
+                    raise GameError(app_msg("{name} is not a player of this game.",
+                                            name=str(name)))
+                doc["player"] = name
+            if given.get("removed") is not None:
+                doc["removed"] = given.get("removed")
+            docs.append(doc)
+        return docs, order
 
     # -- the history -------------------------------------------------------------------------
     def list_games(self, *, status: str | None = None, limit: int = 50,

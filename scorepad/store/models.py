@@ -4,9 +4,12 @@
 - ``games``: one row per game: its kind (registry id), options, first dealer, status, the
   winners' seats once it is over (so the history list needs no rounds), and a version counting
   the changes of its rounds. The game row is also what a writer locks (see repo.lock_game).
-- ``game_seats``: the players of a game in clockwise seat order.
-- ``rounds`` and ``round_seats``: what the table reported for each round, seat by seat, and
-  the points each seat scored; ``version`` is the game's version that wrote the round, unique
+- ``game_seats``: the players of a game in clockwise seat order: every seat it has had (a
+  player who joined stands at their place: the seats after it move up one, in every table
+  that numbers them, repo.insert_seat).
+- ``rounds`` and ``round_seats``: what the table reported for each round, seat by seat (the
+  seats at that round's table only; `dealer` numbers the round's own table), and the points
+  each seat scored; ``version`` is the game's version that wrote the round, unique
   within the game, so an edit or undo can name the state of the round the device saw.
 - ``judged_tricks``: a question put to the judge and its answer, kept with the game and round
   it came from when there is one.
@@ -80,6 +83,9 @@ class Game(Row, table=True):
     # value that wrote it, so a device can say which state of a round it saw (see repo.py).
     version: int = Field(default=0, sa_column=Column(Integer, nullable=False,
                                                      server_default="0"))
+    # The changes of the table between rounds (PLAYERS.md: join, sit out, come back, leave,
+    # rounds), in order, as the export writes them (players named); null: none (migration 0004).
+    changes: Optional[list[Any]] = Field(default=None, sa_column=Column(JSON, nullable=True))
 
 
 class GameSeat(Row, table=True):

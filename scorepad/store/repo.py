@@ -178,11 +178,14 @@ def game_ids(*, session: Session) -> list[str]:
 # -- rounds ----------------------------------------------------------------------------------
 
 def put_round(*, session: Session, game_id: str, index: int, dealer: int, entry: RoundEntry,
-              points: Sequence[int], recorded_at: datetime | None = None) -> int:
+              points: Sequence[int], recorded_at: datetime | None = None,
+              seats: Sequence[int] | None = None) -> int:
     """Write round `index` of a game, replacing what was there; returns the round's version
-    (the game's version, raised by one)."""
+    (the game's version, raised by one). `seats`: the game's seats at the round's table, in
+    the entry's order (None: every seat); `dealer` numbers the round's own table."""
     if len(points) != len(entry.seats):
         raise ValueError("one score per seat")
+    seats = tuple(range(len(entry.seats))) if seats is None else tuple(seats)
     version = bump_version(session=session, game_id=game_id)
     row = session.scalars(select(Round).where(Round.game_id == game_id,
                                               Round.index == index)).first()
@@ -196,7 +199,7 @@ def put_round(*, session: Session, game_id: str, index: int, dealer: int, entry:
         row.recorded_at = recorded_at or utcnow()
         row.version = version
         session.execute(delete(RoundSeat).where(RoundSeat.round_id == row.id))
-    for seat, (seat_entry, pts) in enumerate(zip(entry.seats, points)):
+    for seat, seat_entry, pts in zip(seats, entry.seats, points):
         session.add(seat_row(row.id, seat, seat_entry, pts))
     session.flush()
     return version
@@ -238,6 +241,52 @@ def delete_round(*, session: Session, game_id: str, index: int) -> bool:
     session.execute(delete(RoundSeat).where(RoundSeat.round_id == round_id))
     session.execute(delete(Round).where(Round.id == round_id))
     return True
+
+
+# -- the table's changes ---------------------------------------------------------------------
+
+_SHIFT = 1000  # seats move through numbers no seat has, so no two rows meet on the way
+
+
+def _shift_seats(session: Session, game_id: str, start: int, by: int) -> None:
+    """Seats numbered `start` or more move by `by`, in every table that numbers them."""
+    rounds = select(Round.id).where(Round.game_id == game_id)
+    for step in (by + _SHIFT, -_SHIFT):  # two steps: a unique key holds after each row
+        low = start if step > 0 else start + by + _SHIFT
+        session.execute(update(GameSeat).where(GameSeat.game_id == game_id,
+                                               GameSeat.seat >= low)
+                        .values(seat=GameSeat.seat + step))
+        session.execute(update(RoundSeat).where(RoundSeat.round_id.in_(rounds),
+                                                RoundSeat.seat >= low)
+                        .values(seat=RoundSeat.seat + step))
+    session.execute(update(Game).where(Game.id == game_id, Game.first_dealer >= start)
+                    .values(first_dealer=Game.first_dealer + by))
+
+
+def insert_seat(*, session: Session, game_id: str, place: int, name: str,
+                when: datetime | None = None) -> None:
+    """A player joins the game at seat `place` (clockwise): the seats from `place` on move up
+    one (game_seats, round_seats, the first dealer), then the player sits there."""
+    _shift_seats(session, game_id, place, 1)
+    player = upsert_player(session=session, name=name, when=when)
+    session.add(GameSeat(game_id=game_id, seat=place, player_id=player.id))
+    session.flush()
+
+
+def remove_seat(*, session: Session, game_id: str, place: int) -> None:
+    """Undo a join: the seat at `place` (which played no round) goes, the seats after it move
+    down one."""
+    session.execute(delete(GameSeat).where(GameSeat.game_id == game_id, GameSeat.seat == place))
+    _shift_seats(session, game_id, place + 1, -1)
+    session.flush()
+
+
+def set_changes(*, session: Session, game_id: str, changes: Sequence[Any]) -> int:
+    """Store the game's changes of the table (the export's form); the game's version goes up
+    by one (every device showing it reloads). Returns the new version."""
+    session.execute(update(Game).where(Game.id == game_id)
+                    .values(changes=list(changes) or None))
+    return bump_version(session=session, game_id=game_id)
 
 
 # -- judged tricks ---------------------------------------------------------------------------

@@ -51,20 +51,37 @@ class TrumpReader:
     against the choices the game's sheet offers for it (each round's choices worked out once)."""
 
     def __init__(self, sheet: ScoreSheet, *, players: int, first_dealer: int,
-                 options: Mapping[str, Any] | None) -> None:
+                 options: Mapping[str, Any] | None, changes: Any = ()) -> None:
         self._sheet, self._players, self._first = sheet, players, first_dealer
         self._options = options or {}
+        self._changes = tuple(changes)
+        self._seated: Any = None
         self._choices: dict[int, tuple[Any, ...]] = {}
+
+    def _round(self, index: int) -> tuple[int, RoundPlan, Mapping[str, Any]]:
+        """Round `index`'s number at the table, plan and options (rules.replay.Seated)."""
+        if not self._changes:
+            return self._players, self._sheet.plan(
+                players=self._players, first_dealer=self._first, index=index,
+                options=self._options), self._options
+        if self._seated is None or len(self._seated.tables) <= index:
+            from rules.replay import Seated
+
+            last = max(c.before_round for c in self._changes)
+            self._seated = Seated(self._sheet, players=self._players, first_dealer=self._first,
+                                  options=self._options, changes=self._changes,
+                                  count=max(index, last, 2 * len(self._seated.tables)
+                                            if self._seated is not None else 16))
+        s = self._seated
+        return s.tables[index].players, s.plan(index), s.options_of(index)
 
     def _choices_of(self, index: int) -> tuple[Any, ...]:
         known = self._choices.get(index)
         if known is None:
             try:
-                plan: RoundPlan = self._sheet.plan(players=self._players,
-                                                   first_dealer=self._first, index=index,
-                                                   options=self._options)
-                known = tuple(self._sheet.entry_form(players=self._players, plan=plan,
-                                                     options=self._options).trumps)
+                players, plan, options = self._round(index)
+                known = tuple(self._sheet.entry_form(players=players, plan=plan,
+                                                     options=options).trumps)
             except Exception:  # a round the rules cannot plan: its check says why
                 known = ()
             self._choices[index] = known
