@@ -4,7 +4,8 @@ the window (1280 x 720 to 3840 x 2160: a total is about 8 % of the screen's heig
 control that changes anything: the only tap closes it.
 
 - `BoardScreen`: the screen (`/board`, `/board/<id>`): `board-heading`, `board-detail`,
-  `board-next` (a game over at `/board`: the next game takes its place), `board-last`, `board-trump`, per player `board-name-<seat>`, `board-rank-<seat>`,
+  `board-next` (a game over at `/board`: the next game takes its place), `board-last`,
+  `board-trump`, per player `board-name-<seat>` (the winners' cup once over), `board-rank-<seat>`,
   `board-call-<seat>`, `board-tricks-<seat>`, `board-points-<seat>`, `board-total-<seat>`,
   `board-lead`, `board-margin`, `board-chart`; `board-empty` with no game; `board-close`.
 - `board_entry`: on a game's screen, "Show on a big screen" (`board-open`); on a shared table
