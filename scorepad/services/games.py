@@ -477,6 +477,13 @@ class GameService:
         with self.store.session() as s:
             return repo.last_changed_active(session=s)
 
+    def played_last(self) -> str | None:
+        """The id of the game the big screen follows: the game being played, or the game just
+        finished while no game has started and no round was saved, edited or undone in an
+        active game since it finished (`repo.last_played`); None when there is no game."""
+        with self.store.session() as s:
+            return repo.last_played(session=s)
+
     def delete_game(self, game_id: str) -> None:
         with self.store.transaction() as s:
             if not repo.delete_game(session=s, game_id=str(game_id)):

@@ -2,6 +2,16 @@
 (the active game changed last), `/board/<id>` a given one. It only reads: nothing here
 changes a game, so it needs no PIN on a shared table.
 
+After the end (issue 36, item 6) `/board` keeps the game just finished: its final scores and
+who won, until another game moves. "The game just finished" is the game played last,
+`GameService.played_last` (store/repo.py `last_played`): every game dated by what it last
+became, an active game by its last change (started, a round saved, edited or undone), a
+finished game by the moment it finished; the latest is shown. So a game that has just ended
+stays on the screen until a new game starts or a round is saved, edited or undone in
+another active game (an undo of its own last round puts it back into play). Correcting an
+old finished game in the history does not take the screen (it keeps when it finished), nor
+does importing games finished elsewhere. With no game at all, the screen says so.
+
 It shows the round to be played (its number, dealer and who leads) and, while a phone enters
 it, each player's call and tricks and the trump as entered so far (a `DraftShown` told by
 that phone's session, scorepad/state/draft_feed.py: nothing stored, shown muted); else the
@@ -27,6 +37,7 @@ from rules.scoresheet import CALL, TRICKS, TRUMP
 from scorepad.state.errors import message_of
 from scorepad.state.game_word import call_word, counts_games
 from scorepad.state.lead import lead_in, lead_words
+from scorepad.state.options_text import when
 from scorepad.services.live import DELETE, EDIT, FINISH, ROUND, START, UNDO
 from scorepad.words import say, tr, tr_n
 
@@ -34,10 +45,12 @@ if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import Games
 
 
-#: changes that make their game the one being played (a finish or a delete does not)
-PLAYED = frozenset({START, ROUND, EDIT, UNDO})
+#: changes that make their game the one shown: being played, or (a finish) just finished.
+#: Not an edit: an edit of a finished game in the history keeps when it finished, so after
+#: an edit the board asks which game was played last.
+PLAYED = frozenset({START, ROUND, UNDO, FINISH})
 #: changes after which what a phone had entered so far is no longer the round to be played
-ENDS_DRAFT = PLAYED | {FINISH, DELETE}
+ENDS_DRAFT = PLAYED | {EDIT, DELETE}
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,8 +72,8 @@ class BoardRow:
 class Board:
     game_id: str
     title: str  # the game's title
-    heading: str  # "Round 4 of 10"; the game over line once it is over
-    detail: str  # who deals, who leads (the round to be played); "" once over
+    heading: str  # "Round 4 of 10"; the game over line (who won) once it is over
+    detail: str  # who deals, who leads (the round to be played); once over, the final scores
     last: str  # "Round 3 as saved": the heading of the call, tricks and points columns
     trump: str  # the last saved round's trump in words ("" without one)
     call_header: str  # the sheet's word for a call ("" without calls)
@@ -71,6 +84,7 @@ class Board:
     over: bool
     view: Any  # the GameView (the chart draws from it)
     entered: bool = False  # the columns show the round being entered, as entered so far
+    then: str = ""  # a game over on a board that follows the table: what takes its place
 
 
 def ranks(totals: tuple[int, ...], *, higher: bool) -> tuple[int, ...]:
@@ -135,6 +149,17 @@ def margin_words(names: tuple[str, ...], totals: tuple[int, ...], *, higher: boo
                 n, leader=leaders[0], next=nexts)
 
 
+def final_words(view: Any, *, games: bool) -> str:
+    """What a game over's scores are: "Final scores after 10 rounds · finished Mon 23 Nov
+    2026, 22:40" (the finish time left out when unknown)."""
+    n = len(view.rounds)
+    said = (tr_n("Final scores after {n} game", "Final scores after {n} games", n) if games
+            else tr_n("Final scores after {n} round", "Final scores after {n} rounds", n))
+    if view.finished_at is not None:
+        said += " · " + tr("finished {when}", when=when(view.finished_at))
+    return said
+
+
 def entered_of(form: Any, draft: Any, n: int) -> tuple[list[str], list[str], str]:
     """A draft's calls, tricks and trump as the board writes them ("" where nothing is
     entered; tricks with double tricks as the round screen counts them)."""
@@ -152,10 +177,11 @@ def entered_of(form: Any, draft: Any, n: int) -> tuple[list[str], list[str], str
     return calls, tricks, trump
 
 
-def board_of(view: Any, draft: Any = None) -> Board:
+def board_of(view: Any, draft: Any = None, *, following: bool = False) -> Board:
     """The board of a loaded game (a `GameView`): plain values in the session's language.
     `draft`: the round being entered on a phone (a `DraftShown`), shown when it is the round
-    to be played of this game and something is entered."""
+    to be played of this game and something is entered. `following`: the board shows the
+    game played last (`/board`): a game over there says the next game takes its place."""
     sheet = scoresheet(view.game)
     options = sheet.read_options(view.options)
     names = list(view.players)
@@ -167,7 +193,7 @@ def board_of(view: Any, draft: Any = None) -> Board:
     lead = lead_in(view)
     if over:
         heading = lead_words(lead) if lead is not None else tr("Game over.")
-        detail = ""
+        detail = final_words(view, games=games)
     else:
         plan = view.next_plan
         form = sheet.entry_form(players=n, plan=plan, options=options)
@@ -217,14 +243,17 @@ def board_of(view: Any, draft: Any = None) -> Board:
                  lead="" if lead is None or over else lead_words(lead),
                  margin=margin_words(tuple(names), totals, higher=higher, over=over)
                  if view.rounds else "",
-                 over=over, view=view, entered=entering)
+                 over=over, view=view, entered=entering,
+                 then=tr("The next game shows here as soon as it starts.")
+                 if over and following else "")
 
 
 @ft.observable
 @dataclass(eq=False)
 class BoardState:
-    """What the big screen shows: a game given by its id (`pinned`), else the game being
-    played, found again after every change (a new game started elsewhere takes the screen)."""
+    """What the big screen shows: a game given by its id (`pinned`), else the game played
+    last (being played, or just finished: see the module's docstring), found again after
+    every change (a new game started elsewhere takes the screen)."""
 
     service: Games
     game_id: Any = None
@@ -240,7 +269,7 @@ class BoardState:
             self.draft = draft
 
     def show(self, game_id: Any = None) -> bool:
-        """Show `game_id`, or (None) the game being played. False: no such game."""
+        """Show `game_id`, or (None) the game played last. False: no such game."""
         self.pinned = game_id is not None
         self.game_id = game_id
         self.view = self.draft = None
@@ -250,7 +279,7 @@ class BoardState:
         """Read the game shown again (`game_id`: show that one, the game just changed)."""
         try:
             gid = (self.game_id if self.pinned else
-                   game_id if game_id is not None else self.service.playing_now())
+                   game_id if game_id is not None else self.service.played_last())
             view = self.service.get(gid) if gid is not None else None
         except Exception as exc:  # a game deleted, a store that cannot be read
             self.view = None
@@ -262,18 +291,19 @@ class BoardState:
         return True
 
     def live(self, change: Any) -> None:
-        """A change on any device: the game shown is read again (or, following the game being
-        played, which game that is). A round saved, edited or undone ends what was entered."""
+        """A change on any device: the game shown is read again (or, following the game played
+        last, which game that is). A round saved, edited or undone ends what was entered."""
         if change.what in ENDS_DRAFT and change.concerns(self.game_id):
             self.draft = None
         if self.pinned:
             if change.concerns(self.game_id):
                 self.load()
         elif change.game_id is not None and change.what in PLAYED:
-            self.load(change.game_id)  # the game changed last is the one being played
-        else:  # finished, deleted, a reload: which game is being played now?
+            self.load(change.game_id)  # the game changed (or finished) last is the one shown
+        else:  # edited, deleted, a reload: which game was played last now?
             self.load()
 
     @property
     def board(self) -> Board | None:
-        return board_of(self.view, self.draft) if self.view is not None else None
+        return (board_of(self.view, self.draft, following=not self.pinned)
+                if self.view is not None else None)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Iterable, Sequence
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import case, delete, func, select, update
 from sqlmodel import Session
 
 from rules.scoresheet import RoundEntry
@@ -167,6 +167,20 @@ def last_changed_active(*, session: Session) -> str | None:
     changed = func.coalesce(Game.changed_at, Game.created_at)
     query = (select(Game.id).where(Game.status == "active")
              .order_by(changed.desc(), Game.id.desc()).limit(1))
+    return session.scalar(query)
+
+
+def last_played(*, session: Session) -> str | None:
+    """The id of the game the table played last (the big screen's `/board`): each game is
+    dated by what it last became, an active game by its last change (`last_changed_active`'s
+    time), a finished game by the moment it finished; the latest wins. So the game just
+    finished stays the one shown until a game starts or a round is saved, edited or undone
+    in an active game (or the finished game is taken back by an undo). An edit of a
+    finished game does not make it newer (it keeps when it finished), nor does an import
+    (it keeps the time it was finished elsewhere)."""
+    moment = case((Game.status == "active", func.coalesce(Game.changed_at, Game.created_at)),
+                  else_=func.coalesce(Game.finished_at, Game.changed_at, Game.created_at))
+    query = select(Game.id).order_by(moment.desc(), Game.id.desc()).limit(1)
     return session.scalar(query)
 
 

@@ -4,7 +4,8 @@ the window (1280 x 720 to 3840 x 2160: a total is about 8 % of the screen's heig
 control that changes anything: the only tap closes it.
 
 - `BoardScreen`: the screen (`/board`, `/board/<id>`): `board-heading`, `board-detail`,
-  `board-last`, `board-trump`, per player `board-name-<seat>`, `board-rank-<seat>`,
+  `board-next` (a game over at `/board`: the next game takes its place), `board-last`,
+  `board-trump`, per player `board-name-<seat>` (the winners' cup once over), `board-rank-<seat>`,
   `board-call-<seat>`, `board-tricks-<seat>`, `board-points-<seat>`, `board-total-<seat>`,
   `board-lead`, `board-margin`, `board-chart`; `board-empty` with no game; `board-close`.
 - `board_entry`: on a game's screen, "Show on a big screen" (`board-open`); on a shared table
@@ -66,9 +67,10 @@ def close_button(on_close, s: float) -> ft.Control:
 
 def _text(text: str, size: float, *, colour: str = FG, bold: bool = False,
           weight: ft.FontWeight | None = None, align: ft.TextAlign | None = None,
-          italic: bool = False) -> ft.Text:
-    return ft.Text(text, size=round(size, 1), color=colour, no_wrap=True,
-                   overflow=ft.TextOverflow.ELLIPSIS, text_align=align, italic=italic or None,
+          italic: bool = False, wrap: bool = False) -> ft.Text:
+    return ft.Text(text, size=round(size, 1), color=colour, no_wrap=not wrap,
+                   overflow=None if wrap else ft.TextOverflow.ELLIPSIS, text_align=align,
+                   italic=italic or None,
                    weight=ft.FontWeight.BOLD if bold else weight)
 
 
@@ -104,11 +106,15 @@ def player_row(b: Board, row: BoardRow, s: float) -> ft.Control:
     w = _widths(s)
     seat = row.seat
     colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
-    name = ft.Row([ft.Container(width=round(16 * s), height=round(16 * s), bgcolor=colour,
-                                border_radius=round(8 * s)),
-                   ft.Semantics(identifier=f"board-name-{seat}", container=True,
-                                content=_text(row.name, 40 * s, weight=ft.FontWeight.W_600))],
-                  spacing=12 * s, expand=True)
+    name = ft.Row(present(
+        ft.Container(width=round(16 * s), height=round(16 * s), bgcolor=colour,
+                     border_radius=round(8 * s)),
+        ft.Semantics(identifier=f"board-name-{seat}", container=True,
+                     content=_text(row.name, 40 * s, weight=ft.FontWeight.W_600)),
+        # a game over: the winners' cup (who won is said in words by the heading)
+        ft.Icon(ft.Icons.EMOJI_EVENTS, color=AHEAD, size=round(36 * s))
+        if b.over and row.ahead else None,
+    ), spacing=12 * s, expand=True)
     cells = [_cell(f"board-rank-{seat}", _text(f"{row.rank}.", 32 * s, colour=MUTED),
                    w["rank"], end=False),
              ft.Container(name, expand=True)]
@@ -168,9 +174,12 @@ def board_body(b: Board, s: float, on_close, upright: bool = False) -> ft.Contro
     gap = 16 * s
     top = ft.Row([
         ft.Column(present(
-            text_block("board-heading", _text(b.heading, 44 * s, bold=True)),
+            # who won is the heading of a game over: never cut short (a phone held upright)
+            text_block("board-heading", _text(b.heading, 44 * s, bold=True, wrap=b.over)),
             text_block("board-detail", ft.Text(b.detail, size=round(26 * s, 1), color=MUTED))
             if b.detail else None,
+            text_block("board-next", ft.Text(b.then, size=round(22 * s, 1), color=MUTED,
+                                             italic=True)) if b.then else None,
         ), spacing=4 * s, expand=True),
         _text(b.title, 22 * s, colour=MUTED),
         close_button(on_close, s),

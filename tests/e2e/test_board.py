@@ -7,7 +7,9 @@
   loaded CI machine is no measure). The issue's 1 s is measured by bench/board_latency.py.
 - The same board at 1280 x 720 and 3840 x 2160: a total's painted box is at least 5 % of the
   screen's height.
-- Behind `--share`, `/board/<id>` opens without the PIN and shows no control that edits.
+- Behind `--share`, `/board/<id>` opens without the PIN and shows no control that edits;
+  once another device finishes a game, `/board` shows it over: who won, and that the next
+  game takes the screen (issue 36 item 6).
 Screenshots: tests/artifacts/test_board-*/.
 """
 
@@ -209,6 +211,24 @@ def test_behind_share_the_board_needs_no_pin_and_edits_nothing(browser, shared_s
         assert "Close the big screen" in board.text("board-close")
         assert not board.page.locator("flt-semantics-host input, flt-semantics-host textarea,"
                                       " flt-semantics-host [role=switch]").count()
+        # after the end: a match finished on another device is the game played last, and
+        # `/board` keeps it, over, until another game starts
+        other = service_on(shared_server.database())
+        try:
+            match = other.start_game(game="shedding", players=PLAYERS, first_dealer=0,
+                                     options={"mode": "classic", "games": 1}).id
+            other.record_round(match, RoundEntry(seats=(SeatEntry(points=15),
+                                                        SeatEntry(points=0),
+                                                        SeatEntry(points=42))), index=0)
+        finally:
+            other.store.close()
+        board.open("/board", ready="board-total-0")
+        board.wait_text("Game over: Bob wins with 0.", identifier="board-heading")
+        board.wait_text("Final scores after 1 game", identifier="board-detail")
+        board.wait_text("The next game shows here as soon as it starts.",
+                        identifier="board-next")
+        assert not board.exists("pin-field")
+        board.screenshot("shared-board-game-over")
     again = service_on(shared_server.database())
     try:
         assert again.get(game_id).version == version  # nothing changed

@@ -78,3 +78,64 @@ def test_through_the_guard_of_a_locked_session(service):
     session.on_locked = asked.append
     guarded = GuardedGameService(service, session)
     assert guarded.playing_now() == a and asked == []
+
+
+# -- `played_last`: the game the big screen follows (issue 36 item 6) -------------------------
+
+SHEDDING_ONE = {"mode": "classic", "games": 1}  # one game of the shedding sheet ends it
+ENDING = RoundEntry(seats=(SeatEntry(points=15), SeatEntry(points=0), SeatEntry(points=42)))
+
+
+def test_the_game_just_finished_is_played_last_until_another_game_moves(service):
+    assert service.played_last() is None
+    a = service.start_game(game="sixth-sense", players=THREE, first_dealer=0).id
+    assert service.played_last() == a
+    short = service.start_game(game="shedding", players=THREE, first_dealer=0,
+                               options=SHEDDING_ONE).id
+    service.record_round(short, ENDING, index=0)
+    assert service.get(short).status == "finished"
+    assert service.played_last() == short and service.playing_now() == a
+    service.record_round(a, ENTRY, index=0)  # a round in another active game takes over
+    assert service.played_last() == a
+
+
+def test_a_new_game_takes_over_from_the_game_just_finished(service):
+    short = service.start_game(game="shedding", players=THREE, first_dealer=0,
+                               options=SHEDDING_ONE).id
+    service.record_round(short, ENDING, index=0)
+    assert service.played_last() == short and service.playing_now() is None
+    b = service.start_game(game="sixth-sense", players=THREE, first_dealer=1).id
+    assert service.played_last() == b
+
+
+def test_an_undo_of_the_last_round_brings_the_finished_game_back_into_play(service):
+    a = service.start_game(game="sixth-sense", players=THREE, first_dealer=0).id
+    short = service.start_game(game="shedding", players=THREE, first_dealer=0,
+                               options=SHEDDING_ONE).id
+    view = service.record_round(short, ENDING, index=0)
+    service.record_round(a, ENTRY, index=0)
+    assert service.played_last() == a
+    service.undo_last_round(short, expected=view.rounds[-1].version)
+    assert service.played_last() == short == service.playing_now()
+
+
+def test_editing_a_finished_game_later_does_not_take_the_screen(service):
+    """A finished game is dated by when it finished: correcting an old game's round in the
+    history leaves the board on the game being played."""
+    short = service.start_game(game="shedding", players=THREE, first_dealer=0,
+                               options=SHEDDING_ONE).id
+    view = service.record_round(short, ENDING, index=0)
+    a = service.start_game(game="sixth-sense", players=THREE, first_dealer=0).id
+    service.edit_round(short, 0, RoundEntry(seats=(SeatEntry(points=14), SeatEntry(points=0),
+                                                   SeatEntry(points=42))),
+                       expected=view.rounds[0].version)
+    assert service.get(short).status == "finished" and service.played_last() == a
+
+
+def test_a_locked_session_may_ask_which_game_was_played_last(service):
+    assert "played_last" in GAME_READS
+    a = service.start_game(game="sixth-sense", players=THREE, first_dealer=0).id
+    session = AccessControl("246810").session("192.0.2.9")
+    asked = []
+    session.on_locked = asked.append
+    assert GuardedGameService(service, session).played_last() == a and asked == []

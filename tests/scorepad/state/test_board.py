@@ -91,6 +91,74 @@ def test_the_board_follows_the_game_changed_last(service):
     assert board.board.heading == "Round 1 of 4"
 
 
+# A shedding match of two games, lowest total wins: Bob 0 + 10, Ann 15 + 0, Cy 42 + 5.
+SHEDDING = {"mode": "classic", "games": 2}
+GAME_1 = RoundEntry(seats=(SeatEntry(points=15), SeatEntry(points=0), SeatEntry(points=42)))
+GAME_2 = RoundEntry(seats=(SeatEntry(points=0), SeatEntry(points=10), SeatEntry(points=5)))
+
+
+@pytest.fixture
+def table(service):
+    """A session on `/board` told every change as the app tells it (AppState.live)."""
+    app = AppState(service)
+    app.follow("/board")
+    stop = service.events.subscribe(app.live)
+    yield app
+    stop()
+
+
+def test_after_the_last_round_the_board_shows_the_game_over_and_who_won(service, table):
+    older = service.start_game(game="sixth-sense", players=NAMES, first_dealer=0).id
+    match = service.start_game(game="shedding", players=NAMES[:3], first_dealer=0,
+                               options=SHEDDING).id
+    assert table.board.game_id == match and not table.board.board.over
+    service.record_round(match, GAME_1, index=0)
+    service.record_round(match, GAME_2, index=1)  # the last game of the match: it is over
+    b = table.board.board
+    assert table.route == "/board" and b is not None and b.game_id == match and b.over
+    assert b.heading == "Game over: Bob wins with 10."
+    assert b.detail.startswith("Final scores after 2 games · finished ")
+    assert b.then == "The next game shows here as soon as it starts."
+    assert [(r.name, r.total, r.rank, r.ahead) for r in b.rows] == [
+        ("Ann", 15, 2, False), ("Bob", 10, 1, True), ("Cy", 47, 3, False)]
+    assert b.margin == "Bob won by 5 points over Ann." and b.lead == ""
+    assert b.last == "Game 2 as saved" and [r.points for r in b.rows] == [0, 10, 5]
+    # a TV that opens /board now sees it too; a reload keeps it
+    tv = BoardState(service)
+    assert tv.show() and tv.board.game_id == match and tv.board.over
+    service.events.publish(None, "reload")
+    assert table.board.game_id == match
+    # a round saved in the other active game: the board follows that game again
+    service.record_round(older, ROUND_1, index=0)
+    b = table.board.board
+    assert b.game_id == older and not b.over and b.heading == "Round 2 of 4" and not b.then
+    assert tv.show() and tv.game_id == older
+
+
+def test_a_new_game_takes_the_place_of_the_game_just_finished(service, table):
+    match = service.start_game(game="shedding", players=NAMES[:3], first_dealer=0,
+                               options={"mode": "classic", "games": 1}).id
+    service.record_round(match, GAME_1, index=0)
+    assert table.board.board.over and table.board.board.heading == "Game over: Bob wins with 0."
+    again = service.start_game(game="shedding", players=NAMES[:3], first_dealer=1,
+                               options={"mode": "classic", "games": 1}).id
+    b = table.board.board
+    assert b.game_id == again and not b.over and b.heading == "Game 1 of 1"
+    # correcting the finished game afterwards (the history) leaves the new game on the board
+    view = service.get(match)
+    service.edit_round(match, 0, GAME_2, expected=view.rounds[0].version)
+    assert service.get(match).status == "finished" and table.board.game_id == again
+
+
+def test_a_game_over_on_a_board_given_that_game_says_nothing_of_the_next(service):
+    match = service.start_game(game="shedding", players=NAMES[:3], first_dealer=0,
+                               options={"mode": "classic", "games": 1}).id
+    service.record_round(match, GAME_1, index=0)
+    board = BoardState(service)
+    assert board.show(match) and board.board.over and board.board.then == ""
+    assert board.board.detail.startswith("Final scores after 1 game · finished ")
+
+
 def test_a_board_given_a_game_keeps_it(service, four):
     board = BoardState(service)
     assert board.show(four) and board.pinned

@@ -130,3 +130,27 @@ def test_a_judged_trick_without_a_game(store):
         assert back.game_id is None and back.round_index is None
         assert back.plays == ["blue 10", {"card": "red 0", "block": 0}]
         assert back.explanation == "why"
+
+
+def test_last_played_dates_an_active_game_by_its_change_a_finished_one_by_its_end(store):
+    """The big screen's game (issue 36 item 6), on both databases: a finished game is the
+    one played last while no active game changed after it finished."""
+    with store.session() as s:
+        assert repo.last_played(session=s) is None
+    _game(store, "active", when=T0)
+    with store.transaction() as s:  # finished at T0 + 2 h, after the active game's start
+        repo.create_game(session=s, game_id="done", game="sixth-sense", options={},
+                         players=["Ann", "Bob"], first_dealer=0, status="finished",
+                         created_at=T0 + timedelta(hours=1),
+                         finished_at=T0 + timedelta(hours=2), winners=[0])
+    with store.session() as s:
+        assert repo.last_played(session=s) == "done"
+        assert repo.last_changed_active(session=s) == "active"
+    with store.transaction() as s:  # a round in the active game (now): played last again
+        repo.put_round(session=s, game_id="active", index=0, dealer=1,
+                       entry=RoundEntry(seats=(SeatEntry(call=1, tricks=1),
+                                               SeatEntry(call=2, tricks=2))), points=(1, 2))
+    with store.transaction() as s:  # a later change to the finished game does not count
+        repo.bump_version(session=s, game_id="done")
+    with store.session() as s:
+        assert repo.last_played(session=s) == "active"

@@ -32,6 +32,40 @@ def test_a_shared_tables_board_address():
     assert board_address(access, gid) == f"http://192.0.2.7:8550/board/{gid}"
 
 
+def test_a_game_over_says_who_won_and_that_the_next_game_takes_the_screen(tmp_path):
+    """Drawn without a browser: the heading that says who won wraps rather than being cut, the
+    winner has the cup, and `/board` (following) says the next game shows there."""
+    import flet as ft
+
+    from rules.scoresheet import RoundEntry, SeatEntry
+    from scorepad.services.games import GameService
+    from scorepad.state.board import BoardState
+    from scorepad.store.db import open_store
+    from tests.scorepad.controls import controls, identifiers
+
+    store = open_store(f"sqlite:///{tmp_path / 'scorepad.sqlite'}")
+    try:
+        service = GameService(store)
+        gid = service.start_game(game="shedding", players=["Ann", "Bob", "Cy"], first_dealer=0,
+                                 options={"mode": "classic", "games": 1}).id
+        service.record_round(gid, RoundEntry(seats=(SeatEntry(points=15), SeatEntry(points=0),
+                                                    SeatEntry(points=42))), index=0)
+        following, given = BoardState(service), BoardState(service)
+        assert following.show() and given.show(gid)
+        drawn = board.board_body(following.board, 1.0, on_close=None)
+        assert "board-next" in identifiers(drawn)
+        assert "board-next" not in identifiers(board.board_body(given.board, 1.0, None))
+        heading = next(c for c in controls(drawn) if getattr(c, "identifier", None)
+                       == "board-heading")
+        texts = [c for c in controls(heading) if isinstance(c, ft.Text)]
+        assert texts[0].value == "Game over: Bob wins with 0." and not texts[0].no_wrap
+        cups = [c for c in controls(drawn)
+                if isinstance(c, ft.Icon) and c.icon == ft.Icons.EMOJI_EVENTS]
+        assert len(cups) == 1  # Bob's
+    finally:
+        store.close()
+
+
 def test_the_modules_examples_hold():
     result = doctest.testmod(board)
     assert result.attempted and not result.failed
