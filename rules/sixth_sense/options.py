@@ -83,8 +83,12 @@ SPECS: tuple[OptionSpec, ...] = (
                exists=(("ending", (TARGET,)),), under="ending", suggested=SUGGESTED_TARGET,
                refusal=N_("The target score must be a whole number above 0, not '{typed}'."),
                said=_target_said),
-    OptionSpec("rounds", NUMBER, None, "rounds", label=term("Rounds (empty: the set-up table's)"),
-               exists=(("ending", (ROUNDS,)),), under="ending", blank=True,
+    # The rounds: offered where the table changes (PLAYERS.md: the players-at-the-table
+    # screen, `seats-rounds`), not on New game (`shown` never holds): a game starts with the
+    # set-up table's count, which a file or the command line may also set.
+    OptionSpec("rounds", NUMBER, None, "rounds", label=term("Rounds"),
+               exists=(("ending", (ROUNDS,)),), shown=(("ending", ()),), under="ending",
+               blank=True,
                refusal=N_("The number of rounds must be a whole number above 0, not '{typed}'."),
                said=lambda v: None if v is None else msg_n("{n} round", "{n} rounds", n=v)),
     OptionSpec("late_trump", SWITCH, False, "late-trump",

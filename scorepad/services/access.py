@@ -288,7 +288,7 @@ class AccessControl:
 GAME_READS = frozenset({
     "get", "check_round", "check_draft", "expected_tricks", "preview_draft", "preview",
     "list_games", "count_games", "latest_active", "known_players", "judged_tricks",
-    "playing_now", "played_last", "kept_round", "round_options",
+    "playing_now", "played_last", "kept_round",
 })
 PLAYER_READS = frozenset({"list_players"})
 #: GameService methods that change stored data (documentation and a test's check: a method in

@@ -96,6 +96,41 @@ class GameView:
         return tuple(self.players[s] for s in self.seats_at(index))
 
     @property
+    def changed_last(self) -> bool:
+        """The game's last step is a change of the table, made after its last round (what
+        Undo takes back first)."""
+        return bool(self.changes) and self.changes[-1].get("before_round") == len(self.rounds)
+
+    def options_at(self, index: int) -> Any:
+        """The options round `index` is played with: the game's, or what they are at that
+        round's table (6th Sense: the colour taken out at 2, the rounds)."""
+        if not self.tables or index >= len(self.tables):
+            return self.options
+        joins = sum(1 for c in self.changes if c.get("change") == "join")
+        return scoresheet(self.game).round_options(self.options, table=self.tables[index],
+                                                   start=len(self.players) - joins)
+
+    def history_at(self, index: int) -> list[Any]:
+        """The entries of the rounds before round `index`, as the seats at its table played
+        them (a round a seat did not play: None; rules.replay.seated_history)."""
+        entries = [r.entry for r in self.rounds[:index]]
+        if not self.tables:
+            return entries
+        from rules.replay import seated_history
+
+        return seated_history(entries, self.tables, self.seats_at(index))
+
+    def state_of(self, seat: int, index: int | None = None) -> str:
+        """Before round `index` (None: the next): "in" (at the table), "away" (sitting out),
+        "left", or "waiting" (not joined yet)."""
+        i = len(self.rounds) if index is None else index
+        if not self.tables or i >= len(self.tables):
+            return "in"
+        t = self.tables[i]
+        return ("in" if seat in t.seats else "away" if seat in t.away
+                else "left" if seat in t.left else "waiting")
+
+    @property
     def in_game(self) -> tuple[int, ...]:
         """The seats that have not left (and have joined): those ranked at the end."""
         t = self.next_table or (self.tables[-1] if self.tables else None)

@@ -211,17 +211,7 @@ class GameService:
         fill in the last count."""
         sheet = sheet_of(view.game)
         return sheet.expected_tricks(players=len(entry.seats), plan=plan, entry=entry,
-                                     options=self.round_options(view, plan.index))
-
-    @staticmethod
-    def round_options(view: GameView, index: int) -> Mapping[str, Any]:
-        """The options round `index` of `view` is played with: the game's, or what they are
-        at that round's table (6th Sense's colour taken out at 2, the rounds)."""
-        if not view.tables or index >= len(view.tables):
-            return view.options
-        joins = sum(1 for c in view.changes if c.get("change") == JOIN)
-        return sheet_of(view.game).round_options(view.options, table=view.tables[index],
-                                                 start=len(view.players) - joins)
+                                     options=view.options_at(plan.index))
 
     def preview_draft(self, view: GameView, entry: RoundEntry,
                       index: int | None = None) -> list[SeatScore]:

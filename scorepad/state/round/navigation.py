@@ -93,7 +93,7 @@ def can_undo(rs: RoundState) -> bool:
     if rs.editing is None and _draft_is_undone(rs) and not rs.draft.blank:
         return True  # the round taken back: Undo steps back through its entries (issue 25)
     return (rs.editing is None and (rs.draft.blank or _draft_is_undone(rs))
-            and rs.view is not None and bool(rs.view.rounds))
+            and rs.view is not None and (bool(rs.view.rounds) or rs.view.changed_last))
 
 
 def _draft_is_undone(rs: RoundState) -> bool:
@@ -110,6 +110,20 @@ def undo(rs: RoundState) -> None:
         return
     if not rs.can_undo:
         rs.error = tr("Nothing to undo.")
+        return
+    if rs.view.changed_last:  # a change of the players at the table came last: it goes
+        last = rs.view.rounds[-1] if rs.view.rounds else None
+        try:
+            rs.view = rs.service.undo_last_round(
+                rs.game_id, expected=last.version if last is not None else None)
+        except Exception as exc:
+            if not _conflict(rs, exc, draft=False):
+                rs.error = message_of(exc)
+            return
+        rs.conflict = None
+        rs.last_result = None
+        clear_draft(rs)
+        rs._refresh()
         return
     if not rs.view.rounds:
         # back at the first round with its entry as the draft: step back through it, one
@@ -257,9 +271,16 @@ def refresh(rs: RoundState) -> bool:
         index = planned if change == "saved" else len(view.rounds)
         return _conflict(rs, GameConflict(index=index, change=change, word=word),
                               draft=True, view=view)
+    table_changed = old.seats_at(len(old.rounds)) != view.seats_at(len(view.rounds))
+    kept = _draft_words(rs) if table_changed and not empty else ""
     rs.view = view
-    if empty or len(rs.calls) != rs.players:
+    if empty or len(rs.calls) != rs.players or table_changed:
         clear_draft(rs)
+    if kept:  # another device changed the players at the table: the entry starts again
+        rs.conflict = ConflictNote(
+            message=tr("The players at the table were changed on another device: the round "
+                       "starts again for the players at the table now."),
+            draft=tr("Your entry was: {entry}.", entry=kept))
     if len(view.rounds) > len(old.rounds):
         rs.last_result = _result(rs, len(view.rounds) - 1, edited=False)
     elif rs.last_result is not None:
@@ -329,16 +350,15 @@ def _end_edit(rs: RoundState) -> None:
 
 def _result(rs: RoundState, index: int, *, edited: bool) -> LastResult:
     view = rs.view
-    names = list(view.players)
     rnd = view.rounds[index]
-    totals = list(view.totals)
     nxt = view.next_plan
     return LastResult(
         number=rnd.plan.number,
-        points=tuple((n, s.points, s.explanation) for n, s in zip(names, rnd.scores)),
-        totals=tuple(zip(names, totals)),
+        points=tuple((n, s.points, s.explanation)
+                     for n, s in zip(view.names_at(index), rnd.scores)),
+        totals=tuple((view.players[s], view.totals[s]) for s in rnd.seats),  # as `points`
         lead=lead_in(view),
-        next_dealer=names[nxt.dealer] if nxt is not None else None,
+        next_dealer=view.names_at(len(view.rounds))[nxt.dealer] if nxt is not None else None,
         over=view.status == FINISHED,
         edited=edited,
     )

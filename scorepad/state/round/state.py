@@ -90,25 +90,50 @@ class RoundState:
     active_seat = property(lambda self: self.draft.active_seat)
     active_field = property(lambda self: self.draft.active_field)
 
+    # The round is played by the seats at its table (PLAYERS.md): the entry, the plan, the
+    # problems and every seat number below count those seats, 0.. clockwise; `seat_of` says
+    # which of the game's seats one is (what an identifier names).
+    @property
+    def index(self) -> int:
+        """The round on the screen: the one being edited, else the next."""
+        if self.view is None:
+            return 0
+        return self.editing if self.editing is not None else len(self.view.rounds)
+
     @property
     def players(self) -> int:
-        return len(self.view.players) if self.view is not None else 0
+        return len(self.names)
 
     @property
     def names(self) -> list[str]:
-        return list(self.view.players) if self.view is not None else []
+        """The names of the players at this round's table, clockwise."""
+        return list(self.view.names_at(self.index)) if self.view is not None else []
+
+    def seat_of(self, seat: int) -> int:
+        """The game's seat of the round's seat `seat` (its identifiers' number)."""
+        return self.view.seats_at(self.index)[seat] if self.view is not None else seat
+
+    @property
+    def away(self) -> tuple[tuple[int, str, str], ...]:
+        """The game's seats not at this round's table: (seat, name, "away" | "left")."""
+        view = self.view
+        if view is None or not view.tables:
+            return ()
+        return tuple((s, view.players[s], state) for s in range(len(view.players))
+                     for state in (view.state_of(s, self.index),) if state in ("away", "left"))
 
     @property
     def options(self) -> Any:
-        """The game's options, typed (the sheet reads them as stored: `read_options`)."""
+        """The round's options, typed (the sheet reads them as stored: `read_options`): the
+        game's, as they are at this round's table."""
         view = self.view
         if view is None:
             return {}
         cached = self._options_cache  # read once per view: every drawing asks many times
-        if cached is not None and cached[0] is view:
-            return cached[1]
-        options = self.sheet.read_options(view.options)
-        self._options_cache = (view, options)
+        if cached is not None and cached[0] is view and cached[1] == self.index:
+            return cached[2]
+        options = self.sheet.read_options(view.options_at(self.index))
+        self._options_cache = (view, self.index, options)
         return options
 
     @property
@@ -387,11 +412,10 @@ class RoundState:
         """The calls `seat` may not make now, each with why (in words, players named)."""
         if seat is None or self.plan is None or not self.form.has(CALL):
             return {}
-        rounds = self.view.rounds if self.editing is None else self.view.rounds[:self.editing]
         try:
             found = self.sheet.forbidden_calls(players=self.players, plan=self.plan,
                                                entry=self.draft.calls_but(seat), seat=seat,
-                                               history=[r.entry for r in rounds],
+                                               history=self.view.history_at(self.index),
                                                options=self.options)
         except Exception:
             return {}

@@ -315,7 +315,7 @@ def why_box(rs: RoundState) -> ft.Control | None:
     s = rs.why_seat
     if s is None or rs.preview is None or s >= len(rs.preview):
         return None
-    return Part(why_block, s, tr("{name}: {why}", name=rs.names[s],
+    return Part(why_block, rs.seat_of(s), tr("{name}: {why}", name=rs.names[s],
                                  why=after_colon(say(rs.preview[s], rs.names), rs.names)),
                 key="why")
 

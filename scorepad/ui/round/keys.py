@@ -21,7 +21,7 @@ def hand_table(rs: RoundState) -> ft.Control:
     errors = rs.point_errors if len(rs.point_errors) == rs.players else (None,) * rs.players
     for s in rs.order:
         focus = rs.focus_rev if rs.focus_seat == s else 0
-        rows.append(HandRow(s, rs.names[s], tr("deals") if s == rs.plan.dealer else "",
+        rows.append(HandRow(s, rs.seat_of(s), rs.names[s], tr("deals") if s == rs.plan.dealer else "",
                             rs.points[s], None if rs.preview is None else rs.preview[s].points,
                             errors[s], focus, rs.enter_points, rs.next_field,
                             key=f"hand-{s}-{key}"))
@@ -30,29 +30,30 @@ def hand_table(rs: RoundState) -> ft.Control:
 
 @ft.memo
 @ft.component
-def HandRow(s, name, role, value, pts, error, focus, on_enter, on_next) -> ft.Control:
+def HandRow(s, g, name, role, value, pts, error, focus, on_enter, on_next) -> ft.Control:
+    # `s`: the seat in the round (what a tap enters); `g`: the game's seat (its identifiers)
     # The shared text field keeps every key typed (issue 9); a new round, an undo or Enter
     # in the field before (`focus`: then it takes the keyboard focus) is a new field.
-    field = text_input(f"round-handpoints-{s}", "" if value is None else str(value),
+    field = text_input(f"round-handpoints-{g}", "" if value is None else str(value),
                        lambda text: on_enter(s, text),
                        label=tr("{name}'s hand points", name=name),
                        version=focus, number=True, width=150,
                        error=tr("too high") if error else None, autofocus=bool(focus),
                        on_submit=lambda: on_next(s))
     row = ft.Row([
-        ft.Column([text_block(f"round-seat-{s}-name", ft.Text(  # wraps: never "Ma…" (issue 9, 16)
+        ft.Column([text_block(f"round-seat-{g}-name", ft.Text(  # wraps: never "Ma…" (issue 9, 16)
                        name, size=theme.TEXT, weight=ft.FontWeight.W_600)),
                    ft.Text(role or " ", size=12, color=ft.Colors.ON_SURFACE_VARIANT)],
                   spacing=0, expand=True),
         field,
-        ft.Semantics(identifier=f"round-points-{s}", container=True, content=ft.Container(
+        ft.Semantics(identifier=f"round-points-{g}", container=True, content=ft.Container(
             ft.Text("" if pts is None else str(pts), size=theme.BIG, weight=ft.FontWeight.BOLD,
                     semantics_label=tr_n("{name}: {n} point", "{name}: {n} points", pts,
                                          name=name) if pts is not None
                     else tr("{name}: no points yet", name=name)),
             width=52, height=theme.TAP, alignment=ft.Alignment.CENTER)),
     ], spacing=6)
-    why = text_block(f"round-handpoints-error-{s}", ft.Text(
+    why = text_block(f"round-handpoints-error-{g}", ft.Text(
         error, size=theme.SMALL, color=ft.Colors.ERROR)) if error else None
     return ft.Container(ft.Column(present(row, why), spacing=2),
                         padding=ft.Padding.symmetric(vertical=2))
@@ -92,11 +93,24 @@ def seat_table(rs: RoundState) -> ft.Control:
         else:
             call_text = call_said = rs.call_label(call)
         rows.append(SeatRow(
-            s, names[s], role, call_text, call_said, rs.tricks[s], s == rs.auto_seat,
+            s, rs.seat_of(s), names[s], role, call_text, call_said, rs.tricks[s], s == rs.auto_seat,
             rs.doubles[s], rs.active_field if rs.active_seat == s else None,
             None if rs.preview is None else rs.preview[s].points, rs.select, rs.toggle_why,
             doubles, rs.bids, key=f"seat-{s}"))
+    rows += [AwayRow(g, name, state, key=f"away-{g}") for g, name, state in rs.away]
     return ft.Column(rows, spacing=4, key="seats")
+
+
+@ft.memo
+@ft.component
+def AwayRow(g: int, name: str, state: str) -> ft.Control:
+    """A seat not at this round's table: its name and "away" (sitting out) or "left", never a
+    keypad (PLAYERS.md: `round-seat-<seat>-away`)."""
+    words = tr("sitting out this round") if state == "away" else tr("has left the game")
+    return ft.Semantics(identifier=f"round-seat-{g}-away", container=True, content=ft.Row([
+        ft.Text(name, size=theme.TEXT, color=ft.Colors.ON_SURFACE_VARIANT, expand=True),
+        ft.Text(words, size=theme.SMALL, italic=True, color=ft.Colors.ON_SURFACE_VARIANT),
+    ], spacing=6), label=tr("{name}: {state}", name=name, state=words))
 
 
 def seat_header(call_word: str, doubles: bool) -> ft.Control:
@@ -115,8 +129,9 @@ def seat_header(call_word: str, doubles: bool) -> ft.Control:
 
 @ft.memo
 @ft.component
-def SeatRow(s, name, role, call_text, call_said, tricks, auto, doubles, active, pts, select,
+def SeatRow(s, g, name, role, call_text, call_said, tricks, auto, doubles, active, pts, select,
             toggle_why, show_doubles=True, bids=False) -> ft.Control:
+    # `s`: the seat in the round (what a tap enters); `g`: the game's seat (its identifiers)
     why = act(toggle_why, s)
     said = (tr_n("{name}: {n} point; tap for why", "{name}: {n} points; tap for why", pts,
                  name=name) if pts is not None
@@ -127,15 +142,15 @@ def SeatRow(s, name, role, call_text, call_said, tricks, auto, doubles, active, 
     tricks_label = (tr("{name}'s tricks: {value} (filled in)", name=name, value=tricks_said)
                     if auto else tr("{name}'s tricks: {value}", name=name, value=tricks_said))
     return ft.Container(ft.Row(present(
-        name_block(s, name, role),  # not a Part: a Row expands only its direct children
-        _cell(f"round-seat-{s}-prediction", call_text, call_label,
+        name_block(g, name, role),  # not a Part: a Row expands only its direct children
+        _cell(f"round-seat-{g}-prediction", call_text, call_label,
               act(select, s, PREDICTION), active=active == PREDICTION),
-        _cell(f"round-seat-{s}-tricks", "–" if tricks is None else str(tricks),
+        _cell(f"round-seat-{g}-tricks", "–" if tricks is None else str(tricks),
               tricks_label, act(select, s, TRICKS), active=active == TRICKS, auto=auto),
-        _cell(f"round-seat-{s}-doubles", str(doubles) if doubles else "·",
+        _cell(f"round-seat-{g}-doubles", str(doubles) if doubles else "·",
               tr("{name}'s double tricks: {n}", name=name, n=doubles), act(select, s, DOUBLES),
               active=active == DOUBLES, width=44) if show_doubles else None,
-        Part(points_block, s, pts, said, why),
+        Part(points_block, g, pts, said, why),
     ), spacing=6), padding=ft.Padding.symmetric(vertical=2))
 
 
@@ -175,7 +190,7 @@ def keypad(rs: RoundState) -> ft.Control | None:
                          else tr("{name} bids {bid}", name=name, bid=v))
                         for v in rs.call_values)
         return Keypad("round-bid", seat, title, rs.calls[seat], choices, rs.enter_prediction,
-                      banned, note, key="keypad")
+                      banned, note, rs.seat_of(seat), key="keypad")
     if what == PREDICTION:
         title = tr("{name}'s prediction card", name=name)
         current = None if rs.face_down else rs.calls[seat]
@@ -184,7 +199,7 @@ def keypad(rs: RoundState) -> ft.Control | None:
                                                  card=rs.call_label(v)))
                         for v in rs.call_values)
         return Keypad("round-prediction", seat, title, current, choices, rs.enter_prediction,
-                      tuple(sorted(why)), key="keypad")
+                      tuple(sorted(why)), g=rs.seat_of(seat), key="keypad")
     if what == TRICKS:
         # without double tricks a count is a count
         title = (tr("Tricks {name} took (a double counts 2)", name=name)
@@ -193,22 +208,24 @@ def keypad(rs: RoundState) -> ft.Control | None:
                                          name=name))
                         for n in rs.trick_choices(seat))
         return Keypad("round-tricks", seat, title, rs.tricks[seat], choices, rs.enter_tricks,
-                      key="keypad")
+                      g=rs.seat_of(seat), key="keypad")
     title = tr("Double tricks (12s) {name} took", name=name)
     choices = tuple((n, str(n), tr_n("{name} took {n} double trick",
                                      "{name} took {n} double tricks", n, name=name))
                     for n in rs.double_choices(seat))
     return Keypad("round-doubles", seat, title, rs.doubles[seat], choices, rs.enter_doubles,
-                  key="keypad")
+                  g=rs.seat_of(seat), key="keypad")
 
 
 @ft.memo
 @ft.component
-def Keypad(prefix, seat, title, current, choices, on_pick, disabled=(), note="") -> ft.Control:
+def Keypad(prefix, seat, title, current, choices, on_pick, disabled=(), note="", g=None
+           ) -> ft.Control:
+    # `seat`: the seat in the round (what a tap enters); `g`: the game's seat (identifiers)
     # compact: 52 px squares (still >= 48 px to tap), so 14 values take three rows at 360 px
     # keyed by value: the next player's keypad is this one patched (identifiers, words), not
     # a new set of chips (issue 12, cheap taps)
-    chips = [chip(f"{prefix}-{seat}-{v}", text, act(on_pick, seat, v), selected=current == v,
+    chips = [chip(f"{prefix}-{seat if g is None else g}-{v}", text, act(on_pick, seat, v), selected=current == v,
                   label=label, disabled=v in disabled, width=52, key=f"{prefix}-{v}")
              for v, text, label in choices]
     return ft.Semantics(identifier="round-keypad", container=True, content=card(*present(

@@ -117,7 +117,7 @@ def test_sixth_sense_down_to_two_needs_a_colour_and_deals_for_two(svc):
         svc.change_table(g.id, [{"change": "sit_out", "player": "Cy"}])
     assert "colour" in str(out.value)
     g = svc.change_table(g.id, [{"change": "sit_out", "player": "Cy", "removed": "red"}])
-    opts = svc.round_options(g, 0)
+    opts = g.options_at(0)
     assert opts["removed"] == "red" and g.next_plan.cards == 15
     with pytest.raises(GameError):  # red is out of the deck: it cannot be trump
         svc.record_round(g.id, sixth((4, 7), (5, 7), trump="red"), index=0)
@@ -126,7 +126,7 @@ def test_sixth_sense_down_to_two_needs_a_colour_and_deals_for_two(svc):
                                           trump=Trump(COLOUR, "blue")), index=0)
     assert g.rounds[0].seats == (0, 1) and g.totals[2] == 0
     g = svc.change_table(g.id, [{"change": "come_back", "player": "Cy"}])
-    assert svc.round_options(g, 1)["removed"] is None and g.next_plan.cards == 14
+    assert g.options_at(1)["removed"] is None and g.next_plan.cards == 14
 
 
 def test_the_number_of_rounds_changes(svc):
