@@ -13,6 +13,8 @@ from rules.scoresheet import (CALL, DOUBLES as DOUBLES_PHASE, HAND as HAND_PHASE
                               TRUMP as TRUMP_PHASE, VOIDS, EntryForm, Problem, RoundEntry)
 from scorepad.state.round.draft import Draft
 from scorepad.state.round import navigation
+from scorepad.state.round import seats
+from scorepad.state.round.seats import SeatsDraft
 from scorepad.state.round import taps
 from scorepad.state.round.taps import Refused, Table
 from scorepad.state.round.words import DOUBLES, PREDICTION, TRICKS, ConflictNote, LastResult
@@ -57,6 +59,9 @@ class RoundState:
     # True between the drawing of the new heading, result and totals and that of the entry
     # parts (ui/round/). Any change typed here draws everything at once (`_refresh`).
     settling: bool = False
+    # "Players at the table" (seats.py): open between rounds, and what is drafted there
+    seats_open: bool = False
+    seats_draft: SeatsDraft = field(default_factory=SeatsDraft)
     _undo: list[Draft] = field(default_factory=list)  # the drafts before each tap
     _parked: Draft | None = None  # the next round's draft while an earlier one is edited
     _undone: Any = None  # the entry of the round Undo took back last (see can_undo)
@@ -74,6 +79,23 @@ class RoundState:
     dismiss_conflict = navigation.dismiss_conflict
     dismiss_result = navigation.dismiss_result
     can_undo = property(navigation.can_undo)
+
+    # the players at the table, between rounds (seats.py)
+    open_seats = seats.open_seats
+    cancel_seats = seats.cancel_seats
+    seats_name = seats.set_name
+    seats_known = seats.pick_known
+    seats_after = seats.set_after
+    seats_start = seats.set_start
+    seats_add = seats.add_player
+    seats_sit_out = seats.sit_out
+    seats_come_back = seats.come_back
+    seats_ask_leave = seats.ask_leave
+    seats_leave = seats.leave
+    seats_undo = seats.undo_draft
+    seats_removed = seats.set_removed
+    seats_rounds = seats.set_rounds
+    seats_done = seats.done
     round_word = property(navigation.round_word)
     games = property(navigation.games)
 

@@ -17,6 +17,7 @@ from scorepad.state.round import TRICKS, RoundState
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.round.keys import hand_table, keypad, seat_table
+from scorepad.ui.round.seats import open_button, seats_panel
 from scorepad.ui.round.trump import trump_row
 from scorepad.ui.widgets import (Part, act, button, card, chip, error_box, present,
                                  text_block, wrap)
@@ -105,9 +106,11 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
         conflict_box(rs),
         Part(last_result_box, rs.last_result, rs.games, rs.dismiss_result, key="result")
         if rs.last_result is not None else None,
-        entry or entry_parts(rs, on_rule),
+        seats_panel(rs) if rs.seats_open else entry or entry_parts(rs, on_rule),
+        None if rs.seats_open else
         Part(actions, rs.can_undo, rs.form.has(TRICKS), confirm_words(rs), rs.undo, on_judge,
              rs.confirm, rs.complete, key="actions"),
+        None if rs.seats_open else open_button(rs),
         seats or seat_parts(rs),
         totals(rs),
         # the running totals as a chart (issue 11: what a viewer sees), drawn with the entry
