@@ -66,6 +66,8 @@ class BoardRow:
     points: int | None  # ... the points scored (None before the first round)
     ahead: bool  # holds the best total (or has won)
     entered: bool = False  # call and tricks are the round being entered (not saved yet)
+    #: PLAYERS.md: "" at the table; else why not, said ("sitting out", "left after round 2")
+    away: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +179,16 @@ def entered_of(form: Any, draft: Any, n: int) -> tuple[list[str], list[str], str
     return calls, tricks, trump
 
 
+def _away_words(view: Any, seat: int) -> str:
+    """Why a seat is not at the table of the round to be played ("" when it is)."""
+    state = view.state_of(seat) if getattr(view, "tables", None) else "in"
+    if state == "away":
+        return tr("sitting out")
+    if state == "left":
+        return tr("left after round {number}", number=view.left.get(seat, len(view.rounds)))
+    return ""
+
+
 def board_of(view: Any, draft: Any = None, *, following: bool = False) -> Board:
     """The board of a loaded game (a `GameView`): plain values in the session's language.
     `draft`: the round being entered on a phone (a `DraftShown`), shown when it is the round
@@ -189,42 +201,58 @@ def board_of(view: Any, draft: Any = None, *, following: bool = False) -> Board:
     higher = sheet.higher_wins_for(options)
     games = counts_games(view.game)
     bids = call_word(view.game) == "bid"
-    over = view.next_plan is None or view.is_over
     lead = lead_in(view)
+    over = view.next_plan is None or view.is_over
+    nxt = len(view.rounds)
+    at_next = view.seats_at(nxt)  # the seats the round to be played is dealt to
     if over:
         heading = lead_words(lead) if lead is not None else tr("Game over.")
         detail = final_words(view, games=games)
     else:
         plan = view.next_plan
-        form = sheet.entry_form(players=n, plan=plan, options=options)
+        form = sheet.entry_form(players=len(at_next), plan=plan,
+                                options=sheet.read_options(view.options_at(nxt)))
         heading = round_title(plan, games=games,
                               target=getattr(options, "target_score", None) or 0)
-        detail = plan_detail(plan, names, form, bids=bids)
+        detail = plan_detail(plan, list(view.names_at(nxt)), form, bids=bids)
     entering = (not over and draft is not None and not draft.blank
                 and draft.game_id == str(view.id) and draft.number == view.next_plan.number
-                and len(draft.calls) == n)
+                and len(draft.calls) == len(at_next))
     last = view.rounds[-1] if view.rounds else None
     calls, tricks, points = [""] * n, [""] * n, [None] * n
     trump = last_words = call_header = tricks_header = ""
+
+    def spread(values: list[Any], seats: tuple[int, ...], blank: Any) -> list[Any]:
+        """A round's values (its seats at the table) in the game's seats (`blank`: away)."""
+        out = [blank] * n
+        for seat, v in zip(seats, values):
+            out[seat] = v
+        return out
+
     if last is not None:
-        form = sheet.entry_form(players=n, plan=last.plan, options=options)
+        form = sheet.entry_form(players=len(last.entry.seats), plan=last.plan,
+                                options=sheet.read_options(view.options_at(last.index)))
         last_words = (tr("Game {number} as saved", number=last.plan.number) if games
                       else tr("Round {number} as saved", number=last.plan.number))
         if form.has(CALL):
             call_header = tr("Bid") if bids else tr("Says")
-            calls = [form.call_label(s.call) for s in last.entry.seats]
+            calls = spread([form.call_label(s.call) for s in last.entry.seats], last.seats,
+                           "–")
         if form.has(TRICKS):
             tricks_header = tr("Took")
-            tricks = ["–" if s.tricks is None else str(s.tricks) for s in last.entry.seats]
+            tricks = spread(["–" if s.tricks is None else str(s.tricks)
+                             for s in last.entry.seats], last.seats, "–")
         if form.has(TRUMP) and last.entry.trump is not None:
             chosen = form.trump_choice(last.entry.trump)
             if chosen is not None:
                 words = form.trump_words
                 trump = say(words.said(words.chosen, chosen.word))
-        points = list(last.points)
+        points = spread(list(last.points), last.seats, None)
     if entering:
-        form = sheet.entry_form(players=n, plan=view.next_plan, options=options)
-        calls, tricks, trump = entered_of(form, draft, n)
+        form = sheet.entry_form(players=len(at_next), plan=view.next_plan,
+                                options=sheet.read_options(view.options_at(nxt)))
+        e_calls, e_tricks, trump = entered_of(form, draft, len(at_next))
+        calls, tricks = spread(e_calls, at_next, "–"), spread(e_tricks, at_next, "–")
         points = [None] * n
         number = view.next_plan.number
         last_words = (tr("Game {number} · entered so far", number=number) if games
@@ -232,17 +260,20 @@ def board_of(view: Any, draft: Any = None, *, following: bool = False) -> Board:
         call_header = (tr("Bid") if bids else tr("Says")) if form.has(CALL) else ""
         tricks_header = tr("Took") if form.has(TRICKS) else ""
     totals = tuple(view.totals) if view.rounds else (0,) * n
-    placed = ranks(totals, higher=higher)
+    ranked = sorted(view.in_game)  # a seat that left keeps its total, unranked
+    place = dict(zip(ranked, ranks(tuple(totals[s] for s in ranked), higher=higher)))
     ahead = set(lead.names) if lead is not None else set()
-    rows = tuple(BoardRow(seat=s, name=names[s], total=totals[s], rank=placed[s],
+    rows = tuple(BoardRow(seat=s, name=names[s], total=totals[s], rank=place.get(s, 0),
                           call=calls[s], tricks=tricks[s], points=points[s],
-                          ahead=names[s] in ahead, entered=entering) for s in range(n))
+                          ahead=names[s] in ahead, entered=entering,
+                          away=_away_words(view, s)) for s in range(n))
     return Board(game_id=view.id, title=tr(view.title), heading=heading, detail=detail,
                  last=last_words, trump=trump, call_header=call_header,
                  tricks_header=tricks_header, rows=rows,
                  lead="" if lead is None or over else lead_words(lead),
-                 margin=margin_words(tuple(names), totals, higher=higher, over=over)
-                 if view.rounds else "",
+                 margin=margin_words(tuple(names[s] for s in ranked),
+                                     tuple(totals[s] for s in ranked), higher=higher,
+                                     over=over) if view.rounds else "",
                  over=over, view=view, entered=entering,
                  then=tr("The next game shows here as soon as it starts.")
                  if over and following else "")

@@ -43,7 +43,11 @@ def lead_in(view: Any) -> Lead | None:
     higher = scoresheet(view.game).higher_wins_for(view.options)
     standing = view.standing
     winners = standing.winners if standing is not None and standing.over else ()
-    return lead_of(view.players, view.totals, higher=higher, winners=winners,
+    # the seats still in the game (PLAYERS.md: a seat that left is shown, never ranked)
+    seats = tuple(getattr(view, "in_game", None) or range(len(view.players)))
+    where = {s: i for i, s in enumerate(seats)}
+    return lead_of([view.players[s] for s in seats], [view.totals[s] for s in seats],
+                   higher=higher, winners=tuple(where[w] for w in winners if w in where),
                    over=view.status == FINISHED)
 
 

@@ -111,11 +111,16 @@ def player_row(b: Board, row: BoardRow, s: float) -> ft.Control:
                      border_radius=round(8 * s)),
         ft.Semantics(identifier=f"board-name-{seat}", container=True,
                      content=_text(row.name, 40 * s, weight=ft.FontWeight.W_600)),
+        # a seat not at the table (PLAYERS.md): sitting out, or left after round k
+        ft.Semantics(identifier=f"board-away-{seat}", container=True,
+                     content=_text(row.away, 24 * s, colour=MUTED, italic=True))
+        if row.away else None,
         # a game over: the winners' cup (who won is said in words by the heading)
         ft.Icon(ft.Icons.EMOJI_EVENTS, color=AHEAD, size=round(36 * s))
         if b.over and row.ahead else None,
     ), spacing=12 * s, expand=True)
-    cells = [_cell(f"board-rank-{seat}", _text(f"{row.rank}.", 32 * s, colour=MUTED),
+    cells = [_cell(f"board-rank-{seat}", _text(f"{row.rank}." if row.rank else "–", 32 * s,
+                                               colour=MUTED),
                    w["rank"], end=False),
              ft.Container(name, expand=True)]
     # the round being entered (not saved yet): muted and slanted, unlike saved figures
@@ -128,7 +133,8 @@ def player_row(b: Board, row: BoardRow, s: float) -> ft.Control:
                                                          italic=row.entered), w["tricks"]))
     if b.last and not b.entered:
         cells.append(_cell(f"board-points-{seat}", _text(
-            "" if row.points is None else signed(row.points, plus=True), 30 * s,
+            ("–" if row.away else "") if row.points is None
+            else signed(row.points, plus=True), 30 * s,
             colour=MUTED), w["points"]))
     cells.append(_cell(f"board-total-{seat}", _text(signed(row.total), 56 * s, bold=True,
                                                      colour=AHEAD if row.ahead else FG),
@@ -145,12 +151,12 @@ def board_chart(b: Board, s: float) -> ft.Control:
 
     view = b.view
     series = running_totals(view)
-    min_y, max_y, step = y_axis(v for line in series for v in line)
+    min_y, max_y, step = y_axis(v for line in series for _, v in line)
     rounds = len(view.rounds)
     axis = ft.TextStyle(size=round(14 * s), color=MUTED)
     chart = fch.LineChart(
         data_series=[fch.LineChartData(
-            points=[fch.LineChartDataPoint(x, y) for x, y in enumerate(line)],
+            points=[fch.LineChartDataPoint(x, y) for x, y in line],
             color=LINE_COLOURS[seat % len(LINE_COLOURS)], stroke_width=max(2, 4 * s),
             point=True) for seat, line in enumerate(series)],
         min_x=0, max_x=max(rounds, 1), min_y=min_y, max_y=max_y, interactive=False,

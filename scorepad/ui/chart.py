@@ -22,14 +22,34 @@ def _games(view: Any) -> bool:
     return counts_games(getattr(view, "game", None))
 
 
-def running_totals(view: Any) -> list[list[int]]:
-    """Per seat: 0, then the total after each round."""
+def running_totals(view: Any) -> list[list[tuple[int, int]]]:
+    """Per seat: (round, total) from its start: (0, 0) and the total after each round, or,
+    for a seat that joined before round k, (k, its starting total) and on (PLAYERS.md)."""
     n = len(view.players)
-    series = [[0] for _ in range(n)]
+    joined = getattr(view, "joined", None) or {}
+    series: list[list[tuple[int, int]]] = [
+        [(joined[s][0], joined[s][1])] if s in joined else [(0, 0)] for s in range(n)]
     for rnd in view.rounds:
         for s in range(n):
-            series[s].append(rnd.totals[s])
+            if s not in joined or rnd.index >= joined[s][0]:
+                series[s].append((rnd.index + 1, rnd.totals[s]))
     return series
+
+
+def change_notes(view: Any) -> dict[int, str]:
+    """Before which round who joined (with what) and who left (PLAYERS.md: "joined with N",
+    "left after round k"), one line per round where something happened."""
+    notes: dict[int, list[str]] = {}
+    for seat, (index, start) in (getattr(view, "joined", None) or {}).items():
+        notes.setdefault(index, []).append(
+            tr("{name} joined with {n}", name=view.players[seat], n=start))
+    for seat, played in (getattr(view, "left", None) or {}).items():
+        notes.setdefault(played, []).append(
+            tr("{name} left after round {number}", name=view.players[seat], number=played)
+            if not _games(view) else
+            tr("{name} left after game {number}", name=view.players[seat], number=played))
+    return {k: tr("{first} · {then}", first=v[0], then=" · ".join(v[1:])) if len(v) > 1
+            else v[0] for k, v in notes.items()}
 
 
 def nice_step(span: int) -> int:
@@ -95,13 +115,14 @@ def totals_chart(view: Any, ident: str) -> ft.Control:
         fch.LineChartData(
             points=[fch.LineChartDataPoint(x, y, tooltip=fch.LineChartDataPointTooltip(
                 tr("{name}: {points}", name=name, points=y),
-                text_style=theme.tooltip_style())) for x, y in enumerate(line)],
+                text_style=theme.tooltip_style())) for x, y in line],
             color=LINE_COLOURS[s % len(LINE_COLOURS)], stroke_width=3, point=True,
         )
         for s, (name, line) in enumerate(zip(view.players, series))
     ]
     rounds = len(view.rounds)
-    chart = line_chart(data, [v for line in series for v in line], min_x=0, max_x=max(rounds, 1),
+    chart = line_chart(data, [v for line in series for _, v in line], min_x=0,
+                       max_x=max(rounds, 1),
                        labels=range(rounds + 1),
                        title=tr("game") if _games(view) else tr("round"))
     legend = ft.Row([swatch(LINE_COLOURS[s % len(LINE_COLOURS)], name)
@@ -141,8 +162,13 @@ def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None 
         [_cell(tr("Game") if games else tr("Round"), width=ROUND_W, size=theme.SMALL)]
         + [_cell(n, size=theme.SMALL, bold=True, wrap=True) for n in names], spacing=4,
         vertical_alignment=ft.CrossAxisAlignment.START)]
+    notes = change_notes(view)
     for r in view.rounds:
         number = r.plan.number  # R1 (a round), G1 (a game)
+        if r.index in notes:  # who joined or left before this round, where it happened
+            rows.append(text_block(f"{ident}-note-{r.index}", ft.Text(
+                notes[r.index], size=theme.SMALL, italic=True,
+                color=ft.Colors.ON_SURFACE_VARIANT)))
         label = tr("G{n}", n=number) if games else tr("R{n}", n=number)
         if on_open is not None:
             sel = editing == r.index
@@ -159,9 +185,16 @@ def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None 
                     on_click=act(on_open, r.index), ink=True))
         else:
             head = _cell(label, width=ROUND_W, size=theme.SMALL)
-        rows.append(ft.Row([head] + [
-            _cell(theme.signed(sc.points), weight=theme.points_weight(sc.points))
-            for sc in r.scores], spacing=4))
+        points = (r.seat_points(len(names)) if hasattr(r, "seat_points")
+                  else tuple(sc.points for sc in r.scores))
+        rows.append(ft.Row([head] + [  # "–": a round the seat did not play (away)
+            _cell("–" if p is None else theme.signed(p),
+                  weight=None if p is None else theme.points_weight(p))
+            for p in points], spacing=4))
+    if len(view.rounds) in notes:  # changes made before the next round
+        rows.append(text_block(f"{ident}-note-{len(view.rounds)}", ft.Text(
+            notes[len(view.rounds)], size=theme.SMALL, italic=True,
+            color=ft.Colors.ON_SURFACE_VARIANT)))
     totals: list[ft.Control] = []
     for s, t in enumerate(view.totals):
         cell = _cell(theme.signed(t), bold=True, size=theme.BIG)
