@@ -101,13 +101,18 @@ def rescore(view: Any, changes: Mapping[str, Any], judged: Sequence[Mapping] = (
                                       values=", ".join(map(str, allowed[key])), value=repr(value)))
     sheet = scoresheet(view.game)
     n = len(view.players)
+    from scorepad.services.game_rounds import changes_of
+
+    table = changes_of(view, view.players)  # the players who came and went, as played
+    start = n - sum(1 for c in table if c.change == "join")
     try:
-        options = sheet.options(n, {**dict(view.options or {}), **dict(changes)})
+        options = sheet.options(start, {**dict(view.options or {}), **dict(changes)})
     except RulesError as exc:
         raise WhatIfError(exc.message, getattr(exc, "said", None)) from None
 
     played = replay(sheet, players=n, first_dealer=view.first_dealer, options=options,
-                    entries=[r.entry for r in view.rounds], until_over=True)  # rules/replay.py
+                    entries=[r.entry for r in view.rounds], until_over=True,
+                    changes=table)  # rules/replay.py
     rounds = tuple(done.scores for done in played.rounds)
     changed = [(r.index, seat) for r, scores in zip(view.rounds, rounds)
                for seat, (new, old) in enumerate(zip(scores, r.scores))

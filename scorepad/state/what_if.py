@@ -123,10 +123,10 @@ class WhatIfState:
                 continue
             old = self.view.rounds[index].scores[seat].points
             new = self.result.rounds[index][seat]
-            names = list(self.view.players)
+            names = list(self.view.players)  # a round's seat `seat` is its table's
             out.append(tr("Round {number}, {name}: {old} to {new}. {why}", number=index + 1,
-                          name=names[seat], old=signed(old), new=signed(new.points),
-                          why=say(new, names)))
+                          name=self.view.names_at(index)[seat], old=signed(old),
+                          new=signed(new.points), why=say(new, names)))
         names = list(self.view.players)
         for index, said in self.result.rejudged:  # the kept judged tricks answered otherwise
             why = say(said, names)

@@ -59,7 +59,8 @@ def attach_to_round(js: JudgeState, rs: RoundState) -> None:
     # chosen yet are judged as no trump, the latter asked for
     trump = rs.trump_value
     settings = judging.form(view.game).settings(opts)
-    js.attach(game_id=rs.game_id, round_index=plan.index, names=list(view.players),
+    # the round's own table (PLAYERS.md: the judge numbers its seats in that round's table)
+    js.attach(game_id=rs.game_id, round_index=plan.index, names=list(rs.names),
               trump=trump if trump is not None and trump.chosen else NO_TRUMP,
               leader=plan.leader, removed=settings.get("removed"), game=view.game,
               trump_known=trump is None or trump != NOT_CHOSEN, dealer=plan.dealer,
