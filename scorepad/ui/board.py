@@ -109,12 +109,13 @@ def player_row(b: Board, row: BoardRow, s: float) -> ft.Control:
     name = ft.Row(present(
         ft.Container(width=round(16 * s), height=round(16 * s), bgcolor=colour,
                      border_radius=round(8 * s)),
-        ft.Semantics(identifier=f"board-name-{seat}", container=True,
-                     content=_text(row.name, 40 * s, weight=ft.FontWeight.W_600)),
-        # a seat not at the table (PLAYERS.md): sitting out, or left after round k
-        ft.Semantics(identifier=f"board-away-{seat}", container=True,
-                     content=_text(row.away, 24 * s, colour=MUTED, italic=True))
-        if row.away else None,
+        ft.Column(present(
+            ft.Semantics(identifier=f"board-name-{seat}", container=True,
+                         content=_text(row.name, 40 * s, weight=ft.FontWeight.W_600)),
+            # a seat not at the table (PLAYERS.md): sitting out, or left after round k
+            ft.Semantics(identifier=f"board-away-{seat}", container=True,
+                         content=_text(row.away, 22 * s, colour=MUTED, italic=True))
+            if row.away else None), spacing=0, tight=True, expand=True),
         # a game over: the winners' cup (who won is said in words by the heading)
         ft.Icon(ft.Icons.EMOJI_EVENTS, color=AHEAD, size=round(36 * s))
         if b.over and row.ahead else None,

@@ -24,14 +24,17 @@ def _games(view: Any) -> bool:
 
 def running_totals(view: Any) -> list[list[tuple[int, int]]]:
     """Per seat: (round, total) from its start: (0, 0) and the total after each round, or,
-    for a seat that joined before round k, (k, its starting total) and on (PLAYERS.md)."""
+    for a seat that joined before round k, (k, its starting total) and on; a seat that left
+    after round k ends there (PLAYERS.md)."""
     n = len(view.players)
     joined = getattr(view, "joined", None) or {}
     series: list[list[tuple[int, int]]] = [
         [(joined[s][0], joined[s][1])] if s in joined else [(0, 0)] for s in range(n)]
+    left = getattr(view, "left", None) or {}
     for rnd in view.rounds:
         for s in range(n):
-            if s not in joined or rnd.index >= joined[s][0]:
+            if (s not in joined or rnd.index >= joined[s][0]) and (
+                    s not in left or rnd.index < left[s]):  # a line ends where its seat left
                 series[s].append((rnd.index + 1, rnd.totals[s]))
     return series
 
