@@ -24,7 +24,7 @@ from typing import Any
 from scorepad.store.round_rows import StoredRound, TrumpReader, entry_of
 
 GAME_COLUMNS = ("id", "game", "options", "first_dealer", "status", "winners", "created_at",
-                "finished_at", "version")
+                "finished_at", "version", "changes")
 
 
 def _when(text: Any) -> datetime | None:
@@ -43,7 +43,8 @@ def _game(row: sqlite3.Row) -> SimpleNamespace:
     return SimpleNamespace(id=row["id"], game=row["game"], options=_json(row["options"]) or {},
                            first_dealer=row["first_dealer"], status=row["status"],
                            winners=_json(row["winners"]), created_at=_when(row["created_at"]),
-                           finished_at=_when(row["finished_at"]), version=row["version"] or 0)
+                           finished_at=_when(row["finished_at"]), version=row["version"] or 0,
+                           changes=_json(row["changes"]))
 
 
 class FirstRead:

@@ -23,7 +23,20 @@ def history(tmp_path_factory):
     job = exchange.start_import(table_history(seed=29, games=12).encode())
     job.check()
     assert len(exchange.finish_import(job).imported) == 12
-    yield str(path), GameService(store)
+    service = GameService(store)
+    # an unfinished game whose table changed (PLAYERS.md): a join, a sit-out
+    g = service.start_game(game="nomination-whist", players=["Ann", "Bob", "Cy"],
+                           first_dealer=0)
+    g = service.change_table(g.id, [{"change": "join", "player": "Dee", "after": "Ann",
+                                     "start": "zero"}, {"change": "sit_out", "player": "Cy"}])
+    from rules.scoresheet import RoundEntry, SeatEntry
+    from rules.trump import SUIT, Trump
+
+    service.record_round(g.id, RoundEntry(seats=(SeatEntry(call=3, tricks=3),
+                                                 SeatEntry(call=2, tricks=2),
+                                                 SeatEntry(call=1, tricks=2)),
+                                          trump=Trump(SUIT, "S")), index=0)
+    yield str(path), service
     store.close()
 
 
