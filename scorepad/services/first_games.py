@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from scorepad.services.game_errors import GameError, GameNotFound
-from scorepad.services.game_rounds import replayed, sheet_of, trumps_of
+from scorepad.services.game_rounds import replay_row, trumps_of
 from scorepad.services.game_views import ACTIVE, FINISHED, GameSummary, GameView, make_view, summary
 
 
@@ -69,9 +69,7 @@ class FirstGames(Later):
             raise GameNotFound(f"There is no game with id {game_id}.")
         row, names = found
         stored = self._first.rounds(row.id, trumps_of(row, names))
-        played = replayed(sheet_of(row.game), first_dealer=row.first_dealer,
-                          options=row.options, players=len(names), stored=stored)
-        return make_view(row, names, stored, played)
+        return make_view(row, names, stored, replay_row(row, names, stored))
 
 
 __all__ = ["FirstGames", "GameError", "Later"]

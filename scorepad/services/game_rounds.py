@@ -31,6 +31,13 @@ def replayed(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, Any]
         raise GameError(exc.message, [rules_problem(exc)]) from None
 
 
+def replay_row(row: Any, names: Sequence[str], stored: Sequence[Any]) -> Replay:
+    """A stored game (its row, seat names and rounds) replayed as it is, its table's changes
+    included: the one replay of `GameService.get` and Home's first read."""
+    return replayed(sheet_of(row.game), first_dealer=row.first_dealer, options=row.options,
+                    players=len(names), stored=stored, changes=changes_of(row, names))
+
+
 def with_round(sheet: ScoreSheet, *, first_dealer: int, options: Mapping[str, Any],
                players: int, stored: Sequence[Any], entry: RoundEntry, index: int | None,
                known: Sequence[Any] = (), changes: Sequence[Change] = ()

@@ -44,8 +44,8 @@ from scorepad.services import live
 from scorepad.services.game_errors import (GameConflict, GameError, GameNotFound,
                                            nothing_to_change, nothing_to_undo,
                                            undo_conflict)
-from scorepad.services.game_rounds import (changes_of, replayed, scores_of, sheet_of, trumps_of,
-                                           with_round)
+from scorepad.services.game_rounds import (changes_of, replay_row, scores_of, sheet_of,
+                                           trumps_of, with_round)
 from scorepad.services.game_table import JOIN, ROUNDS, TAKES_OVER, start_of
 from scorepad.services.game_setup import (MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, clean_names,
                                           game_id as _game_id, round_index, round_version)
@@ -177,8 +177,7 @@ class GameService:
 
     @staticmethod
     def _replay(row, names, stored) -> Replay:
-        return replayed(sheet_of(row.game), first_dealer=row.first_dealer, options=row.options,
-                        players=len(names), stored=stored, changes=changes_of(row, names))
+        return replay_row(row, names, stored)
 
     # -- checking and recording rounds -------------------------------------------------------
     @staticmethod
