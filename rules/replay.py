@@ -40,7 +40,7 @@ from typing import Any, Collection, Mapping, Sequence
 
 from rules import table as tables_of
 from rules.errors import RulesError
-from rules.message import reseat
+from rules.message import msg, reseat
 from rules.scoresheet import (Problem, RoundEntry, RoundPlan, ScoreSheet, SeatEntry, SeatScore,
                               Standing)
 from rules.table import Change, Table
@@ -164,6 +164,28 @@ def seated_history(entries: Sequence[RoundEntry], tables: Sequence[Table],
     return out
 
 
+def ended_standing(sheet: ScoreSheet, options: Mapping[str, Any], rounds_played: int,
+                   totals: Sequence[int], seats: Sequence[int]) -> Standing:
+    """A game the table ended after `rounds_played` rounds, as it stood: the best total of
+    `seats` (those still in the game) wins, ties share."""
+    from rules.message import Seat, Seats, msg, msg_n
+
+    if not totals:
+        return Standing(True, (), msg("The game was ended."), reason=msg("The game was ended."))
+    higher = sheet.higher_wins_for(options)
+    best = max(totals) if higher else min(totals)
+    won = tuple(s for s, t in zip(seats, totals) if t == best)
+    reason = msg_n("The game was ended after {n} round, as it stood.",
+                   "The game was ended after {n} rounds, as it stood.", n=rounds_played)
+    if len(won) == 1:
+        said = msg("The game was ended as it stood; {seat} wins with {points}.", seat=Seat(won[0]),
+                   points=best)
+    else:
+        said = msg("The game was ended as it stood; {seats} share the win with {points}.",
+                   seats=Seats(won), points=best)
+    return Standing(True, won, said, reason=reason)
+
+
 class Seated:
     """The game's tables and what the sheet sees of each round (its options, its plan), with
     the starting totals of joining seats: `tables[i]`, `plan(i)`, `options_of(i)` for rounds
@@ -203,6 +225,9 @@ class Seated:
         if not self.changed:
             return self.sheet.plan(players=self.players, first_dealer=self.first_dealer,
                                    index=index, options=self.options)
+        if t.ended:
+            raise RulesError(msg("the game was ended: there is no round {number}",
+                                 number=index + 1), "index")
         n = t.players
         return self.sheet.plan(players=n, first_dealer=(t.local_dealer - index) % n,
                                index=index, options=self.options_of(index))
@@ -238,6 +263,9 @@ class Seated:
                                        totals=totals, options=self.options)
         t = self.tables[min(rounds_played, len(self.tables) - 1)]
         ranked = tuple(s for s in range(self.players) if s not in t.left and s not in t.waiting)
+        if t.ended:  # ended by the table, as it stood (PLAYERS.md)
+            return ended_standing(self.sheet, self.options, rounds_played,
+                                  [totals[s] for s in ranked], ranked)
         said = self.sheet.standing(players=len(ranked), rounds_played=rounds_played,
                                    totals=[totals[s] for s in ranked],
                                    options=self.options_of(t.index))

@@ -28,7 +28,9 @@ from rules.errors import RulesError
 from rules.message import Seat, msg, msg_n
 
 JOIN, SIT_OUT, COME_BACK, LEAVE, ROUNDS = "join", "sit_out", "come_back", "leave", "rounds"
-CHANGES = (JOIN, SIT_OUT, COME_BACK, LEAVE, ROUNDS)
+#: the game ends here, as it stands (PLAYERS.md: two at the table and one must go)
+END = "end"
+CHANGES = (JOIN, SIT_OUT, COME_BACK, LEAVE, ROUNDS, END)
 #: a joining seat's starting total (PLAYERS.md): 0, the total farthest from winning among the
 #: seats still in the game, their mean, or the total of a seat that left (`Change.takes_over`)
 ZERO, WORST, AVERAGE, TAKES_OVER = "zero", "worst", "average", "takes_over"
@@ -74,6 +76,7 @@ class Table:
     changed: bool = False
     removed: str | None = None
     rounds: int | None = None
+    ended: bool = False  # the game was ended before this round, as it stood
 
     @property
     def players(self) -> int:
@@ -144,12 +147,21 @@ def seating(players: int, first_dealer: int, changes: Iterable[Change], count: i
     dealer: int | None = None
     out: str | None = None
     rounds: int | None = None
+    ended = False
     before = sum(1 for s in state if s == IN)
     for index in range(count + 1):
         group = by_round.get(index, [])
         joins, leaves = [], []
+        if ended and group:
+            raise RulesError(msg("the game was ended before round {number}: nothing changes "
+                                 "after that", number=index), "changes")
         for c in group:
             who = c.seat
+            if c.change == END:
+                if index == 0:
+                    raise RulesError(msg("a game ends after a round is played"), "changes")
+                ended = True
+                continue
             if c.change == ROUNDS:
                 if c.rounds is None or c.rounds <= index:
                     raise RulesError(msg("before round {number} the game cannot end after "
@@ -193,9 +205,10 @@ def seating(players: int, first_dealer: int, changes: Iterable[Change], count: i
                                      "changes")
                 taken.add(c.takes_over)
         seats = tuple(s for s in range(players) if state[s] == IN)
-        if group and limits is not None and not limits[0] <= len(seats) <= limits[1]:
+        if group and not ended and limits is not None and \
+                not limits[0] <= len(seats) <= limits[1]:
             raise RulesError(out_of_range(game, index, len(seats), limits), "changes")
-        if not seats:
+        if not seats and not ended:
             raise RulesError(msg("nobody is at the table"), "changes")
         if two_colour:
             given = next((c.removed for c in reversed(group) if c.removed), None)
@@ -209,15 +222,21 @@ def seating(players: int, first_dealer: int, changes: Iterable[Change], count: i
                 out = given
             elif len(seats) >= 3:
                 out = None
-        dealer = (_from(seats, first_dealer, players) if dealer is None
-                  else _next_at(seats, dealer, players))
+        if not seats:  # ended with nobody left: no round follows
+            dealer = dealer if dealer is not None else first_dealer
+        else:
+            dealer = (_from(seats, first_dealer, players) if dealer is None
+                      else _next_at(seats, dealer, players))
         tables.append(Table(
             index, seats, dealer,
             away=tuple(s for s in range(players) if state[s] == AWAY),
             left=tuple(s for s in range(players) if state[s] == LEFT),
             waiting=tuple(s for s in range(players) if state[s] == WAITING),
             joins=tuple(joins), leaves=tuple(leaves), changed=bool(group),
-            removed=out if two_colour else None, rounds=rounds))
+            removed=out if two_colour else None, rounds=rounds, ended=ended))
+        if ended and index < count:
+            raise RulesError(msg("the game was ended after round {number}: no round is played "
+                                 "after that", number=index), "changes")
         before = len(seats)
     return tables
 
@@ -232,6 +251,8 @@ def _check_shape(c: Change, players: int) -> None:
             or c.before_round < 0:
         raise RulesError(msg("a change is made before a round numbered from 0, not {given}",
                              given=repr(c.before_round)), "changes")
+    if c.change == END:
+        return
     if c.change == ROUNDS:
         if isinstance(c.rounds, bool) or not isinstance(c.rounds, int) or c.rounds < 1:
             raise RulesError(msg("the number of rounds is a whole number from 1, not {given}",

@@ -14,10 +14,10 @@ from typing import Any, Mapping, Sequence
 
 from rules.errors import RulesError
 from rules.message import msg
-from rules.table import (CHANGES, COME_BACK, JOIN, LEAVE, ROUNDS, SIT_OUT, STARTS, TAKES_OVER,
-                         Change)
+from rules.table import (CHANGES, COME_BACK, END, JOIN, LEAVE, ROUNDS, SIT_OUT, STARTS,
+                         TAKES_OVER, Change)
 
-__all__ = ["CHANGES", "COME_BACK", "JOIN", "LEAVE", "ROUNDS", "SIT_OUT", "STARTS", "TAKES_OVER",
+__all__ = ["CHANGES", "COME_BACK", "END", "JOIN", "LEAVE", "ROUNDS", "SIT_OUT", "STARTS", "TAKES_OVER",
            "engine_changes", "joined_order", "start_of", "start_doc"]
 
 
@@ -54,6 +54,9 @@ def engine_changes(docs: Sequence[Mapping[str, Any]] | None,
         before = doc.get("before_round")
         if kind == ROUNDS:
             out.append(Change(before, ROUNDS, rounds=doc.get("rounds")))
+            continue
+        if kind == END:
+            out.append(Change(before, END))
             continue
         name = doc.get("player")
         if name not in seat:

@@ -46,7 +46,7 @@ from scorepad.services.game_errors import (GameConflict, GameError, GameNotFound
                                            undo_conflict)
 from scorepad.services.game_rounds import (changes_of, replay_row, scores_of, sheet_of,
                                            trumps_of, with_round)
-from scorepad.services.game_table import JOIN, ROUNDS, TAKES_OVER, start_of
+from scorepad.services.game_table import END, JOIN, ROUNDS, TAKES_OVER, start_of
 from scorepad.services.game_setup import (MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, clean_names,
                                           game_id as _game_id, round_index, round_version)
 from scorepad.services.game_views import (ACTIVE, FINISHED, GameSummary, GameView, RoundView,
@@ -356,8 +356,9 @@ class GameService:
         ``{"change": "rounds", "rounds": 6}``; 6th Sense's ``"removed": COLOUR`` on the last
         when 2 are left at the table). The table they leave is checked once, as the rules
         check it; a refusal is one sentence (`GameError`) and nothing is changed.
-        `rounds_seen`: the rounds the device showed (another device saved one since:
-        `GameConflict`)."""
+        ``{"change": "end"}`` ends the game there, as it stands (PLAYERS.md: two at the table
+        and one must go). `rounds_seen`: the rounds the device showed (another device saved
+        one since: `GameConflict`)."""
         if isinstance(changes, (str, bytes)) or not isinstance(changes, Sequence) or not changes:
             raise GameError(app_msg("Nothing to change at the table."))
         try:
@@ -407,6 +408,8 @@ class GameService:
             doc: dict[str, Any] = {"before_round": before, "change": kind}
             if kind == ROUNDS:
                 doc["rounds"] = given.get("rounds")
+            elif kind == END:
+                pass
             elif kind == JOIN:
                 name = clean_names([given.get("player")])[0] if isinstance(
                     given.get("player"), str) else None

@@ -18,8 +18,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from rules.errors import RulesError
-from rules.table import (AVERAGE, COME_BACK, JOIN, LEAVE, ROUNDS, SIT_OUT, TAKES_OVER, WORST,
-                         ZERO, seating)
+from rules.table import (AVERAGE, COME_BACK, END, JOIN, LEAVE, ROUNDS, SIT_OUT, TAKES_OVER,
+                         WORST, ZERO, seating)
 from scorepad.names import tidy_name
 from scorepad.state.errors import message_of
 from scorepad.words import say, tr
@@ -260,7 +260,17 @@ def set_rounds(rs: "RoundState", text: str) -> None:
     rs.seats_draft = replace(rs.seats_draft, rounds=text, error=None)
 
 
-def done(rs: "RoundState") -> bool:
+def end_game(rs: "RoundState") -> bool:
+    """End the game here, as it stands (PLAYERS.md: two at the table and one must go): the
+    drafted changes are made with it; Undo takes it back."""
+    if rs.view is None or not rs.view.rounds:
+        rs.seats_draft = replace(rs.seats_draft, error=tr(
+            "A game ends after a round is played."))
+        return False
+    return done(rs, end=True)
+
+
+def done(rs: "RoundState", end: bool = False) -> bool:
     """Make the drafted changes (checked together, by the service); the panel closes. A
     refusal is one sentence, and nothing changes."""
     d = rs.seats_draft
@@ -275,7 +285,9 @@ def done(rs: "RoundState") -> bool:
             return False
         if int(text) != (rs.plan.rounds if rs.plan is not None else None):
             docs.append({"change": ROUNDS, "rounds": int(text)})
-    if asks_colour(rs):
+    if end:
+        docs.append({"change": END})
+    elif asks_colour(rs):
         if d.removed is None:
             rs.seats_draft = replace(d, error=tr("Two players are left at the table: choose "
                                                  "the colour taken out of the deck."))

@@ -52,6 +52,9 @@ def seats_panel(rs: RoundState) -> ft.Control:
                                          n=rs.plan.rounds if rs.plan is not None else 0),
                                 number=True, width=220))
     lines.append(error_box(d.error, "seats-error") if d.error else None)
+    if view.rounds:  # everyone must go, or two are left and one must: the game ends here
+        lines.append(button("seats-end", tr("End the game here, as it stands"), rs.seats_end,
+                            icon=ft.Icons.FLAG, full=True))
     lines.append(ft.Row(present(
         button("seats-undo", tr("Undo a change"), rs.seats_undo, icon=ft.Icons.UNDO,
                expand=True) if d.changes else None,

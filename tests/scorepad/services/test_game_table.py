@@ -136,3 +136,20 @@ def test_the_number_of_rounds_changes(svc):
     assert g.next_plan.rounds == 5
     with pytest.raises(GameError):
         svc.change_table(g.id, [{"change": "rounds", "rounds": 0}])
+
+
+def test_two_at_the_table_and_one_must_go_the_game_ends_as_it_stands(svc):
+    g = svc.start_game(game="nomination-whist", players=["Ann", "Bob"], first_dealer=0)
+    with pytest.raises(GameError):  # a round first
+        svc.change_table(g.id, [{"change": "end"}])
+    g = svc.record_round(g.id, whist((3, 4), (2, 3)), index=0)
+    with pytest.raises(GameError):  # one would be left
+        svc.change_table(g.id, [{"change": "leave", "player": "Bob"}])
+    g = svc.change_table(g.id, [{"change": "end"}])
+    assert g.is_over and g.next_plan is None
+    best = max(g.totals)
+    assert set(g.winners) == {g.players[s] for s in (0, 1) if g.totals[s] == best}
+    with pytest.raises(GameError):
+        svc.record_round(g.id, whist((3, 4), (2, 2)), index=1)
+    g = svc.undo_last_round(g.id)  # the end is a change: Undo takes it back
+    assert not g.is_over and g.next_plan is not None
