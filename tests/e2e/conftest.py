@@ -96,6 +96,21 @@ def published_site(tmp_path_factory) -> Path:
     return build_site_once(tmp_path_factory.mktemp("publish") / "site")
 
 
+#: the PIN of the shared tables the tests start (`shared_server`)
+SHARED_PIN = "4321"
+
+
+@pytest.fixture(scope="module")
+def shared_server(tmp_path_factory) -> Iterator[AppServer]:
+    """`scorepad web --share --pin SHARED_PIN`, one per test module."""
+    server = AppServer(tmp_path_factory.mktemp("shared") / "data", share=True,
+                       pin=SHARED_PIN).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
 @pytest.fixture(scope="module")
 def app_server(tmp_path_factory) -> Iterator[AppServer]:
     server = AppServer(tmp_path_factory.mktemp("scorepad") / "data").start()

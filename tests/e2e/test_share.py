@@ -14,25 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import PHONES, VIEWPORT, AppServer, open_driver
+from .conftest import PHONES, SHARED_PIN as PIN, VIEWPORT, open_driver
 from .flows import RoundData, Seat, enter_round, start_game, store_rounds
 
 pytestmark = pytest.mark.browser
 
-PIN = "4321"
 PLAYERS = ["Ann", "Bob", "Cy"]
 # Dealer Ann, Bob leads, 13 tricks: Ann 4 at 4: 4. Bob 5 at 5: 5. Cy 6/9 at 4: -2.
 ROUND_1 = RoundData(dealer=0, leader=1, trump="red", seats=(Seat(4, 4), Seat(5, 5), Seat(6, 4)),
                     points=(4, 5, -2), totals=(4, 5, -2))
-
-
-@pytest.fixture(scope="module")
-def shared_server(tmp_path_factory):
-    server = AppServer(tmp_path_factory.mktemp("shared") / "data", share=True, pin=PIN).start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def games_in(db: Path) -> list[tuple[str, int]]:

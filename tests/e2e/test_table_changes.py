@@ -32,23 +32,14 @@ import sys
 
 import pytest
 
-from .conftest import PHONES, AppServer, open_driver
+from .conftest import PHONES, SHARED_PIN, open_driver
 from .flows import newest_game, start_game, wait_number
 
 pytestmark = pytest.mark.browser
 
-PIN = "2468"
+PIN = SHARED_PIN
 PLAYERS = ["Ann", "Bob", "Cy", "Di"]
 LIVE_WAIT = 5_000
-
-
-@pytest.fixture(scope="module")
-def shared_server(tmp_path_factory):
-    server = AppServer(tmp_path_factory.mktemp("table") / "data", share=True, pin=PIN).start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def unlock(app) -> None:
