@@ -132,3 +132,42 @@ def test_the_panel_opens_only_while_the_entry_is_empty(service, four):
     texts = " ".join(str(getattr(c, "value", "")) for c in controls(
         __import__("scorepad.ui.round.seats", fromlist=["x"]).open_button(rs) or None))
     assert texts.strip() == ""
+
+
+def test_whist_a_seat_away_the_hook_falls_on_the_dealer_at_the_table(service):
+    g = service.start_game(game="nomination-whist", players=["Ann", "Bob", "Cy", "Di"],
+                           first_dealer=3, options={"short": True})
+    rs = loaded(service, g.id)
+    rs.open_seats()
+    rs.seats_sit_out(0)  # Ann sits out: Di deals to Bob, Cy and herself
+    assert rs.seats_done(), rs.seats_draft.error
+    assert rs.names == ["Bob", "Cy", "Di"]
+    assert rs.names[rs.plan.dealer] == "Di" and rs.names[rs.plan.leader] == "Bob"
+    rs.enter_prediction(0, 3)  # Bob
+    rs.enter_prediction(1, 2)  # Cy
+    assert rs.forbidden == (2,) and "Di" in rs.forbidden_for(2)[2]  # 3 + 2 + 2 = 7: the hook
+    rs.enter_prediction(2, 1)
+    rs.choose_trump("H")
+    rs.enter_tricks(0, 3)
+    rs.enter_tricks(1, 2)
+    assert rs.confirm(), rs.error
+    view = rs.view
+    assert view.rounds[0].seat_points(4)[0] is None and view.totals[0] == 0
+    # the next round: the deal moves on from Di to the next seat at the table, Bob
+    assert rs.names[rs.plan.dealer] == "Bob"
+
+
+def test_shedding_a_classic_joiner_starts_at_the_worst_total(service):
+    g = service.start_game(game="shedding", players=["Ann", "Bob", "Cy"], first_dealer=0,
+                           options={"games": 3})
+    rs = loaded(service, g.id)
+    for seat, value in ((0, "15"), (1, "0"), (2, "42")):
+        rs.enter_points(seat, value)
+    assert rs.confirm(), rs.error
+    rs.open_seats()
+    assert rs.seats_draft.start == "worst"  # PLAYERS.md: classic mode's default
+    rs.seats_name("Dee")
+    rs.seats_add()
+    assert rs.seats_done(), rs.seats_draft.error
+    assert rs.view.players == ("Ann", "Bob", "Cy", "Dee") and rs.view.totals[3] == 42
+    assert rs.players == 4 and len(rs.draft.points) == 4
