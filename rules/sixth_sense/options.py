@@ -253,11 +253,10 @@ class SixthSenseOptions(GameOptions):
         # The judge's house rules: who leads after a void trick (only 2 players have void
         # tricks), a blocked led 8's peek, one block per trick or per round.
         void = given.get("void_leader")
+        # (PLAYERS.md: a house rule that names a player count applies whenever that many are
+        # at the table, whatever the count at the start: a game of 3 that goes down to 2 has
+        # void tricks then)
         void = SAME if void is None else check_choice("void_leader", void, "void_leader")
-        if void != SAME and players != 2:
-            raise RulesError(msg("only a 2-player game has void tricks, so who leads after one "
-                                 "is not a rule of a game of {players} players",
-                                 players=players), "void_leader")
         peek = given.get("peek")
         peek = LED if peek is None else check_choice("peek", peek, "peek")
         limit = given.get("block_limit")

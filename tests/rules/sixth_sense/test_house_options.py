@@ -75,10 +75,16 @@ def test_each_judge_house_rule_is_an_option_with_its_default(key):
         assert err.value.at == key
 
 
-def test_who_leads_after_a_void_trick_is_a_2_player_rule_only():
-    with pytest.raises(RulesError) as err:
-        SHEET.options(3, {"void_leader": "other"})
-    assert err.value.at == "void_leader"
+def test_who_leads_after_a_void_trick_applies_whenever_two_are_at_the_table():
+    """PLAYERS.md: a house rule naming a player count applies whenever that many are at the
+    table: a game of 3 may keep it for the rounds it plays with 2 (and the judge of a round
+    of 3, which has no void trick, never reads it)."""
+    from rules.table import Table
+
+    three = SHEET.options(3, {"void_leader": "other"})
+    assert three["void_leader"] == "other"
+    two = SHEET.round_options(three, table=Table(2, (0, 1), 0, removed="red"), start=3)
+    assert two["void_leader"] == "other" and two["removed"] == "red"
     assert SHEET.options(3, {"void_leader": "same"})["void_leader"] == "same"
 
 
