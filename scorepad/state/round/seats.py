@@ -284,7 +284,8 @@ def done(rs: "RoundState", end: bool = False) -> bool:
                 least=played + 1, played=played))
             return False
         if int(text) != (rs.plan.rounds if rs.plan is not None else None):
-            docs.append({"change": ROUNDS, "rounds": int(text)})
+            # first: the colour below goes on the last change that moves a player
+            docs.insert(0, {"change": ROUNDS, "rounds": int(text)})
     if end:
         docs.append({"change": END})
     elif asks_colour(rs):
@@ -292,7 +293,7 @@ def done(rs: "RoundState", end: bool = False) -> bool:
             rs.seats_draft = replace(d, error=tr("Two players are left at the table: choose "
                                                  "the colour taken out of the deck."))
             return False
-        docs[-1 if docs[-1]["change"] != ROUNDS else -2]["removed"] = d.removed
+        docs[-1]["removed"] = d.removed
     if not docs:
         cancel_seats(rs)
         return True
