@@ -17,7 +17,7 @@ import flet as ft
 
 from scorepad.ui import theme
 from scorepad.ui.widgets import button, card, error_box, present, text_block
-from scorepad.words import tr, tr_n
+from scorepad.words import game_title, tr, tr_n
 
 log = logging.getLogger("scorepad.ui.passing")
 
@@ -125,7 +125,7 @@ def ReceivedScreen(app, passing) -> ft.Control:
     games = _games(view)
     kept = passing.kept
     over = view.standing.over
-    head = tr("{game}: {players}", game=tr(view.title), players=", ".join(view.players))
+    head = tr("{game}: {players}", game=game_title(view.game), players=", ".join(view.players))
     return ft.Column(present(
         text_block("pass-received", ft.Text(head, size=theme.BIG, weight=ft.FontWeight.W_600)),
         text_block("pass-result", ft.Text(winners_text(view), size=theme.TEXT)) if over else

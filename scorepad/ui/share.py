@@ -21,7 +21,7 @@ import flet as ft
 from scorepad.state.access import AWAKE_KEY, AccessState
 from scorepad.ui import theme
 from scorepad.ui.widgets import button, card, present, switch, text_block
-from scorepad.words import tr
+from scorepad.words import game_title, tr
 
 log = logging.getLogger("scorepad.ui.share")
 
@@ -196,8 +196,8 @@ def result_text(view) -> str:
     names = list(view.players)
     order = sorted(range(len(names)), key=lambda k: -view.totals[k])
     created = getattr(view, "created_at", None)
-    head = (tr("{game}, {date}", game=tr(view.title), date=when(created)) if created
-            else tr(view.title))
+    head = (tr("{game}, {date}", game=game_title(view.game), date=when(created)) if created
+            else game_title(view.game))
     lines = [head, winners_text(view)]
     lines += [tr("{name}: {points}", name=names[k], points=view.totals[k]) for k in order]
     lines.append(tr("Scored with Scorepad"))
@@ -220,7 +220,7 @@ def ShareResult(rs) -> ft.Control:
         if _has_share_sheet():
             try:
                 kept.current = ft.Share()
-                result = await kept.current.share_text(text, subject=tr(rs.view.title))
+                result = await kept.current.share_text(text, subject=game_title(rs.view.game))
                 status = str(getattr(result, "status", "") or "").lower()
                 shared = "unavailable" not in status and "dismiss" not in status
                 if "dismiss" in status:
