@@ -16,9 +16,9 @@ from scorepad.rulebook.text import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 OTHERS = LANGUAGES[1:]
-# Names that stay as they are in a language (the card's heading in EN, NL, FR, PT, DA; the
-# variant's own name).
-PROPER = {"6th Sense", "6th Sense (6)", "Last Man Standing"}
+# Names that stay as they are in a language: the 6 card's heading, which the NL, FR, PT and
+# DA sheets keep in English. (Last Man Standing has each language's name, as New game says it.)
+PROPER = {"6th Sense (6)"}
 
 
 def catalog(lang: str):
