@@ -50,8 +50,8 @@ def share_intro(access: AccessState) -> str:
         return tr("Other phones on the same network scan the code or open the address: they "
                   "follow the game; changing it needs the PIN.")
     if in_browser():  # no server: every phone keeps its own games (issue 21)
-        return tr("Here Scorepad runs in this browser alone and keeps the games on this phone: "
-                  "another phone that opens this address gets Scorepad with games of its own, "
+        return tr("Here Scorepad runs in this browser alone and keeps the games on this device: "
+                  "another device that opens this address gets Scorepad with games of its own, "
                   "not this table. To follow one game on several phones, a computer runs: "
                   "{command}. To move games, use Export and import in History.",
                   command="scorepad web --share")

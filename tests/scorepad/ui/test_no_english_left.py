@@ -542,3 +542,11 @@ def test_the_check_finds_english_in_each_of_its_ways():
     # what the Dutch sheet keeps is no English there, and is in German
     assert english_left("nl", {"6th Sense"}, ["6th Sense"]) == []
     assert english_left("de", {"6th Sense"}, ["6th Sense"])
+
+
+def test_a_game_received_says_device_where_it_may_be_a_computer(drawn):
+    # issue 38: a computer opening a passed game read "A game passed to this phone"
+    for screen in ("received-new", "received-held", "received-damaged", "settings"):
+        said = " ".join(drawn("en")[screen])
+        assert "phone" not in said.lower(), (screen, said)
+    assert "A game passed to this device" in drawn("en")["received-new"]
