@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from rules.errors import RulesError
 
 if TYPE_CHECKING:  # pragma: no cover
+    from rules.message import Term
     from rules.scoresheet import ScoreSheet
 
 #: game id -> the package that implements it (ids and card forms: GAMES.md)
@@ -58,3 +59,28 @@ def round_word(game_id: object) -> str:
     except (RulesError, ImportError):
         return "round"
     return word if isinstance(word, str) and word else "round"
+
+
+#: the catalog context of a game's title (rules/locale: msgctxt "game title")
+TITLE_CONTEXT = "game title"
+
+
+def game_title(game_id: object) -> "Term | str":
+    """A game's title as a word of the engine, translated where it is shown: its sheet's
+    English title under the catalog context "game title" ("Der 6. Sinn" in German, and the
+    sheet's own "6th Sense" where the rule sheet keeps it); the id itself, as stored, for an
+    id this version does not know. The one place a game's name comes from: every screen, line
+    and error of the app says it through here (scorepad.words.game_title).
+
+    >>> game_title("sixth-sense")
+    Term(english='6th Sense', context='game title')
+    >>> game_title("no-such-game")
+    'no-such-game'
+    """
+    from rules.message import cterm
+
+    try:
+        title = scoresheet(game_id).title  # type: ignore[arg-type]
+    except (RulesError, ImportError, AttributeError):
+        return str(game_id)
+    return cterm(TITLE_CONTEXT, str(title))

@@ -196,10 +196,10 @@ class Seated:
         self.sheet, self.players, self.options = sheet, players, options
         self.changed = bool(changes)
         if changes:
-            from rules.message import term
+            from rules.registry import game_title
             self.tables = tables_of.seating(
                 players, first_dealer, changes, count,
-                limits=(sheet.min_players, sheet.max_players), game=term(sheet.title),
+                limits=(sheet.min_players, sheet.max_players), game=game_title(sheet.game),
                 two_colour=bool(getattr(sheet, "takes_out_at_two", False)))
             joiners = {c.seat for c in changes if c.change == tables_of.JOIN}
             self.start = players - len(joiners)

@@ -251,6 +251,14 @@ class SheetDefaults:
     #: the game takes a colour out of the deck when 2 are at the table (6th Sense): a change
     #: that leaves 2 at the table names it (rules.table)
     takes_out_at_two: bool = False
+    #: the option a table chooses that colour with (its picks offered when the table goes
+    #: down to 2); None: the game takes nothing out
+    removed_option: str | None = None
+
+    def rounds_changeable(self, options: Mapping[str, Any]) -> bool:
+        """Whether a table whose players change may play another number of rounds (a game
+        that ends after the rounds of its set-up table: 6th Sense)."""
+        return False
 
     def call_targets(self, call: int) -> tuple[int, ...]:
         """The trick counts that meet `call`, ascending (6th Sense: the 6/9 card, 6 or 9)."""

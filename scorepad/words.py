@@ -26,12 +26,14 @@ from typing import Any, Iterator, Sequence
 from rules import grammar
 from rules.language import (DEFAULT, LANGUAGES, LOCALES, NATIVE_NAMES, Renderer,
                             first_known, language)
+from rules.message import Term
 
 PRODUCT = "Scorepad"  # the product's name, the same in every language (never translated)
 APP_LOCALE = Path(__file__).resolve().parent / "locale"
 
 __all__ = ["APP_LOCALE", "LANGUAGES", "NATIVE_NAMES", "N_", "tr", "current", "first_known",
-           "language", "tr_n", "say", "say_all", "said_of", "speaking", "use", "when"]
+           "game_title", "language", "tr_n", "say", "say_all", "said_of", "speaking", "use",
+           "when"]
 
 # The Accept-Language header of the browser whose WebSocket is being served (set by
 # scorepad/web/server.py for the connection; the session's start reads it: `browser_language()`).
@@ -125,9 +127,11 @@ class _AppRenderer(Renderer):
         return self.engine.value(item) if not isinstance(item, str) else item
 
     def nested(self, item: Any) -> str:
-        """A value filled into the app's words: a card, or a message of the engine, in the
-        engine's words ("le 5 rouge"); the rest as the app says it."""
-        if callable(getattr(item, "message", None)) or getattr(item, "context", None) == "card":
+        """A value filled into the app's words: a card, a message or a term of the engine (a
+        game's title, a colour) in the engine's words ("le 5 rouge", "Der 6. Sinn"); the rest
+        as the app says it."""
+        if (callable(getattr(item, "message", None)) or isinstance(item, Term)
+                or getattr(item, "context", None) == "card"):
             return self.engine.nested(item)
         return super().nested(item)
 
@@ -238,6 +242,16 @@ def say(said: Any, names: Sequence[str] | None = None) -> str:
         if isinstance(text, str):
             return text
     return Renderer(lang, names).value(said)
+
+
+def game_title(game: str) -> str:
+    """A game's title in the session's language, from the engine's catalog
+    (`rules.registry.game_title`: "Der 6. Sinn", "Ansage-Whist"); the id as stored for a game
+    this version does not know. Every screen, line and error that names a game says it
+    through here (never `tr(title)`: the app's catalog has no game's title)."""
+    from rules.registry import game_title as title
+
+    return say(title(game))
 
 
 def sentence(text: str) -> str:

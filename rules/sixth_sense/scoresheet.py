@@ -77,6 +77,10 @@ class SixthSenseSheet(SheetDefaults):
 
     # -- a table whose players change (PLAYERS.md) ------------------------------------------
     takes_out_at_two = True
+    removed_option = "removed"
+
+    def rounds_changeable(self, options: Mapping[str, Any]) -> bool:
+        return SixthSenseOptions.of(options).fixed_rounds
 
     def round_options(self, options: Mapping[str, Any], *, table: Any, start: int
                       ) -> SixthSenseOptions:

@@ -21,8 +21,8 @@ WORDS = {
     "storage-refused": N_("This browser does not let Scorepad keep its games (private browsing, "
                           "or storage turned off). They stay while this page is open: export "
                           "them before closing it."),
-    "storage-full": N_("Your phone's storage is full: the last change is kept while this page "
-                       "is open, not yet on the phone. Free some space; Scorepad tries again "
+    "storage-full": N_("This device's storage is full: the last change is kept while this page "
+                       "is open, not yet on the device. Free some space; Scorepad tries again "
                        "at the next change."),
 }
 

@@ -37,12 +37,16 @@ def say(text: str, lang: str | None = None, **params: Any) -> str:
 
 
 def game_title(game: str, lang: str | None = None) -> str:
-    return say(GAMES[game][0], lang)
+    """The game's title as every screen says it (the engine's: `scorepad.words.game_title`)."""
+    if lang is None:
+        return words.game_title(game)
+    with words.speaking(lang):
+        return words.game_title(game)
 
 
 def section(game: str, sid: str, lang: str | None = None) -> tuple[str, list[str]]:
     """(title, paragraphs) of one section in `lang`. KeyError for an unknown one."""
-    title, paragraphs = GAMES[game][1][sid]
+    title, paragraphs = GAMES[game][sid]
     return say(title, lang), [say(p, lang) for p in paragraphs]
 
 
@@ -78,8 +82,7 @@ def link_label(rule_id: str, lang: str | None = None) -> str:
 def strings() -> list[str]:
     """Every English string of the rulebook (what each catalog must translate)."""
     out = [RULES, RULE_LINK, CHOOSE]
-    for title, secs in GAMES.values():
-        out.append(title)
+    for secs in GAMES.values():
         for sec_title, paragraphs in secs.values():
             out.append(sec_title)
             out.extend(paragraphs)

@@ -1,7 +1,7 @@
 """The rules of the three games in the project's own words (English source).
 
-`GAMES[game] = (game title, {section id: (title, (paragraph, ...))})`, one section per id of
-`rules.rulebook.SECTIONS`. Every string is marked with `N_` for the "rulebook" catalogs
+`GAMES[game] = {section id: (title, (paragraph, ...))}`, one section per id of
+`rules.rulebook.SECTIONS`; a game's own title is the engine's (`scorepad.words.game_title`). Every string is marked with `N_` for the "rulebook" catalogs
 (scorepad/rulebook/locale/<code>.po, see scripts/i18n.py); `scorepad.rulebook.say()` translates
 it where it is shown. Written for a table that looks a rule up when a trick is disputed: the
 rulings of the project's rules digest are stated where they apply.
@@ -16,8 +16,8 @@ RULES = N_("Rules")
 RULE_LINK = N_("Rule: {title}")
 CHOOSE = N_("Choose a game to read its rules.")
 
-GAMES: dict[str, tuple[str, dict[str, tuple[str, tuple[str, ...]]]]] = {
-    "sixth-sense": (N_("6th Sense"), {
+GAMES: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
+    "sixth-sense": {
         "deck": (N_("The cards"), (
             N_("70 cards: five colours (blue, green, purple, red and yellow), each with the "
                "values 0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13 and 14. There is no 9: the 6 "
@@ -153,8 +153,8 @@ GAMES: dict[str, tuple[str, dict[str, tuple[str, tuple[str, ...]]]]] = {
             N_("The rule sheet sets no penalty. The app points the revoke out and the table "
                "decides what to do."),
         )),
-    }),
-    "nomination-whist": (N_("Nomination whist"), {
+    },
+    "nomination-whist": {
         "deck": (N_("The cards"), (
             N_("Two to four players use one ordinary deck of 52 cards without jokers. The ace "
                "is the highest card of each suit."),
@@ -207,8 +207,8 @@ GAMES: dict[str, tuple[str, dict[str, tuple[str, tuple[str, ...]]]]] = {
                "later plays a card of that suit in the same round has revoked. The app "
                "points it out and the table decides what to do."),
         )),
-    }),
-    "shedding": (N_("Shedding game"), {
+    },
+    "shedding": {
         "deck": (N_("The cards"), (
             N_("110 cards: 90 numbered cards and 20 Special cards. Everyone gets 7 cards and "
                "holds them with the faces towards the other players, never looking at them."),
@@ -264,5 +264,5 @@ GAMES: dict[str, tuple[str, dict[str, tuple[str, tuple[str, ...]]]]] = {
             N_("For the score, play to an agreed target: the first player whose total "
                "reaches it wins."),
         )),
-    }),
+    },
 }

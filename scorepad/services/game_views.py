@@ -8,8 +8,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Sequence
 
-from rules.errors import RulesError
-from rules.registry import scoresheet
+from rules.registry import game_title as registry_title, scoresheet
 from rules.replay import Replay
 from rules.scoresheet import RoundEntry, RoundPlan, SeatScore, Standing
 from rules.table import Table
@@ -165,11 +164,10 @@ class GameSummary:
 
 
 def game_title(game: str) -> str:
-    """The sheet's title of a game id (the id itself for a game this version does not know)."""
-    try:
-        return scoresheet(game).title
-    except (RulesError, ImportError, AttributeError):
-        return game
+    """The sheet's English title of a game id, as exports and the command line write it (the
+    id itself for a game this version does not know). A screen says a game's title in its
+    language with `scorepad.words.game_title`, never from this."""
+    return str(registry_title(game))
 
 
 def make_view(row: Any, names: Sequence[str], stored: Sequence[Any], played: Replay, *,

@@ -37,7 +37,7 @@ from sqlalchemy.exc import DataError, IntegrityError, SQLAlchemyError
 
 from rules.errors import RulesError
 from rules.judged import KeptRound, KeptTrick
-from rules.registry import GAMES, round_word
+from rules.registry import GAMES, game_title, round_word
 from rules.replay import Replay, rules_problem
 from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
 from scorepad.services import live
@@ -114,7 +114,7 @@ class GameService:
         lo, hi = max(MIN_PLAYERS, sheet.min_players), min(MAX_PLAYERS, sheet.max_players)
         if not lo <= len(names) <= hi:
             raise GameError(app_msg("{game} is played by {least} to {most} players, not {n}.",
-                                    game=app_msg(sheet.title), least=lo, most=hi, n=len(names)))
+                                    game=game_title(game), least=lo, most=hi, n=len(names)))
         try:
             opts = sheet.options(len(names), dict(options or {}))
         except RulesError as exc:

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from scorepad.services.stats_games import higher_is_better
 
@@ -55,7 +56,7 @@ class GameFigures(_Rates):
     everything a screen shows per game comes from here."""
 
     game: str
-    title: str
+    title: Any  # the game's (a Term) or the kind's title (an AppMessage): said on screen
     games: int
     finished: int
     wins: int
@@ -93,7 +94,7 @@ class PredictionFigures:
     """How well a player's calls came true in one game id."""
 
     game: str
-    title: str
+    title: Any  # the game's title, a Term said on screen
     rounds: int
     met: int
     distance: int  # summed tricks off the nearest target

@@ -17,7 +17,9 @@ from typing import Any, Callable, Iterator
 from sqlalchemy import and_, case, false, func, literal, true
 from sqlalchemy.sql.elements import ColumnElement
 
+from rules.message import Term
 from rules.registry import GAMES, scoresheet
+from rules.registry import game_title as registry_title
 from scorepad.store.models import Game, RoundSeat
 from scorepad.app_message import AppMessage, app_msg
 
@@ -168,14 +170,13 @@ def call_label(game: str, call: int) -> str:
 
 # -- words ------------------------------------------------------------------------------------
 
-def game_title(game: str) -> AppMessage | str:
-    try:
-        return app_msg(scoresheet(game).title)  # shown on the Statistics screen only
-    except Exception:  # an id from another version of the app: show it as stored
-        return game
+def game_title(game: str) -> Term | str:
+    """The game's title as the engine's word (`rules.registry.game_title`), said in the
+    screen's language where it is shown; an id from another version of the app as stored."""
+    return registry_title(game)
 
 
-def kind_title(kind: str) -> AppMessage | str:
+def kind_title(kind: str) -> AppMessage | Term | str:
     """The game's title, with the kind's word when the game has kinds ("… · classic")."""
     found = _find(kind)
     if found is None:

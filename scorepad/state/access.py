@@ -157,9 +157,9 @@ class AccessState:
 
         if in_browser():  # the static site: no computer of its own, only its address
             return tr("Keeping the screen on needs the app opened at an https address: this "
-                      "browser does not allow it here. Set the phone's screen timeout instead.")
+                      "browser does not allow it here. Set this device's screen timeout instead.")
         return tr("Keeping the screen on needs a secure page (https, or this computer's own "
-                  "address): this browser does not allow it here. Set the phone's screen "
+                  "address): this browser does not allow it here. Set this device's screen "
                   "timeout instead.")
 
     def set_keep_awake(self, value: bool) -> None:

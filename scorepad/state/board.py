@@ -39,7 +39,7 @@ from scorepad.state.game_word import call_word, counts_games
 from scorepad.state.lead import lead_in, lead_words
 from scorepad.state.options_text import when
 from scorepad.services.live import DELETE, EDIT, FINISH, ROUND, START, UNDO
-from scorepad.words import say, tr, tr_n
+from scorepad.words import game_title, say, tr, tr_n
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import Games
@@ -267,7 +267,7 @@ def board_of(view: Any, draft: Any = None, *, following: bool = False) -> Board:
                           call=calls[s], tricks=tricks[s], points=points[s],
                           ahead=names[s] in ahead, entered=entering,
                           away=_away_words(view, s)) for s in range(n))
-    return Board(game_id=view.id, title=tr(view.title), heading=heading, detail=detail,
+    return Board(game_id=view.id, title=game_title(view.game), heading=heading, detail=detail,
                  last=last_words, trump=trump, call_header=call_header,
                  tricks_header=tricks_header, rows=rows,
                  lead="" if lead is None or over else lead_words(lead),

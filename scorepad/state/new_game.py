@@ -18,7 +18,7 @@ from rules.options import NUMBER, SWITCH, OptionSpec
 from rules.scoresheet import MAX_PLAYERS, MIN_PLAYERS
 from scorepad.names import NAME_MAX, name_problem, tidy_name
 from scorepad.state.errors import message_of
-from scorepad.words import say, tr, tr_n
+from scorepad.words import game_title, say, tr, tr_n
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import Games
@@ -222,7 +222,7 @@ class NewGameState:
         kept from the last game are never hidden below the fold (issue 9, item 6)."""
         from scorepad.state.options_text import describe_with
 
-        title = tr(self.choice.title) if self.choice else self.game
+        title = game_title(self.game)
         n = len(self.seats)
         players = (tr_n("{n} player: {names}", "{n} players: {names}", n,
                         names=", ".join(self.seats)) if n
@@ -257,7 +257,7 @@ class NewGameState:
         choice = next((g for g in self.games if g.id == game), None)
         if choice is None or not choice.available:
             self.error = tr("{game} is coming soon.",
-                            game=tr(choice.title) if choice else game)
+                            game=game_title(game))
             return
         self.game = game
         self.error = None

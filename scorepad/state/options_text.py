@@ -67,9 +67,9 @@ def describe(game: str, options: Mapping[str, Any] | None, *, full: bool = False
     return describe_with(option_specs(game), options, full=full)
 
 
-def line(game_title: str, options: Mapping[str, Any] | None, game: str) -> str:
+def line(game: str, options: Mapping[str, Any] | None) -> str:
     """The game's title and its options as one line ("{game} · {options}"), in the table's
     language; the title alone when the options are the game's defaults."""
     said = describe(game, options)
-    title = tr(game_title)  # the game's name in the table's language ("Der 6. Sinn")
+    title = words.game_title(game)  # the game's name in the table's language ("Der 6. Sinn")
     return tr("{game} · {options}", game=title, options=", ".join(said)) if said else title

@@ -20,7 +20,7 @@ import flet as ft
 
 from scorepad.state.errors import message_of
 from scorepad.state.game_word import call_word
-from scorepad.words import N_, say, tr
+from scorepad.words import N_, game_title, tr
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import GameService, Stats
@@ -146,9 +146,7 @@ class StatsState:
         return figure_phrases(game)
 
     def game_title(self, game: str) -> str:
-        from scorepad.services.stats import game_title
-
-        return say(game_title(game))
+        return game_title(game)
 
     # ---- what a user can do ----------------------------------------------------------------
 

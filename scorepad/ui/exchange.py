@@ -110,7 +110,7 @@ def _game_row(g, chosen: bool, on_toggle) -> ft.Control:
             ft.Column([ft.Text(", ".join(g.players), size=theme.TEXT,
                                weight=ft.FontWeight.W_600),
                        ft.Text(f"{when(g.created_at)} · "
-                               f"{line(g.title, getattr(g, 'options', None), g.game)}",
+                               f"{line(g.game, getattr(g, 'options', None))}",
                                size=theme.SMALL)], spacing=2, expand=True)]),
             padding=10, border_radius=theme.RADIUS, ink=True,
             border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), on_click=on_toggle))

@@ -11,7 +11,7 @@ from scorepad.state.game_word import counts_games
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
 from scorepad.ui.widgets import act, button, card, error_box, present, text_block
-from scorepad.words import tr, tr_n
+from scorepad.words import game_title, tr, tr_n
 
 
 def winners_line(names: list[str]) -> str:
@@ -46,7 +46,7 @@ def HistoryScreen(app: AppState, hs: HistoryState) -> ft.Control:
             content=ft.Container(ft.Column([
                 ft.Text(when(g.created_at), size=theme.SMALL),
                 ft.Text(", ".join(g.players), size=theme.TEXT, weight=ft.FontWeight.W_600),
-                ft.Text(line(g.title, getattr(g, "options", None), g.game), size=theme.SMALL),
+                ft.Text(line(g.game, getattr(g, "options", None)), size=theme.SMALL),
                 ft.Text(outcome, size=theme.SMALL, color=ft.Colors.PRIMARY)], spacing=2),
                 padding=12, border_radius=theme.RADIUS, ink=True,
                 border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
@@ -95,10 +95,10 @@ def HistoryGameScreen(app: AppState, hs: HistoryState) -> ft.Control:
                     button("history-delete-confirm", tr("Delete"), app.delete_from_history,
                            danger=True, expand=True)], spacing=theme.GAP))
     return ft.Column(present(
-        ft.Text(tr(view.title), size=24, weight=ft.FontWeight.BOLD),
+        ft.Text(game_title(view.game), size=24, weight=ft.FontWeight.BOLD),
         text_block("history-options", ft.Text(
             f"{when(view.created_at)} · {', '.join(view.players)}\n"
-            f"{line(view.title, view.options, view.game)}", size=theme.SMALL)),
+            f"{line(view.game, view.options)}", size=theme.SMALL)),
         text_block("history-outcome", ft.Text(outcome, size=theme.TEXT,
                                               weight=ft.FontWeight.W_600)),
         _house(view),

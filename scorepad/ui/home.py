@@ -54,7 +54,7 @@ def HomeScreen(app: AppState) -> ft.Control:
                 ft.Row([ft.Icon(ft.Icons.PLAY_ARROW), ft.Column(present(
                     ft.Text(", ".join(g.players), size=theme.TEXT, weight=ft.FontWeight.W_600),
                     # the options tell apart two games of the same players (issue 9, 15)
-                    ft.Text(line(g.title, getattr(g, "options", None), g.game), size=theme.SMALL),
+                    ft.Text(line(g.game, getattr(g, "options", None)), size=theme.SMALL),
                     ft.Text(f"{when(g.created_at)} · {played(g.game, g.rounds)}",
                             size=theme.SMALL,
                             color=ft.Colors.ON_SURFACE_VARIANT),

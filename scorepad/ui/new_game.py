@@ -14,13 +14,13 @@ from scorepad.state.new_game import NewGameState
 from scorepad.ui import theme
 from scorepad.ui.widgets import (act, button, chip, error_box, icon_button, present, section,
                                  switch, text_input, wrap)
-from scorepad.words import say, tr
+from scorepad.words import game_title, say, tr
 
 
 @ft.component
 def NewGameScreen(app: AppState, ng: NewGameState) -> ft.Control:
-    games = [chip(f"newgame-game-{g.id}", tr(g.title) if g.available
-                  else tr("{game} (coming soon)", game=tr(g.title)),
+    games = [chip(f"newgame-game-{g.id}", game_title(g.id) if g.available
+                  else tr("{game} (coming soon)", game=game_title(g.id)),
                   act(ng.choose_game, g.id), selected=ng.game == g.id,
                   disabled=not g.available, width=None, size=theme.TEXT)
              for g in ng.games]

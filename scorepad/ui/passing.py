@@ -17,7 +17,7 @@ import flet as ft
 
 from scorepad.ui import theme
 from scorepad.ui.widgets import button, card, error_box, present, text_block
-from scorepad.words import tr, tr_n
+from scorepad.words import game_title, tr, tr_n
 
 log = logging.getLogger("scorepad.ui.passing")
 
@@ -88,22 +88,22 @@ def plan_words(plan, games: bool, done: bool = False) -> str:
     if plan is None:
         return ""
     if plan.what == "new":
-        return tr("Kept on this phone.") if done else tr("This phone does not have this game yet.")
+        return tr("Kept on this device.") if done else tr("This device does not have this game yet.")
     if plan.what == "same":
-        return tr("This phone already has every round of this game.") if not games \
-            else tr("This phone already has every game of this match.")
+        return tr("This device already has every round of this game.") if not games \
+            else tr("This device already has every game of this match.")
     if plan.what == "added":
-        return (tr_n("{n} newer game is added to the one on this phone.",
-                     "{n} newer games are added to the one on this phone.", plan.added)
+        return (tr_n("{n} newer game is added to the one on this device.",
+                     "{n} newer games are added to the one on this device.", plan.added)
                 if games else
-                tr_n("{n} newer round is added to the game on this phone.",
-                     "{n} newer rounds are added to the game on this phone.", plan.added))
+                tr_n("{n} newer round is added to the game on this device.",
+                     "{n} newer rounds are added to the game on this device.", plan.added))
     if plan.differs_at is None:
-        return tr("This phone has another version of this game, with other players or "
+        return tr("This device has another version of this game, with other players or "
                   "options: both are kept.")
-    return (tr("This phone has another version of this match, different from game {number}: "
+    return (tr("This device has another version of this match, different from game {number}: "
                "both are kept.", number=plan.differs_at + 1) if games else
-            tr("This phone has another version of this game, different from round {number}: "
+            tr("This device has another version of this game, different from round {number}: "
                "both are kept.", number=plan.differs_at + 1))
 
 
@@ -113,19 +113,19 @@ def ReceivedScreen(app, passing) -> ft.Control:
     from scorepad.ui.end import winners_text
 
     if passing.waiting:
-        return ft.Column([ft.Text(tr("Opening the game passed to this phone…"),
+        return ft.Column([ft.Text(tr("Opening the game passed to this device…"),
                                   size=theme.TEXT)])
     received = passing.received
     if received is None:
         return ft.Column(present(
-            error_box(passing.error or tr("No game was passed to this phone."), "pass-error"),
+            error_box(passing.error or tr("No game was passed to this device."), "pass-error"),
             button("pass-home", tr("Home"), app.go_home, icon=ft.Icons.HOME, full=True),
         ), spacing=12)
     view = received.view
     games = _games(view)
     kept = passing.kept
     over = view.standing.over
-    head = tr("{game}: {players}", game=tr(view.title), players=", ".join(view.players))
+    head = tr("{game}: {players}", game=game_title(view.game), players=", ".join(view.players))
     return ft.Column(present(
         text_block("pass-received", ft.Text(head, size=theme.BIG, weight=ft.FontWeight.W_600)),
         text_block("pass-result", ft.Text(winners_text(view), size=theme.TEXT)) if over else
@@ -139,8 +139,8 @@ def ReceivedScreen(app, passing) -> ft.Control:
                                         size=theme.TEXT,
                                         color=ft.Colors.PRIMARY if kept else None)),
         # keyed: one button goes, another comes (not the same control patched)
-        ft.Column([button("pass-keep", tr("Keep it on this phone") if over
-                          else tr("Keep it on this phone and carry on"), app.keep_received,
+        ft.Column([button("pass-keep", tr("Keep it on this device") if over
+                          else tr("Keep it on this device and carry on"), app.keep_received,
                           icon=ft.Icons.DOWNLOAD, primary=True, full=True)],
                   key="keep", horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         if kept is None else None,
@@ -148,6 +148,6 @@ def ReceivedScreen(app, passing) -> ft.Control:
                           icon=ft.Icons.PLAY_ARROW, primary=True, full=True)],
                   key="continue", horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         if kept is not None else None,
-        ft.Text(tr("Nothing is kept on this phone unless you keep it."), size=theme.SMALL)
+        ft.Text(tr("Nothing is kept on this device unless you keep it."), size=theme.SMALL)
         if kept is None else None,
     ), spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

@@ -28,7 +28,7 @@ from scorepad.words import N_, tr
 THEMES = (("system", N_("Like this device")), ("light", N_("Light")), ("dark", N_("Dark")))
 #: where the games are kept, by `Kept.kind` and `Kept.usual` (scorepad/services/storage.py)
 PLACES = {
-    ("browser", False): N_("The games are kept in this browser, on this phone only."),
+    ("browser", False): N_("The games are kept in this browser, on this device only."),
     ("file", True): N_("The games are kept in a SQLite file on the computer that runs "
                        "Scorepad, in Scorepad's own data folder."),
     ("file", False): N_("The games are kept in a SQLite file on the computer that runs "
@@ -43,7 +43,7 @@ PLACES = {
 #: on the phone alone: what the browser answered when the site asked it to keep its storage
 KEEPING = {"kept": N_("This browser has agreed to keep them: it will not clear them to make "
                       "room."),
-           "installed": N_("Scorepad is installed on this phone: its games are kept as an "
+           "installed": N_("Scorepad is installed on this device: its games are kept as an "
                            "app's are."),
            "refused": N_("This browser has not agreed to keep them."),
            None: N_("This browser has not said whether it will keep them.")}

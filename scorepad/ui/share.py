@@ -21,7 +21,7 @@ import flet as ft
 from scorepad.state.access import AWAKE_KEY, AccessState
 from scorepad.ui import theme
 from scorepad.ui.widgets import button, card, present, switch, text_block
-from scorepad.words import tr
+from scorepad.words import game_title, tr
 
 log = logging.getLogger("scorepad.ui.share")
 
@@ -50,8 +50,8 @@ def share_intro(access: AccessState) -> str:
         return tr("Other phones on the same network scan the code or open the address: they "
                   "follow the game; changing it needs the PIN.")
     if in_browser():  # no server: every phone keeps its own games (issue 21)
-        return tr("Here Scorepad runs in this browser alone and keeps the games on this phone: "
-                  "another phone that opens this address gets Scorepad with games of its own, "
+        return tr("Here Scorepad runs in this browser alone and keeps the games on this device: "
+                  "another device that opens this address gets Scorepad with games of its own, "
                   "not this table. To follow one game on several phones, a computer runs: "
                   "{command}. To move games, use Export and import in History.",
                   command="scorepad web --share")
@@ -196,8 +196,8 @@ def result_text(view) -> str:
     names = list(view.players)
     order = sorted(range(len(names)), key=lambda k: -view.totals[k])
     created = getattr(view, "created_at", None)
-    head = (tr("{game}, {date}", game=tr(view.title), date=when(created)) if created
-            else tr(view.title))
+    head = (tr("{game}, {date}", game=game_title(view.game), date=when(created)) if created
+            else game_title(view.game))
     lines = [head, winners_text(view)]
     lines += [tr("{name}: {points}", name=names[k], points=view.totals[k]) for k in order]
     lines.append(tr("Scored with Scorepad"))
@@ -220,7 +220,7 @@ def ShareResult(rs) -> ft.Control:
         if _has_share_sheet():
             try:
                 kept.current = ft.Share()
-                result = await kept.current.share_text(text, subject=tr(rs.view.title))
+                result = await kept.current.share_text(text, subject=game_title(rs.view.game))
                 status = str(getattr(result, "status", "") or "").lower()
                 shared = "unavailable" not in status and "dismiss" not in status
                 if "dismiss" in status:

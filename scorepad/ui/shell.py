@@ -14,7 +14,7 @@ TITLES = {"/": PRODUCT, "/new": N_("New game"), "/game": N_("Game"), "/judge": N
           "/history": N_("History"), "/history/game": N_("History"), "/players": N_("Players"),
           "/stats": N_("Statistics"), "/share": N_("Share this table"),
           "/exchange": N_("Export and import"), "/pass": N_("Pass this game"),
-          "/received": N_("A game passed to this phone"), "/settings": N_("Settings")}
+          "/received": N_("A game passed to this device"), "/settings": N_("Settings")}
 #: the theme button's label: which theme is on, and what a tap turns it to (whole phrases),
 #: by (theme, whether the device is dark)
 THEME_TIPS = {("system", False): N_("Theme: this device's, light. Tap for dark."),

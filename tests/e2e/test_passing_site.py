@@ -76,7 +76,7 @@ def test_a_passed_game_is_kept_on_the_phone_alone_and_carries_on(site, tmp_path)
                 assert not phone.app.exists("home-storage-note")
             # Settings says it too: kept in this browser, and what the browser answered
             phone.app.tap("settings-open")
-            phone.app.wait_text("in this browser, on this phone only",
+            phone.app.wait_text("in this browser, on this device only",
                                 identifier="settings-storage")
             answer = {'"kept"': "has agreed to keep them", '"installed"': "is installed",
                       '"refused"': "has not agreed to keep them"}[kept]

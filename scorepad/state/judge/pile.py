@@ -9,6 +9,7 @@ Each card is picked as a colour, then a number and a symbol, or a Special; the f
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +22,13 @@ from scorepad.state.errors import message_of
 from scorepad.words import say, tr
 
 ON, CARD = "on", "card"  # the two cards, by where they are
+
+
+def _read(written: str, card: str) -> dict[str, str] | None:
+    """The parts of `card` written as `written` says ("{colour} {number} {symbol}"), or None."""
+    pattern = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>\\S+)", re.escape(written))
+    found = re.fullmatch(pattern, card)
+    return found.groupdict() if found else None
 
 
 @ft.observable
@@ -71,6 +79,24 @@ class PileJudge:
 
     def card_words(self, card: str | None) -> str:
         return say(judging.card_said(card or "", self.game))
+
+    def face_words(self, card: str | None) -> tuple[str, str]:
+        """What a card's face shows, in the table's words: its colour (the face is painted
+        in it too), then a numbered card's number and symbol or a Special's kind; the whole
+        card in a phrase, its label, is `card_words`. A card the pile's forms do not read:
+        as written."""
+        if not card:
+            return "", ""
+        pile = self.cards
+        for written in (pile.numbered, pile.special):
+            parts = _read(written, card)
+            if parts is None:
+                continue
+            painted = self.term(next(iter(parts.values())))  # a pile card opens with it
+            if "kind" in parts:
+                return painted, self.term(parts["kind"])
+            return painted, f"{parts.get('number', '')} {self.term(parts.get('symbol'))}".strip()
+        return "", card
 
     # ---- what a user can do --------------------------------------------------------------
 

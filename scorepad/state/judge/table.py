@@ -18,7 +18,7 @@ from rules.judge_form import TRICK, JudgeForm
 from rules.trump import NO_TRUMP, NO_TRUMP_TERM, Trump
 from scorepad.services import judging
 from scorepad.state.judge import house_rules
-from scorepad.words import say, tr
+from scorepad.words import game_title, say, tr
 
 
 class Refused(Exception):
@@ -71,7 +71,7 @@ class Table:
     @property
     def game_titles(self) -> dict[str, str]:
         """The games the judge offers, each with its name in the session's language."""
-        return {g: say(judging.form(g).named) for g in judging.games()}
+        return {g: game_title(g) for g in judging.games()}
 
     @property
     def player_range(self) -> tuple[int, int]:

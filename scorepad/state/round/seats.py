@@ -1,5 +1,6 @@
 """Players at the table (PLAYERS.md): the round screen's panel, between rounds, where a player
-joins, sits out, comes back or leaves, and 6th Sense's colour and rounds follow the table.
+joins, sits out, comes back or leaves, and, where the game has them, the colour taken out at 2
+and the number of rounds follow the table.
 
 The changes are drafted here, each checked as the engine checks a change (rules.table) as soon
 as it is tapped (a tap that cannot be is refused in one sentence, and the draft stays as it
@@ -40,8 +41,8 @@ class SeatsDraft:
     name_rev: int = 0  # bumped to empty the name field
     after: int | None = -1  # the game's seat the joiner sits after; None: first; -1: last
     start: Any = None  # ZERO, WORST, AVERAGE or (TAKES_OVER, seat); None: the game's default
-    removed: str | None = None  # 6th Sense: the colour taken out when 2 are left
-    rounds: str = ""  # 6th Sense: the rounds, as typed ("": unchanged)
+    removed: str | None = None  # the colour taken out when 2 are left (sheet.removed_option)
+    rounds: str = ""  # the game's rounds, as typed ("": unchanged; sheet.rounds_changeable)
     leaving: int | None = None  # the seat whose leave is being confirmed
     error: str | None = None
     known: tuple[str, ...] = ()  # players of earlier games, offered as on New game
@@ -65,7 +66,7 @@ def preview(rs: "RoundState", drafted: tuple[dict[str, Any], ...] | None = None)
     drafted = rs.seats_draft.changes if drafted is None else drafted
     order, changes = _game_changes(view, drafted)
     first = order.index(view.players[view.first_dealer])
-    # (6th Sense's colour is chosen at Done: not asked of each tap)
+    # (the colour taken out at 2 is chosen at Done: not asked of each tap)
     tables = seating(len(order), first, changes, len(view.rounds))
     return tables[-1], order
 
@@ -126,7 +127,8 @@ def at_table_count(rs: "RoundState") -> tuple[int, int]:
 
 
 def asks_colour(rs: "RoundState") -> bool:
-    """6th Sense: the drafted changes take the table from 3 or more down to 2."""
+    """The game takes a colour out at 2, and the drafted changes take the table from 3 or
+    more down to 2."""
     if not getattr(rs.sheet, "takes_out_at_two", False):
         return False
     now, then = at_table_count(rs)
@@ -134,10 +136,8 @@ def asks_colour(rs: "RoundState") -> bool:
 
 
 def asks_rounds(rs: "RoundState") -> bool:
-    """6th Sense ending after its rounds: the table may play another number."""
-    o = rs.options
-    return bool(getattr(rs.sheet, "takes_out_at_two", False)) and bool(
-        getattr(o, "fixed_rounds", False))
+    """The game ends after its set-up table's rounds: the table may play another number."""
+    return bool(rs.sheet.rounds_changeable(rs.view.options))
 
 
 def _try(rs: "RoundState", doc: dict[str, Any]) -> bool:

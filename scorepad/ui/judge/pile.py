@@ -14,15 +14,23 @@ from scorepad.ui.widgets import act, button, card, chip, error_box, text_block, 
 from scorepad.words import tr
 
 
+#: a card's face on the pile: two lines of its words ("10 pentagramma" is the widest) fit
+FACE_W, FACE_H = 140, 64
+
+
 def shed_face(js: PileJudge, text: str | None) -> ft.Control:
     if text is None:
-        return ft.Container(ft.Text("?", size=theme.BIG), width=120, height=64,
+        return ft.Container(ft.Text("?", size=theme.BIG), width=FACE_W, height=FACE_H,
                             alignment=ft.Alignment.CENTER, border_radius=8,
                             border=ft.Border.all(1, ft.Colors.OUTLINE))
     bg, fg = face_colours(js.paint(text.split()[0]))
-    return ft.Container(ft.Text(text, size=theme.TEXT, weight=ft.FontWeight.BOLD, color=fg,
-                                text_align=ft.TextAlign.CENTER), width=120, height=64,
-                        bgcolor=bg, alignment=ft.Alignment.CENTER, border_radius=8, padding=4)
+    colour, rest = js.face_words(text)  # the table's words, never the written form
+    shown = "\n".join(cap(w) for w in (colour, rest) if w)
+    return ft.Container(ft.Text(shown, size=theme.SMALL, weight=ft.FontWeight.BOLD, color=fg,
+                                text_align=ft.TextAlign.CENTER,
+                                semantics_label=js.card_words(text)),
+                        width=FACE_W, height=FACE_H, bgcolor=bg, alignment=ft.Alignment.CENTER,
+                        border_radius=8, padding=4)
 
 
 @ft.component

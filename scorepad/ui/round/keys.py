@@ -113,16 +113,21 @@ def AwayRow(g: int, name: str, state: str) -> ft.Control:
     ], spacing=6), label=tr("{name}: {state}", name=name, state=words))
 
 
+#: the column heads' size: a 9-letter word ("Voorspelt") stays whole over a 64 px column;
+#: a longer head is two words, which wrap between them ("Sagt voraus")
+HEAD = theme.SMALL - 1
+
+
 def seat_header(call_word: str, doubles: bool) -> ft.Control:
     return ft.Row(present(
-        ft.Text(tr("Player"), size=theme.SMALL, expand=True),
-        ft.Container(ft.Text(call_word, size=theme.SMALL),
+        ft.Text(tr("Player"), size=HEAD, expand=True),
+        ft.Container(ft.Text(call_word, size=HEAD, text_align=ft.TextAlign.CENTER),
                      width=64, alignment=ft.Alignment.CENTER),
-        ft.Container(ft.Text(tr("Took"), size=theme.SMALL), width=64,
+        ft.Container(ft.Text(tr("Took"), size=HEAD), width=64,
                      alignment=ft.Alignment.CENTER),
-        ft.Container(ft.Text("×2", size=theme.SMALL), width=44,
+        ft.Container(ft.Text("×2", size=HEAD), width=44,
                      alignment=ft.Alignment.CENTER) if doubles else None,
-        ft.Container(ft.Text(tr("Pts"), size=theme.SMALL), width=52,
+        ft.Container(ft.Text(tr("Pts"), size=HEAD), width=52,
                      alignment=ft.Alignment.CENTER),
     ), spacing=6)
 

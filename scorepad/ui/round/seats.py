@@ -1,7 +1,8 @@
 """Players at the table (PLAYERS.md; state: scorepad/state/round/seats.py): opened from the
 round screen between rounds (`seats-open`). Each seat of the game with its state and what it
-can do (sit out, come back, leave), a player to add (name, place, starting total), 6th Sense's
-colour when the table goes down to 2 and its rounds, then Done (`seats-done`)."""
+can do (sit out, come back, leave), a player to add (name, place, starting total), the colour
+taken out when the table goes down to 2 and the rounds, where the game has them, then Done
+(`seats-done`)."""
 
 from __future__ import annotations
 
@@ -144,7 +145,7 @@ def _colour_part(rs: RoundState) -> ft.Control:
     offers it for 2 players): `seats-removed-<colour>`."""
     from scorepad.ui.new_game import option_chips
 
-    spec = next(s for s in rs.sheet.option_specs if s.key == "removed")
+    spec = next(s for s in rs.sheet.option_specs if s.key == rs.sheet.removed_option)
     return ft.Column([
         ft.Text(tr("Two players are left: the colour taken out of the deck"), size=theme.TEXT,
                 weight=ft.FontWeight.W_600),

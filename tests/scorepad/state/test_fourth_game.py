@@ -252,7 +252,7 @@ def test_the_new_game_screen_offers_a_fourth_games_option(exactly, db):
         assert game_id is not None, ng.error
         view = service.get(game_id)
         assert view.options == {"bonus": 10}  # stored as its sheet's to_dict() says
-        assert line("Exactly", view.options, GAME) == "Exactly · exact bids score 10 more"
+        assert line(GAME, view.options) == "Exactly · exact bids score 10 more"
         assert house_line(GAME, view.options) == "House rule: an exact bid scores 10 more"
         rs = RoundState(service, game_id)
         assert rs.load() and rs.options.bonus == 10  # read back typed

@@ -183,6 +183,19 @@ def test_shedding_may_this_card_go_on_that_one_with_challenge_mode():
     assert js.pile.card == "gold blind" and js.pile.ruling.legal is True
 
 
+def test_a_pile_cards_face_is_in_the_tables_words_not_as_written():
+    from scorepad.words import speaking
+
+    js = JudgeState(None)
+    js.choose_game("shedding")
+    assert js.pile.face_words("red 7 hexagon") == ("red", "7 hexagon")
+    assert js.pile.face_words("gold trickster") == ("gold", "trickster")
+    with speaking("de"):
+        assert js.pile.face_words("red 7 hexagon") == ("Rot", "7 Sechseck")
+        assert js.pile.face_words("blue dilemma")[1] != "dilemma"
+    assert js.pile.face_words("") == ("", "")
+
+
 def test_attached_with_no_trump_entered_it_asks_for_it(service, four):
     rs = RoundState(service, four)
     assert rs.load()

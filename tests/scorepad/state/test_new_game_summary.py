@@ -81,7 +81,7 @@ def test_the_one_limit():
 def test_options_in_words_and_one_date_format():
     from datetime import datetime, timezone
 
-    assert line("6th Sense", {"scoring": "novice", "ending": "rounds"}, "sixth-sense") == \
+    assert line("sixth-sense", {"scoring": "novice", "ending": "rounds"}) == \
         "6th Sense · novice scoring (no trump), ends after the table's rounds"
     assert describe("sixth-sense", {"removed": "blue", "late_trump": True}) == [
         "standard scoring", "ends after the table's rounds", "late trump", "blue taken out"]

@@ -143,4 +143,4 @@ def test_in_the_browser_the_share_screen_says_why_there_is_no_shared_table(monke
         alone = share_intro(access)
     assert alone != on_a_server and "scorepad web --share" in alone
     if lang == "en":
-        assert "keeps the games on this phone" in alone and "Export and import" in alone
+        assert "keeps the games on this device" in alone and "Export and import" in alone
