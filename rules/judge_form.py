@@ -148,6 +148,12 @@ class JudgeForm:
         This form: the written card (a game whose engine reads written cards)."""
         return self.card(colour, value)
 
+    def read_card(self, written: Any, at: str | None = None) -> Any:
+        """The card a written form ("red 5", "QS") is, as `play_card` makes it: read where a
+        card is written (a kept trick's JSON, `Play.of_json`); a card that is none is a
+        `RulesError` saying where (`at`). This form: the written form itself."""
+        return str(written)
+
     def parts(self, card: Any) -> tuple[str, Any] | None:
         """(colour, value) of a card as written here (or the engine's card), or None."""
         written = str(card)
@@ -259,6 +265,8 @@ class JudgeForm:
         request.update(dict(settings or {}))
         if removed is not None and players == self.removable:
             request["removed"] = removed
+        if self.most_cards(players) is not None:
+            request["hand"] = hand  # the table chose the cards each (JUDGE.md)
         request["tricks"] = [{"plays": _written(plays), "take_double": True}
                              if double and self.doubles else {"plays": _written(plays)}
                              for plays, double in tricks]

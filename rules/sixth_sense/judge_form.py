@@ -33,6 +33,9 @@ class SixthSenseForm(JudgeForm):
     def play_card(self, colour: str, value: Any) -> Card:
         return Card.parse(self.card(colour, value))
 
+    def read_card(self, written: Any, at: str | None = None) -> Card:
+        return Card.parse(written, at)
+
     def rule_trick(self, *, players: int, trump: Any, leader: int, plays: Sequence[Play],
                    removed: str | None = None,
                    settings: Mapping[str, Any] | None = None) -> TrickRuling:

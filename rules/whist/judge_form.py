@@ -30,6 +30,9 @@ class WhistForm(JudgeForm):
 
         return parse_card(self.card(colour, value))
 
+    def read_card(self, written: Any, at: str | None = None) -> Card:
+        return Card.parse(written, at)
+
     def most_cards(self, players: int) -> int | None:
         return DECK_SIZE // players
 
@@ -74,13 +77,6 @@ class WhistForm(JudgeForm):
 
     def continue_round(self, kept: RoundRuling | None, **values: Any) -> RoundRuling:
         return self.rule_round(kept=kept, **values)
-
-    def round_request(self, *, hand: int, **values: Any) -> dict[str, Any]:
-        request = super().round_request(hand=hand, **values)
-        tricks = request.pop("tricks")
-        request["hand"] = hand
-        request["tricks"] = tricks
-        return request
 
 
 def _cards(plays: Sequence[Play], at: str, players: int) -> list[Card]:

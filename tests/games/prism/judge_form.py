@@ -45,9 +45,6 @@ class PrismForm(JudgeForm):
         o = PrismOptions.of(options)
         return {"removed": o.removed, "round": {"miss": o.miss}}
 
-    def round_request(self, *, hand: int, **values: Any) -> dict[str, Any]:
-        return {**super().round_request(hand=hand, **values), "hand": hand}
-
     # ---- judging in types --------------------------------------------------------------
 
     def rule_trick(self, *, players: int, trump: Any, leader: int, plays: Sequence[Any],

@@ -110,9 +110,6 @@ class StarsForm(JudgeForm):
         return judge_round(players, dealer, trump_name(trump), [p for p, _ in tricks], calls,
                            hand)
 
-    def round_request(self, *, hand: int, **values) -> dict:
-        return {**super().round_request(hand=hand, **values), "hand": hand}
-
 
 FORM = StarsForm(game=GAME, title="Stars", kinds=(TRICK, ROUND), players=(2, 3),
                  colours=COLOURS, terms={c: Term(c) for c in COLOURS}, values=VALUES,
