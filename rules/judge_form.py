@@ -17,9 +17,16 @@ form implements them on its engine's typed core; bad input is a `RulesError`. Th
 (`trick_request`, ...) are JUDGE.md's, kept only as the record a saved trick keeps (the JSON is
 `python -m rules judge`'s; a ruling's `as_json()` is its answer).
 
+The cards are the engine's values from the tap to the stored row: `play_card(colour, value)`
+is the card a tap enters (the game's own card value), `parts(card)` its colour and
+value again, `said(card)` its words; a card is read from its written form only where it is
+written (a kept trick read back from the store: `read_card`, through `Play.of_json`). This
+base form is for a game whose engine reads written cards ("red 2"): there the card is its
+written form.
+
 >>> form = JudgeForm(game="g", title="G", kinds=(TRICK,), colours=("red",),
 ...                  values=(1, 2), written="{colour} {value}")
->>> form.card("red", 2), form.parts("red 2"), form.parts("red 9")
+>>> form.play_card("red", 2), form.parts("red 2"), form.parts("red 9")
 ('red 2', ('red', 2), None)
 >>> form.trick_request(players=2, trump=None, leader=1, plays=[Play("red 2")])["plays"]
 ['red 2']
@@ -143,9 +150,11 @@ class JudgeForm:
         return self.written.format(colour=colour, value=value)
 
     def play_card(self, colour: str, value: Any) -> Any:
-        """The card a tap enters (its colour and value), as the game's engine holds it: parsed
-        once, here, where it enters; a play carries it to the engine, which reads it as it is.
-        This form: the written card (a game whose engine reads written cards)."""
+        """The card a tap enters (its colour and value), as the game's engine holds it, made
+        from them (never through its written form); a play carries it to the engine, which
+        reads it as it is. This form: the written card (a game whose engine reads written
+        cards); a game with cards of its own overrides it, with `parts`, `read_card` and
+        `said`."""
         return self.card(colour, value)
 
     def read_card(self, written: Any, at: str | None = None) -> Any:
@@ -155,7 +164,8 @@ class JudgeForm:
         return str(written)
 
     def parts(self, card: Any) -> tuple[str, Any] | None:
-        """(colour, value) of a card as written here (or the engine's card), or None."""
+        """(colour, value) of a card (`play_card`'s; or its written form, as a stored row
+        keeps it), or None."""
         written = str(card)
         for colour in self.colours:
             for value in self.values:
@@ -171,8 +181,8 @@ class JudgeForm:
         return None
 
     def said(self, card: Any) -> Any:
-        """A card as a message names it (its words translated); its written form if the
-        game says it as written."""
+        """A card (`play_card`'s) as a message names it (its words translated),
+        from the value; its written form if the game says it as written."""
         return str(card)
 
     def trump(self, colour: str | None) -> Trump:
@@ -180,8 +190,9 @@ class JudgeForm:
         form's cards have); None: no trump."""
         return NO_TRUMP if colour is None else Trump(self.colour_word, colour)
 
-    def card_named(self, card: str) -> Any:
-        """A card as a sentence names it ("the queen of spades" where a label says "QS")."""
+    def card_named(self, card: Any) -> Any:
+        """A card (the engine's) as a sentence names it ("the queen of spades" where a label
+        says "QS")."""
         return self.said(card)
 
     def term(self, colour: str | None) -> Any:

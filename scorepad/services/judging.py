@@ -44,31 +44,6 @@ def games() -> list[str]:
     return judged_games()
 
 
-def card_said(written: str, game: str | None = None) -> Any:
-    """What the engine says a card's written form ("yellow 1", "red 7 hexagon", "AS") is: its
-    message (`message()`), which the screen renders (`scorepad.words.say`: "geel 1"); the
-    written form itself when no game knows it. Without `game`, the first game whose cards
-    include it."""
-    for g in ([game] if game is not None else games()):
-        try:
-            return form(g).said(str(written))
-        except (RulesError, JudgeError, ValueError):
-            continue
-    return str(written)
-
-
-def card_named(written: str, game: str | None = None) -> Any:
-    """A card as the engine names it in a sentence (its message: "the ace of spades",
-    "le 5 rouge"), to fill into a sentence of the app, where the renderer writes its capital
-    and contractions; its written form when no game knows it."""
-    for g in ([game] if game is not None else games()):
-        try:
-            return form(g).card_named(str(written))
-        except (RulesError, JudgeError, ValueError):
-            continue
-    return str(written)
-
-
 class JudgeError(ValueError):
     """The engine refused the trick: `message` says why, `at` where (``"plays[2]"``)."""
 

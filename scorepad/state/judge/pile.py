@@ -70,7 +70,8 @@ class PileJudge:
         return self.form.paint.get(key) if key is not None else None
 
     def card_words(self, card: str | None) -> str:
-        return say(judging.card_said(card or "", self.game))
+        """A card in the session's language: the engine's words for it (`JudgeForm.said`)."""
+        return say(self.form.said(card)) if card is not None else ""
 
     # ---- what a user can do --------------------------------------------------------------
 

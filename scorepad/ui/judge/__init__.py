@@ -116,10 +116,9 @@ def setup(js: JudgeState) -> list[ft.Control | None]:
 def _face(js: JudgeState, card: object) -> tuple[str, str, str]:
     """(big text, background, foreground) for a played card's face (the engine's card): its
     colour, and its value, or the whole card as written where the form says so."""
-    written = str(card)
-    colour, value = js.form.parts(written) or (None, written)
+    colour, value = js.form.parts(card) or (None, card)
     bg, fg = face_colours(js.table.paint(colour))
-    return (written if js.form.face == "card" else str(value)), bg, fg
+    return (str(card) if js.form.face == "card" else str(value)), bg, fg
 
 
 def plays_list(js: JudgeState) -> ft.Control | None:
