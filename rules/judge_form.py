@@ -181,7 +181,7 @@ class JudgeForm:
         return None
 
     def said(self, card: Any) -> Any:
-        """A card (`play_card`'s) as a message names it (its words translated),
+        """A card (`play_card`'s, or a pile's) as a message names it (its words translated),
         from the value; its written form if the game says it as written."""
         return str(card)
 
@@ -194,6 +194,16 @@ class JudgeForm:
         """A card (the engine's) as a sentence names it ("the queen of spades" where a label
         says "QS")."""
         return self.said(card)
+
+    def pile_card(self, colour: str, *, number: int | None = None, symbol: str | None = None,
+                  kind: str | None = None) -> Any:
+        """A card of the pile (`PLAY`) a tap enters: a colour with a number and a symbol, or
+        with a special kind; as the game's engine holds it (this form: written as `pile`
+        writes it)."""
+        pile = self.pile or Pile((), (), (), (), ())
+        if kind is not None:
+            return pile.special.format(colour=colour, kind=kind)
+        return pile.numbered.format(colour=colour, number=number, symbol=symbol)
 
     def term(self, colour: str | None) -> Any:
         """A colour, suit, symbol or kind as a word of the game (a `Term`)."""
@@ -244,8 +254,9 @@ class JudgeForm:
         default the round is judged again."""
         return self.rule_round(**values)
 
-    def rule_play(self, *, on: str, card: str, switch: bool = False) -> PlayRuling:
-        """May `card` go on `on` (`switch`: the pile's option, Challenge mode)."""
+    def rule_play(self, *, on: Any, card: Any, switch: bool = False) -> PlayRuling:
+        """May `card` go on `on` (the engine's cards, `pile_card`; `switch`: the pile's
+        option, Challenge mode)."""
         raise NotImplementedError(f"{self.game} judges no play")
 
     def kept_removed(self, players: int, removed: str | None) -> str | None:
@@ -283,8 +294,9 @@ class JudgeForm:
                              for plays, double in tricks]
         return request
 
-    def play_request(self, *, on: str, card: str, switch: bool = False) -> dict[str, Any]:
-        request: dict[str, Any] = {"kind": PLAY, "game": self.game, "on": on, "card": card}
+    def play_request(self, *, on: Any, card: Any, switch: bool = False) -> dict[str, Any]:
+        request: dict[str, Any] = {"kind": PLAY, "game": self.game, "on": str(on),
+                                   "card": str(card)}
         if self.pile is not None:
             request[self.pile.option] = switch
         return request

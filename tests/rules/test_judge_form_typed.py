@@ -157,3 +157,33 @@ def test_bad_input_is_a_rules_error_with_its_message(game, call):
     with pytest.raises(RulesError) as err:
         judge_form(game).rule_trick(**call)
     assert err.value.message and err.value.at
+
+
+@pytest.mark.parametrize("game", ["sixth-sense", "nomination-whist"])
+def test_a_tapped_card_is_the_engines_card_its_written_form_reads_as(game):
+    """A tap's colour and value make the engine's card without writing it out; its written
+    form, read once (a stored row), is the same card; its colour and value read back."""
+    form = judge_form(game)
+    for colour in form.colours:
+        for value in form.values:
+            card = form.play_card(colour, value)
+            assert not isinstance(card, str)
+            assert card == form.read_card(form.card(colour, value))
+            assert form.parts(card) == (colour, value)
+            assert str(form.said(card)) == str(form.said(form.read_card(str(card))))
+
+
+def test_a_value_no_card_has_is_refused_by_the_engine():
+    with pytest.raises(RulesError):
+        SIXTH.play_card("blue", 9)
+    with pytest.raises(RulesError):
+        WHIST.play_card("S", "1")
+
+
+@pytest.mark.parametrize("written", PILE_CARDS)
+def test_a_pile_card_picked_is_the_engines_card(written):
+    colour, *rest = written.split()
+    picked = (PILE.pile_card(colour, kind=rest[0]) if len(rest) == 1
+              else PILE.pile_card(colour, number=int(rest[0]), symbol=rest[1]))
+    assert picked == PILE.read_card(written) and str(picked) == written
+    assert PILE.parts(picked)[0] == colour

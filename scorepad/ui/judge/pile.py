@@ -14,13 +14,14 @@ from scorepad.ui.widgets import act, button, card, chip, error_box, text_block, 
 from scorepad.words import tr
 
 
-def shed_face(js: PileJudge, text: str | None) -> ft.Control:
-    if text is None:
+def shed_face(js: PileJudge, picked: object | None) -> ft.Control:
+    """A picked card's face (the engine's card): its written form, in its colour."""
+    if picked is None:
         return ft.Container(ft.Text("?", size=theme.BIG), width=120, height=64,
                             alignment=ft.Alignment.CENTER, border_radius=8,
                             border=ft.Border.all(1, ft.Colors.OUTLINE))
-    bg, fg = face_colours(js.paint(text.split()[0]))
-    return ft.Container(ft.Text(text, size=theme.TEXT, weight=ft.FontWeight.BOLD, color=fg,
+    bg, fg = face_colours(js.paint(js.colour_of(picked)))
+    return ft.Container(ft.Text(str(picked), size=theme.TEXT, weight=ft.FontWeight.BOLD, color=fg,
                                 text_align=ft.TextAlign.CENTER), width=120, height=64,
                         bgcolor=bg, alignment=ft.Alignment.CENTER, border_radius=8, padding=4)
 
@@ -63,13 +64,13 @@ def pile_parts(js: PileJudge, on_rule: Callable[[str], object] | None = None
             if js.number is not None:
                 parts.append(wrap([chip(f"judge-shed-symbol-{s}", cap(js.term(s)),
                                         act(js.pick_symbol, s), width=None, size=16,
-                                        label=js.card_words(pile.numbered.format(
-                                            colour=colour, number=js.number, symbol=s)))
+                                        label=js.card_words(js.card_of(
+                                            colour, number=js.number, symbol=s)))
                                    for s in pile.symbols]))
         parts.append(wrap([chip(f"judge-shed-special-{k}",
                                 js.words("special", kind=cap(js.term(k))),
                                 act(js.pick_special, k), width=None, size=16,
-                                label=js.card_words(pile.special.format(colour=colour, kind=k)))
+                                label=js.card_words(js.card_of(colour, kind=k)))
                            for k in pile.kinds]))
     a = js.ruling
     result = None
