@@ -65,21 +65,7 @@ def _ruled(call: Callable[..., Any], **values: Any) -> Any:
 def rule_trick(game: str, *, trump: Trump, **values: Any) -> TrickRuling:
     """Who wins the trick (or is winning so far): `rules.judge_form.JudgeForm.rule_trick`;
     `trump`: the value (`rules.trump.Trump`, `NO_TRUMP` included), handed on as it is."""
-    f = form(game)
-    if "settings" in values and not takes(f.rule_trick, "settings"):
-        values.pop("settings")  # a game's form from before trick settings: it has no house rule
-    return _ruled(f.rule_trick, trump=trump, **values)
-
-
-def takes(call: Callable[..., Any], name: str) -> bool:
-    """Whether `call` takes the keyword `name` (or any keyword)."""
-    import inspect
-
-    try:
-        params = inspect.signature(call).parameters.values()
-    except (TypeError, ValueError):
-        return False
-    return any(p.name == name or p.kind is p.VAR_KEYWORD for p in params)
+    return _ruled(form(game).rule_trick, trump=trump, **values)
 
 
 def rule_round(game: str, *, trump: Trump, kept: RoundRuling | None = None,

@@ -48,7 +48,8 @@ class PrismForm(JudgeForm):
     # ---- judging in types --------------------------------------------------------------
 
     def rule_trick(self, *, players: int, trump: Any, leader: int, plays: Sequence[Any],
-                   removed: str | None = None) -> TrickRuling:
+                   removed: str | None = None,
+                   settings: Mapping[str, Any] | None = None) -> TrickRuling:
         return rule_trick([Play.of(p, f"plays[{i}]") for i, p in enumerate(plays)],
                           players=players, trump=trump_name(trump), leader=leader,
                           removed=removed if players == REMOVABLE else None)

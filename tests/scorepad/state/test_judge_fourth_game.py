@@ -102,7 +102,8 @@ class StarsForm(JudgeForm):
     def most_cards(self, players: int) -> int | None:
         return len(COLOURS) * len(VALUES) // players
 
-    def rule_trick(self, *, players, trump, leader, plays, removed=None) -> TrickRuling:
+    def rule_trick(self, *, players, trump, leader, plays, removed=None,
+                   settings=None) -> TrickRuling:
         return judge_trick(list(plays), players, trump_name(trump), leader)
 
     def rule_round(self, *, players, dealer, trump, tricks, calls, hand, removed=None,
