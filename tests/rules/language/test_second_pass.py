@@ -88,7 +88,7 @@ def test_whist_prose_names_the_card_with_a_capital(case, lang):
 
 
 def test_whist_english_names_the_card_and_the_json_keeps_the_code():
-    from rules.judge import answer
+    from rules.cli import answer
 
     a = answer({"kind": "trick", "game": "nomination-whist", "players": 3, "trump": None,
                 "plays": ["2D", "AD", "10D"]})

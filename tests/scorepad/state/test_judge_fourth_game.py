@@ -141,12 +141,12 @@ def test_the_judge_offers_the_fourth_game(stars):
 
 def test_the_fourth_games_json_judge_and_typed_judge_agree(stars):
     """`python -m rules judge` answers from the same rule as the app's typed call."""
-    from rules import judge
+    from rules import cli
 
     plays = [Play("sun-4"), Play("sun-6", declared=1), Play("moon-2")]
     ruling = FORM.rule_trick(players=3, trump=None, leader=1, plays=plays)
     request = FORM.trick_request(players=3, trump=None, leader=1, plays=plays)
-    assert judge.answer(request) == ruling.as_json() and ruling.winner == 1
+    assert cli.answer(request) == ruling.as_json() and ruling.winner == 1
 
 
 def test_a_trick_of_the_fourth_game_card_by_card(stars):
