@@ -5,9 +5,9 @@ judge form asks for (`rules.judge_form`, `JudgeState.form`):
 - or may this card go on that one, and why (scorepad/ui/judge/pile.py).
 
 Every word shown goes through `scorepad.words` (`tr`, `tr_n`; the judge's explanations are the
-engine's messages, said by `JudgeState.explanation`; the cards' words are the engine's,
-`JudgeState.card_words`). The identifiers of the card choices follow the form's words:
-`judge-colour-<c>` / `judge-suit-<s>`, `judge-value-<v>` / `judge-rank-<r>`.
+engine's messages, said by `JudgeState.explanation`; the cards' words are the engine's for the
+card itself, `js.table.card_words`). The identifiers of the card choices follow the form's
+words: `judge-colour-<c>` / `judge-suit-<s>`, `judge-value-<v>` / `judge-rank-<r>`.
 
 The rule link: an explanation that rests on a rule carries its id (`js.trick.rule`,
 `js.shed_rule`, from the engine message's `rule`); `rule_hook` puts the link
