@@ -21,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from _timing import judge_lines_run, per_call, wall  # noqa: E402
-from rules.judge import answer, judge_lines  # noqa: E402
+from rules.cli import answer, judge_lines  # noqa: E402
 from rules.shedding.cards import numbered_deck, special_kinds  # noqa: E402
 
 CARDS = [str(c) for c in numbered_deck() + special_kinds()]

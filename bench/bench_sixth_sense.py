@@ -2,7 +2,7 @@
 
 Prints:
 - in-process judging, median per 4-card trick: the engine alone (`judge_trick` on parsed plays)
-  and the whole judge path for one request dict (`rules.judge.answer`: fields, cards, answer);
+  and the whole judge path for one request dict (`rules.cli.answer`: fields, cards, answer);
   target <= 10 us;
 - a 13-trick round (4 players) with the revoke check, in-process; target <= 200 us;
 - `python -m rules judge` on one request, wall time, against a bare `python -c pass` run in
@@ -24,7 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from _timing import best_pass, judge_lines_run, per_call, wall  # noqa: E402
-from rules.judge import answer, judge_lines  # noqa: E402
+from rules.cli import answer, judge_lines  # noqa: E402
 from rules.sixth_sense.cards import COLOURS, DECK, Colour  # noqa: E402
 from rules.sixth_sense.trick import Play, judge_trick  # noqa: E402
 

@@ -1,7 +1,7 @@
 """Nomination whist against OpenSpiel's `oh_hell` (the peer extra): agreement and speed.
 
 Plays random oh_hell games through pyspiel (seeded; random hand sizes; 3 and 4 players),
-feeds their tricks and bids to our judge in process (`rules.judge.answer`) and prints:
+feeds their tricks and bids to our judge in process (`rules.cli.answer`) and prints:
 - agreement: trick winners (every trick) and points (every seat of every round);
 - time per trick, ours (a `trick` request answered from its dict) vs OpenSpiel's (applying the
   trick's play actions to its state, which resolves the trick), measured in the same run;
@@ -32,7 +32,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from _timing import best_pass, judge_lines_run, per_call, wall  # noqa: E402
-from rules.judge import answer, judge_lines  # noqa: E402
+from rules.cli import answer, judge_lines  # noqa: E402
 from rules.whist.cards import Card  # noqa: E402
 from rules.whist.trick import resolve  # noqa: E402
 from tests.rules.whist.peer_games import (round_request, rounds, trick_requests,  # noqa: E402

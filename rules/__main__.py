@@ -9,7 +9,7 @@ def _run() -> int:
         print(json.dumps({"error": "usage: python -m rules judge [--lines] [--lang CODE] [FILE]",
                           "at": None}))
         return 2
-    from rules.judge import main
+    from rules.cli import main
     if hasattr(sys.stdout, "reconfigure"):
         sys.stdout.reconfigure(encoding="utf-8")  # answers quote the input; any locale
     try:

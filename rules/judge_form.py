@@ -17,9 +17,16 @@ form implements them on its engine's typed core; bad input is a `RulesError`. Th
 (`trick_request`, ...) are JUDGE.md's, kept only as the record a saved trick keeps (the JSON is
 `python -m rules judge`'s; a ruling's `as_json()` is its answer).
 
+The cards are the engine's values from the tap to the stored row: `play_card(colour, value)`
+is the card a tap enters (the game's own card value), `parts(card)` its colour and
+value again, `said(card)` its words; a card is read from its written form only where it is
+written (a kept trick read back from the store: `read_card`, through `Play.of_json`). This
+base form is for a game whose engine reads written cards ("red 2"): there the card is its
+written form.
+
 >>> form = JudgeForm(game="g", title="G", kinds=(TRICK,), colours=("red",),
 ...                  values=(1, 2), written="{colour} {value}")
->>> form.card("red", 2), form.parts("red 2"), form.parts("red 9")
+>>> form.play_card("red", 2), form.parts("red 2"), form.parts("red 9")
 ('red 2', ('red', 2), None)
 >>> form.trick_request(players=2, trump=None, leader=1, plays=[Play("red 2")])["plays"]
 ['red 2']
@@ -143,13 +150,22 @@ class JudgeForm:
         return self.written.format(colour=colour, value=value)
 
     def play_card(self, colour: str, value: Any) -> Any:
-        """The card a tap enters (its colour and value), as the game's engine holds it: parsed
-        once, here, where it enters; a play carries it to the engine, which reads it as it is.
-        This form: the written card (a game whose engine reads written cards)."""
+        """The card a tap enters (its colour and value), as the game's engine holds it, made
+        from them (never through its written form); a play carries it to the engine, which
+        reads it as it is. This form: the written card (a game whose engine reads written
+        cards); a game with cards of its own overrides it, with `parts`, `read_card` and
+        `said`."""
         return self.card(colour, value)
 
+    def read_card(self, written: Any, at: str | None = None) -> Any:
+        """The card a written form ("red 5", "QS") is, as `play_card` makes it: read where a
+        card is written (a kept trick's JSON, `Play.of_json`); a card that is none is a
+        `RulesError` saying where (`at`). This form: the written form itself."""
+        return str(written)
+
     def parts(self, card: Any) -> tuple[str, Any] | None:
-        """(colour, value) of a card as written here (or the engine's card), or None."""
+        """(colour, value) of a card (`play_card`'s; or its written form, as a stored row
+        keeps it), or None."""
         written = str(card)
         for colour in self.colours:
             for value in self.values:
@@ -165,8 +181,8 @@ class JudgeForm:
         return None
 
     def said(self, card: Any) -> Any:
-        """A card as a message names it (its words translated); its written form if the
-        game says it as written."""
+        """A card (`play_card`'s, or a pile's) as a message names it (its words translated),
+        from the value; its written form if the game says it as written."""
         return str(card)
 
     def trump(self, colour: str | None) -> Trump:
@@ -174,9 +190,20 @@ class JudgeForm:
         form's cards have); None: no trump."""
         return NO_TRUMP if colour is None else Trump(self.colour_word, colour)
 
-    def card_named(self, card: str) -> Any:
-        """A card as a sentence names it ("the queen of spades" where a label says "QS")."""
+    def card_named(self, card: Any) -> Any:
+        """A card (the engine's) as a sentence names it ("the queen of spades" where a label
+        says "QS")."""
         return self.said(card)
+
+    def pile_card(self, colour: str, *, number: int | None = None, symbol: str | None = None,
+                  kind: str | None = None) -> Any:
+        """A card of the pile (`PLAY`) a tap enters: a colour with a number and a symbol, or
+        with a special kind; as the game's engine holds it (this form: written as `pile`
+        writes it)."""
+        pile = self.pile or Pile((), (), (), (), ())
+        if kind is not None:
+            return pile.special.format(colour=colour, kind=kind)
+        return pile.numbered.format(colour=colour, number=number, symbol=symbol)
 
     def term(self, colour: str | None) -> Any:
         """A colour, suit, symbol or kind as a word of the game (a `Term`)."""
@@ -227,8 +254,9 @@ class JudgeForm:
         default the round is judged again."""
         return self.rule_round(**values)
 
-    def rule_play(self, *, on: str, card: str, switch: bool = False) -> PlayRuling:
-        """May `card` go on `on` (`switch`: the pile's option, Challenge mode)."""
+    def rule_play(self, *, on: Any, card: Any, switch: bool = False) -> PlayRuling:
+        """May `card` go on `on` (the engine's cards, `pile_card`; `switch`: the pile's
+        option, Challenge mode)."""
         raise NotImplementedError(f"{self.game} judges no play")
 
     def kept_removed(self, players: int, removed: str | None) -> str | None:
@@ -259,13 +287,16 @@ class JudgeForm:
         request.update(dict(settings or {}))
         if removed is not None and players == self.removable:
             request["removed"] = removed
+        if self.most_cards(players) is not None:
+            request["hand"] = hand  # the table chose the cards each (JUDGE.md)
         request["tricks"] = [{"plays": _written(plays), "take_double": True}
                              if double and self.doubles else {"plays": _written(plays)}
                              for plays, double in tricks]
         return request
 
-    def play_request(self, *, on: str, card: str, switch: bool = False) -> dict[str, Any]:
-        request: dict[str, Any] = {"kind": PLAY, "game": self.game, "on": on, "card": card}
+    def play_request(self, *, on: Any, card: Any, switch: bool = False) -> dict[str, Any]:
+        request: dict[str, Any] = {"kind": PLAY, "game": self.game, "on": str(on),
+                                   "card": str(card)}
         if self.pile is not None:
             request[self.pile.option] = switch
         return request

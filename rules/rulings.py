@@ -11,7 +11,7 @@ which takes and gives these.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 
 __all__ = ["Play", "PlayRuling", "RoundRuling", "TrickRuling"]
@@ -19,14 +19,19 @@ __all__ = ["Play", "PlayRuling", "RoundRuling", "TrickRuling"]
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """One card put on a trick, as the table says it: the card as written ("green 6", "QS"),
-    the value its owner declared it as (a 6 played as 9), the earlier play it blocks.
+    """One card put on a trick, as the table says it: the card (the engine's value, made
+    where a tap enters it, `JudgeForm.play_card`, or read once from its written form,
+    `JudgeForm.read_card`), the value its owner declared it as (a 6 played as 9), the earlier
+    play it blocks. Its JSON (`to_json`, `of_json`) is JUDGE.md's play, the form a judged
+    trick is stored in.
 
     >>> Play("green 6", declared=9).to_json(), Play.of_json({"card": "red 0", "block": 1})
     ({'card': 'green 6', 'as': 9}, Play(card='red 0', declared=None, block=1))
+    >>> Play.of_json({"card": "red 0", "block": 1}, str.upper)
+    Play(card='RED 0', declared=None, block=1)
     """
 
-    card: Any  # the engine's card (`JudgeForm.play_card`), or as written ("green 6", "QS")
+    card: Any  # the engine's card (a game whose engine reads written cards: as written)
     declared: Any = None  # the value its owner declared it as (None: as printed)
     block: int | None = None  # the index of the earlier play it blocks
 
@@ -42,11 +47,16 @@ class Play:
         return obj
 
     @classmethod
-    def of_json(cls, value: Any) -> "Play":
-        """A play as a kept request writes it ("red 5", or an object with "as"/"block")."""
+    def of_json(cls, value: Any, read: Callable[[str], Any] | None = None) -> "Play":
+        """A play as JUDGE.md (and so a kept request) writes it: "red 5", or an object with
+        "card", "as" and "block"; `read` makes the written card the engine's value (the
+        game's `JudgeForm.read_card`: it raises `RulesError` on a card that is none), else it
+        stays as written."""
         if isinstance(value, str):
-            return cls(value)
-        return cls(str(value.get("card")), value.get("as"), value.get("block"))
+            card, declared, block = value, None, None
+        else:
+            card, declared, block = str(value.get("card")), value.get("as"), value.get("block")
+        return cls(card if read is None else read(card), declared, block)
 
 
 @dataclass(frozen=True)

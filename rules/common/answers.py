@@ -4,7 +4,7 @@ The judge answers with plain JSON objects (JUDGE.md). Each game writes its own a
 (`as_json` on its result values); what is common is the fields of a trick answer, in the order
 JUDGE.md lists them, and the explanation texts: an explanation is a `rules.message.Text`, the
 English string that keeps the message it says (`said`), so `python -m rules judge --lang`
-renders it in another language (`rules.judge.localised`) while the English JSON is unchanged.
+renders it in another language (`rules.cli.localised`) while the English JSON is unchanged.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def round_answer(result) -> dict:
 
 class Encoded(dict):
     """An answer that comes with its JSON text (`json`), written by the game where it knows
-    the answer's shape: `rules.judge.dumps` writes `json` as it is, with no encoder. The text
+    the answer's shape: `rules.cli.dumps` writes `json` as it is, with no encoder. The text
     is exactly what `json.dumps(answer, ensure_ascii=False)` writes for the dict."""
 
     __slots__ = ("json",)

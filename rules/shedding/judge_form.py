@@ -2,8 +2,9 @@
 (JUDGE.md kind "play"), with Challenge mode; a card is a colour, then a number and a symbol,
 or a colour and a Special kind.
 
->>> str(JUDGE_FORM.said("gold trickster")), JUDGE_FORM.pile.numbers[-1]
-('gold trickster', 15)
+>>> card = JUDGE_FORM.pile_card("gold", kind="trickster")
+>>> card, str(JUDGE_FORM.said(card)), JUDGE_FORM.pile.numbers[-1]
+(parse('gold trickster'), 'gold trickster', 15)
 """
 
 from __future__ import annotations
@@ -17,19 +18,44 @@ from rules.judge_form import PLAY, JudgeForm, Pile, PlayRuling
 from rules.message import Typed, msg
 from rules.shedding.cards import (COLOUR_TERMS, HIGHEST, KIND_TERMS, KINDS, LOWEST,
                                   NUMBER_COLOURS, PAINT, SPECIAL_COLOURS, SYMBOL_TERMS, SYMBOLS,
-                                  Numbered, parse)
+                                  Card, Numbered, Special, parse)
 
 GAME = "shedding"
 
 
 class PileForm(JudgeForm):
-    def said(self, card: str) -> Any:
-        return parse(card).message()
+    def said(self, card: Card) -> Any:
+        return card.message()
 
-    def rule_play(self, *, on: str, card: str, switch: bool = False) -> PlayRuling:
+    def read_card(self, written: Any, at: str | None = None) -> Card:
+        return parse(written, at)
+
+    def parts(self, card: Any) -> tuple[str, Any] | None:
+        """(colour, number) of a numbered card, (colour, kind) of a Special."""
+        if isinstance(card, Numbered):
+            return card.colour, card.number
+        if isinstance(card, Special):
+            return card.colour, card.kind
+        return None
+
+    def pile_card(self, colour: str, *, number: int | None = None, symbol: str | None = None,
+                  kind: str | None = None) -> Card:
+        if kind is not None:
+            if colour in SPECIAL_COLOURS and kind in KINDS:
+                return Special(colour, kind)
+        elif (colour in NUMBER_COLOURS and type(number) is int and LOWEST <= number <= HIGHEST
+              and symbol in SYMBOLS):
+            return Numbered(colour, number, symbol)
+        # none of the pile's cards: the engine says why
+        return parse(super().pile_card(colour, number=number, symbol=symbol, kind=kind))
+
+    def rule_play(self, *, on: Card, card: Card, switch: bool = False) -> PlayRuling:
+        """May `card` go on `on` (the engine's cards, `pile_card`; a written card, as
+        JUDGE.md's request has it, is read here)."""
         from rules.shedding.legality import check
 
-        below, played = parse(on, "on"), parse(card, "card")
+        below = parse(on, "on") if isinstance(on, str) else on
+        played = parse(card, "card") if isinstance(card, str) else card
         if isinstance(played, Numbered) and played == below:
             raise RulesError(msg("{card} cannot go on itself: each numbered card exists once",
                                  card=Typed.of(played)), "card")

@@ -13,8 +13,9 @@ Public API (everything the app and the judge need; submodules are imported lazil
   dealer_of, first_leader, is_over, winners), ``checks`` (check_totals -> TotalsCheck,
   max_doubles, max_voids).
 
-The app's trick-judge screen goes through the JSON contract: ``rules.judge.answer({"kind":
-"trick", "game": "sixth-sense", ...})`` returns the JUDGE.md answer dict or raises `RulesError`.
+The JSON contract (JUDGE.md, `python -m rules judge`): ``rules.cli.answer({"kind": "trick",
+"game": "sixth-sense", ...})`` returns the answer dict or raises `RulesError`; the app judges
+in types through the game's judge form (``judge_form.JUDGE_FORM``).
 """
 
 from rules.common.lazy import lazy_game

@@ -131,6 +131,19 @@ class Card:
                 return card
         raise RulesError(_why_not_a_card(text), at)
 
+    @classmethod
+    def of(cls, colour: object, value: object, at: str | None = None) -> "Card":
+        """The card of a colour (its name or the `Colour`) and a value, as a tap enters it:
+        one look-up, no written form; a card that does not exist is a `RulesError`.
+
+        >>> Card.of("blue", 10) is Card.parse("blue 10")
+        True
+        """
+        card = _BY_PARTS.get((colour, value)) if type(value) is int else None
+        if card is None:
+            raise RulesError(_why_not_a_card(f"{colour} {value}"), at)
+        return card
+
     def __str__(self) -> str:
         return self._text
 
@@ -204,6 +217,8 @@ def _why_not_a_card(text: object) -> Message:
 #: the whole deck, in colour order then value order
 DECK: tuple[Card, ...] = tuple(Card(c, v) for c in COLOURS for v in VALUES)
 _BY_TEXT: dict[str, Card] = {str(card): card for card in DECK}
+# by (colour, value): a Colour is a str with the str's hash, so its name finds it too
+_BY_PARTS: dict[tuple[Colour, int], Card] = {(card.colour, card.value): card for card in DECK}
 for _card in DECK:
     if _card.value == 0:
         _BY_TEXT[f"{_card.colour.value} x"] = _card

@@ -2,8 +2,9 @@
 block an earlier card, a 6 is declared 6 or 9; a counting 12 lets the winner take the trick
 double; with 2 players a colour is taken out; a late trump may not be turned yet.
 
->>> JUDGE_FORM.card("red", 5), str(JUDGE_FORM.said("blue 10"))
-('red 5', 'blue 10')
+>>> card = JUDGE_FORM.play_card("red", 5)
+>>> card, JUDGE_FORM.parts(card), str(JUDGE_FORM.said(card))
+(Card.parse('red 5'), ('red', 5), 'red 5')
 >>> JUDGE_FORM.calls(7)[6]
 (6, '6/9')
 """
@@ -27,11 +28,19 @@ GAME = "sixth-sense"
 
 
 class SixthSenseForm(JudgeForm):
-    def said(self, card: Any) -> Any:
-        return (card if isinstance(card, Card) else Card.parse(card)).message()
+    def said(self, card: Card) -> Any:
+        return card.message()
 
     def play_card(self, colour: str, value: Any) -> Card:
-        return Card.parse(self.card(colour, value))
+        return Card.of(colour, value)
+
+    def read_card(self, written: Any, at: str | None = None) -> Card:
+        return Card.parse(written, at)
+
+    def parts(self, card: Any) -> tuple[str, Any] | None:
+        if isinstance(card, Card):
+            return card.colour.value, card.value
+        return super().parts(card)
 
     def rule_trick(self, *, players: int, trump: Any, leader: int, plays: Sequence[Play],
                    removed: str | None = None,

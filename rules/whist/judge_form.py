@@ -2,8 +2,9 @@
 as GAMES.md writes it ("QS"); the table says how many cards each was dealt (the round's
 tricks); a call is a bid of 0 to that many.
 
->>> JUDGE_FORM.card("S", "Q"), JUDGE_FORM.parts("10H"), JUDGE_FORM.most_cards(4)
-('QS', ('H', '10'), 13)
+>>> card = JUDGE_FORM.play_card("S", "Q")
+>>> card, JUDGE_FORM.parts(card), JUDGE_FORM.parts("10H"), JUDGE_FORM.most_cards(4)
+(Card.parse('QS'), ('S', 'Q'), ('H', '10'), 13)
 """
 
 from __future__ import annotations
@@ -18,17 +19,29 @@ from rules.message import msg
 from rules.whist.bidding import CALL_WORD
 from rules.whist.cards import DECK_SIZE, PAINT, RANK_TEXT, SUIT_TERMS, SUITS, Card, parse_trump
 
+#: a rank as the form writes it ("Q", "10") -> the card's rank (12, 10)
+RANK_OF = {text: rank for rank, text in RANK_TEXT.items()}
+
 GAME = "nomination-whist"
 
 
 class WhistForm(JudgeForm):
-    def card_named(self, card: str) -> Any:
-        return Card.parse(card).message()
+    def card_named(self, card: Card) -> Any:
+        return card.message()
 
     def play_card(self, colour: str, value: Any) -> Card:
-        from rules.whist.cards import parse_card
+        rank = RANK_OF.get(value)
+        if rank is None or colour not in SUITS:  # none of the form's: the engine says why
+            return Card.parse(self.card(colour, value))
+        return Card(rank, colour)
 
-        return parse_card(self.card(colour, value))
+    def read_card(self, written: Any, at: str | None = None) -> Card:
+        return Card.parse(written, at)
+
+    def parts(self, card: Any) -> tuple[str, Any] | None:
+        if isinstance(card, Card):
+            return card.suit, RANK_TEXT[card.rank]
+        return super().parts(card)
 
     def most_cards(self, players: int) -> int | None:
         return DECK_SIZE // players
@@ -74,13 +87,6 @@ class WhistForm(JudgeForm):
 
     def continue_round(self, kept: RoundRuling | None, **values: Any) -> RoundRuling:
         return self.rule_round(kept=kept, **values)
-
-    def round_request(self, *, hand: int, **values: Any) -> dict[str, Any]:
-        request = super().round_request(hand=hand, **values)
-        tricks = request.pop("tricks")
-        request["hand"] = hand
-        request["tricks"] = tricks
-        return request
 
 
 def _cards(plays: Sequence[Play], at: str, players: int) -> list[Card]:

@@ -44,31 +44,6 @@ def games() -> list[str]:
     return judged_games()
 
 
-def card_said(written: str, game: str | None = None) -> Any:
-    """What the engine says a card's written form ("yellow 1", "red 7 hexagon", "AS") is: its
-    message (`message()`), which the screen renders (`scorepad.words.say`: "geel 1"); the
-    written form itself when no game knows it. Without `game`, the first game whose cards
-    include it."""
-    for g in ([game] if game is not None else games()):
-        try:
-            return form(g).said(str(written))
-        except (RulesError, JudgeError, ValueError):
-            continue
-    return str(written)
-
-
-def card_named(written: str, game: str | None = None) -> Any:
-    """A card as the engine names it in a sentence (its message: "the ace of spades",
-    "le 5 rouge"), to fill into a sentence of the app, where the renderer writes its capital
-    and contractions; its written form when no game knows it."""
-    for g in ([game] if game is not None else games()):
-        try:
-            return form(g).card_named(str(written))
-        except (RulesError, JudgeError, ValueError):
-            continue
-    return str(written)
-
-
 class JudgeError(ValueError):
     """The engine refused the trick: `message` says why, `at` where (``"plays[2]"``)."""
 
@@ -90,21 +65,7 @@ def _ruled(call: Callable[..., Any], **values: Any) -> Any:
 def rule_trick(game: str, *, trump: Trump, **values: Any) -> TrickRuling:
     """Who wins the trick (or is winning so far): `rules.judge_form.JudgeForm.rule_trick`;
     `trump`: the value (`rules.trump.Trump`, `NO_TRUMP` included), handed on as it is."""
-    f = form(game)
-    if "settings" in values and not takes(f.rule_trick, "settings"):
-        values.pop("settings")  # a game's form from before trick settings: it has no house rule
-    return _ruled(f.rule_trick, trump=trump, **values)
-
-
-def takes(call: Callable[..., Any], name: str) -> bool:
-    """Whether `call` takes the keyword `name` (or any keyword)."""
-    import inspect
-
-    try:
-        params = inspect.signature(call).parameters.values()
-    except (TypeError, ValueError):
-        return False
-    return any(p.name == name or p.kind is p.VAR_KEYWORD for p in params)
+    return _ruled(form(game).rule_trick, trump=trump, **values)
 
 
 def rule_round(game: str, *, trump: Trump, kept: RoundRuling | None = None,

@@ -156,10 +156,12 @@ def _judged(form: Any, request: Mapping, settings: Any) -> tuple[Any, Any] | Non
         if kind == TRICK:
             ruling = form.rule_trick(players=request["players"], trump=trump,
                                      leader=request.get("leader") or 0,
-                                     plays=[Play.of_json(p) for p in request["plays"]],
+                                     plays=[Play.of_json(p, form.read_card)
+                                            for p in request["plays"]],
                                      removed=request.get("removed"), settings=settings)
         elif kind == ROUND:
-            tricks = [([Play.of_json(p) for p in t["plays"]], bool(t.get("take_double")))
+            tricks = [([Play.of_json(p, form.read_card) for p in t["plays"]],
+                       bool(t.get("take_double")))
                       for t in request["tricks"]]
             ruling = form.rule_round(players=request["players"], dealer=request.get("dealer") or 0,
                                      trump=trump, tricks=tricks,

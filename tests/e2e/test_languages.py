@@ -161,11 +161,12 @@ def test_a_full_round_and_a_judged_trick_in_german_and_dutch(browser, app_server
         assert _said("en", "Player {number}", number=4) not in result, result
         assert _said(lang, "Player {number}", number=4) in result, result
         app.wait_for("judge-rule-link")
-        from scorepad.services.judging import card_said
+        from rules.judge_form import judge_form
         from scorepad.words import say
 
+        sixth = judge_form("sixth-sense")
         with speaking(lang):
-            card = say(card_said("yellow 1"))
+            card = say(sixth.said(sixth.read_card("yellow 1")))
         assert card != "yellow 1" and card in app.text("judge-play-3"), app.text("judge-play-3")
         app.screenshot(f"judge-{lang}")
 

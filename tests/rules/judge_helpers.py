@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from rules.errors import RulesError
-from rules.judge import answer
+from rules.cli import answer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,7 +29,7 @@ def error_of(**request) -> RulesError:
 def answer_of(request: dict, lang: str | None = None, game: str = "sixth-sense"):
     """(the answer's JSON object, whether it is an answer rather than an error) for a request
     written as JSON (`game` unless it names one), as `python -m rules judge` reads it."""
-    from rules.judge import answer_text
+    from rules.cli import answer_text
 
     request = dict(request)
     request.setdefault("game", game)

@@ -1,7 +1,7 @@
 """JUDGE.md read to the letter, one statement a test: the points an independent review found.
 
-Each test quotes the sentence it checks. They go through `rules.judge.main` (the CLI in
-process) or `rules.judge.answer` (the in-process form the app uses).
+Each test quotes the sentence it checks. They go through `rules.cli.main` (the command line
+in process) or `rules.cli.answer` (one request already parsed).
 """
 
 import io
@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from rules.judge import answer, main
+from rules.cli import answer, main
 
 
 def run(text: str, *args: str) -> tuple[int, list[dict]]:

@@ -17,9 +17,9 @@ def test_the_form_names_its_game_with_a_term(game):
 
 
 def test_a_card_is_named_in_a_sentence_by_its_own_method():
-    whist = judge_form("nomination-whist")
-    assert render(whist.card_named("QS"), lang="en") == "the queen of spades"
-    assert render(judge_form("sixth-sense").card_named("red 5"), lang="en") == "red 5"
+    whist, sixth = judge_form("nomination-whist"), judge_form("sixth-sense")
+    assert render(whist.card_named(whist.play_card("S", "Q")), lang="en") == "the queen of spades"
+    assert render(sixth.card_named(sixth.play_card("red", 5)), lang="en") == "red 5"
 
 
 @pytest.mark.parametrize("game", judged_games())

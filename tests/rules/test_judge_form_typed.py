@@ -1,5 +1,5 @@
 """The typed judge (`JudgeForm.rule_trick`, `rule_round`, `rule_play`) and the JSON judge
-(`rules.judge.answer`, what `python -m rules judge` answers) agree: same winner, same
+(`rules.cli.answer`, what `python -m rules judge` answers) agree: same winner, same
 completeness, the same explanation in English, the same answer written out, for random legal
 tricks, rounds and plays of every game."""
 
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules import judge
+from rules import cli
 from rules.errors import RulesError
 from rules.judge_form import Play, judge_form
 from rules.shedding.judge_form import JUDGE_FORM as PILE
@@ -24,7 +24,7 @@ FAST = settings(max_examples=150, deadline=None,
 
 
 def _same(ruling, request: dict) -> None:
-    answer = judge.answer(request)
+    answer = cli.answer(request)
     assert ruling.winner == answer["winner"]
     assert ruling.complete == answer["complete"]
     assert ruling.explanation == answer["explanation"]
@@ -99,7 +99,7 @@ def test_a_whist_round_is_ruled_as_the_json_judge_answers(data):
     values = dict(players=players, dealer=data.draw(st.integers(0, players - 1)),
                   tricks=tricks, calls=calls, hand=hand)
     ruling = WHIST.rule_round(trump=trump and Trump(SUIT, trump), **values)
-    answer = judge.answer(WHIST.round_request(trump=trump, **values))
+    answer = cli.answer(WHIST.round_request(trump=trump, **values))
     assert ruling.as_json() == answer
     assert ruling.taken == tuple(answer["taken"])
     assert [t.explanation for t in ruling.tricks] == [t["explanation"] for t in answer["tricks"]]
@@ -120,7 +120,7 @@ def test_a_sixth_sense_round_is_ruled_as_the_json_judge_answers(data):
                   tricks=tricks, calls=calls, hand=7,
                   settings={"scoring": data.draw(st.sampled_from(("standard", "novice")))})
     ruling = SIXTH.rule_round(trump=trump and Trump(COLOUR, trump), **values)
-    answer = judge.answer(SIXTH.round_request(trump=trump, **values))
+    answer = cli.answer(SIXTH.round_request(trump=trump, **values))
     assert ruling.as_json() == answer
     assert ruling.leaders[0] == (values["dealer"] + 1) % players
 
@@ -137,10 +137,10 @@ def test_a_play_on_the_pile_is_ruled_as_the_json_judge_answers(on, card, challen
         ruling = PILE.rule_play(on=on, card=card, switch=challenge)
     except RulesError as exc:
         with pytest.raises(RulesError) as json_error:
-            judge.answer(PILE.play_request(on=on, card=card, switch=challenge))
+            cli.answer(PILE.play_request(on=on, card=card, switch=challenge))
         assert json_error.value.message == exc.message and json_error.value.at == exc.at
         return
-    answer = judge.answer(PILE.play_request(on=on, card=card, switch=challenge))
+    answer = cli.answer(PILE.play_request(on=on, card=card, switch=challenge))
     assert ruling.legal == answer["legal"] and ruling.as_json() == answer
     assert ruling.rule == ruling.said.rule
 
@@ -157,3 +157,33 @@ def test_bad_input_is_a_rules_error_with_its_message(game, call):
     with pytest.raises(RulesError) as err:
         judge_form(game).rule_trick(**call)
     assert err.value.message and err.value.at
+
+
+@pytest.mark.parametrize("game", ["sixth-sense", "nomination-whist"])
+def test_a_tapped_card_is_the_engines_card_its_written_form_reads_as(game):
+    """A tap's colour and value make the engine's card without writing it out; its written
+    form, read once (a stored row), is the same card; its colour and value read back."""
+    form = judge_form(game)
+    for colour in form.colours:
+        for value in form.values:
+            card = form.play_card(colour, value)
+            assert not isinstance(card, str)
+            assert card == form.read_card(form.card(colour, value))
+            assert form.parts(card) == (colour, value)
+            assert str(form.said(card)) == str(form.said(form.read_card(str(card))))
+
+
+def test_a_value_no_card_has_is_refused_by_the_engine():
+    with pytest.raises(RulesError):
+        SIXTH.play_card("blue", 9)
+    with pytest.raises(RulesError):
+        WHIST.play_card("S", "1")
+
+
+@pytest.mark.parametrize("written", PILE_CARDS)
+def test_a_pile_card_picked_is_the_engines_card(written):
+    colour, *rest = written.split()
+    picked = (PILE.pile_card(colour, kind=rest[0]) if len(rest) == 1
+              else PILE.pile_card(colour, number=int(rest[0]), symbol=rest[1]))
+    assert picked == PILE.read_card(written) and str(picked) == written
+    assert PILE.parts(picked)[0] == colour

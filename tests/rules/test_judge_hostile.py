@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rules.errors import MAX_MESSAGE
-from rules.judge import answer_text
+from rules.cli import answer_text
 
 from .judge_helpers import run_cli
 

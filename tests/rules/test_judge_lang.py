@@ -13,7 +13,7 @@ import sys
 import pytest
 
 import rules.language
-from rules.judge import main
+from rules.cli import main
 from rules.language import LANGUAGES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from rules import judge
-from rules.judge import answer_text
+from rules import cli
+from rules.cli import answer_text
 from rules.sixth_sense import judge as sixth_judge
 from rules.sixth_sense.cards import COLOURS, DECK
 from rules.whist import judge as whist_judge
@@ -62,16 +62,16 @@ def _odd(request: dict, rng: random.Random) -> dict:
 
 
 def _both(text: str, monkeypatch) -> tuple:
-    judge._LOADED.clear()  # the quick path is taken once the game has answered a request
+    cli._LOADED.clear()  # the quick path is taken once the game has answered a request
     answer_text(text)
     quick = answer_text(text)
     with monkeypatch.context() as m:
         m.setattr(sixth_judge, "quick", lambda kind, data: None)
         m.setattr(whist_judge, "quick", lambda kind, data: None)
-        judge._LOADED.clear()
+        cli._LOADED.clear()
         slow = answer_text(text)
         slow = answer_text(text)
-    judge._LOADED.clear()
+    cli._LOADED.clear()
     return quick, slow
 
 
@@ -84,18 +84,18 @@ def test_the_quick_answer_is_the_field_by_field_answer(seed, monkeypatch):
             (q, q_ok), (s, s_ok) = _both(text, monkeypatch)
             assert q_ok == s_ok and json.dumps(q) == json.dumps(s), text
             if q_ok:
-                assert judge.dumps(q) == json.dumps(s, ensure_ascii=False), text
+                assert cli.dumps(q) == json.dumps(s, ensure_ascii=False), text
 
 
 def test_a_trick_request_is_answered_without_the_field_by_field_reading(monkeypatch):
-    judge._LOADED.clear()
+    cli._LOADED.clear()
     made = []
-    real = judge.Request
-    monkeypatch.setattr(judge, "Request", lambda data: made.append(data) or real(data))
+    real = cli.Request
+    monkeypatch.setattr(cli, "Request", lambda data: made.append(data) or real(data))
     for text in ('{"kind": "trick", "game": "sixth-sense", "players": 3, "trump": null, '
                  '"plays": ["blue 1"]}',
                  '{"kind": "trick", "game": "nomination-whist", "players": 3, "trump": "S", '
                  '"plays": ["AS"]}'):
         assert answer_text(text)[1] and answer_text(text)[1]
-    judge._LOADED.clear()
+    cli._LOADED.clear()
     assert len(made) == 2  # only the first request of each game is read field by field

@@ -54,13 +54,13 @@ def test_no_file_under_rules_imports_the_app_or_a_database():
 def test_importing_the_engine_and_judging_loads_nothing_forbidden():
     code = (
         "import io, json, sys\n"
-        "import rules, rules.registry, rules.judge, rules.scoresheet\n"
+        "import rules, rules.registry, rules.cli, rules.scoresheet\n"
         "import rules.sixth_sense as s\n"
         "from rules.sixth_sense import cards, deck, trick, round, scoring, setup, checks, scoresheet, judge\n"
         "from rules.common import revokes, trick_replay, answers\n"
         "s.SCORESHEET.options(4)\n"
         "out = io.StringIO()\n"
-        "rules.judge.main([], stdin=io.StringIO(sys.argv[1]), stdout=out)\n"
+        "rules.cli.main([], stdin=io.StringIO(sys.argv[1]), stdout=out)\n"
         "print(json.dumps(sorted(sys.modules)))\n")
     request = json.dumps({"kind": "trick", "game": "sixth-sense", "players": 4, "trump": None,
                           "plays": ["blue 1"]})

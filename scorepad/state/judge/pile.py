@@ -1,9 +1,10 @@
 """May this card (`card`) go on that one (`on`)? For a game whose judge form offers `PLAY`
 (`rules.judge_form.Pile` gives its cards).
 
-Each card is picked as a colour, then a number and a symbol, or a Special; the form's switch
+Each card is picked as a colour, then a number and a symbol, or a Special, and held as the
+engine's card (`JudgeForm.pile_card`: never its written form); the form's switch
 (`challenge`: Challenge mode) asks for a different symbol too. The engine rules in types
-(`JudgeForm.rule_play`). `PileJudge` is an observable of its own, owned by the judge
+(`JudgeForm.rule_play`); a card's words are the engine's for that value (`JudgeForm.said`). `PileJudge` is an observable of its own, owned by the judge
 (`JudgeState.pile`): the screen hands it to its own part, which redraws when it changes.
 """
 
@@ -37,8 +38,8 @@ class PileJudge:
     """Picking the two cards (the one on the pile, the one played) and what the judge says."""
 
     game: str = judging.GAME
-    on: str | None = None  # the card on the pile, as written
-    card: str | None = None  # the card played on it
+    on: Any = None  # the card on the pile (the engine's)
+    card: Any = None  # the card played on it
     slot: str = ON  # which of the two cards is being picked
     colour: str | None = None  # the colour picked for it, the rest not yet
     number: int | None = None
@@ -77,8 +78,18 @@ class PileJudge:
     def paint(self, key: str | None) -> Any:
         return self.form.paint.get(key) if key is not None else None
 
-    def card_words(self, card: str | None) -> str:
-        return say(judging.card_said(card or "", self.game))
+    def card_of(self, colour: str, *, number: int | None = None, symbol: str | None = None,
+                kind: str | None = None) -> Any:
+        """The card a colour with a number and a symbol, or with a kind, is: the engine's."""
+        return self.form.pile_card(colour, number=number, symbol=symbol, kind=kind)
+
+    def colour_of(self, card: Any) -> str | None:
+        """The colour of a card (the engine's), as the form's choices name it."""
+        return (self.form.parts(card) or (None,))[0] if card is not None else None
+
+    def card_words(self, card: Any) -> str:
+        """A card (the engine's) in the session's language: the engine's words for it."""
+        return say(self.form.said(card)) if card is not None else ""
 
     def face_words(self, card: str | None) -> tuple[str, str]:
         """What a card's face shows, in the table's words: its colour (the face is painted
@@ -134,14 +145,14 @@ class PileJudge:
         if self.colour is None or self.number is None or symbol not in cards.symbols:
             self.error = tr("Pick the colour and the number first.")
             return
-        self._put(cards.numbered.format(colour=self.colour, number=self.number, symbol=symbol))
+        self._put(self.card_of(self.colour, number=self.number, symbol=symbol))
 
     def pick_special(self, kind: str) -> None:
         cards = self.cards
         if self.colour is None or kind not in cards.kinds:
             self.error = tr("Pick the card's colour first.")
             return
-        self._put(cards.special.format(colour=self.colour, kind=kind))
+        self._put(self.card_of(self.colour, kind=kind))
 
     def set_challenge(self, on: bool) -> None:
         self.challenge = bool(on)
@@ -156,7 +167,7 @@ class PileJudge:
 
     # ---- inner workings ------------------------------------------------------------------
 
-    def _put(self, card: str) -> None:
+    def _put(self, card: Any) -> None:
         if self.slot == ON:
             self.on = card
             self.slot = CARD if self.card is None else ON

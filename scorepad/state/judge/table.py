@@ -111,16 +111,18 @@ class Table:
         return self.form.paint.get(key) if key is not None else None
 
     def card_words(self, card: Any) -> str:
-        """A card as the session's language says it (the engine's words for it)."""
-        return say(judging.card_said(card or "", self.game))
+        """A card (the engine's, `card_of`) as the session's language says it: the engine's
+        words for that value (`JudgeForm.said`)."""
+        return say(self.form.said(card)) if card is not None else ""
 
     def card_of(self, colour: str, value: Any) -> Any:
         """The card a tap enters, as the game's engine holds it (`JudgeForm.play_card`)."""
         return self.form.play_card(colour, value)
 
-    def card_named(self, card: str | None) -> Any:
-        """A card as the engine says it, to fill into a sentence (`tr` renders it)."""
-        return judging.card_named(card or "", self.game)
+    def card_named(self, card: Any) -> Any:
+        """A card (the engine's) as the engine says it in a sentence, to fill into one (`tr`
+        renders it)."""
+        return self.form.card_named(card)
 
     @property
     def trump_choices(self) -> tuple[Trump, ...]:

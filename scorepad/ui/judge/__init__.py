@@ -5,9 +5,9 @@ judge form asks for (`rules.judge_form`, `JudgeState.form`):
 - or may this card go on that one, and why (scorepad/ui/judge/pile.py).
 
 Every word shown goes through `scorepad.words` (`tr`, `tr_n`; the judge's explanations are the
-engine's messages, said by `JudgeState.explanation`; the cards' words are the engine's,
-`JudgeState.card_words`). The identifiers of the card choices follow the form's words:
-`judge-colour-<c>` / `judge-suit-<s>`, `judge-value-<v>` / `judge-rank-<r>`.
+engine's messages, said by `JudgeState.explanation`; the cards' words are the engine's for the
+card itself, `js.table.card_words`). The identifiers of the card choices follow the form's
+words: `judge-colour-<c>` / `judge-suit-<s>`, `judge-value-<v>` / `judge-rank-<r>`.
 
 The rule link: an explanation that rests on a rule carries its id (`js.trick.rule`,
 `js.shed_rule`, from the engine message's `rule`); `rule_hook` puts the link
@@ -116,10 +116,9 @@ def setup(js: JudgeState) -> list[ft.Control | None]:
 def _face(js: JudgeState, card: object) -> tuple[str, str, str]:
     """(big text, background, foreground) for a played card's face (the engine's card): its
     colour, and its value, or the whole card as written where the form says so."""
-    written = str(card)
-    colour, value = js.form.parts(written) or (None, written)
+    colour, value = js.form.parts(card) or (None, card)
     bg, fg = face_colours(js.table.paint(colour))
-    return (written if js.form.face == "card" else str(value)), bg, fg
+    return (str(card) if js.form.face == "card" else str(value)), bg, fg
 
 
 def plays_list(js: JudgeState) -> ft.Control | None:

@@ -18,17 +18,19 @@ from scorepad.words import tr
 FACE_W, FACE_H = 140, 64
 
 
-def shed_face(js: PileJudge, text: str | None) -> ft.Control:
-    if text is None:
+def shed_face(js: PileJudge, picked: object | None) -> ft.Control:
+    """A picked card's face (the engine's card), painted in its colour and said in the
+    table's words (never the written form)."""
+    if picked is None:
         return ft.Container(ft.Text("?", size=theme.BIG), width=FACE_W, height=FACE_H,
                             alignment=ft.Alignment.CENTER, border_radius=8,
                             border=ft.Border.all(1, ft.Colors.OUTLINE))
-    bg, fg = face_colours(js.paint(text.split()[0]))
-    colour, rest = js.face_words(text)  # the table's words, never the written form
+    bg, fg = face_colours(js.paint(js.colour_of(picked)))
+    colour, rest = js.face_words(str(picked))
     shown = "\n".join(cap(w) for w in (colour, rest) if w)
     return ft.Container(ft.Text(shown, size=theme.SMALL, weight=ft.FontWeight.BOLD, color=fg,
                                 text_align=ft.TextAlign.CENTER,
-                                semantics_label=js.card_words(text)),
+                                semantics_label=js.card_words(picked)),
                         width=FACE_W, height=FACE_H, bgcolor=bg, alignment=ft.Alignment.CENTER,
                         border_radius=8, padding=4)
 
@@ -71,13 +73,13 @@ def pile_parts(js: PileJudge, on_rule: Callable[[str], object] | None = None
             if js.number is not None:
                 parts.append(wrap([chip(f"judge-shed-symbol-{s}", cap(js.term(s)),
                                         act(js.pick_symbol, s), width=None, size=16,
-                                        label=js.card_words(pile.numbered.format(
-                                            colour=colour, number=js.number, symbol=s)))
+                                        label=js.card_words(js.card_of(
+                                            colour, number=js.number, symbol=s)))
                                    for s in pile.symbols]))
         parts.append(wrap([chip(f"judge-shed-special-{k}",
                                 js.words("special", kind=cap(js.term(k))),
                                 act(js.pick_special, k), width=None, size=16,
-                                label=js.card_words(pile.special.format(colour=colour, kind=k)))
+                                label=js.card_words(js.card_of(colour, kind=k)))
                            for k in pile.kinds]))
     a = js.ruling
     result = None

@@ -45,13 +45,11 @@ class PrismForm(JudgeForm):
         o = PrismOptions.of(options)
         return {"removed": o.removed, "round": {"miss": o.miss}}
 
-    def round_request(self, *, hand: int, **values: Any) -> dict[str, Any]:
-        return {**super().round_request(hand=hand, **values), "hand": hand}
-
     # ---- judging in types --------------------------------------------------------------
 
     def rule_trick(self, *, players: int, trump: Any, leader: int, plays: Sequence[Any],
-                   removed: str | None = None) -> TrickRuling:
+                   removed: str | None = None,
+                   settings: Mapping[str, Any] | None = None) -> TrickRuling:
         return rule_trick([Play.of(p, f"plays[{i}]") for i, p in enumerate(plays)],
                           players=players, trump=trump_name(trump), leader=leader,
                           removed=removed if players == REMOVABLE else None)

@@ -4,7 +4,7 @@ message."""
 import json
 
 from rules.common.answers import TRICK_FIELDS
-from rules.judge import answer, dumps
+from rules.cli import answer, dumps
 
 
 def test_a_whist_trick_answer_has_the_trick_fields_in_order():
@@ -40,7 +40,7 @@ def test_an_answer_written_from_its_own_json_text_is_what_the_encoder_writes():
 
 
 def test_the_judge_reads_a_request_line_the_way_json_does():
-    from rules.judge import parse
+    from rules.cli import parse
 
     for text in ('{"a": 1}', '{"a": 1} ', ' {"a": 1}', '{"a": 1, "a": 2}', '{"a": [1, {"b": null}]}'):
         assert parse(text) == json.loads(text)

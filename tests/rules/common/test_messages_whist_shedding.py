@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.judge import answer
+from rules.cli import answer
 from rules.language import placeholders, render
 from rules.message import Joined, Message, Seat, Seats, Term, Text
 from rules.rulebook import all_rule_ids

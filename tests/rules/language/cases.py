@@ -15,7 +15,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from rules.judge import main
+from rules.cli import main
 
 
 @dataclass(frozen=True)

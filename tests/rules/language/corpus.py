@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 from typing import Iterator
 
-from rules.judge import main
+from rules.cli import main
 from rules.language import placeholders
 from tests.rules.language.cases import CASES
 

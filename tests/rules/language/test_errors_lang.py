@@ -10,7 +10,7 @@ import re
 import pytest
 
 from rules.errors import RulesError
-from rules.judge import main
+from rules.cli import main
 from rules.language import LANGUAGES
 
 BAD = [

@@ -88,7 +88,7 @@ def test_whist_prose_names_the_card_with_a_capital(case, lang):
 
 
 def test_whist_english_names_the_card_and_the_json_keeps_the_code():
-    from rules.judge import answer
+    from rules.cli import answer
 
     a = answer({"kind": "trick", "game": "nomination-whist", "players": 3, "trump": None,
                 "plays": ["2D", "AD", "10D"]})
@@ -140,11 +140,12 @@ ARTICLE_TWICE = re.compile(r"\b(?:la carte|de kaart|la carta|a carta|the)\s+"
                                        ("nomination-whist", "8H"),
                                        ("shedding", "red 7 hexagon")])
 def test_a_repeated_card_opens_its_sentence_with_a_capital_and_one_article(game, card, lang):
+    from rules.judge_form import judge_form
     from scorepad import words
-    from scorepad.services import judging
 
+    form = judge_form(game)
     with words.speaking(lang):
-        said_card = judging.card_named(card, game)
+        said_card = form.card_named(form.read_card(card))
         here = words.tr("{card} is already in this trick.", card=said_card)
         earlier = words.tr("{card} was played in an earlier trick of this round.",
                            card=said_card)

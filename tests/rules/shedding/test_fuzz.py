@@ -7,7 +7,7 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from rules.judge import answer_text
+from rules.cli import answer_text
 
 from ..judge_helpers import run_cli
 

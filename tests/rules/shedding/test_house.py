@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from rules.judge import answer_text
+from rules.cli import answer_text
 
 REQUESTS = [
     {"kind": "play", "on": "red 7 hexagon", "card": "blue 8 pentagram"},

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.judge import answer_text
+from rules.cli import answer_text
 from rules.language import LANGUAGES
 from rules.sixth_sense.house import DEFAULT_HOUSE, House
 from rules.sixth_sense.round import RoundTrick, replay_round

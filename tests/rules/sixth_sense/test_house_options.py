@@ -110,7 +110,7 @@ def test_the_judge_form_takes_the_house_rules_from_the_options():
     assert (old.void_leader, old.peek, old.block_limit) == ("same", "led", "trick")
     assert JUDGE_FORM.settings({"scoring": "standard"})["round"] == {"scoring": "standard"}
     # a trick's request keeps the keys a trick takes, and is one the judge answers
-    from rules.judge import answer_text
+    from rules.cli import answer_text
     from rules.judge_form import Play
     import json
 

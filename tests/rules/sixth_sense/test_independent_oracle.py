@@ -2,7 +2,7 @@
 
 Nothing here imports the engine's internals: the oracle below is written from the texts alone
 (RULES.md Game A, JUDGE.md kinds "trick" and "round") over plain JSON values, and the judge is
-asked through its public entry point, `rules.judge.answer`, with the same JSON a script would
+asked through its public entry point, `rules.cli.answer`, with the same JSON a script would
 send. Random tricks cover every action card: blocks (of the lead too, in progress and void),
 reversals (even and odd numbers, equal lows), 6 declared as 9, peeks, doubles, 2 players with a
 removed colour, no trump; random rounds cover leader rotation, doubles taken, voids, revokes
@@ -16,7 +16,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.judge import answer
+from rules.cli import answer
 
 COLOURS = ("blue", "green", "purple", "red", "yellow")
 VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14)

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from rules.judge import answer_text
+from rules.cli import answer_text
 
 REQUESTS = [
     {"kind": "score", "bid": 2, "tricks": 2},

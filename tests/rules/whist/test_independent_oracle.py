@@ -1,7 +1,7 @@
 """Nomination whist: an independent reading of RULES.md Game B and JUDGE.md, against the judge.
 
 The oracle uses no engine code: cards are plain (rank, suit) pairs, requests are the JSON a
-script would send to `rules.judge.answer` (in any case, with spaces, T for 10), answers are
+script would send to `rules.cli.answer` (in any case, with spaces, T for 10), answers are
 compared field by field (all but the explanation).
 """
 
@@ -12,7 +12,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.judge import answer
+from rules.cli import answer
 
 SUITS = "SHDC"
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]

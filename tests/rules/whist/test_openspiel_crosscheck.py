@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.judge import answer
+from rules.cli import answer
 from rules.whist.bidding import forbidden_last_bids
 
 from .peer_games import round_request, rounds, trick_requests, trick_winners

@@ -4,7 +4,7 @@ by the rules, and random legal play never revokes."""
 
 from hypothesis import given, settings, strategies as st
 
-from rules.judge import answer
+from rules.cli import answer
 from rules.whist.cards import Card, deck
 from rules.whist.scoring import points
 

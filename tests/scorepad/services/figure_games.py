@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.judge import answer
+from rules.cli import answer
 from rules.scoresheet import RoundEntry, SeatEntry
 from rules.trump import COLOUR, SUIT, Trump
 from scorepad.services import exchange

@@ -3,7 +3,7 @@ or a merge, finished games only, a whole round kept after each trick counted onc
 
 from __future__ import annotations
 
-from rules.judge import answer
+from rules.cli import answer
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.services.figures import table_figures
 from scorepad.services.games import GameService

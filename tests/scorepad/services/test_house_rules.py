@@ -120,7 +120,7 @@ def test_the_judges_house_rules_are_stored_exported_and_imported(store):
     request = {"kind": "trick", "game": "sixth-sense", "players": 2, "trump": "red",
                "leader": 1, "plays": ["blue 3", {"card": "green 0", "block": 0}],
                "house": {"void_leader": "other"}}
-    from rules.judge import answer_text
+    from rules.cli import answer_text
 
     answer, good = answer_text(json.dumps(request))
     assert good and answer["next_leader"] == 0

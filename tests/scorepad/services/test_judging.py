@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from rules.judge_form import Play
-from scorepad.services.judging import (GAME, JudgeError, card_said, form, rule_play,
-                                       rule_round, rule_trick, seat_of)
+from scorepad.services.judging import (GAME, JudgeError, form, rule_play, rule_round,
+                                       rule_trick, seat_of)
 
 
 def test_a_plain_card_is_kept_as_its_string():
@@ -78,29 +78,40 @@ def test_colours_and_values_are_the_decks():
     assert 9 not in sixth.values and len(sixth.values) == 14
 
 
-def card_words(written, game=None):
+def card_words(written, game):
+    """A written card's words as the judge's screen says them: the card read once, then the
+    engine's words for that value (`JudgeForm.said`), rendered in the session's language."""
     from scorepad.words import say
 
-    return say(card_said(written, game))
+    f = form(game)
+    return say(f.said(f.read_card(written)))
 
 
 @pytest.mark.parametrize("written, game", [("yellow 1", "sixth-sense"),
                                            ("red 7 hexagon", "shedding"),
-                                           ("gold trickster", "shedding"), ("QS", None)])
+                                           ("gold trickster", "shedding"),
+                                           ("QS", "nomination-whist")])
 def test_card_words_are_the_engines_words_for_the_card(written, game):
     """The app has no copy of the cards' words: a card is said as the engine's message for it
-    (`JUDGE_FORM.said`), rendered in the session's language (French puts a Special's kind
-    first: the engine's template, not word by word)."""
+    (`JUDGE_FORM.said`, from the card's value), rendered in the session's language (French
+    puts a Special's kind first: the engine's template, not word by word)."""
     from rules.language import render
     from scorepad.words import speaking
 
-    said = form(game or "nomination-whist").said(written)
-    assert card_words(written, game) == card_words(written) == str(said)
+    f = form(game)
+    said = f.said(f.read_card(written))
+    assert card_words(written, game) == str(said)
     with speaking("fr"):
         assert card_words(written, game) == render(said, lang="fr")
-    if game is not None:
+    if game != "nomination-whist":
         assert card_words(written, game) != render(said, lang="fr")  # English outside fr
 
 
-def test_a_card_no_game_has_stays_as_written():
-    assert card_said("pink 99") == "pink 99" and card_words("pink 99") == "pink 99"
+def test_a_card_is_read_once_into_the_engines_value_and_refused_when_it_is_none():
+    from rules.errors import RulesError
+
+    sixth = form(GAME)
+    assert sixth.read_card("Blue  X") is sixth.play_card("blue", 0)
+    with pytest.raises(RulesError) as err:
+        sixth.read_card("pink 99", "plays[1]")
+    assert err.value.at == "plays[1]"

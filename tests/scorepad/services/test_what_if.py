@@ -96,7 +96,7 @@ def test_the_judges_house_rules_are_offered_by_the_players_they_concern():
 
 def test_a_kept_round_is_judged_again_under_each_reading(game):
     svc, g = game
-    from rules.judge import answer_text
+    from rules.cli import answer_text
     import json
 
     answer, good = answer_text(json.dumps(KEPT_ROUND))

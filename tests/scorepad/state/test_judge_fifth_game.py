@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import flet as ft
 import pytest
 
-from rules import judge
+from rules import cli
 from rules.trump import COLOUR, Trump
 from scorepad.services import judging
 from scorepad.state.judge import SIX, JudgeState
@@ -121,7 +121,7 @@ def test_the_typed_core_gives_what_the_json_gives(registered):
                                                                                     True, 1)
     request = prism.JUDGE_FORM.trick_request(players=3, trump="garnet", leader=2,
                                              plays=[p.to_json() for p in plays])
-    assert judge.answer(request) == ruling.as_json()
+    assert cli.answer(request) == ruling.as_json()
     tricks = [(plays, True), ([Played("jade 4"), Played("jade 9"), Played("garnet 2")], False)]
     whole = prism.JUDGE_FORM.rule_round(players=3, dealer=1, trump="garnet", tricks=tricks,
                                         calls=[2, 1, 1], hand=4, settings={"miss": "penalty"})
@@ -129,7 +129,7 @@ def test_the_typed_core_gives_what_the_json_gives(registered):
     request = prism.JUDGE_FORM.round_request(
         players=3, dealer=1, trump="garnet", calls=[2, 1, 1], hand=4,
         tricks=[([p.to_json() for p in t], d) for t, d in tricks], settings={"miss": "penalty"})
-    assert judge.answer(request) == whole.as_json()
+    assert cli.answer(request) == whole.as_json()
 
 
 @pytest.mark.parametrize("request_, at", [
@@ -143,5 +143,5 @@ def test_the_typed_core_gives_what_the_json_gives(registered):
 ])
 def test_a_request_prism_refuses_is_one_line_saying_where(registered, request_, at):
     kind = "round" if "tricks" in request_ else "trick"
-    out, ok = judge.answer_text(json.dumps({"kind": kind, "game": prism.GAME, **request_}))
+    out, ok = cli.answer_text(json.dumps({"kind": kind, "game": prism.GAME, **request_}))
     assert not ok and out["at"] == at and "\n" not in out["error"], out

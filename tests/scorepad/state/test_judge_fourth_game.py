@@ -102,16 +102,14 @@ class StarsForm(JudgeForm):
     def most_cards(self, players: int) -> int | None:
         return len(COLOURS) * len(VALUES) // players
 
-    def rule_trick(self, *, players, trump, leader, plays, removed=None) -> TrickRuling:
+    def rule_trick(self, *, players, trump, leader, plays, removed=None,
+                   settings=None) -> TrickRuling:
         return judge_trick(list(plays), players, trump_name(trump), leader)
 
     def rule_round(self, *, players, dealer, trump, tricks, calls, hand, removed=None,
                    settings=None) -> RoundRuling:
         return judge_round(players, dealer, trump_name(trump), [p for p, _ in tricks], calls,
                            hand)
-
-    def round_request(self, *, hand: int, **values) -> dict:
-        return {**super().round_request(hand=hand, **values), "hand": hand}
 
 
 FORM = StarsForm(game=GAME, title="Stars", kinds=(TRICK, ROUND), players=(2, 3),
@@ -143,12 +141,12 @@ def test_the_judge_offers_the_fourth_game(stars):
 
 def test_the_fourth_games_json_judge_and_typed_judge_agree(stars):
     """`python -m rules judge` answers from the same rule as the app's typed call."""
-    from rules import judge
+    from rules import cli
 
     plays = [Play("sun-4"), Play("sun-6", declared=1), Play("moon-2")]
     ruling = FORM.rule_trick(players=3, trump=None, leader=1, plays=plays)
     request = FORM.trick_request(players=3, trump=None, leader=1, plays=plays)
-    assert judge.answer(request) == ruling.as_json() and ruling.winner == 1
+    assert cli.answer(request) == ruling.as_json() and ruling.winner == 1
 
 
 def test_a_trick_of_the_fourth_game_card_by_card(stars):

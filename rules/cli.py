@@ -1,4 +1,7 @@
-"""The judge: `python -m rules judge [--lines] [--lang CODE] [FILE]`, as JUDGE.md fixes it.
+"""The engine's command line: `python -m rules judge [--lines] [--lang CODE] [FILE]`, the
+JSON judge JUDGE.md fixes for scripts and other tools (the app judges in types, through each
+game's judge form, `rules.judge_form`; this module reads JSON, hands each request to its
+game's `answer`, and writes JSON).
 
 One JSON object in, one JSON object out. Bad input gives exit 2 and, on stdout, only
 ``{"error": "<one clear sentence>", "at": <where or null>}``, never a traceback.
