@@ -1,5 +1,5 @@
 """Export and import: games as a JSON document a person can read (docs/export-format.md), and
-as CSV (one row per player per round) for spreadsheets.
+as CSV (one row per player at the table per round) for spreadsheets.
 
 The JSON form is a list of game documents (format 2). What the table reported (players, first
 dealer, options, the changes of the table between rounds, each round's entries for the seats
@@ -29,17 +29,18 @@ from scorepad.services.exchange_format import (FORMAT_VERSION, ChangeDoc, Exchan
 from scorepad.services.exchange_import import ImportJob, ImportResult, import_text
 from scorepad.services.game_table import change_doc
 from scorepad.services.games import GameError, GameService, GameView
+from scorepad.app_message import app_msg
 from scorepad.store import repo
 from scorepad.store.db import Store
 from scorepad.store.round_rows import trump_cell
 
-__all__ = ["CSV_COLUMNS", "FORMAT_VERSION", "MAX_IMPORT_BYTES", "ChangeDoc",
+__all__ = ["AWAY", "CSV_COLUMNS", "FORMAT_VERSION", "MAX_IMPORT_BYTES", "ChangeDoc",
            "ExchangeError", "GameDoc", "ImportJob", "ImportResult", "JudgedDoc", "RoundDoc",
            "SeatDoc", "decode_import", "dumps", "export_games", "game_document", "import_text",
            "iso", "parse_document", "read_import_file", "read_import_stream", "write_csv"]
 
 CSV_COLUMNS = ("game_id", "game", "started", "round", "dealer", "trump", "seat", "player",
-               "call", "tricks", "doubles", "hand", "hand_value", "points", "total")
+               "call", "tricks", "doubles", "hand", "hand_value", "points", "total", "note")
 
 
 def iso(dt: datetime | None) -> str | None:
@@ -110,22 +111,56 @@ def dumps(documents: list[dict[str, Any]]) -> str:
 
 
 def write_csv(store: Store, out: TextIO, game_ids: Sequence[str] | None = None) -> int:
-    """One row per player per round; returns the number of rows written."""
+    """One row per player at the table per round, and one with "–" for a player sitting a
+    round out; `note` says "joined with N" on the first round a joining player plays and "left
+    after round k" on a leaving player's last row. Returns the number of rows written."""
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     rows = 0
     for view, _ in _views(store, game_ids):
-        for r in view.rounds:
-            for seat, (entry, score) in enumerate(zip(r.entry.seats, r.scores)):
-                writer.writerow([
-                    view.id, view.game, iso(view.created_at), r.index + 1,
-                    _cell(view.players[r.plan.dealer]), _cell(trump_cell(r.entry.trump)), seat,
-                    _cell(view.players[seat]),
-                    _cell(entry.call), _cell(entry.tricks), entry.doubles,
-                    _cell("; ".join(entry.hand) if entry.hand else None),
-                    _cell(entry.points), score.points, r.totals[seat]])
-                rows += 1
+        for row in _csv_rows(view):
+            writer.writerow(row)
+            rows += 1
     return rows
+
+
+#: the cell of a round a player sat out (PLAYERS.md: "–" for a round away)
+AWAY = "\u2013"
+
+
+def _csv_rows(view: GameView) -> list[list[Any]]:
+    """A game's CSV rows, in round order, each round's seats clockwise."""
+    out: list[list[Any]] = []
+    last: dict[int, list[Any]] = {}  # seat -> its last row
+    noted: set[int] = set()  # the joiners whose first round is noted
+    for r in view.rounds:
+        names = view.players
+        dealer = _cell(names[r.seats[r.plan.dealer]])
+        trump = _cell(trump_cell(r.entry.trump))
+        head = [view.id, view.game, iso(view.created_at), r.index + 1, dealer, trump]
+        played = dict(zip(r.seats, zip(r.entry.seats, r.scores)))
+        away = set(r.table.away) if r.table is not None else set()
+        for seat in sorted(set(played) | away):
+            if seat in played:
+                entry, score = played[seat]
+                row = head + [seat, _cell(names[seat]), _cell(entry.call), _cell(entry.tricks),
+                              entry.doubles,
+                              _cell("; ".join(entry.hand) if entry.hand else None),
+                              _cell(entry.points), score.points, r.totals[seat], ""]
+                if seat in view.joined and seat not in noted:
+                    noted.add(seat)
+                    row[-1] = str(app_msg("joined with {total}", total=view.joined[seat][1]))
+            else:
+                row = head + [seat, _cell(names[seat]), "", "", "", "", "", AWAY,
+                              r.totals[seat], ""]
+            out.append(row)
+            last[seat] = row
+    for seat, rounds in view.left.items():
+        row = last.get(seat)
+        if row is not None:
+            note = str(app_msg("left after round {number}", number=rounds))
+            row[-1] = f"{row[-1]}; {note}" if row[-1] else note
+    return out
 
 
 def _cell(value: Any) -> Any:

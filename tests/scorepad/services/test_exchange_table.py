@@ -3,11 +3,13 @@ games whose table changes round-trip in all three games (a join with each start,
 coming back, leaving, 6th Sense down to two and back, the rounds changed); a game without
 changes exports as before but for the format number and the empty `changes` and `left`; a
 format 1 file imports as before; every refusal is one sentence naming the game and the round,
-and nothing of the file is stored."""
+and nothing of the file is stored; the CSV has "–" for a round sat out and the notes."""
 
 from __future__ import annotations
 
 import copy
+import csv
+import io
 import json
 import uuid
 
@@ -19,6 +21,7 @@ from scorepad.services.exchange import ExchangeError
 from scorepad.services.games import GameService
 from scorepad.store.db import open_store
 from scorepad.store.models import Game, Round, RoundSeat
+from scorepad.words import speaking
 
 from .table_games import GAMES, entry
 
@@ -296,3 +299,48 @@ def test_a_document_whose_rounds_do_not_match_its_changes_is_refused(played, nam
         assert s.scalar(select(func.count()).select_from(Game)
                         .where(Game.changes.is_not(None))) == 1
     target.close()
+
+
+# -- CSV ---------------------------------------------------------------------------------------
+
+def _csv(store, ids):
+    out = io.StringIO()
+    count = exchange.write_csv(store, out, ids)
+    rows = list(csv.DictReader(io.StringIO(out.getvalue())))
+    assert count == len(rows)
+    return rows
+
+
+def test_csv_a_row_per_seat_at_the_table_a_dash_for_a_round_sat_out_and_the_notes(played):
+    store, views = played
+    view = views["whist"]
+    rows = _csv(store, [view.id])
+    at_table = sum(len(r.seats) for r in view.rounds)
+    dashes = [r for r in rows if r["points"] == "–"]
+    assert len(rows) == at_table + len(dashes)
+    assert [(d["round"], d["player"], d["call"], d["tricks"]) for d in dashes] == \
+        [("3", "Bob", "", "")]
+    assert dashes[0]["total"] == next(r["total"] for r in rows
+                                      if (r["round"], r["player"]) == ("2", "Bob"))
+    notes = {(r["round"], r["player"]): r["note"] for r in rows if r["note"]}
+    dee, eve, fay = (view.joined[view.players.index(n)][1] for n in ("Dee", "Eve", "Fay"))
+    assert notes == {("2", "Dee"): f"joined with {dee}", ("3", "Cy"): "left after round 3",
+                     ("5", "Ann"): "left after round 5", ("5", "Eve"): f"joined with {eve}",
+                     ("6", "Fay"): f"joined with {fay}"}
+    assert eve == view.totals[view.players.index("Cy")]  # Eve took over Cy's total
+    first = [r for r in rows if r["round"] == "1"]
+    assert [(r["seat"], r["player"], r["dealer"]) for r in first] == \
+        [("1", "Ann", "Bob"), ("3", "Bob", "Bob"), ("5", "Cy", "Bob")]  # the game's seats
+
+
+def test_csv_notes_in_the_language_spoken_and_none_without_changes(played):
+    store, views = played
+    with speaking("fr"):
+        rows = _csv(store, [views["sixth"].id])
+    notes = [r["note"] for r in rows if r["note"]]
+    assert notes == ["a quitté la partie après le tour 1", "a rejoint la partie avec 0"]
+    svc = GameService(store)
+    g = svc.start_game(game="shedding", players=["Ann", "Bob"], first_dealer=0)
+    g = svc.record_round(g.id, entry(g), index=0)
+    plain = _csv(store, [g.id])
+    assert len(plain) == 2 and all(r["note"] == "" and r["points"] != "–" for r in plain)
