@@ -84,12 +84,12 @@ class TakesOverDoc(_Doc):
 class ChangeDoc(_Doc):
     """A change of the table before round `before_round` (PLAYERS.md): a join (with `after`:
     the player it sits after, null = first; `start`), a sit-out, a come-back or a leave of
-    `player`, or a change of the number of `rounds`; `removed`: 6th Sense's colour taken out
-    when the changes before that round leave 2 at the table. What each kind needs is checked
-    on import (exchange_import.py), with the place."""
+    `player`, a change of the number of `rounds`, or the end of the game there, as it stands;
+    `removed`: 6th Sense's colour taken out when the changes before that round leave 2 at the
+    table. What each kind needs is checked on import (exchange_table.py), with the place."""
 
     before_round: Count
-    change: Literal["join", "sit_out", "come_back", "leave", "rounds"]
+    change: Literal["join", "sit_out", "come_back", "leave", "rounds", "end"]
     player: Optional[str] = None
     after: Optional[str] = None
     start: Optional[Union[Literal["zero", "worst", "average"], TakesOverDoc]] = None

@@ -20,8 +20,8 @@ from rules.scoresheet import ScoreSheet
 from rules.table import Change, Table
 from scorepad.names import tidy_name
 from scorepad.services.exchange_format import ChangeDoc, ExchangeError, GameDoc
-from scorepad.services.game_table import (JOIN, ROUNDS, TAKES_OVER, change_doc, engine_changes,
-                                          start_doc)
+from scorepad.services.game_table import (END, JOIN, ROUNDS, TAKES_OVER, change_doc,
+                                          engine_changes, start_doc)
 
 
 @dataclass(frozen=True)
@@ -64,19 +64,21 @@ def _stored(at: str, k: int, c: ChangeDoc, players: Sequence[str]) -> dict[str, 
                                 f"{c.before_round + 1} says how many the game has (this field "
                                 "is required)")
         extra = [f for f in ("player", "after", "start") if f in given]
+    elif c.change == END:
+        extra = [f for f in ("player", "after", "start", "rounds", "removed") if f in given]
     else:
         if c.player is None:
-            raise ExchangeError(f"{cat}.player: a {c.change} change before round "
+            raise ExchangeError(f"{cat}.player: the change {c.change!r} before round "
                                 f"{c.before_round + 1} names its player (this field is "
                                 "required)")
         extra = ["rounds"] if "rounds" in given else []
         if c.change != JOIN:
             extra += [f for f in ("after", "start") if f in given]
     if extra:
-        raise ExchangeError(f"{cat}.{extra[0]}: a {c.change} change (before round "
+        raise ExchangeError(f"{cat}.{extra[0]}: the change {c.change!r} (before round "
                             f"{c.before_round + 1}) has no {extra[0]}")
-    if c.change == ROUNDS:
-        return change_doc({"before_round": c.before_round, "change": ROUNDS,
+    if c.change in (ROUNDS, END):
+        return change_doc({"before_round": c.before_round, "change": c.change,
                            "rounds": c.rounds, "removed": c.removed})
 
     def known(field: str, name: str) -> str:

@@ -46,7 +46,8 @@ def start_doc(rule: str, name: str | None) -> Any:
 def change_doc(doc: Mapping[str, Any]) -> dict[str, Any]:
     """A stored change in the export's one form: its keys in order, those of its kind only
     (``before_round, change``, then a join's ``player, after, start``, a sit-out's, come-back's
-    or leave's ``player``, a change of the rounds' ``rounds``; ``removed`` when given).
+    or leave's ``player``, a change of the rounds' ``rounds``, nothing more for the end of the
+    game; ``removed`` when given).
 
     >>> change_doc({"start": "zero", "player": "Eve", "change": "join", "before_round": 1,
     ...             "after": None})
@@ -56,6 +57,8 @@ def change_doc(doc: Mapping[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {"before_round": doc.get("before_round"), "change": kind}
     if kind == ROUNDS:
         out["rounds"] = doc.get("rounds")
+    elif kind == END:
+        pass
     elif kind == JOIN:
         start = doc.get("start", "zero")
         out.update(player=doc.get("player"), after=doc.get("after"),

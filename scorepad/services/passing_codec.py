@@ -80,14 +80,14 @@ def _own_options(view: GameView) -> dict[str, Any]:
 def _change(doc: Any, players: Sequence[str]) -> list[Any]:
     """A change of the table as the link writes it: [before_round, kind, seat, ...] with the
     players named by their seats (a join: the seat it sits after or null, and its start: the
-    rule, or the seat whose total it takes over; a change of the rounds: [k, "rounds", N]), then
-    6th Sense's colour taken out, when given."""
+    rule, or the seat whose total it takes over; a change of the rounds: [k, "rounds", N]; the
+    end of the game: [k, "end"]), then 6th Sense's colour taken out, when given."""
     seat = {name: k for k, name in enumerate(players)}
     kind = doc.get("change")
     out: list[Any] = [doc.get("before_round"), kind]
     if kind == "rounds":
         out.append(doc.get("rounds"))
-    else:
+    elif kind != "end":
         out.append(seat[doc.get("player")])
         if kind == "join":
             after, start = doc.get("after"), doc.get("start", "zero")
@@ -245,12 +245,15 @@ def _changes(given: Any, players: Sequence[Any]) -> list[dict[str, Any]]:
 
     out = []
     for c in given:
-        if not isinstance(c, list) or len(c) < 3 or c[1] not in (
-                "join", "sit_out", "come_back", "leave", "rounds"):
+        if not isinstance(c, list) or len(c) < 2 or c[1] not in (
+                "join", "sit_out", "come_back", "leave", "rounds", "end") or (
+                len(c) < 3 and c[1] != "end"):
             raise PassError("not a change of the table")
         before, kind, rest = c[0], c[1], list(c[2:])
         doc: dict[str, Any] = {"before_round": before, "change": kind}
-        if kind == "rounds":
+        if kind == "end":
+            pass
+        elif kind == "rounds":
             doc["rounds"] = rest.pop(0)
         elif kind == "join":
             if len(rest) < 3:

@@ -7,6 +7,8 @@ the export, import, CSV and link tests: every kind of change in each of the thre
 - `sixth`: 6th Sense of four going down to two (red taken out: Cy sits out, Dee leaves) and
   back up (Cy comes back, Eve joins with zero), its rounds changed to 6; finished.
 - `shedding`: the shedding game where Hal joins after Gus with zero and Fay leaves; unfinished.
+- `ended`: 6th Sense where Cy leaves with two left (green out), and after a round the table
+  ends the game there, as it stands.
 """
 
 from __future__ import annotations
@@ -93,4 +95,10 @@ def shedding(svc: GameService) -> Any:
         None])
 
 
-GAMES = {"whist": whist, "sixth": sixth, "shedding": shedding}
+def ended(svc: GameService) -> Any:
+    g = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    return play(svc, g.id, [None, [{"change": "leave", "player": "Cy", "removed": "green"}],
+                            None, [{"change": "end"}]])
+
+
+GAMES = {"whist": whist, "sixth": sixth, "shedding": shedding, "ended": ended}

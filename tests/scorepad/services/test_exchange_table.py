@@ -28,7 +28,7 @@ from .table_games import GAMES, entry
 
 @pytest.fixture(scope="module")
 def played():
-    """The three games of table_games.py, played once on an in-memory store: (store, views)."""
+    """The games of table_games.py, played once on an in-memory store: (store, views)."""
     store = open_store("sqlite://")
     svc = GameService(store)
     views = {name: make(svc) for name, make in GAMES.items()}
@@ -105,6 +105,13 @@ def test_a_game_without_changes_exports_as_before(store):
     assert (r["dealer"], r["leader"]) == ("Bob", "Ann")
 
 
+def test_a_game_the_table_ended_exports_its_end(played):
+    doc = _doc(played, "ended")
+    assert doc["changes"][-1] == {"before_round": 2, "change": "end"}
+    assert (doc["status"], doc["left"], len(doc["rounds"])) == ("finished", ["Cy"], 2)
+    assert doc["winners"] == list(played[1]["ended"].winners)
+
+
 # -- round trips -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", list(GAMES))
@@ -121,7 +128,7 @@ def test_export_import_export_with_changes_gives_the_same_document(played, store
         (view.players, view.first_dealer, view.totals, view.status, view.winners)
     assert (back.joined, back.left) == (view.joined, view.left)
     assert [(r.seats, r.entry, r.points) for r in back.rounds] == \
-        [(r.seats, r.entry, r.points) for r in view.rounds]
+        [(r.seats, r.entry, r.points) for r in view.rounds]  # each trump read as it was
     if not back.is_over:  # an unfinished game carries on where it stood
         back = GameService(store).record_round(view.id, entry(back), index=len(back.rounds))
         assert len(back.rounds) == len(view.rounds) + 1
@@ -263,16 +270,21 @@ REFUSALS = [
     ("whist", _set(("changes", 0, "start"), KeyError),
      "games[1].changes[0].start: a join (before round 2) says how the player's total starts"),
     ("whist", _set(("changes", 1, "start"), "zero"),
-     "games[1].changes[1].start: a sit_out change (before round 3) has no start"),
+     "games[1].changes[1].start: the change 'sit_out' (before round 3) has no start"),
     ("whist", _set(("changes", 1, "player"), KeyError),
-     "games[1].changes[1].player: a sit_out change before round 3 names its player"),
+     "games[1].changes[1].player: the change 'sit_out' before round 3 names its player"),
     ("whist", _set(("changes", 4, "start"), {"takes_over": 4}),
      "games[1].changes[4].start.takes_over: input should be a valid string (got 4)"),
     ("whist", _set(("changes", 0, "start"), "best"),
      "games[1].changes[0].start: input should be 'zero', 'worst' or 'average' (got \"best\")"),
     ("whist", _set(("changes", 0, "change"), "arrive"),
-     "games[1].changes[0].change: input should be 'join', 'sit_out', 'come_back', 'leave' or "
-     "'rounds'"),
+     "games[1].changes[0].change: input should be 'join', 'sit_out', 'come_back', 'leave', "
+     "'rounds' or 'end'"),
+    # a game ended by the table (PLAYERS.md: two at the table and one must go)
+    ("ended", _set(("changes", 1, "before_round"), 1),
+     "games[1].changes[1]: the game was ended after round 1: no round is played after that"),
+    ("ended", _set(("changes", 1, "player"), "Ann"),
+     "games[1].changes[1].player: the change 'end' (before round 3) has no player"),
     ("whist", _set(("format_version",), 1),
      "games[1].changes: a document of format_version 1 has no changes of the table"),
 ]
