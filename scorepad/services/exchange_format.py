@@ -1,6 +1,10 @@
 """The export file's format: the JSON document's schema (pydantic, strict) and its parsing,
 with one message naming the place of the first thing wrong (``games[0].rounds[2].seats[1]``).
 docs/export-format.md describes it for people.
+
+Scorepad writes format 2 (PLAYERS.md: the table's `changes` between rounds, each round's
+`seats` only those at its table) and reads 1 and 2; a format 1 document has no changes (every
+seat at the table in every round).
 """
 
 from __future__ import annotations
@@ -8,14 +12,17 @@ from __future__ import annotations
 import json
 import uuid
 from datetime import datetime
-from typing import Annotated, Any, Literal, Optional, Sequence
+from typing import Annotated, Any, Literal, Optional, Sequence, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from scorepad.services.game_setup import MAX_PLAYERS, MIN_PLAYERS
+from scorepad.services.game_setup import MIN_PLAYERS
 from scorepad.app_message import N_
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # what Scorepad writes; an import reads 1 too
+#: the most seats a game's `players` may list: every seat the game has had, those who left
+#: included (the game's own limits apply to each round's table)
+MAX_SEATS = 12
 #: the screen's words for a file that is not an export at all (not JSON, not a list of games)
 NOT_AN_EXPORT = N_("the file is not a Scorepad export: it is not a JSON list of games")
 
@@ -64,7 +71,30 @@ class RoundDoc(_Doc):
     trump: Optional[str] = None
     voids: Count = 0
     seats: list[SeatDoc]
-    totals: Optional[list[Number]] = None  # derived
+    # derived: every seat's total after the round, in `players`' order (null: not joined yet)
+    totals: Optional[list[Optional[Number]]] = None
+
+
+class TakesOverDoc(_Doc):
+    """A join's start that takes over the total of a player who left."""
+
+    takes_over: str
+
+
+class ChangeDoc(_Doc):
+    """A change of the table before round `before_round` (PLAYERS.md): a join (with `after`:
+    the player it sits after, null = first; `start`), a sit-out, a come-back or a leave of
+    `player`, a change of the number of `rounds`, or the end of the game there, as it stands;
+    `removed`: 6th Sense's colour taken out when the changes before that round leave 2 at the
+    table. What each kind needs is checked on import (exchange_table.py), with the place."""
+
+    before_round: Count
+    change: Literal["join", "sit_out", "come_back", "leave", "rounds", "end"]
+    player: Optional[str] = None
+    after: Optional[str] = None
+    start: Optional[Union[Literal["zero", "worst", "average"], TakesOverDoc]] = None
+    removed: Optional[str] = None
+    rounds: Optional[Count] = None
 
 
 class JudgedDoc(_Doc):
@@ -78,39 +108,63 @@ class JudgedDoc(_Doc):
 
 
 class GameDoc(_Doc):
-    format_version: Literal[1]
+    format_version: Literal[1, 2]
     id: uuid.UUID
     game: str
     title: Optional[str] = None  # derived
     options: dict[str, Any] = Field(default_factory=dict)
-    players: list[str] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
+    # every seat the game has had, clockwise at its end (format 1: the seats of every round)
+    players: list[str] = Field(min_length=MIN_PLAYERS, max_length=MAX_SEATS)
     first_dealer: Count
+    changes: list[ChangeDoc] = Field(default_factory=list)  # format 2
     status: Optional[Literal["active", "finished"]] = None  # derived
     created_at: datetime
     finished_at: Optional[datetime] = None
     rounds: list[RoundDoc] = Field(default_factory=list)
     totals: Optional[list[Number]] = None  # derived
     winners: Optional[list[str]] = None  # derived
+    left: Optional[list[str]] = None  # derived (format 2): the players who left
     judged_tricks: list[JudgedDoc] = Field(default_factory=list)
 
 
 _GAMES = TypeAdapter(list[GameDoc])
+
+def _branch(part: Any) -> bool:
+    """A part of an error's place that names a union's member (a literal, a model such as
+    `TakesOverDoc`), not a field of the document."""
+    text = str(part)
+    return text.startswith(("literal[", "list[")) or text[:1].isupper()
+
 
 def _where(loc: Sequence[Any]) -> str:
     out = "games"
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
-        elif part in ("function-after", "function-plain") or str(part).startswith(("literal[", "list[")):
+        elif part in ("function-after", "function-plain") or _branch(part):
             continue
         else:
             out += f".{part}"
     return out
 
 
+def _problem(loc: Sequence[Any]) -> tuple[Any, ...]:
+    """The field a problem is about: the errors of a union's members are one problem."""
+    loc = tuple(loc)
+    for k, part in enumerate(loc):
+        if not isinstance(part, int) and _branch(part):
+            return loc[:k]
+    return loc
+
+
 def _validation_message(exc: ValidationError) -> str:
     errors = exc.errors(include_url=False)
     first = errors[0]
+    if first.get("type") == "literal_error" and isinstance(first.get("input"), dict):
+        # a value that is no word of the union but an object: what its object member says
+        field = _problem(first.get("loc", ()))
+        first = next((e for e in errors[1:] if _problem(e.get("loc", ())) == field), first)
+    problems = len({_problem(e.get("loc", ())) for e in errors})
     where = _where(first.get("loc", ()))
     msg = first.get("msg", "invalid value")
     if first.get("type") == "json_invalid":
@@ -129,8 +183,8 @@ def _validation_message(exc: ValidationError) -> str:
             text = f"{where}: {msg} (got {shown})"
         else:
             text = f"{where}: {msg[:1].lower() + msg[1:]} (got {shown})"
-    if len(errors) > 1:
-        text += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
+    if problems > 1:
+        text += f" (and {problems - 1} more problem{'s' if problems > 2 else ''})"
     return text
 
 

@@ -1,6 +1,10 @@
 """Import: every game of an export file checked (replayed by the rules, `rules.replay`) before
 anything is written, then all written in one transaction, or nothing. Game ids are stable
 UUIDs: a game already in the store is skipped, left as it was.
+
+A format 2 document's changes of the table (PLAYERS.md) are checked as the app checks a change
+(exchange_table.py), each round's seats against the table they leave, and the game stored with
+its changes and each round at its seats.
 """
 
 from __future__ import annotations
@@ -18,9 +22,11 @@ from rules.errors import RulesError
 from rules.registry import GAMES, scoresheet
 from rules.replay import ReplayedRound, replay
 from rules.scoresheet import RoundEntry, SeatEntry
+from rules.table import Change, Table
 from scorepad.names import tidy_name
 from scorepad.services import live
 from scorepad.services.exchange_format import ExchangeError, GameDoc, RoundDoc, parse_document
+from scorepad.services.exchange_table import lineup, seat, upto
 from scorepad.services.game_errors import GameError
 from scorepad.services.game_setup import clean_names
 from scorepad.services.game_views import ACTIVE, FINISHED
@@ -39,11 +45,14 @@ class ImportResult:
 @dataclass(frozen=True)
 class _Prepared:
     doc: GameDoc
-    players: list[str]
+    players: list[str]  # every seat the game has had, clockwise
     options: dict[str, Any]
-    rounds: list[tuple[int, int, RoundEntry, tuple[int, ...]]]  # index, dealer, entry, points
+    # index, dealer (numbering the round's table), entry, points, the game's seats at the table
+    rounds: list[tuple[int, int, RoundEntry, tuple[int, ...], tuple[int, ...]]]
     status: str
     winners: list[int] | None
+    changes: list[dict[str, Any]] = field(default_factory=list)  # as stored (the export's form)
+    engine: list[Change] = field(default_factory=list)  # as the engine plays them
 
 
 _SEAT_FIELDS = ("call", "tricks", "doubles", "hand", "hand_value")
@@ -115,6 +124,13 @@ def _check_fields(at: str, doc: GameDoc) -> None:
     _check_json(f"{at}.options", doc.options)
     _check_time(f"{at}.created_at", doc.created_at)
     _check_time(f"{at}.finished_at", doc.finished_at)
+    for k, c in enumerate(doc.changes):
+        for name in ("player", "after", "removed"):
+            _check_text(f"{at}.changes[{k}].{name}", getattr(c, name), limit=None,
+                        what="the colour" if name == "removed" else "the name")
+        if c.start is not None and not isinstance(c.start, str):
+            _check_text(f"{at}.changes[{k}].start.takes_over", c.start.takes_over, limit=None,
+                        what="the name")
     for j, rd in enumerate(doc.rounds):
         _check_text(f"{at}.rounds[{j}].trump", rd.trump, limit=TRUMP_MAX, what="the trump")
         for k, seat in enumerate(rd.seats):
@@ -132,15 +148,22 @@ def _check_fields(at: str, doc: GameDoc) -> None:
         _check_time(f"{tat}.created_at", t.created_at)
 
 
-def _misfit(rat: str, j: int, rd: RoundDoc, players: Sequence[str]) -> str | None:
-    """Why round `j` of a file does not fit the game (out of order, other seats), or None."""
+def _misfit(rat: str, j: int, rd: RoundDoc, players: Sequence[str],
+            table: Table | None = None) -> str | None:
+    """Why round `j` of a file does not fit the game (out of order, other seats), or None.
+    `table`: the round's table when the game's table changes (its seats, in order)."""
     if rd.index != j:
         return f"{rat}.index: rounds must be in order from 0; expected {j}, not {rd.index}"
-    if len(rd.seats) != len(players):
-        return f"{rat}.seats: {len(rd.seats)} seats, but the game has {len(players)} players"
+    seated = players if table is None else [players[s] for s in table.seats]
+    if len(rd.seats) != len(seated):
+        if table is None:
+            return f"{rat}.seats: {len(rd.seats)} seats, but the game has {len(players)} players"
+        return (f"{rat}.seats: {len(rd.seats)} seats, but {len(seated)} players are at the "
+                f"table in round {j + 1} after the changes: {', '.join(map(repr, seated))}")
     for k, seat in enumerate(rd.seats):
-        if tidy_name(seat.player) != players[k]:
-            return (f"{rat}.seats[{k}].player: {players[k]!r} sits here in this game, "
+        if tidy_name(seat.player) != seated[k]:
+            where = "this game" if table is None else f"round {j + 1}"
+            return (f"{rat}.seats[{k}].player: {seated[k]!r} sits here in {where}, "
                     f"not {seat.player!r}")
     return None
 
@@ -151,8 +174,8 @@ def _refusal(rat: str, done: ReplayedRound) -> str:
     if done.plan is None:  # the rules could not plan the round at all
         return f"{rat}: {p.message}"
     field_name = {"points": "hand_value"}.get(p.field or "", p.field)
-    if p.seat is not None:
-        where = f"{rat}.seats[{p.seat}]"
+    if p.seat is not None:  # the game's seat: its place in the round's seats
+        where = f"{rat}.seats[{done.seats.index(p.seat) if p.seat in done.seats else p.seat}]"
     elif field_name in _SEAT_FIELDS:  # about all seats together, e.g. the tricks' sum
         where = f"{rat}.seats[*]"
     else:
@@ -174,23 +197,32 @@ def _prepare(i: int, doc: GameDoc) -> _Prepared:
         players = clean_names(doc.players)
     except GameError as exc:
         raise ExchangeError(f"{at}.players: {exc.message}") from None
-    n = len(players)
+    seats = lineup(at, doc, players)  # the changes' names, order and places; the first dealer
+    n = len(seats.start)
     if not sheet.min_players <= n <= sheet.max_players:
         raise ExchangeError(f"{at}.players: {sheet.title} is played by {sheet.min_players} to "
-                            f"{sheet.max_players} players, not {n}")
+                            f"{sheet.max_players} players, not {n}"
+                            + (" at the start" if len(players) > n else ""))
     try:
         options = sheet.options(n, doc.options)
     except RulesError as exc:
         where = f"{at}.options" + (f".{exc.at}" if exc.at else "")
         raise ExchangeError(f"{where}: {exc.message}") from None
-    if doc.first_dealer >= n:
-        raise ExchangeError(f"{at}.first_dealer: a seat from 0 to {n - 1}, not {doc.first_dealer}")
+    if doc.first_dealer >= len(players):
+        raise ExchangeError(f"{at}.first_dealer: a seat from 0 to {len(players) - 1}, "
+                            f"not {doc.first_dealer}")
+    if players[doc.first_dealer] not in seats.start:
+        raise ExchangeError(f"{at}.first_dealer: {players[doc.first_dealer]!r} joined the game "
+                            "later; the first dealer is a player of the start")
+    tables = seat(at, doc, players, sheet, options, seats) if seats.engine else None
     entries: list[RoundEntry] = []
     # each round's trump read into its value once, as the store reads its rows
-    trump_of = TrumpReader(sheet, players=n, first_dealer=doc.first_dealer, options=options)
+    trump_of = TrumpReader(sheet, players=len(players), first_dealer=doc.first_dealer,
+                           options=options, changes=seats.engine)
     misfit = None  # the first round that does not fit the game's seats, if any
     for j, rd in enumerate(doc.rounds):
-        misfit = _misfit(f"{at}.rounds[{j}]", j, rd, players)
+        misfit = _misfit(f"{at}.rounds[{j}]", j, rd, players,
+                         tables[j] if tables is not None else None)
         if misfit is not None:
             break
         entries.append(RoundEntry(
@@ -198,8 +230,12 @@ def _prepare(i: int, doc: GameDoc) -> _Prepared:
                                   hand=tuple(s.hand) if s.hand is not None else None,
                                   points=s.hand_value) for s in rd.seats),
             trump=trump_of(j, rd.trump), voids=rd.voids))
-    played = replay(sheet, players=n, first_dealer=doc.first_dealer, options=options,
-                    entries=entries, check=True)
+    n, first, engine = len(players), doc.first_dealer, seats.engine
+    if misfit is not None and engine:  # the rounds before it, as the game stood then
+        then, first, engine = upto(seats, players, doc.first_dealer, len(entries))
+        n = len(then)
+    played = replay(sheet, players=n, first_dealer=first, options=options, entries=entries,
+                    check=True, changes=engine)
     for done in played.rounds:
         rat = f"{at}.rounds[{done.index}]"
         if done.ended is not None:
@@ -209,7 +245,8 @@ def _prepare(i: int, doc: GameDoc) -> _Prepared:
             raise ExchangeError(_refusal(rat, done))
     if misfit is not None:
         raise ExchangeError(misfit)
-    rounds = [(done.index, done.plan.dealer, done.entry, done.points) for done in played.rounds]
+    rounds = [(done.index, done.plan.dealer, done.entry, done.points, done.seats)
+              for done in played.rounds]
     standing = played.standing
     for k, t in enumerate(doc.judged_tricks):
         if t.round_index is not None and t.round_index > len(rounds):
@@ -217,7 +254,8 @@ def _prepare(i: int, doc: GameDoc) -> _Prepared:
                                 f"{t.round_index}")
     return _Prepared(doc=doc, players=players, options=options, rounds=rounds,
                      status=FINISHED if standing.over else ACTIVE,
-                     winners=list(standing.winners) if standing.over else None)
+                     winners=list(standing.winners) if standing.over else None,
+                     changes=seats.docs, engine=seats.engine)
 
 
 class ImportJob:
@@ -296,9 +334,11 @@ def _writing(store: Store, prepared: Sequence[_Prepared], result: ImportResult) 
                                  players=p.players, first_dealer=p.doc.first_dealer,
                                  status=p.status, created_at=_utc(p.doc.created_at),
                                  finished_at=finished_at, winners=p.winners)
-                for index, dealer, entry, points in p.rounds:
+                if p.changes:
+                    repo.set_changes(session=s, game_id=gid, changes=p.changes)
+                for index, dealer, entry, points, seats in p.rounds:
                     repo.put_round(session=s, game_id=gid, index=index, dealer=dealer,
-                                   entry=entry, points=points)
+                                   entry=entry, points=points, seats=seats)
                 for t in p.doc.judged_tricks:
                     repo.add_judged_trick(session=s, game_id=gid, round_index=t.round_index,
                                           game=p.doc.game, kind=t.kind, plays=t.plays,

@@ -17,8 +17,8 @@ from rules.message import msg
 from rules.table import (CHANGES, COME_BACK, END, JOIN, LEAVE, ROUNDS, SIT_OUT, STARTS,
                          TAKES_OVER, Change)
 
-__all__ = ["CHANGES", "COME_BACK", "END", "JOIN", "LEAVE", "ROUNDS", "SIT_OUT", "STARTS", "TAKES_OVER",
-           "engine_changes", "joined_order", "start_of", "start_doc"]
+__all__ = ["CHANGES", "COME_BACK", "END", "JOIN", "LEAVE", "ROUNDS", "SIT_OUT", "STARTS",
+           "TAKES_OVER", "change_doc", "engine_changes", "joined_order", "start_of", "start_doc"]
 
 
 _BAD_START = msg("a joining player starts at 'zero', 'worst', 'average', or takes over the "
@@ -41,6 +41,33 @@ def start_of(doc: Mapping[str, Any]) -> tuple[str, str | None]:
 def start_doc(rule: str, name: str | None) -> Any:
     """A join's start as written: the rule, or {"takes_over": NAME}."""
     return {TAKES_OVER: name} if rule == TAKES_OVER else rule
+
+
+def change_doc(doc: Mapping[str, Any]) -> dict[str, Any]:
+    """A stored change in the export's one form: its keys in order, those of its kind only
+    (``before_round, change``, then a join's ``player, after, start``, a sit-out's, come-back's
+    or leave's ``player``, a change of the rounds' ``rounds``, nothing more for the end of the
+    game; ``removed`` when given).
+
+    >>> change_doc({"start": "zero", "player": "Eve", "change": "join", "before_round": 1,
+    ...             "after": None})
+    {'before_round': 1, 'change': 'join', 'player': 'Eve', 'after': None, 'start': 'zero'}
+    """
+    kind = doc.get("change")
+    out: dict[str, Any] = {"before_round": doc.get("before_round"), "change": kind}
+    if kind == ROUNDS:
+        out["rounds"] = doc.get("rounds")
+    elif kind == END:
+        pass
+    elif kind == JOIN:
+        start = doc.get("start", "zero")
+        out.update(player=doc.get("player"), after=doc.get("after"),
+                   start=dict(start) if isinstance(start, Mapping) else start)
+    else:
+        out["player"] = doc.get("player")
+    if doc.get("removed") is not None:
+        out["removed"] = doc.get("removed")
+    return out
 
 
 def engine_changes(docs: Sequence[Mapping[str, Any]] | None,

@@ -2,15 +2,22 @@
 link's `#` part (never sent to any server), short enough for one QR code.
 
 The link is ``<the app's address>#pass=<data>``. `data` is base64url (no padding) of one
-version byte (`VERSION`) followed by zlib (level 9, with its checksum) of a compact JSON array
-of the game as the export format has it (scorepad/services/exchange_format.py, the schema this
-stays compatible with): only what the table reported (no derived points, totals or names per
-round), seats as short lists with their defaults left off:
+version byte followed by zlib (level 9, with its checksum) of the game as the export format
+has it (scorepad/services/exchange_format.py, the schema this stays compatible with): only
+what the table reported (no derived points, totals or names per round). The bytes are a JSON
+head, a newline, then the rounds as varints (passing_codec.py `compact`):
 
-    [id (32 hex digits), game, options, players, first_dealer, created (Unix s),
-     finished (Unix s or null), [round, ...]]
-    round: [[seat, ...], trump, voids]          (trailing defaults dropped)
-    seat:  [call, tricks, doubles, hand, hand_value]   (trailing defaults dropped)
+    head:  [id (32 hex digits), game, options (those not the defaults), players,
+            first_dealer, created (Unix s), finished (Unix s or null), trumps, cards]
+    body:  rounds; per round: its trump (0 none, else 1 + its place in trumps), voids, then
+           per seat a byte of the fields given and each (call, tricks, doubles, hand as
+           indexes into cards, hand_value)
+
+Version 1 (`VERSION`) is a game whose table never changed: every seat plays every round.
+Version 2 (`TABLE_VERSION`, PLAYERS.md) adds the changes of the table at the end of the head
+(``[before_round, kind, seat, ...]``, players by their seats) and, per round, before its
+seats, a varint whose bits are the seats at the round's table. A game without changes is
+written as version 1, so its link is the same as before, and old links read as they did.
 
 Judged tricks stay on the phone that judged them (they do not change the score).
 
@@ -19,8 +26,8 @@ import does (`ImportJob.check`: the schema, then every round replayed by the rul
 (cut short, a character changed, not a Scorepad link, a round the rules refuse) is one
 `PassError`, and nothing is stored. `PassService.keep` stores a received game: a game this
 phone does not hold is imported with its id (an unfinished game continues where it stood); a
-game it holds gets only the rounds it lacks; two versions that differ are both kept (the
-received one under a new id).
+game it holds gets only the rounds (and the changes of the table) it lacks; two versions that
+differ are both kept (the received one under a new id).
 """
 
 
@@ -34,14 +41,15 @@ from typing import Any
 
 from rules.registry import scoresheet
 from rules.replay import replay
-from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.exchange_format import ExchangeError, GameDoc, parse_document
+from rules.scoresheet import RoundEntry
+from scorepad.services.exchange_format import ExchangeError
 from scorepad.services.exchange_import import ImportJob
 from scorepad.services.game_errors import GameError, GameNotFound
+from scorepad.services.game_table import change_doc, starting_players
 from scorepad.services.game_views import ACTIVE, FINISHED, GameView, make_view
-from scorepad.store.round_rows import TrumpReader
-from scorepad.services.passing_codec import (DAMAGED, MARK, VERSION, PassError, _unzip,
-                                             app_address, compact, data_of, document, link, pack)
+from scorepad.services.passing_codec import (DAMAGED, MARK, TABLE_VERSION, VERSION, PassError,
+                                             _unzip, app_address, compact, data_of, document,
+                                             link, pack)
 
 
 @dataclass(frozen=True)
@@ -58,17 +66,10 @@ class Received:
         return self.view.id
 
 
-def _entries(doc: GameDoc, trump_of: TrumpReader) -> tuple[RoundEntry, ...]:
-    return tuple(RoundEntry(
-        seats=tuple(SeatEntry(call=s.call, tricks=s.tricks, doubles=s.doubles,
-                              hand=tuple(s.hand) if s.hand is not None else None,
-                              points=s.hand_value) for s in rd.seats),
-        trump=trump_of(j, rd.trump), voids=rd.voids) for j, rd in enumerate(doc.rounds))
-
-
 def read(text: str) -> Received:
     """The game a link carries, checked as an import checks a file; `PassError` otherwise."""
-    doc_dict = document(_unzip(data_of(text)))
+    version, data = _unzip(data_of(text))
+    doc_dict = document(data, version)
     try:
         doc_text = json.dumps([doc_dict], ensure_ascii=False)
     except (TypeError, ValueError):
@@ -76,29 +77,24 @@ def read(text: str) -> Received:
     try:
         job = ImportJob(None, doc_text)  # type: ignore[arg-type]  # checking reads no store
         job.check()
-        doc = parse_document(doc_text)[0]
     except ExchangeError as exc:
         raise PassError(f"refused as an import: {exc}") from None
+    got = job._prepared[0]  # the game as the import checked it: names cleaned, changes seated
+    doc = got.doc
     sheet = scoresheet(doc.game)
-    names = _names(job)
-    options = sheet.options(len(names), doc.options)
-    entries = _entries(doc, TrumpReader(sheet, players=len(names),
-                                        first_dealer=doc.first_dealer, options=options))
-    played = replay(sheet, players=len(names), first_dealer=doc.first_dealer, options=options,
-                    entries=list(entries), check=True)
+    names = tuple(got.players)
+    entries = tuple(entry for _index, _dealer, entry, _points, _seats in got.rounds)
+    played = replay(sheet, players=len(names), first_dealer=doc.first_dealer,
+                    options=got.options, entries=list(entries), check=True, changes=got.engine)
     over = played.standing.over
     row = SimpleNamespace(id=str(doc.id), game=doc.game, first_dealer=doc.first_dealer,
-                          options=options, status=FINISHED if over else ACTIVE,
+                          options=got.options, status=FINISHED if over else ACTIVE,
                           created_at=doc.created_at,
                           finished_at=(doc.finished_at or doc.created_at) if over else None,
-                          version=0)
+                          version=0, changes=list(got.changes))
     stored = [SimpleNamespace(index=k, entry=e, recorded_at=None, version=0)
               for k, e in enumerate(entries)]
     return Received(view=make_view(row, names, stored, played), text=doc_text, entries=entries)
-
-
-def _names(job: ImportJob) -> tuple[str, ...]:
-    return tuple(job._prepared[0].players)  # the names as the import cleans them
 
 
 # -- keeping ---------------------------------------------------------------------------------
@@ -106,14 +102,22 @@ def _names(job: ImportJob) -> tuple[str, ...]:
 @dataclass(frozen=True)
 class Kept:
     """What keeping a received game did. `what`: "new" (stored with its id), "added" (`added`
-    newer rounds added to the game held), "same" (this phone held every round already),
-    "both" (the versions differ: the received one kept as `game_id`, a new id, beside the one
-    held; `differs_at` the first round that differs, None when the players or options do)."""
+    newer rounds and `changes` newer changes of the table added to the game held), "same"
+    (this phone held every round and change already), "both" (the versions differ: the
+    received one kept as `game_id`, a new id, beside the one held; `differs_at` the first
+    round that differs, None when the players at the start or the options do)."""
 
     what: str
     game_id: str
     added: int = 0
     differs_at: int | None = None
+    changes: int = 0
+
+
+def _start(view: GameView) -> tuple[tuple[str, ...], str]:
+    """The players of a game's start and its first dealer's name."""
+    return (tuple(starting_players(view.players, view.changes)),
+            view.players[view.first_dealer])
 
 
 class PassService:
@@ -136,18 +140,34 @@ class PassService:
         if local is None:
             return Kept("new", received.id)
         theirs = received.view
-        if (local.game, local.players, local.first_dealer) != (theirs.game, theirs.players,
-                                                             theirs.first_dealer) \
+        if (local.game, _start(local)) != (theirs.game, _start(theirs)) \
                 or dict(local.options) != dict(theirs.options):
             return Kept("both", received.id, differs_at=None)
+        # the changes of the table: the same, in the same order, as far as both go; those only
+        # one side has made after every round the other played (else the versions differ
+        # from the first round played without one)
+        mine_c = [change_doc(c) for c in local.changes]
+        theirs_c = [change_doc(c) for c in theirs.changes]
+        for a, b in zip(mine_c, theirs_c):
+            if a != b:
+                return Kept("both", received.id,
+                            differs_at=min(a["before_round"], b["before_round"]))
         mine = [r.entry for r in local.rounds]
         for k, (a, b) in enumerate(zip(mine, received.entries)):
             if a != b:
                 return Kept("both", received.id, differs_at=k)
+        newer = theirs_c[len(mine_c):]
+        for only, rounds in ((newer, len(mine)), (mine_c[len(theirs_c):],
+                                                  len(received.entries))):
+            early = [c["before_round"] for c in only if c["before_round"] < rounds]
+            if early:  # a change before a round the other side played without it
+                return Kept("both", received.id, differs_at=min(early))
         extra = len(received.entries) - len(mine)
-        if extra > 0 and local.is_over:
+        if (extra > 0 or newer) and local.is_over:
             return Kept("both", received.id, differs_at=len(mine))
-        return Kept("added", received.id, added=extra) if extra > 0 else Kept("same", local.id)
+        if extra > 0 or newer:
+            return Kept("added", received.id, added=max(extra, 0), changes=len(newer))
+        return Kept("same", local.id)
 
     def keep(self, received: Received) -> Kept:
         """Store a received game (see `Kept`)."""
@@ -155,8 +175,16 @@ class PassService:
         if plan.what == "new":
             self._import(received.text)
         elif plan.what == "added":
-            for k in range(len(received.entries) - plan.added, len(received.entries)):
-                self.games.record_round(received.id, received.entries[k], index=k)
+            newer = [change_doc(c) for c in received.view.changes][
+                len(received.view.changes) - plan.changes:]
+            first = len(received.entries) - plan.added
+            for k in range(first, len(received.entries) + 1):
+                made = [{key: v for key, v in c.items() if key != "before_round"}
+                        for c in newer if c["before_round"] == k]
+                if made:  # the changes before round k, together, as the table made them
+                    self.games.change_table(received.id, made)
+                if k < len(received.entries):
+                    self.games.record_round(received.id, received.entries[k], index=k)
         elif plan.what == "both":
             copy = str(uuid.uuid4())
             docs = json.loads(received.text)
@@ -171,5 +199,6 @@ class PassService:
         self.exchange.finish_import(job)
 
 
-__all__ = ["DAMAGED", "MARK", "VERSION", "GameError", "Kept", "PassError", "PassService",
-           "Received", "app_address", "compact", "data_of", "document", "link", "pack", "read"]
+__all__ = ["DAMAGED", "MARK", "TABLE_VERSION", "VERSION", "GameError", "Kept", "PassError",
+           "PassService", "Received", "app_address", "compact", "data_of", "document", "link",
+           "pack", "read"]

@@ -15,11 +15,13 @@ from datetime import datetime, timezone
 from typing import Any, Sequence
 
 from rules.registry import scoresheet
+from scorepad.services.game_table import starting_players
 from scorepad.services.game_views import GameView
 from scorepad.store.round_rows import trump_cell
 from scorepad.app_message import N_
 
-VERSION = 1
+VERSION = 1  # a game whose table never changed: its links read as they always did
+TABLE_VERSION = 2  # a game with changes of the table (PLAYERS.md)
 MARK = "pass="  # the fragment's start: <address>#pass=<data>
 MAX_DATA = 12_000  # characters of data: far beyond any game a QR code carries
 MAX_BYTES = 400_000  # bytes a link may unpack to (a small link cannot blow up in memory)
@@ -66,12 +68,34 @@ def _table(values: Any) -> list[Any]:
 
 def _own_options(view: GameView) -> dict[str, Any]:
     """The options that differ from the sheet's defaults for this table (the rest are filled
-    in again by the sheet when the link is read)."""
+    in again by the sheet when the link is read), the table as it was at the start."""
+    start = starting_players(view.players, view.changes)
     try:
-        defaults = scoresheet(view.game).options(len(view.players), {})
+        defaults = scoresheet(view.game).options(len(start), {})
     except Exception:  # a table whose options have no defaults (a required one): all kept
         return dict(view.options)
     return {k: v for k, v in view.options.items() if k not in defaults or defaults[k] != v}
+
+
+def _change(doc: Any, players: Sequence[str]) -> list[Any]:
+    """A change of the table as the link writes it: [before_round, kind, seat, ...] with the
+    players named by their seats (a join: the seat it sits after or null, and its start: the
+    rule, or the seat whose total it takes over; a change of the rounds: [k, "rounds", N]; the
+    end of the game: [k, "end"]), then 6th Sense's colour taken out, when given."""
+    seat = {name: k for k, name in enumerate(players)}
+    kind = doc.get("change")
+    out: list[Any] = [doc.get("before_round"), kind]
+    if kind == "rounds":
+        out.append(doc.get("rounds"))
+    elif kind != "end":
+        out.append(seat[doc.get("player")])
+        if kind == "join":
+            after, start = doc.get("after"), doc.get("start", "zero")
+            out.append(None if after is None else seat[after])
+            out.append(seat[start["takes_over"]] if isinstance(start, dict) else start)
+    if doc.get("removed") is not None:
+        out.append(doc.get("removed"))
+    return out
 
 
 def compact(view: GameView) -> bytes:
@@ -83,11 +107,15 @@ def compact(view: GameView) -> bytes:
     head = [uuid.UUID(str(view.id)).hex, view.game, _own_options(view), list(view.players),
             view.first_dealer, _seconds(view.created_at),
             _seconds(view.finished_at) if view.is_over else None, trumps, cards]
+    if view.changes:
+        head.append([_change(c, view.players) for c in view.changes])
     body = bytearray()
     _varint(body, len(entries))
-    for e, trump in zip(entries, written):
+    for r, e, trump in zip(view.rounds, entries, written):
         _varint(body, 0 if trump is None else trumps.index(trump) + 1)
         _varint(body, e.voids)
+        if view.changes:  # the seats at the round's table, one bit each
+            _varint(body, sum(1 << seat for seat in r.seats))
         for s in e.seats:
             fields = (s.call, s.tricks, s.doubles or None, s.hand, s.points)
             body.append(sum(1 << k for k, v in enumerate(fields) if v is not None))
@@ -105,8 +133,10 @@ def compact(view: GameView) -> bytes:
 
 
 def pack(view: GameView) -> str:
-    """The link's data for a game: base64url of the version byte and the zlib'd bytes."""
-    raw = bytes([VERSION]) + zlib.compress(compact(view), 9)
+    """The link's data for a game: base64url of the version byte and the zlib'd bytes (the
+    version: `TABLE_VERSION` for a game whose table changed, else `VERSION`)."""
+    version = TABLE_VERSION if view.changes else VERSION
+    raw = bytes([version]) + zlib.compress(compact(view), 9)
     return base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii")
 
 
@@ -141,7 +171,8 @@ def data_of(text: str) -> str:
     return text[len(MARK):] if text.startswith(MARK) else text
 
 
-def _unzip(data: str) -> bytes:
+def _unzip(data: str) -> tuple[int, bytes]:
+    """A link's data unpacked: its version byte and the bytes it holds."""
     if len(data) > MAX_DATA or not _DATA.fullmatch(data) or len(data) < 8:
         raise PassError("not link data")
     try:
@@ -150,7 +181,7 @@ def _unzip(data: str) -> bytes:
         raise PassError("not base64url") from None
     if base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii") != data:
         raise PassError("not the base64url this writes (a character edited)")
-    if raw[0] != VERSION:
+    if raw[0] not in (VERSION, TABLE_VERSION):
         raise PassError(f"unknown version {raw[0]}")
     unzip = zlib.decompressobj()
     try:
@@ -159,7 +190,7 @@ def _unzip(data: str) -> bytes:
         raise PassError("not zlib, or its checksum is wrong") from None
     if unzip.unconsumed_tail or not unzip.eof or unzip.unused_data:
         raise PassError("cut short, too large or followed by other bytes")
-    return out
+    return raw[0], out
 
 
 def _time(seconds: Any) -> str | None:
@@ -202,22 +233,63 @@ class _Reader:
         return table[k]
 
 
-def document(data: bytes) -> dict[str, Any]:
-    """The export document (exchange_format) of a link's unpacked bytes."""
+def _changes(given: Any, players: Sequence[Any]) -> list[dict[str, Any]]:
+    """The changes of a link's head as the export writes them (the players named)."""
+    if not isinstance(given, list):
+        raise PassError("not a game")
+
+    def name(k: Any) -> Any:
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(players):
+            raise PassError("a change names no seat")
+        return players[k]
+
+    out = []
+    for c in given:
+        if not isinstance(c, list) or len(c) < 2 or c[1] not in (
+                "join", "sit_out", "come_back", "leave", "rounds", "end") or (
+                len(c) < 3 and c[1] != "end"):
+            raise PassError("not a change of the table")
+        before, kind, rest = c[0], c[1], list(c[2:])
+        doc: dict[str, Any] = {"before_round": before, "change": kind}
+        if kind == "end":
+            pass
+        elif kind == "rounds":
+            doc["rounds"] = rest.pop(0)
+        elif kind == "join":
+            if len(rest) < 3:
+                raise PassError("not a change of the table")
+            who, after, start = rest.pop(0), rest.pop(0), rest.pop(0)
+            doc.update(player=name(who), after=None if after is None else name(after),
+                       start=start if isinstance(start, str) else {"takes_over": name(start)})
+        else:
+            doc["player"] = name(rest.pop(0))
+        if rest:
+            doc["removed"] = rest.pop(0)
+        if rest:
+            raise PassError("not a change of the table")
+        out.append(doc)
+    return out
+
+
+def document(data: bytes, version: int = VERSION) -> dict[str, Any]:
+    """The export document (exchange_format) of a link's unpacked bytes; `version`: the link's
+    (`TABLE_VERSION`: the head ends with the changes of the table, and each round says which
+    seats were at its table)."""
     text, sep, body = data.partition(b"\n")
     try:
         head = json.loads(text.decode("utf-8")) if sep else None
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise PassError("not JSON") from None
-    if not isinstance(head, list) or len(head) != 9:
+    if not isinstance(head, list) or len(head) != (10 if version == TABLE_VERSION else 9):
         raise PassError("not a game")
-    gid, game, options, players, first_dealer, created, finished, trumps, cards = head
+    gid, game, options, players, first_dealer, created, finished, trumps, cards = head[:9]
     if not all(isinstance(x, list) for x in (players, trumps, cards)) or not isinstance(gid, str):
         raise PassError("not a game")
     try:
         game_id = str(uuid.UUID(hex=gid))
     except (ValueError, TypeError):
         raise PassError("not a game id") from None
+    changes = _changes(head[9], players) if len(head) == 10 else None
     read = _Reader(body)
     count = read.varint()
     if not 0 <= count <= len(body):
@@ -229,8 +301,14 @@ def document(data: bytes) -> dict[str, Any]:
             raise PassError("a trump out of its table")
         trump = trumps[t - 1] if t else None
         voids = read.varint()
+        seats = range(len(players))
+        if changes is not None:  # the seats at this round's table
+            mask = read.varint()
+            if not 0 < mask < 1 << len(players):
+                raise PassError("a table out of range")
+            seats = [k for k in seats if mask >> k & 1]
         seat_docs = []
-        for k in range(len(players)):
+        for k in seats:
             flags = read.byte()
             if flags >> 5:
                 raise PassError("unknown seat fields")
@@ -251,6 +329,9 @@ def document(data: bytes) -> dict[str, Any]:
         docs.append({"index": j, "trump": trump, "voids": voids, "seats": seat_docs})
     if read.at != len(body):
         raise PassError("bytes left over")
-    return {"format_version": 1, "id": game_id, "game": game, "options": options,
-            "players": players, "first_dealer": first_dealer, "created_at": _time(created),
-            "finished_at": _time(finished), "rounds": docs}
+    out = {"format_version": 1 if changes is None else 2, "id": game_id, "game": game,
+           "options": options, "players": players, "first_dealer": first_dealer,
+           "created_at": _time(created), "finished_at": _time(finished), "rounds": docs}
+    if changes is not None:
+        out["changes"] = changes
+    return out

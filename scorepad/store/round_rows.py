@@ -22,6 +22,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Mapping
 
 from rules.scoresheet import RoundEntry, RoundPlan, ScoreSheet, SeatEntry
+from rules.table import END
 from rules.trump import Trump, stored_name, trump_stored
 
 if TYPE_CHECKING:
@@ -68,10 +69,13 @@ class TrumpReader:
             from rules.replay import Seated
 
             last = max(c.before_round for c in self._changes)
+            count = max(index, last, 2 * len(self._seated.tables)
+                        if self._seated is not None else 16)
+            # a game the table ended has no round after its end (the tables stop there)
+            ends = [c.before_round for c in self._changes if c.change == END]
             self._seated = Seated(self._sheet, players=self._players, first_dealer=self._first,
                                   options=self._options, changes=self._changes,
-                                  count=max(index, last, 2 * len(self._seated.tables)
-                                            if self._seated is not None else 16))
+                                  count=min([count, *ends]))
         s = self._seated
         return s.tables[index].players, s.plan(index), s.options_of(index)
 

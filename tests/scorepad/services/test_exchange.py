@@ -45,7 +45,8 @@ def test_an_empty_store_exports_an_empty_list(store):
 def test_the_document_holds_the_whole_game(store):
     ids = _fill(store)
     [doc] = exchange.export_games(store, [ids[0]])
-    assert doc["format_version"] == 1 and doc["id"] == ids[0]
+    assert doc["format_version"] == 2 and doc["id"] == ids[0]
+    assert doc["changes"] == [] and doc["left"] == []
     assert (doc["game"], doc["players"], doc["first_dealer"], doc["status"]) == \
         ("sixth-sense", ["Ann", "Bob", "Cy"], 1, "finished")
     assert doc["options"]["scoring"] == "standard"
@@ -115,7 +116,7 @@ def _broken(doc, path, value):
     ((0, "rounds", 1, "seats", 0, "player"), "Zed", "games[0].rounds[1].seats[0].player: 'Ann' sits here in this game, not 'Zed'"),
     ((0, "rounds", 1, "index"), 5, "games[0].rounds[1].index: rounds must be in order"),
     ((0, "players"), ["Ann"], "games[0].players: list should have at least 2 items"),
-    ((0, "format_version"), 2, "games[0].format_version: input should be 1"),
+    ((0, "format_version"), 3, "games[0].format_version: input should be 1 or 2"),
     ((0, "game"), "chess", "games[0].game: unknown game 'chess'"),
     ((0, "options", "ending"), "never", "games[0].options.ending:"),
     ((0, "first_dealer"), 3, "games[0].first_dealer: a seat from 0 to 2"),

@@ -1,11 +1,15 @@
 """Passing a game by its link (scorepad/services/passing.py, issue 29 item 3): the link carries
 the whole game and reads back to the same game; a 6-player game of 20 rounds fits one QR code;
 a damaged, cut or edited link is one error and stores nothing; keeping adds only newer rounds,
-and two versions that differ are both kept."""
+and two versions that differ are both kept. A game whose table changed (PLAYERS.md) passes
+with its changes; a game without changes makes the link it always made, and old links read."""
 
 from __future__ import annotations
 
+import base64
+import json
 import random
+import zlib
 
 import pytest
 import segno
@@ -16,11 +20,13 @@ from rules.scoresheet import RoundEntry, SeatEntry
 from rules.trump import COLOUR, Trump
 from rules.shedding.cards import numbered_deck
 from rules.sixth_sense.cards import VALUE_SET
-from scorepad.services import passing
+from scorepad.services import passing, passing_codec
 from scorepad.services.exchange import export_games
 from scorepad.services.exchange_service import ExchangeService
 from scorepad.services.games import GameService
 from scorepad.store.db import open_store
+
+from .table_games import GAMES as TABLE_GAMES, play
 
 VALUES = sorted(VALUE_SET)
 DECK = [repr(c)[7:-2] for c in numbered_deck()]  # "purple 1 hexagon", ...
@@ -216,3 +222,109 @@ def test_the_app_address_from_flet():
     assert passing.app_address("https://x.github.io/scorepad/index.html?v=2") == \
         "https://x.github.io/scorepad/"
     assert passing.data_of("https://x/#pass=abc") == "abc"
+
+
+# -- the table's changes (PLAYERS.md) ----------------------------------------------------------
+
+# a link written before the table could change (version 1): Ann, Bob and Cy, one round
+OLD_LINK = ("https://cards.example.org/scorepad/#pass=AXjai1YySDVLM0g2TDRNMk82STQ3t0w0tTRMM00xTjZIM"
+            "ko1NFTSUSrOrCjJ0C1OzStOVdKprtWJVnLMywOKO-UnAUnnSqVYHUMdQ3NLUwsLSwNzA5280pwcoKKi1BSgTH"
+            "RsLBcTEwMzBwczFxczDwcALjsc_w")
+
+
+def _version(link: str) -> int:
+    data = passing.data_of(link)
+    return base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))[0]
+
+
+@pytest.mark.parametrize("name", list(TABLE_GAMES))
+def test_a_link_carries_the_changes_of_the_table(name):
+    games, _ = _phone()
+    view = TABLE_GAMES[name](games)
+    link = passing.link(BASE, view)
+    assert _version(link) == passing.TABLE_VERSION
+    got = passing.read(link).view
+    assert (got.players, got.first_dealer, got.changes, got.status, got.winners) == \
+        (view.players, view.first_dealer, view.changes, view.status, view.winners)
+    assert [(r.seats, r.entry) for r in got.rounds] == [(r.seats, r.entry) for r in view.rounds]
+    assert (got.totals, got.joined, got.left) == (view.totals, view.joined, view.left)
+    assert got.next_table == view.next_table
+    assert passing.pack(got) == passing.pack(view)
+
+
+def test_a_game_without_changes_makes_the_link_it_always_made_and_old_links_read():
+    _games, _, view = _a_game(2)
+    link = passing.link(BASE, view)
+    assert _version(link) == passing.VERSION
+    head = passing.compact(view).split(b"\n", 1)[0]
+    assert len(json.loads(head)) == 9  # no changes at the end of the head
+    old = passing.read(OLD_LINK).view
+    assert old.players == ("Ann", "Bob", "Cy") and old.totals == (4, 5, -2)
+    assert old.changes == () and [r.seats for r in old.rounds] == [(0, 1, 2)]
+    assert passing.pack(old) == passing.data_of(OLD_LINK)
+
+
+def test_a_link_whose_seats_contradict_its_changes_is_refused():
+    games, _ = _phone()
+    view = TABLE_GAMES["sixth"](games)
+    data = passing.pack(view)
+    version, raw = passing_codec._unzip(data)
+    head, body = raw.split(b"\n", 1)
+    fields = json.loads(head)
+    fields[9][1][1] = "leave"  # Cy leaves instead of sitting out, and still plays round 3
+    edited = json.dumps(fields, separators=(",", ":")).encode() + b"\n" + body
+    link = base64.urlsafe_b64encode(bytes([version]) + zlib.compress(edited, 9)).rstrip(b"=")
+    with pytest.raises(passing.PassError) as caught:
+        passing.read(link.decode())
+    assert "before round 3, Cy cannot come back" in str(caught.value)
+
+
+def test_a_received_game_with_changes_is_kept_and_newer_changes_are_added():
+    games, _ = _phone()
+    gid = games.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy", "Dee"],
+                           first_dealer=0).id
+    view = play(games, gid, [None, [{"change": "sit_out", "player": "Cy"}], None])
+    phone, keeper = _phone()
+    assert keeper.keep(passing.read(passing.link(BASE, view))).what == "new"
+    here = phone.get(gid)
+    assert here.changes == view.changes and [r.seats for r in here.rounds] == [
+        (0, 1, 2, 3), (0, 1, 3)]
+    later = play(games, gid, [[{"change": "come_back", "player": "Cy"},
+                               {"change": "join", "player": "Eve", "after": "Dee",
+                                "start": "average"}], None,
+                              [{"change": "leave", "player": "Ann"}]])
+    got = passing.read(passing.link(BASE, later))
+    assert keeper.compare(got) == passing.Kept("added", gid, added=1, changes=3)
+    keeper.keep(got)
+    here = phone.get(gid)
+    assert (here.players, here.changes, here.totals, here.joined, here.left) == \
+        (later.players, later.changes, later.totals, later.joined, later.left)
+    assert [(r.seats, r.entry) for r in here.rounds] == [(r.seats, r.entry) for r in later.rounds]
+    assert keeper.keep(got).what == "same"
+    assert keeper.keep(passing.read(passing.link(BASE, view))).what == "same"  # an older link
+
+
+def test_two_tables_that_changed_differently_are_both_kept():
+    games, _ = _phone()
+    gid = games.start_game(game="shedding", players=["Ann", "Bob", "Cy"], first_dealer=0).id
+    view = play(games, gid, [None])
+    phone, keeper = _phone()
+    keeper.keep(passing.read(passing.link(BASE, view)))
+    play(phone, gid, [[{"change": "sit_out", "player": "Bob"}], None])  # this phone...
+    theirs = play(games, gid, [[{"change": "sit_out", "player": "Cy"}], None])  # ...and that
+    kept = keeper.keep(passing.read(passing.link(BASE, theirs)))
+    assert kept.what == "both" and kept.differs_at == 1 and phone.count_games() == 2
+    assert phone.get(kept.game_id).changes == theirs.changes
+
+
+def test_a_link_keeps_the_options_of_the_table_at_the_start():
+    """6th Sense started by two (a colour out) with a third who joined: the options a link
+    leaves off are the defaults for the two of the start."""
+    games, _ = _phone()
+    gid = games.start_game(game="sixth-sense", players=["Ann", "Bob"], first_dealer=0,
+                           options={"removed": "green"}).id
+    view = play(games, gid, [None, [{"change": "join", "player": "Cy", "after": "Bob",
+                                     "start": "worst"}], None])
+    got = passing.read(passing.link(BASE, view)).view
+    assert got.options == view.options and got.options["removed"] == "green"
+    assert got.totals == view.totals and [r.seats for r in got.rounds] == [(0, 1), (0, 1, 2)]

@@ -40,3 +40,15 @@ def test_a_name_no_choice_has_is_kept_for_the_sheet_to_refuse():
     assert read(0, " RED ") == Trump(COLOUR, " RED ")
     assert read(0, "red") == Trump(COLOUR, "red")  # taken out: the sheet says so
     assert read(0, "blue") == Trump(COLOUR, "blue")
+
+
+def test_a_game_the_table_ended_reads_its_trumps_up_to_its_end():
+    """A game ended as it stood (PLAYERS.md) has no round after its end: the reader's tables
+    stop there, and every round's trump reads as the colour it was."""
+    from rules.table import END, LEAVE, Change
+
+    sheet = scoresheet("sixth-sense")
+    read = TrumpReader(sheet, players=3, first_dealer=0, options=sheet.options(3, {}),
+                       changes=[Change(1, LEAVE, 2, removed="green"), Change(2, END)])
+    assert read(0, "yellow") == Trump(COLOUR, "yellow")
+    assert read(1, "blue") == Trump(COLOUR, "blue")
