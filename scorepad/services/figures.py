@@ -295,66 +295,71 @@ def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Sequen
     mine: dict[int, list[int]] = {}  # seat -> points, rounds
     players: dict[int, PlayerFigures] = {}
     options_key = plans.options_key(g.options)
+    # A table that never changed has every seat at every round's table, in seat order: a
+    # seat's place is its number. Otherwise a round's places are its rows, in seat order.
     changed = bool(g.changes)
-    count = len({row[0] for row in rounds}) if changed else 0
-    plan_of = plans.seated(g, names, count) if changed else None
-    i, total = 0, len(rounds)
-    while i < total:
-        index, dealer = rounds[i][0], rounds[i][1]
-        j = i + 1
-        while j < total and rounds[j][0] == index:
-            j += 1
-        at = j - i  # the seats at this round's table
-        figs.rounds += 1
-        if plan_of is not None:
-            cards, phases = plan_of(index)
-        elif changed:  # changes that cannot be read: planned for the seats that played it
-            cards, phases = plans.of(g.game, at, (dealer - index) % at, index, g.options,
-                                     options_key)
-        else:
-            cards, phases = plans.of(g.game, n, g.first_dealer, index, g.options, options_key)
-        spec.doubles |= DOUBLES in phases
-        spec.hands |= HAND in phases
-        for place in range(at):
-            _, _, seat, call, tricks, doubles, points = rounds[i + place]
-            p = players.get(seat)
-            if p is None:
-                name = names.get(seat)
-                if name is None:
-                    continue
-                p = players[seat] = figs.players.setdefault(name, PlayerFigures(name))
-                p.games += 1
-                p.wins += seat in winners
-                mine[seat] = [0, 0]
-            p.rounds += 1
-            p.points += points
-            mine[seat][0] += points
-            mine[seat][1] += 1
-            p.doubles += doubles or 0
-            p.rounds_out += points == 0
-            if not spec.calls or call is None or tricks is None:
-                continue
-            two = dual is not None and call == dual[0]
-            if two:
-                targets = dual[1]
-                met = tricks in targets
-                p.error += tricks - _nearest(tricks, targets)
-                p.dual_held += 1
-                if met:
-                    p.dual[tricks] = p.dual.get(tricks, 0) + 1
+    at_table: dict[int, int] = {}
+    if changed:
+        for row in rounds:
+            at_table[row[0]] = at_table.get(row[0], 0) + 1
+    plan_of = plans.seated(g, names, len(at_table)) if changed else None
+    at = n
+    last = None
+    place = 0
+    for index, dealer, seat, call, tricks, doubles, points in rounds:
+        if index != last:  # a new round: its table, plan and entry form
+            last = index
+            place = 0
+            figs.rounds += 1
+            if not changed:
+                cards, phases = plans.of(g.game, n, g.first_dealer, index, g.options,
+                                         options_key)
             else:
-                met = tricks == call
-                p.error += tricks - call
-            p.calls_met += met
-            p.called += 1
-            # 1 = the first seat at the table after the dealer, `at` = the dealer
-            for table, key in ((p.by_hand_size, cards), (p.by_seat, (place - dealer) % at or at)):
-                cell = table.get(key)
-                if cell is None:
-                    cell = table[key] = [0, 0]
-                cell[0] += met
-                cell[1] += 1
-        i = j
+                at = at_table[index]
+                cards, phases = plan_of(index) if plan_of is not None else plans.of(
+                    g.game, at, (dealer - index) % at, index, g.options, options_key)
+            spec.doubles |= DOUBLES in phases
+            spec.hands |= HAND in phases
+        else:
+            place += 1
+        p = players.get(seat)
+        if p is None:
+            name = names.get(seat)
+            if name is None:
+                continue
+            p = players[seat] = figs.players.setdefault(name, PlayerFigures(name))
+            p.games += 1
+            p.wins += seat in winners
+            mine[seat] = [0, 0]
+        p.rounds += 1
+        p.points += points
+        mine[seat][0] += points
+        mine[seat][1] += 1
+        p.doubles += doubles or 0
+        p.rounds_out += points == 0
+        if not spec.calls or call is None or tricks is None:
+            continue
+        two = dual is not None and call == dual[0]
+        if two:
+            targets = dual[1]
+            met = tricks in targets
+            p.error += tricks - _nearest(tricks, targets)
+            p.dual_held += 1
+            if met:
+                p.dual[tricks] = p.dual.get(tricks, 0) + 1
+        else:
+            met = tricks == call
+            p.error += tricks - call
+        p.calls_met += met
+        p.called += 1
+        # 1 = the first seat at the round's table after the dealer, `at` = the dealer
+        from_dealer = ((place if changed else seat) - dealer) % at or at
+        for table, key in ((p.by_hand_size, cards), (p.by_seat, from_dealer)):
+            cell = table.get(key)
+            if cell is None:
+                cell = table[key] = [0, 0]
+            cell[0] += met
+            cell[1] += 1
     for seat, p in players.items():
         p.per_game.append(tuple(mine[seat]))
 
