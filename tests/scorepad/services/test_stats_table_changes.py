@@ -79,3 +79,56 @@ def test_one_player_keeps_the_games_they_played(played):
     for name in ("Ann", "Cy", "Dee", "Eve", "Fay"):
         got = table_figures(svc.store, player=name).as_json()
         assert _without_judged(got) == changed_games.figures(games, player=name), name
+
+
+# -- the Statistics screen's figures (scorepad.services.stats) --------------------------------
+
+def test_the_leaderboard_counts_the_games_and_rounds_played(played):
+    svc, games = played
+    stats = StatsService(svc.store)
+    assert stats.player_names() == changed_games.everyone(games)
+    rows = {p.name: (p.games, p.finished, p.wins, p.rounds, p.points)
+            for p in stats.table_stats()}
+    want = {}
+    for name in changed_games.everyone(games):
+        e = changed_games.player(games, name)
+        want[name] = (e["games"], e["finished"], e["wins"], e["rounds"], e["points"])
+    assert rows == want
+    assert "Hal" not in rows and "Gus" not in rows and "Zed" not in rows
+
+
+@pytest.mark.parametrize("name", ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Hal", "Zed"])
+def test_a_players_figures(played, name):
+    svc, games = played
+    got = StatsService(svc.store).player_stats(name=name, form_rounds=100)
+    want = changed_games.player(games, name)
+    assert (got.games, got.finished, got.wins, got.rounds, got.points) == (
+        want["games"], want["finished"], want["wins"], want["rounds"], want["points"])
+    assert got.form == want["form"]
+    assert {f.game: f.best_total for f in got.by_game if f.best_total is not None} == \
+        want["best"]
+    assert {f.kind: f.best_total for f in got.kinds if f.best_total is not None} == \
+        want["best"]  # one kind per game id here
+    assert sum(f.rounds for f in got.kinds) == want["rounds"]
+    assert {h.opponent: (h.games, h.ahead, h.behind) for h in got.head_to_head} == \
+        want["head_to_head"]
+
+
+def test_win_rate_best_game_and_head_to_head_with_seats_away(played):
+    svc, games = played
+    stats = StatsService(svc.store)
+    cy = stats.player_stats(name="Cy")
+    # Cy left G1 and G3: finished games that count (played), never a best total there, and
+    # nobody is compared with a seat that left
+    assert (cy.games, cy.finished, cy.wins) == (5, 4, 0) and cy.win_rate == 0
+    g1_cy = sum(r.points["Cy"] for r in games[0].rounds if "Cy" in r.at)
+    g4_cy = games[3].rounds[0].points["Cy"]
+    assert g1_cy > g4_cy  # G1's total would be the best: Cy left it
+    assert {f.game: f.best_total for f in cy.by_game} == {SIX: g4_cy, WHIST: 15, SHED: None}
+    assert "Cy" not in {h.opponent for h in stats.player_stats(name="Eve").head_to_head}
+    # Eve's shedding total was 34 (a start of 30): her best is the 4 points she scored
+    eve = {f.kind: f for f in stats.player_stats(name="Eve").kinds}
+    assert eve[SHED].best_total == 4 and eve[SHED].best_is_lowest
+    # Hal won G2 without playing a round: no game, no win, no opponent
+    assert stats.player_stats(name="Hal").games == 0
+    assert all(h.opponent != "Hal" for h in stats.player_stats(name="Bob").head_to_head)
