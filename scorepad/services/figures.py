@@ -15,6 +15,14 @@ targets (the 6/9 card) is counted apart, and double tricks where the entry asks 
 game of hands (the entry's HAND phase) the rounds gone out (0 points). The judged tricks kept
 with the games are counted in scorepad/services/figures_judged.py.
 
+Seats away (PLAYERS.md): everything is read from the rounds as stored, a row per seat at that
+round's table. A player's game counts once they played a round in it (a seat that joined or sat
+out and never played counts nowhere, not even as a win); a round counts only for the seats at
+its table; points are the rounds' points, never a joining seat's starting total (it is in no
+round). Per seat from the dealer counts the seats at the round's table (N = how many played
+it; the stored dealer numbers that table), and a round's hand size is its plan at its table
+(the game's changes replayed, rules.replay.Seated).
+
 Rates and means are rounded half-even (Python's `round`): 2 decimals for points per round and
 the mean error, 3 for the met rate.
 
@@ -30,7 +38,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
@@ -38,6 +46,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from rules.registry import GAMES, scoresheet
 from rules.scoresheet import DOUBLES, HAND
 from scorepad.services.figures_judged import JudgedCounts, judged_counts
+from scorepad.services.game_table import engine_changes
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import Game, GameSeat, Player, Round, RoundSeat
 
@@ -195,6 +204,38 @@ class _Plans:
             self._cache[key] = found
         return found
 
+    @staticmethod
+    def seated(g: Any, names: dict[int, str], count: int) -> Any:
+        """Round plans and entry forms of a game whose table changed (`g.changes`), each
+        round at its table: a function of the round's index; None when its changes cannot
+        be read (then each round is planned for the seats that played it)."""
+        try:
+            from rules.replay import Seated
+
+            sheet = scoresheet(g.game)
+            opts = sheet.read_options(g.options or {})
+            order = [names[s] for s in sorted(names)]
+            seated = Seated(sheet, players=len(order), first_dealer=g.first_dealer,
+                            options=opts, changes=engine_changes(g.changes, order), count=count)
+        except Exception:  # a name changed since (a rename), a game this version cannot read
+            return None
+        kept: dict[int, tuple[int, frozenset]] = {}
+
+        def of(index: int) -> tuple[int, frozenset]:
+            found = kept.get(index)
+            if found is None:
+                try:
+                    plan = seated.plan(index)
+                    form = sheet.entry_form(players=seated.tables[index].players, plan=plan,
+                                            options=seated.options_of(index))
+                    found = (plan.cards, frozenset(str(p) for p in form.phases))
+                except Exception:
+                    found = (0, frozenset())
+                kept[index] = found
+            return found
+
+        return of
+
 
 def _call_spec(game: str) -> tuple[bool, tuple[int, tuple[int, ...]] | None, Any]:
     try:
@@ -216,7 +257,7 @@ def _nearest(tricks: int, targets: tuple[int, ...]) -> int:
 
 def _load(session, game: str | None):
     games = select(Game.id, Game.game, Game.options, Game.first_dealer, Game.winners,
-                   Game.created_at).where(Game.status == "finished")
+                   Game.created_at, Game.changes).where(Game.status == "finished")
     if game is not None:
         games = games.where(Game.game == game)
     rows = session.execute(games.order_by(Game.created_at, Game.id)).all()
@@ -240,33 +281,56 @@ def _load(session, game: str | None):
     return rows, seats, rounds
 
 
-def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Iterable[tuple],
+def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Sequence[tuple],
               plans: _Plans) -> None:
     """One finished game's rounds (index, dealer, seat, call, tricks, doubles, points; in
-    round order) added to its game id's figures."""
+    round order, a round's seats in order) added to its game id's figures. `names`: every seat
+    the game has had; a seat counts (a game, a win) once it has a row in a round: the rows of a
+    round are the seats at its table, and its dealer numbers them (PLAYERS.md)."""
     spec = figs.spec
     dual = spec.dual
     n = len(names)
     figs.games += 1
     winners = set(g.winners or ())
-    mine: dict[int, list[int]] = {seat: [0, 0] for seat in names}  # seat -> points, rounds
-    players = {}
-    for seat, name in names.items():
-        p = players[seat] = figs.players.setdefault(name, PlayerFigures(name))
-        p.games += 1
-        p.wins += seat in winners
+    mine: dict[int, list[int]] = {}  # seat -> points, rounds
+    players: dict[int, PlayerFigures] = {}
     options_key = plans.options_key(g.options)
+    # A table that never changed has every seat at every round's table, in seat order: a
+    # seat's place is its number. Otherwise a round's places are its rows, in seat order.
+    changed = bool(g.changes)
+    at_table: dict[int, int] = {}
+    if changed:
+        for row in rounds:
+            at_table[row[0]] = at_table.get(row[0], 0) + 1
+    plan_of = plans.seated(g, names, len(at_table)) if changed else None
+    at = n
     last = None
+    place = 0
     for index, dealer, seat, call, tricks, doubles, points in rounds:
-        p = players.get(seat)
-        if p is None:
-            continue
-        if index != last:  # a new round: its plan and entry form
+        if index != last:  # a new round: its table, plan and entry form
             last = index
+            place = 0
             figs.rounds += 1
-            cards, phases = plans.of(g.game, n, g.first_dealer, index, g.options, options_key)
+            if not changed:
+                cards, phases = plans.of(g.game, n, g.first_dealer, index, g.options,
+                                         options_key)
+            else:
+                at = at_table[index]
+                cards, phases = plan_of(index) if plan_of is not None else plans.of(
+                    g.game, at, (dealer - index) % at, index, g.options, options_key)
             spec.doubles |= DOUBLES in phases
             spec.hands |= HAND in phases
+        else:
+            place += 1
+        p = players.get(seat)
+        if p is None:
+            name = names.get(seat)
+            if name is None:
+                continue
+            p = players[seat] = figs.players.setdefault(name, PlayerFigures(name))
+            p.games += 1
+            p.wins += seat in winners
+            mine[seat] = [0, 0]
         p.rounds += 1
         p.points += points
         mine[seat][0] += points
@@ -288,7 +352,9 @@ def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Iterab
             p.error += tricks - call
         p.calls_met += met
         p.called += 1
-        for table, key in ((p.by_hand_size, cards), (p.by_seat, (seat - dealer) % n or n)):
+        # 1 = the first seat at the round's table after the dealer, `at` = the dealer
+        from_dealer = ((place if changed else seat) - dealer) % at or at
+        for table, key in ((p.by_hand_size, cards), (p.by_seat, from_dealer)):
             cell = table.get(key)
             if cell is None:
                 cell = table[key] = [0, 0]
@@ -298,17 +364,24 @@ def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Iterab
         p.per_game.append(tuple(mine[seat]))
 
 
+def _played(names: dict[int, str], rounds: Iterable[tuple]) -> set[str]:
+    """The names of the seats with a row in one of a game's `rounds` (those who played)."""
+    return {names[seat] for seat in {row[2] for row in rounds} if seat in names}
+
+
 def table_figures(store: Store, *, game: str | None = None,
                   player: str | None = None) -> TableFigures:
-    """The figures of the finished games (of `game`; with `player`, of that player's games and
-    only that player). A database error is a `StoreError`; an unknown `game` is a ValueError."""
+    """The figures of the finished games (of `game`; with `player`, of the games that player
+    played a round of, and only that player). A database error is a `StoreError`; an unknown
+    `game` is a ValueError."""
     if game is not None and game not in GAMES:
         raise ValueError(f"unknown game {game!r}: the games are {', '.join(GAMES)}")
     try:
         with store.session() as s:
             rows, seats, rounds = _load(s, game)
-            judged = judged_counts(s, [r.id for r in rows if player is None
-                                       or player in seats[r.id].values()])
+            if player is not None:  # the games the player played a round of
+                rows = [r for r in rows if player in _played(seats[r.id], rounds.get(r.id, ()))]
+            judged = judged_counts(s, [r.id for r in rows])
     except SQLAlchemyError as exc:
         raise StoreError(f"could not read the statistics: {describe_db_error(exc)}") from None
     plans = _Plans()
@@ -316,8 +389,6 @@ def table_figures(store: Store, *, game: str | None = None,
     out: dict[str, GameIdFigures] = {}
     for g in rows:
         names = seats[g.id]
-        if player is not None and player not in names.values():
-            continue
         if g.game not in specs:
             specs[g.game] = _call_spec(g.game)
         calls, dual, _ = specs[g.game]

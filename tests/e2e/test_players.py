@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from rules.scoresheet import RoundEntry, SeatEntry
+from rules.trump import COLOUR, Trump
 from scorepad.names import NAME_MAX
 
 from .conftest import PHONES, open_driver
@@ -26,9 +28,13 @@ def seeded(app_server):
     """Games set up as another device would have: Ann, a typo 'Bobb', 'Anne' (Ann again), two
     similar long names, and Zed whose only game was deleted."""
     svc = service_on(app_server.database())
+    # a round in each of Ann's and Anne's games: statistics count a game once it is played
+    first = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
+                              SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red"))
     try:
-        svc.start_game(game="sixth-sense", players=["Ann", "Bobb", "Cy"], first_dealer=0)
-        svc.start_game(game="sixth-sense", players=["Anne", "Bobb", LONG_A], first_dealer=0)
+        for players in (["Ann", "Bobb", "Cy"], ["Anne", "Bobb", LONG_A]):
+            g = svc.start_game(game="sixth-sense", players=players, first_dealer=0)
+            svc.record_round(g.id, first, index=0)
         svc.start_game(game="nomination-whist", players=["Cy", LONG_B, "Bobb"], first_dealer=0)
         gone = svc.start_game(game="sixth-sense", players=["Zed", "Cy", "Ann"], first_dealer=0)
         svc.delete_game(gone.id)

@@ -71,7 +71,9 @@ def test_merge_joins_games_and_statistics(games, players):
     g1 = games.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
     games.record_round(g1.id, sixth((3, 3), (4, 2), (6, 8)), index=0) if _takes_index(games) \
         else games.record_round(g1.id, sixth((3, 3), (4, 2), (6, 8)))
-    games.start_game(game="sixth-sense", players=["Anne", "Bob", "Cy"], first_dealer=0)
+    # a round played in each: statistics count a game once its player played a round of it
+    g2 = games.start_game(game="sixth-sense", players=["Anne", "Bob", "Cy"], first_dealer=0)
+    games.record_round(g2.id, sixth((5, 5), (4, 4), (6, 4)), index=0)
     stats = StatsService(games.store)
     ann = stats.player_stats(name="Ann")
     anne = stats.player_stats(name="Anne")

@@ -60,7 +60,11 @@ def test_a_game_filter_keeps_only_its_kinds(svc):
     c = svc.start_game(game="shedding", players=["Ann", "Bob"], first_dealer=0,
                        options={"mode": "classic", "games": 1})
     svc.record_round(c.id, shed(3, 9), index=0)
-    svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    six = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    svc.record_round(six.id, RoundEntry(seats=(SeatEntry(call=5, tricks=5),
+                                               SeatEntry(call=0, tricks=3),
+                                               SeatEntry(call=3, tricks=5)),
+                                        trump=Trump(COLOUR, "red")), index=0)
     stats = StatsService(svc.store)
     assert [k.kind for k in stats.player_stats(name="Ann", game="shedding").kinds] == ["shedding"]
     assert [k.kind for k in stats.player_stats(name="Ann", game="sixth-sense").kinds] == \

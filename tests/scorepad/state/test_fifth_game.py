@@ -261,15 +261,16 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
         judged = [t for t in service.judged_tricks(game_id) if t.get("kind") == "round"]
         assert judged and judged[-1]["round_index"] == 1  # the judged round, kept with the game
 
-        # statistics: the game's figures (games, wins, bids met)
+        # statistics: the game's figures (games, wins, bids met); the 2-player game has no
+        # round yet: a game counts for its players once they played a round of it
         st = StatsState.of(service)
         st.load()
         assert st.error is None and GAME in st.games
         assert [(p.name, p.games, p.finished, p.wins) for p in st.leaderboard] == [
-            ("Ann", 2, 1, 1), ("Bob", 2, 1, 0), ("Cy", 1, 1, 0)]
+            ("Ann", 1, 1, 1), ("Bob", 1, 1, 0), ("Cy", 1, 1, 0)]
         st.select_game(GAME)
         st.select_player("Bob")
-        assert st.stats.name == "Bob" and (st.stats.games, st.stats.wins) == (2, 0)
+        assert st.stats.name == "Bob" and (st.stats.games, st.stats.wins) == (1, 0)
         bids = st.prediction
         assert (bids.game, bids.rounds, bids.met) == (GAME, 3, 2)  # missed round 2 only
         assert st.game_title(GAME) == "Prism"
