@@ -125,3 +125,4 @@ def starting_players(players: Sequence[str], docs: Sequence[Mapping[str, Any]]) 
     """The players of the start, clockwise: every seat but those that joined."""
     joined = {d.get("player") for d in docs if d.get("change") == JOIN}
     return [p for p in players if p not in joined]
+

@@ -82,6 +82,10 @@ __all__ = ["ACTIVE", "FINISHED", "MAX_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "Game
            "clean_names"]
 
 
+#: the most seats a game has had (PLAYERS.md: the export's `players`, those who left included)
+MAX_SEATS = 12
+
+
 class GameService:
     """Start, record, correct and finish games; list and delete them. Keyword-only methods."""
 
@@ -371,9 +375,11 @@ class GameService:
                     raise GameConflict(index=min(rounds_seen, len(stored)),
                                        change="saved" if len(stored) > rounds_seen else "undone",
                                        word=word)
-                docs, order = self._change_docs(changes, names, len(stored))
-                new = list(row.changes or []) + docs
                 sheet = sheet_of(row.game)
+                docs, order = self._change_docs(changes, names, len(stored),
+                                                sheet.default_start(row.options))
+                self._check_docs(sheet, docs, order)
+                new = list(row.changes or []) + docs
                 from scorepad.services.game_table import engine_changes
                 try:
                     engine = engine_changes(new, order)
@@ -396,7 +402,24 @@ class GameService:
         return self.get(game_id)
 
     @staticmethod
-    def _change_docs(changes, names, before) -> tuple[list[dict[str, Any]], list[str]]:
+    def _check_docs(sheet, docs, order) -> None:
+        """What the engine does not check of a change as stored: the colour taken out is one
+        the game offers; a game has at most MAX_SEATS seats (PLAYERS.md)."""
+        if len(order) > MAX_SEATS:
+            raise GameError(app_msg("A game has at most {n} players in all, those who left "
+                                    "included.", n=MAX_SEATS))
+        option = getattr(sheet, "removed_option", None)
+        picks = next((tuple(p.value for p in spec.picks) for spec in sheet.option_specs
+                      if spec.key == option), ())
+        for doc in docs:
+            colour = doc.get("removed")
+            if colour is not None and colour not in picks:
+                raise GameError(app_msg("{colour} is not a colour that can be taken out.",
+                                        colour=repr(colour)))
+
+    @staticmethod
+    def _change_docs(changes, names, before,
+                     default_start: str = "zero") -> tuple[list[dict[str, Any]], list[str]]:
         """The changes as stored (`before_round` set, names tidied, a join's place checked)
         and the players once they are made, clockwise."""
         order = list(names)
@@ -428,7 +451,7 @@ class GameService:
                                             name=str(taken)))
                 order.insert(0 if after is None else order.index(after) + 1, name)
                 doc.update(player=name, after=after,
-                           start=given.get("start", "zero") if taken is None
+                           start=given.get("start", default_start) if taken is None
                            else {TAKES_OVER: taken})
             else:
                 name = given.get("player")

@@ -121,6 +121,8 @@ class PlayerService:
                         "{name} and {other} played in {n} games together, so they are two "
                         "people: they cannot be merged.", len(shared), name=src.name,
                         other=dst.name))
+                prepo.rename_in_changes(session=s, player_id=src.id, old=src.name,
+                                        new=dst.name)
                 prepo.move_seats(session=s, source=src.id, target=dst.id)
                 if src.last_played is not None and (dst.last_played is None
                                                     or src.last_played > dst.last_played):

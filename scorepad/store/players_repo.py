@@ -3,18 +3,21 @@
 Keyword-only functions over an explicit session, as repo.py; the caller owns the transaction
 (scorepad.services.players opens one per change). A game's seats point at players by id, so a
 rename or a merge changes every game, the history and the statistics at once: nothing else
-stores a name.
+stores a name but the changes of a game's table (`games.changes`, the export's form), which a
+rename or a merge renames too.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import delete, func, select, update
 from sqlmodel import Session
 
-from scorepad.store.models import GameSeat, Player
+from rules.table import TAKES_OVER
+from scorepad.store.models import Game, GameSeat, Player
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +63,21 @@ def shared_games(*, session: Session, a: int, b: int) -> list[str]:
 
 
 def rename_player(*, session: Session, player_id: int, name: str) -> None:
+    old = session.scalar(select(Player.name).where(Player.id == player_id))
+    if old is not None:
+        rename_in_changes(session=session, player_id=player_id, old=old, new=name)
     session.execute(update(Player).where(Player.id == player_id).values(name=name))
+
+
+def rename_in_changes(*, session: Session, player_id: int, old: str, new: str) -> None:
+    """The games of `player_id` whose table changed name its players in `games.changes`
+    (PLAYERS.md's export form): there `old` becomes `new` (a rename, a merge)."""
+    games = select(GameSeat.game_id).where(GameSeat.player_id == player_id)
+    for row in session.scalars(select(Game).where(Game.id.in_(games),
+                                                  Game.changes.is_not(None))):
+        if row.changes:
+            row.changes = renamed(row.changes, old, new)
+    session.flush()
 
 
 def move_seats(*, session: Session, source: int, target: int) -> int:
@@ -72,3 +89,19 @@ def move_seats(*, session: Session, source: int, target: int) -> int:
 
 def delete_player(*, session: Session, player_id: int) -> None:
     session.execute(delete(Player).where(Player.id == player_id))
+
+
+def renamed(docs: list[Any], old: str, new: str) -> list[dict[str, Any]]:
+    """Stored changes of a table with the player `old` called `new`: the players a change
+    names, where a join sits and whose total it takes over."""
+    out = []
+    for doc in docs:
+        d = dict(doc)
+        for key in ("player", "after"):
+            if d.get(key) == old:
+                d[key] = new
+        start = d.get("start")
+        if isinstance(start, dict) and start.get(TAKES_OVER) == old:
+            d["start"] = {TAKES_OVER: new}
+        out.append(d)
+    return out

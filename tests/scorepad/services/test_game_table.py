@@ -153,3 +153,47 @@ def test_two_at_the_table_and_one_must_go_the_game_ends_as_it_stands(svc):
         svc.record_round(g.id, whist((3, 4), (2, 2)), index=1)
     g = svc.undo_last_round(g.id)  # the end is a change: Undo takes it back
     assert not g.is_over and g.next_plan is not None
+
+
+def test_a_rename_or_a_merge_follows_the_players_the_changes_name(svc, store):
+    from scorepad.services.players import PlayerService
+
+    g = svc.start_game(game="nomination-whist", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    g = svc.record_round(g.id, whist((3, 3), (2, 2), (1, 2)), index=0)
+    g = svc.change_table(g.id, [{"change": "leave", "player": "Cy"},
+                                {"change": "join", "player": "Dee", "after": "Cy",
+                                 "start": {"takes_over": "Cy"}}])
+    players = PlayerService(store)
+    players.rename("Cy", "Cyril")
+    players.rename("Dee", "Deirdre")
+    again = GameService(store).get(g.id)
+    assert again.players == ("Ann", "Bob", "Cyril", "Deirdre")
+    assert again.changes[0]["player"] == "Cyril"
+    assert again.changes[1] == {**again.changes[1], "player": "Deirdre", "after": "Cyril",
+                                "start": {"takes_over": "Cyril"}}
+    other = svc.start_game(game="nomination-whist", players=["Ann", "Eve"], first_dealer=0)
+    assert other.id
+    players.merge("Deirdre", "Eve")  # never at one table with Eve: one person
+    assert GameService(store).get(g.id).players[3] == "Eve"
+    assert GameService(store).get(g.id).changes[1]["player"] == "Eve"
+
+
+def test_a_join_starts_as_the_game_says_unless_told_and_bad_changes_are_refused(svc):
+    g = svc.start_game(game="shedding", players=["Ann", "Bob"], first_dealer=0,
+                       options={"games": 3})
+    g = svc.record_round(g.id, RoundEntry(seats=(SeatEntry(points=30), SeatEntry(points=0))),
+                         index=0)
+    g = svc.change_table(g.id, [{"change": "join", "player": "Cy", "after": "Bob"}])
+    assert g.changes[-1]["start"] == "worst" and g.totals[2] == 30  # classic: the worst
+    s = svc.start_game(game="sixth-sense", players=["A", "B", "C"], first_dealer=0)
+    with pytest.raises(GameError):
+        svc.change_table(s.id, [{"change": "sit_out", "player": "C", "removed": "pink"}])
+    w = svc.start_game(game="nomination-whist", players=["A", "B"], first_dealer=0)
+    for k in range(10):  # 12 seats in all, those who left included
+        w = svc.change_table(w.id, [{"change": "join", "player": f"P{k}", "after": None},
+                                    {"change": "leave", "player": f"P{k}"}] if k < 9 else
+                             [{"change": "join", "player": f"P{k}", "after": None}])
+    assert len(w.players) == 12
+    with pytest.raises(GameError) as out:
+        svc.change_table(w.id, [{"change": "join", "player": "Q", "after": None}])
+    assert "12" in str(out.value)
