@@ -406,8 +406,8 @@ class GameService:
         """What the engine does not check of a change as stored: the colour taken out is one
         the game offers; a game has at most MAX_SEATS seats (PLAYERS.md)."""
         if len(order) > MAX_SEATS:
-            raise GameError(app_msg("A game has at most {n} players in all, those who left "
-                                    "included.", n=MAX_SEATS))
+            raise GameError(app_msg("A game has at most {most} players in all, those who left "
+                                    "included.", most=MAX_SEATS))
         option = getattr(sheet, "removed_option", None)
         picks = next((tuple(p.value for p in spec.picks) for spec in sheet.option_specs
                       if spec.key == option), ())
