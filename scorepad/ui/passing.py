@@ -92,6 +92,11 @@ def plan_words(plan, games: bool, done: bool = False) -> str:
     if plan.what == "same":
         return tr("This device already has every round of this game.") if not games \
             else tr("This device already has every game of this match.")
+    if plan.what == "added" and not plan.added:  # only the players at the table changed
+        return tr_n("{n} newer change of the players at the table is added to the game on "
+                    "this device.",
+                    "{n} newer changes of the players at the table are added to the game on "
+                    "this device.", getattr(plan, "changes", 0))
     if plan.what == "added":
         return (tr_n("{n} newer game is added to the one on this device.",
                      "{n} newer games are added to the one on this device.", plan.added)
