@@ -2,7 +2,9 @@
 between them. Two `scorepad web` servers, each its own store, stand for two phones; each
 browser context is a phone's browser. The link's `#pass=` part is opened at the other phone's
 address (the site's address is the same for every phone; only the part after `#` is the
-game). The painted QR code is read back from a screenshot (zxing-cpp)."""
+game). The painted QR code is read back from a screenshot (zxing-cpp). Issue 37: a link opened
+in a tab that already shows the app (only the `#` part changes: no page load) opens there too,
+and again after a reload."""
 
 from __future__ import annotations
 
@@ -14,8 +16,9 @@ from pathlib import Path
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.services import passing
 
-from .conftest import PHONES, AppServer, open_driver
+from .conftest import PHONES, AppServer, enable_accessibility, open_driver
 from .flows import service_on, store_rounds
 
 PLAYERS = ["Ann", "Bob", "Cleo"]
@@ -161,6 +164,50 @@ def test_a_game_passes_to_another_phone_is_continued_and_comes_back(browser, pho
         one.screenshot("damaged")
         assert _games(a.database()) == 1
         assert len(store_rounds(a.database(), gid)["rounds"]) == 3
+
+
+def _same_page(app) -> bool:
+    """Whether the page marked by `_mark` is still the one shown (no load in between)."""
+    return app.page.evaluate("() => window.__scorepadStayed === true")
+
+
+def _mark(app) -> None:
+    app.page.evaluate("() => { window.__scorepadStayed = true; }")
+
+
+def test_a_link_opened_in_a_tab_showing_the_app_opens_there_and_after_a_reload(browser, phones,
+                                                                               request):
+    a, b = phones
+    svc = service_on(a.database())
+    first = svc.start_game(game="sixth-sense", players=PLAYERS, first_dealer=0).id
+    _round(svc, first)
+    other = svc.start_game(game="sixth-sense", players=["Dan", "Eve", "Fay"], first_dealer=1).id
+    before = _games(b.database())
+    with open_driver(browser, b, request, ready="home-new-game") as two:
+        _mark(two)
+        # pasted into the address bar of the tab showing Home: only the "#" part changes
+        two.page.goto(b.url + "#pass=" + passing.pack(svc.get(first)))
+        two.wait_for("pass-keep")
+        assert "Ann" in two.text("pass-received") and _same_page(two)  # no load: the app heard it
+        two.wait_text("1 round played")
+        two.page.wait_for_function("() => location.pathname === '/received' && !location.search"
+                                   " && !location.hash")  # the game left the address bar
+        two.screenshot("opened-in-the-open-tab")
+        # back Home (the address "/" again), another game's link in the same tab
+        two.tap("app-home")
+        two.wait_for("home-new-game")
+        two.page.goto(b.url + "#pass=" + passing.pack(svc.get(other)))
+        two.wait_text("Dan", identifier="pass-received")
+        assert _same_page(two)
+        # a reload of the received screen shows the same game again
+        two.page.reload(wait_until="load")
+        enable_accessibility(two.page)
+        two.wait_for("pass-keep")
+        assert "Dan" in two.text("pass-received") and not _same_page(two)
+        two.screenshot("after-a-reload")
+        two.tap("pass-keep")
+        two.wait_for("pass-continue")
+    assert _games(b.database()) == before + 1  # only the game kept
 
 
 def test_share_without_a_share_sheet_copies_the_result_and_the_link(browser, phones, request):
