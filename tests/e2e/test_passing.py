@@ -166,6 +166,13 @@ def test_a_game_passes_to_another_phone_is_continued_and_comes_back(browser, pho
         assert len(store_rounds(a.database(), gid)["rounds"]) == 3
 
 
+# The clipboard refuses every write, as WebKit's does over plain http (Flutter's web engine then
+# reports the copy as failed), and there is no share sheet (a desktop browser)
+NO_CLIPBOARD = ("Clipboard.prototype.writeText = () => Promise.reject("
+                "new DOMException('Write permission denied.', 'NotAllowedError'));"
+                "document.execCommand = () => false;")
+
+
 def _same_page(app) -> bool:
     """Whether the page marked by `_mark` is still the one shown (no load in between)."""
     return app.page.evaluate("() => window.__scorepadStayed === true")
@@ -227,6 +234,24 @@ def test_share_without_a_share_sheet_copies_the_result_and_the_link(browser, pho
         link = copied.strip().splitlines()[-1]
         one.open("/" + _fragment(link), ready="pass-continue")  # held here whole: just open it
         one.wait_text("every round", identifier="pass-plan")
+        # a browser that allows neither sharing nor copying (WebKit over plain http, issue 37):
+        # the result and the link are shown to be selected by hand, beside the link's QR code
+        one.page.add_init_script(NO_CLIPBOARD)
+        one.open(f"/game/{gid}", ready="end-share")
+        one.tap("end-share")
+        one.wait_text("neither sharing nor copying", identifier="end-share-message")
+        one.tap("end-share-text")  # a field's text reaches the page once it has the focus
+        shown = one.field_value("end-share-text")
+        assert "Ann wins" in shown and "Scored with Scorepad" in shown, shown
+        one.tap("end-share-link")
+        assert one.field_value("end-share-link") == link
+        assert _read_qr(one.el("end-share-qr").first.screenshot()) == link
+        one.screenshot("select-by-hand")
+        one.tap("pass-open")  # "Copy the link" there: the link becomes selectable too
+        one.tap("pass-copy")
+        one.wait_text("select the link", identifier="pass-copy-message")
+        assert one.el("pass-link").first.locator("input, textarea").count() == 1
+        one.screenshot("pass-select-by-hand")
     # the copied link opens as a read-only sheet on a phone that does not keep it
     before = _games(b.database())
     with open_driver(browser, b, request, ready="pass-keep", path="/" + _fragment(link),
