@@ -316,8 +316,8 @@ def keep_backups(service: Any) -> None:
         return
     global _backups
     _backups = Backups(path)
-    if _backups.due() and service.count_games() > 0:
-        _backups.take()
+    if service.count_games() > 0:
+        _backups.take_daily()
     _backups.watch(service.events)
 
 
