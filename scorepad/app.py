@@ -30,6 +30,8 @@ def follow_route(page: Any, state: Any, route: str) -> None:
     own update of the address bar does not run: the bar is set to the screen's address here."""
     if not isinstance(route, str):  # a crafted event: the screen stays as it is
         return
+    if open_carried(page, state, route):  # a link opened in this open tab (issue 37)
+        return
     before = state.url
     state.follow(route)
     if state.url == before and (route or "/") != before:
@@ -37,6 +39,37 @@ def follow_route(page: Any, state: Any, route: str) -> None:
     passing = getattr(state, "passing", None)
     if passing is not None and passing.waiting:  # a link opened in a tab kept by Flet
         page.run_task(passed_game, state)
+
+
+def open_carried(page: Any, state: Any, route: str) -> bool:
+    """A passed game's link opened in a tab (or installed window) already showing the app: the
+    page (assets/passed_link.js) gave the router /received's address with the link's data in
+    it. Shown as a link opened in a new tab is (nothing stored); the copy the page also handed
+    to the browser's storage for a start is removed. False for any other address."""
+    from scorepad.state.passing import passed_in
+
+    carried, _ = passed_in(route)
+    if carried is None:
+        return False
+    before = state.url
+    state.receive(carried)
+    if state.url == before:  # /received already: the shell leaves the bar alone, so the game
+        page.navigate(before)  # would stay in it
+    page.run_task(forget_handed)
+    return True
+
+
+async def forget_handed() -> None:
+    """The page's copy of a passed game in the browser's storage, once the game came by the
+    address: removed, so that no later start shows it again."""
+    import flet as ft
+
+    from scorepad.state.passing import PENDING_KEY
+
+    try:
+        await ft.SharedPreferences().remove(PENDING_KEY)
+    except Exception as exc:  # a browser that keeps nothing: nothing to remove
+        log.info("a passed game's copy not removed: %s", type(exc).__name__)
 
 
 def follow_live(page: Any, service: Any, state: Any) -> None:
@@ -143,7 +176,8 @@ def make_main(service: Any, share: Any = None, *, states: Any = None):
 
         state.exchange.picker = exchange_picker(state.exchange)  # export, import (issue 21)
         state.load_home()
-        state.follow(page.route or "/")  # a link to a screen, or a new tab at one
+        if not open_carried(page, state, page.route or "/"):  # a link opened while loading
+            state.follow(page.route or "/")  # a link to a screen, or a new tab at one
         page.on_route_change = lambda e: follow_route(page, state, e.route)
         page.render(App, state)
         from scorepad.web.runtime import in_browser
@@ -282,8 +316,8 @@ def keep_backups(service: Any) -> None:
         return
     global _backups
     _backups = Backups(path)
-    if _backups.due() and service.count_games() > 0:
-        _backups.take()
+    if service.count_games() > 0:
+        _backups.take_daily()
     _backups.watch(service.events)
 
 

@@ -16,7 +16,7 @@ APP_MODULES = ("scorepad.words", "scorepad.names", "scorepad.state.options_text"
                "scorepad.store.limits", "scorepad.state.exchange", "scorepad.services.exchange_service",
                "scorepad.services.exchange_import",
                "scorepad.services.figures", "scorepad.services.figures_cache",
-               "scorepad.figure_words")
+               "scorepad.figure_words", "scorepad.state.passing", "scorepad.store.backup")
 
 
 def engine_modules() -> list[str]:

@@ -20,7 +20,35 @@ from scorepad.words import tr
 log = logging.getLogger("scorepad.state.passing")
 
 PENDING_KEY = "scorepad.pass"  # the browser's storage: a link's data the page handed over
+CARRIED = "pass"  # /received?at=<time>&pass=<data>: a link opened in a page already open
 STORAGE_TOLD_KEY = "scorepad.storage_told"  # Home's note that the games may go has been read
+
+
+def passed_in(route: str) -> tuple[str | None, str]:
+    """A link opened in a tab that already shows the app (issue 37): the page
+    (scorepad/assets/passed_link.js) gives the app's router the /received screen's address
+    with the link's data in it, `/received?at=<time>&pass=<data>`. The data, and the address
+    without it; (None, `route`) for any other address.
+
+    >>> passed_in("/received?at=17&pass=AXja_-1")
+    ('AXja_-1', '/received?at=17')
+    >>> passed_in("/received?at=17"), passed_in("/game/x?pass=1")
+    ((None, '/received?at=17'), (None, '/game/x?pass=1'))
+    """
+    from urllib.parse import parse_qsl, urlencode, urlsplit
+
+    try:
+        parts = urlsplit(route)
+    except (TypeError, ValueError):
+        return None, route
+    if parts.path != "/received" or f"{CARRIED}=" not in parts.query:
+        return None, route
+    pairs = parse_qsl(parts.query, keep_blank_values=True)
+    carried = [value for key, value in pairs if key == CARRIED]
+    if not carried:
+        return None, route
+    rest = urlencode([(key, value) for key, value in pairs if key != CARRIED])
+    return carried[-1], "/received" + (f"?{rest}" if rest else "")
 
 
 def link_for(page_url: str, view: Any) -> str:

@@ -2,7 +2,8 @@
 
 - `pass_button`: "Pass this game" (`pass-open`) under a game's screen, finished or not.
 - `PassScreen`: the game's link as text (`pass-link`), its QR code (`pass-qr`), a button that
-  copies the link (`pass-copy`).
+  copies the link (`pass-copy`); where the browser allows no copying, the link becomes a
+  read-only field to select it by hand (issue 37).
 - `ReceivedScreen`: a game opened from a link, shown as a read-only sheet; what keeping it
   would do; `pass-keep` keeps it; then `pass-continue` opens it. A link that cannot be read:
   one sentence (`pass-error`), nothing stored.
@@ -16,7 +17,7 @@ import logging
 import flet as ft
 
 from scorepad.ui import theme
-from scorepad.ui.widgets import button, card, error_box, present, text_block
+from scorepad.ui.widgets import button, card, error_box, present, selectable, text_block
 from scorepad.words import game_title, tr, tr_n
 
 log = logging.getLogger("scorepad.ui.passing")
@@ -27,7 +28,7 @@ def pass_button(open_pass) -> ft.Control:
                   full=True)
 
 
-def _qr_b64(link: str) -> str:
+def link_qr(link: str) -> str:
     """The link's QR code as base64 PNG; "" when no code holds it (the link still works)."""
     import io
 
@@ -48,8 +49,9 @@ def _qr_b64(link: str) -> str:
 @ft.component
 def PassScreen(app, passing) -> ft.Control:
     link = passing.link
-    png = ft.use_memo(lambda: _qr_b64(link) if link else "", [link])
+    png = ft.use_memo(lambda: link_qr(link) if link else "", [link])
     said, set_said = ft.use_state(None)
+    by_hand, set_by_hand = ft.use_state(False)  # no copying here: the link to select (issue 37)
     kept = ft.use_ref(None)  # the clipboard service, alive while it works
 
     async def copy():
@@ -60,6 +62,7 @@ def PassScreen(app, passing) -> ft.Control:
         except Exception as exc:
             log.info("clipboard failed: %s", type(exc).__name__)
             set_said(tr("This browser does not allow copying here: select the link instead."))
+            set_by_hand(True)
 
     return ft.Column(present(
         ft.Text(tr("Another phone scans this code with its camera, or opens the link: the "
@@ -75,6 +78,7 @@ def PassScreen(app, passing) -> ft.Control:
                                      bgcolor=ft.Colors.WHITE, padding=4,
                                      border_radius=theme.RADIUS))],
                    alignment=ft.MainAxisAlignment.CENTER) if png else None,
+            selectable("pass-link", link, label=tr("The game's link")) if by_hand else
             text_block("pass-link", ft.Text(link, size=theme.SMALL, selectable=False)),
         ),
         button("pass-copy", tr("Copy the link"), copy, icon=ft.Icons.COPY, full=True),

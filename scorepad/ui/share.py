@@ -7,7 +7,9 @@ switch of an open game and sharing a finished game's result.
   the switch `round-keep-awake` (on by default, remembered per device; where the browser
   cannot keep the screen on, it says why and is off); Settings shows the same switch.
 - `ShareResult`: the end screen's `end-share`: a short text through the system share sheet,
-  else copied to the clipboard, with a confirmation.
+  else copied to the clipboard, with a confirmation; where the browser allows neither (WebKit
+  over plain http), the result (`end-share-text`) and the game's link (`end-share-link`) are
+  shown to be selected and copied by hand, beside the link's QR code (`end-share-qr`).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import flet as ft
 
 from scorepad.state.access import AWAKE_KEY, AccessState
 from scorepad.ui import theme
-from scorepad.ui.widgets import button, card, present, switch, text_block
+from scorepad.ui.widgets import button, card, present, selectable, switch, text_block
 from scorepad.words import game_title, tr
 
 log = logging.getLogger("scorepad.ui.share")
@@ -207,21 +209,23 @@ def result_text(view) -> str:
 @ft.component
 def ShareResult(rs) -> ft.Control:
     said, set_said = ft.use_state(None)
+    by_hand, set_by_hand = ft.use_state(None)  # (result, link) to select: nothing else works
     kept = ft.use_ref(None)  # the share/clipboard service, alive while it works
 
     async def share():
         from scorepad.state.passing import link_for
 
-        text = result_text(rs.view)
+        result = text = result_text(rs.view)
         link = link_for(getattr(ft.context.page, "url", "") or "", rs.view)
         if link:  # the game itself goes along: the link opens its sheet (issue 29, item 4)
             text += "\n" + link
+        set_by_hand(None)
         shared = False
         if _has_share_sheet():
             try:
                 kept.current = ft.Share()
-                result = await kept.current.share_text(text, subject=game_title(rs.view.game))
-                status = str(getattr(result, "status", "") or "").lower()
+                answer = await kept.current.share_text(text, subject=game_title(rs.view.game))
+                status = str(getattr(answer, "status", "") or "").lower()
                 shared = "unavailable" not in status and "dismiss" not in status
                 if "dismiss" in status:
                     set_said(tr("Not shared."))
@@ -239,13 +243,37 @@ def ShareResult(rs) -> ft.Control:
                      tr("The result was copied: paste it in a message."))
         except Exception as exc:
             log.info("clipboard failed: %s", type(exc).__name__)
-            set_said(tr("This browser allows neither sharing nor copying here."))
+            set_said(tr("This browser allows neither sharing nor copying here: select the "
+                        "result and the link below and copy them, or let another phone scan "
+                        "the code.") if link else
+                     tr("This browser allows neither sharing nor copying here: select the "
+                        "result below and copy it."))
+            set_by_hand((result, link))
 
     return ft.Column(present(
         button("end-share", tr("Share the result"), share, icon=ft.Icons.SHARE, full=True),
         text_block("end-share-message", ft.Text(said, size=theme.TEXT, color=ft.Colors.PRIMARY))
         if said else None,
+        by_hand_part(*by_hand) if by_hand else None,
     ), spacing=4)
+
+
+def by_hand_part(result: str, link: str) -> ft.Control:
+    """The result and the game's link as text to select, beside the link's QR code."""
+    from scorepad.ui.passing import link_qr
+
+    png = link_qr(link) if link else ""
+    return card(ft.Column(present(
+        ft.Row([ft.Semantics(identifier="end-share-qr", label=tr("QR code of this game"),
+                             container=True, content=ft.Container(
+                                 ft.Image(src=png, width=240, height=240, fit=ft.BoxFit.CONTAIN,
+                                          filter_quality=ft.FilterQuality.NONE),
+                                 bgcolor=ft.Colors.WHITE, padding=4,
+                                 border_radius=theme.RADIUS))],
+               alignment=ft.MainAxisAlignment.CENTER) if png else None,
+        selectable("end-share-text", result, label=tr("The result")),
+        selectable("end-share-link", link, label=tr("The game's link")) if link else None,
+    ), spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH))
 
 
 def _has_share_sheet() -> bool:

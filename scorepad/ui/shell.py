@@ -199,12 +199,18 @@ def App(app: AppState) -> ft.Control:
     # tree (not on the canvas) after leaving a scrolled screen (tests/e2e/test_accessibility).
     screen = ft.Column([centred(content, bottom=40)], scroll=ft.ScrollMode.AUTO, expand=True,
                        key=f"screen:{app.language}:{url}")  # a new language: all anew
-    if not app.access.shared:
-        return screen
-    # A shared table: the PIN prompt is drawn over the screen (issue 11).
-    from scorepad.ui.pin import PinLayer
+    layers = []
+    if route == "/settings" and app.backups is not None:  # "Put back" asks over the screen
+        from scorepad.ui.backups import BackupQuestion
 
-    return ft.Stack([screen, PinLayer(app.access)], expand=True, fit=ft.StackFit.EXPAND)
+        layers.append(BackupQuestion(app.backups, app.restore_backup))
+    if app.access.shared:  # a shared table: the PIN prompt is drawn over the screen (issue 11)
+        from scorepad.ui.pin import PinLayer
+
+        layers.append(PinLayer(app.access))
+    if not layers:
+        return screen
+    return ft.Stack([screen, *layers], expand=True, fit=ft.StackFit.EXPAND)
 
 
 def centred(control: ft.Control, bottom: int = 0) -> ft.Control:

@@ -181,6 +181,15 @@ def text_input(ident: str, value: str, on_change: Callable[[str], None], *, labe
     return TextInput(ident, value, on_change, label=label, key=f"{ident}@{version}", **kw)
 
 
+def selectable(ident: str, value: str, *, label: str) -> ft.Control:
+    """Text a person selects and copies by hand, where the browser lets the app neither share
+    nor copy (issue 37): a read-only field (a selectable `ft.Text` is not read out by the
+    accessibility tree; a field's value is). Its value never changes while it is shown."""
+    return ft.Semantics(identifier=ident, content=ft.Row([ft.TextField(  # the whole width
+        value=value, label=label, read_only=True, multiline=True, min_lines=1, max_lines=12,
+        text_size=theme.SMALL, expand=True)]))
+
+
 def switch(ident: str, label: str, value: bool, on_change: Callable[[bool], None], *,
            disabled: bool = False) -> ft.Control:
     """An on/off switch with its label beside it, the label wrapping onto more lines on a

@@ -14,6 +14,8 @@ One whole scenario per engine, on one browser profile (tests/e2e/engines.py, eng
    the service worker on that visit), the game resumed;
 4. offline, the games exported (the browser's download) and `scorepad import` reads the file;
 5. the server mode (`scorepad web`): one game with a confirmed round.
+In both modes a passed game's link opened in the page already showing the app opens there
+(issue 37: only the `#` part changes, the page does not load again).
 No uncaught error in the page at any step (the page's record and, in Firefox, its console).
 """
 
@@ -92,6 +94,25 @@ def no_errors(app, step: str) -> None:
     assert errors == [], f"{app.name}, {step}: uncaught errors {errors}"
 
 
+def open_link_in_place(app, url: str, where: str) -> None:
+    """A passed game's link opened in the page showing the app (issue 37): the page does not
+    load again, and the app shows the game (not stored)."""
+    from scorepad.services import passing
+    from scorepad.services.games import GameService
+    from scorepad.store.db import open_store
+
+    other = GameService(open_store("sqlite://"))  # the phone that passes it
+    view = other.start_game(game="sixth-sense", players=["Dan", "Eve", "Fay"], first_dealer=0)
+    app.script("() => { window.__scorepadStayed = true; }")
+    app.goto(url + "#pass=" + passing.pack(view))
+    app.wait_for("pass-keep")
+    app.wait_text("Dan", identifier="pass-received")
+    assert app.script("() => window.__scorepadStayed === true"), f"{app.name}: the page loaded again"
+    app.wait_until("() => /^(#\\/)?\\/?received$/.test(location.hash || location.pathname) && !location.search",
+                   what="the game out of the address bar")
+    app.screenshot(f"{where}-link-opened-in-place")
+
+
 def walk(make, site: StaticSite, server_url: str, tmp_path: Path, artifacts: Path) -> None:
     profile = tmp_path / "profile"
     for old in artifacts.glob(f"{make.engine}-*.png") if artifacts.is_dir() else []:
@@ -129,6 +150,9 @@ def walk(make, site: StaticSite, server_url: str, tmp_path: Path, artifacts: Pat
         cached = app.script(KEPT)
         assert cached["missing"] == [] and cached["build"], cached
         no_errors(app, "reload")
+        # a game's link opened in this open app: only the "#" part changes (issue 37)
+        open_link_in_place(app, site.url, "site")
+        no_errors(app, "a link opened in the open app")
         # 3. killed; the host gone; opened again on the same profile
         app.kill()
         served = len(site.requests)
@@ -173,6 +197,9 @@ def walk(make, site: StaticSite, server_url: str, tmp_path: Path, artifacts: Pat
         for seat, total in enumerate(ROUND_1.totals):
             wait_number(app, f"round-total-{seat}", total)
         app.screenshot("server-round-2")
+        app.tap("app-home")  # Home's address is the link's but for its "#" part
+        app.wait_until("() => location.pathname === '/'", what="Home's address")
+        open_link_in_place(app, server_url, "server")
         no_errors(app, "server mode")
     finally:
         app.close()

@@ -130,9 +130,17 @@ def test_a_game_moves_to_another_device_through_a_downloaded_file(browser, app_s
             app.wait_text("The screen may turn off", identifier=None)
             app.tap("settings-theme-dark")  # and the theme: the screen turns dark
             assert _turns_dark(app), "the screen stayed light"
-            app.tap("backups-restore-0")
-            app.wait_text("The backup is back in place.", identifier="backups-note")
+            app.tap("backups-restore-0")  # asks first (issue 37): nothing changes yet
+            app.wait_text("Put back the backup of", identifier="backups-question")
+            assert on_screen(app, "backups-confirm")
+            app.screenshot("360-settings-put-back-question")
+            app.tap("backups-confirm")
+            app.wait_text("Put back: ", identifier="backups-note")
+            app.wait_text("put it back to undo this", identifier="backups-note")
             assert on_screen(app, "backups-note")
+            # the games it replaced are a backup of their own, the newest
+            app.wait_text("the games before a backup was put back · 0 games",  # deleted
+                          identifier="backups-0")
             app.screenshot("360-settings-put-back")
             app.tap("app-home")
             app.tap("home-history")

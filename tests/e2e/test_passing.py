@@ -2,7 +2,9 @@
 between them. Two `scorepad web` servers, each its own store, stand for two phones; each
 browser context is a phone's browser. The link's `#pass=` part is opened at the other phone's
 address (the site's address is the same for every phone; only the part after `#` is the
-game). The painted QR code is read back from a screenshot (zxing-cpp)."""
+game). The painted QR code is read back from a screenshot (zxing-cpp). Issue 37: a link opened
+in a tab that already shows the app (only the `#` part changes: no page load) opens there too,
+and again after a reload."""
 
 from __future__ import annotations
 
@@ -14,8 +16,9 @@ from pathlib import Path
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.services import passing
 
-from .conftest import PHONES, AppServer, open_driver
+from .conftest import PHONES, AppServer, enable_accessibility, open_driver
 from .flows import service_on, store_rounds
 
 PLAYERS = ["Ann", "Bob", "Cleo"]
@@ -163,6 +166,57 @@ def test_a_game_passes_to_another_phone_is_continued_and_comes_back(browser, pho
         assert len(store_rounds(a.database(), gid)["rounds"]) == 3
 
 
+# The clipboard refuses every write, as WebKit's does over plain http (Flutter's web engine then
+# reports the copy as failed), and there is no share sheet (a desktop browser)
+NO_CLIPBOARD = ("Clipboard.prototype.writeText = () => Promise.reject("
+                "new DOMException('Write permission denied.', 'NotAllowedError'));"
+                "document.execCommand = () => false;")
+
+
+def _same_page(app) -> bool:
+    """Whether the page marked by `_mark` is still the one shown (no load in between)."""
+    return app.page.evaluate("() => window.__scorepadStayed === true")
+
+
+def _mark(app) -> None:
+    app.page.evaluate("() => { window.__scorepadStayed = true; }")
+
+
+def test_a_link_opened_in_a_tab_showing_the_app_opens_there_and_after_a_reload(browser, phones,
+                                                                               request):
+    a, b = phones
+    svc = service_on(a.database())
+    first = svc.start_game(game="sixth-sense", players=PLAYERS, first_dealer=0).id
+    _round(svc, first)
+    other = svc.start_game(game="sixth-sense", players=["Dan", "Eve", "Fay"], first_dealer=1).id
+    before = _games(b.database())
+    with open_driver(browser, b, request, ready="home-new-game") as two:
+        _mark(two)
+        # pasted into the address bar of the tab showing Home: only the "#" part changes
+        two.page.goto(b.url + "#pass=" + passing.pack(svc.get(first)))
+        two.wait_for("pass-keep")
+        assert "Ann" in two.text("pass-received") and _same_page(two)  # no load: the app heard it
+        two.wait_text("1 round played")
+        two.page.wait_for_function("() => location.pathname === '/received' && !location.search"
+                                   " && !location.hash")  # the game left the address bar
+        two.screenshot("opened-in-the-open-tab")
+        # back Home (the address "/" again), another game's link in the same tab
+        two.tap("app-home")
+        two.wait_for("home-new-game")
+        two.page.goto(b.url + "#pass=" + passing.pack(svc.get(other)))
+        two.wait_text("Dan", identifier="pass-received")
+        assert _same_page(two)
+        # a reload of the received screen shows the same game again
+        two.page.reload(wait_until="load")
+        enable_accessibility(two.page)
+        two.wait_for("pass-keep")
+        assert "Dan" in two.text("pass-received") and not _same_page(two)
+        two.screenshot("after-a-reload")
+        two.tap("pass-keep")
+        two.wait_for("pass-continue")
+    assert _games(b.database()) == before + 1  # only the game kept
+
+
 def test_share_without_a_share_sheet_copies_the_result_and_the_link(browser, phones, request):
     a, b = phones
     svc = service_on(a.database())
@@ -180,6 +234,24 @@ def test_share_without_a_share_sheet_copies_the_result_and_the_link(browser, pho
         link = copied.strip().splitlines()[-1]
         one.open("/" + _fragment(link), ready="pass-continue")  # held here whole: just open it
         one.wait_text("every round", identifier="pass-plan")
+        # a browser that allows neither sharing nor copying (WebKit over plain http, issue 37):
+        # the result and the link are shown to be selected by hand, beside the link's QR code
+        one.page.add_init_script(NO_CLIPBOARD)
+        one.open(f"/game/{gid}", ready="end-share")
+        one.tap("end-share")
+        one.wait_text("neither sharing nor copying", identifier="end-share-message")
+        one.tap("end-share-text")  # a field's text reaches the page once it has the focus
+        shown = one.field_value("end-share-text")
+        assert "Ann wins" in shown and "Scored with Scorepad" in shown, shown
+        one.tap("end-share-link")
+        assert one.field_value("end-share-link") == link
+        assert _read_qr(one.el("end-share-qr").first.screenshot()) == link
+        one.screenshot("select-by-hand")
+        one.tap("pass-open")  # "Copy the link" there: the link becomes selectable too
+        one.tap("pass-copy")
+        one.wait_text("select the link", identifier="pass-copy-message")
+        assert one.el("pass-link").first.locator("input, textarea").count() == 1
+        one.screenshot("pass-select-by-hand")
     # the copied link opens as a read-only sheet on a phone that does not keep it
     before = _games(b.database())
     with open_driver(browser, b, request, ready="pass-keep", path="/" + _fragment(link),

@@ -1,7 +1,8 @@
 """Issue 29, item 3 on the phone alone (`scorepad publish`, hash routes, Python in the page): a
 game's link opened on the static site shows the game, keeps it in the browser's storage (it is
-there after a reload) and carries on where it stood; a damaged link is one sentence. One
-Python start per page load: few loads."""
+there after a reload) and carries on where it stood; a damaged link is one sentence. Issue 37:
+a link opened in the page that already shows the app opens there (no new start), and again
+after a reload of the received screen. One Python start per page load: few loads."""
 
 from __future__ import annotations
 
@@ -44,16 +45,26 @@ def test_a_passed_game_is_kept_on_the_phone_alone_and_carries_on(site, tmp_path)
             phone.open("#pass=" + data[:40], ready="pass-error")  # cut short: one sentence
             phone.app.wait_text("damaged or incomplete", identifier="pass-error")
             phone.app.screenshot("site-damaged")
-            phone.open("#pass=" + data, ready="pass-keep")
-            assert "#pass=" not in phone.app.page.url  # the game left the address bar
+            # the right link opened in this page, which shows the app already (issue 37):
+            # only the "#" part changes, the page does not load again
+            page = phone.app.page
+            page.evaluate("() => { window.__scorepadStayed = true; }")
+            page.goto(site.url + "#pass=" + data, wait_until="commit")
+            phone.app.wait_for("pass-keep")
             phone.app.wait_text("2 rounds played")
+            assert page.evaluate("() => window.__scorepadStayed === true")  # no new start
+            page.wait_for_function("() => location.hash === '#/received'")  # the game left the bar
             phone.app.screenshot("site-received")
+            page.reload(wait_until="commit")  # a reload of the received screen: the same game
+            enable_accessibility(page, timeout=BOOT)
+            phone.app.wait_for("pass-keep", BOOT)
+            phone.app.wait_text("2 rounds played")
             phone.app.tap("pass-keep")
             phone.app.wait_for("pass-continue")
             phone.app.tap("pass-continue")
             phone.app.wait_text("Round 3", identifier="round-title")
             assert gid in phone.app.page.url  # the same game, the same id
-            page = phone.app.page  # a reload: Python starts again from the browser's storage
+            # a reload: Python starts again from the browser's storage
             page.reload(wait_until="commit")
             page.wait_for_selector("#scorepad-boot", state="attached", timeout=10_000)
             enable_accessibility(page, timeout=BOOT)

@@ -66,3 +66,42 @@ def test_a_damaged_link_is_one_sentence_and_nothing_is_stored():
 def test_received_addresses():
     assert routes.parse("/received?at=1764200000000").screen == "/received"
     assert routes.parse("/pass").screen == "/pass"
+
+
+class _Page:
+    """What scorepad.app's route following uses of a page: its address bar and tasks."""
+
+    def __init__(self):
+        self.navigated, self.tasks = [], []
+
+    def navigate(self, route):
+        self.navigated.append(route)
+
+    def run_task(self, fn, *args):
+        self.tasks.append(fn.__name__)
+
+
+def test_a_link_opened_in_an_open_tab_shows_its_game_from_the_address():
+    """Issue 37: a tab already showing the app hears of a link through its router only: the
+    page puts the game in /received's address (assets/passed_link.js); no storage is read, and
+    the page's copy in the browser's storage is removed (no later start shows it again)."""
+    from scorepad.app import follow_route
+    from scorepad.state.passing import passed_in
+
+    one, two = _app(), _app()
+    gid = _with_round(one)
+    data = passing.pack(one.service.get(gid))
+    page = _Page()
+    two.open_settings()
+    follow_route(page, two, f"/received?at=1764200000000&pass={data}")
+    assert two.route == "/received" and two.url == "/received" and not two.passing.waiting
+    assert two.passing.received.id == gid and two.passing.plan.what == "new"
+    assert page.tasks == ["forget_handed"] and two.service.count_games() == 0  # shown, not kept
+    follow_route(page, two, "/received")  # the screen's own address coming back: nothing more
+    assert two.passing.received.id == gid and page.tasks == ["forget_handed"]
+    assert page.navigated == []  # a new screen: the shell puts its address in the bar
+    follow_route(page, two, "/received?at=2&pass=" + data[:20])  # a link cut short
+    assert two.passing.error == tr(passing.DAMAGED) and two.passing.received is None
+    assert page.navigated == ["/received"]  # the same screen: the game leaves the bar here
+    assert passed_in("/received?pass=a%2Bb&at=3") == ("a+b", "/received?at=3")
+    assert passed_in("/stats?pass=x") == (None, "/stats?pass=x")

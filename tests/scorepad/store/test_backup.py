@@ -54,12 +54,15 @@ def test_a_finished_game_leaves_a_private_backup_next_to_the_database(tmp_path):
     from scorepad.app import keep_backups
 
     keep_backups(service)  # the web app's: one at start (due), then after each finished game
-    assert len(backup.list_backups(db)) == 1
+    [day] = backup.list_backups(db)
+    assert backup.kind_of(day) == ("day", None)
     g = service.start_game(game="sixth-sense", players=["A", "B", "C"], first_dealer=0)
     for k in range(6):
         service.record_round(g.id, ROUND, index=k)
     found = backup.list_backups(db)
-    assert len(found) == 2
+    # the finished game's backup holds all the day's copy did (only a game and its rounds
+    # were added since): it takes its place, one backup per finished game (issue 37)
+    assert [backup.kind_of(p) for p in found] == [("finished", g.id)]
     folder = backup.backup_dir(db)
     assert stat.S_IMODE(folder.stat().st_mode) == 0o700
     assert all(stat.S_IMODE(p.stat().st_mode) == 0o600 for p in found)
@@ -80,7 +83,11 @@ def test_only_the_newest_backups_are_kept_and_a_day_of_play_makes_one(tmp_path):
     assert not keeper.due()
     os.utime(backup.list_backups(db)[0], (time.time() - backup.DAILY - 5,) * 2)
     keeper.now = time.time
-    assert keeper.due()
+    assert not keeper.due()  # a day old, but the games are the same: no copy of a copy
+    service = GameService(open_store(f"sqlite:///{db}"))
+    service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    assert keeper.due()  # a day of play
+    service.store.close()
 
 
 def test_a_damaged_file_is_caught_at_open_with_the_newest_good_backup_offered(tmp_path):
