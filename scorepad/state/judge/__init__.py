@@ -35,11 +35,14 @@ from scorepad.state.judge.whole_round import RoundJudge
 from scorepad.state.round import RoundState
 from scorepad.words import say, tr, tr_n
 
+#: why a card's chip is greyed (`JudgeState.played_where`)
+IN_TRICK, EARLIER = "in-trick", "earlier"
+
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import Games
 
-__all__ = ["JudgeState", "PileJudge", "RoundJudge", "SIX", "TrickJudge", "ZERO",
-           "attach_to_round"]
+__all__ = ["EARLIER", "IN_TRICK", "JudgeState", "PileJudge", "RoundJudge", "SIX", "TrickJudge",
+           "ZERO", "attach_to_round"]
 
 
 @ft.observable
@@ -94,9 +97,18 @@ class JudgeState:
         return self.table.seat_of(index, self.trick.leader)
 
     def played(self, colour: str, value: Any) -> bool:
+        return self.played_where(colour, value) is not None
+
+    def played_where(self, colour: str, value: Any) -> str | None:
+        """Why a card cannot be entered again (its chip is greyed): `IN_TRICK` (it is in the
+        trick being entered, or waits there for its question), `EARLIER` (in an earlier trick
+        of this round), or None: it can be played."""
         card, t = self.table.card_of(colour, value), self.trick
-        return (card == t.pending or any(p.card == card for p in t.plays)
-                or any(p.card == card for plays, _ in self.round.done for p in plays))
+        if card == t.pending or any(p.card == card for p in t.plays):
+            return IN_TRICK
+        if any(p.card == card for plays, _ in self.round.done for p in plays):
+            return EARLIER
+        return None
 
     @property
     def trump_text(self) -> str:
