@@ -4,7 +4,6 @@ screen's tiles."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import flet as ft
@@ -138,10 +137,8 @@ def form_chart(ss: StatsState, f: Any) -> ft.Control:
             for i, y in enumerate(avg)], color=AVERAGE_COLOUR, stroke_width=3, curved=True,
             prevent_curve_over_shooting=True),
     ]
-    every = max(1, math.ceil(n / 8))  # about eight labels fit a phone
-    chart = line_chart(data, form, min_x=1, max_x=max(n, 2), labels=range(1, n + 1),
-                       label_spacing=every, title=tr("game (oldest to latest)") if games
-                       else tr("round (oldest to latest)"))
+    chart = line_chart(data, form, first=1, last=n, title=tr("game (oldest to latest)")
+                       if games else tr("round (oldest to latest)"))
     average = number(f.form_average)
     said_lower = " " + tr("(lower is better)") if lower else ""
     legend = ft.Row([

@@ -16,7 +16,7 @@ import flet as ft
 from scorepad.state.game_word import counts_games
 from scorepad.state.stats import StatsState
 from scorepad.ui import theme
-from scorepad.ui.chart import line_chart, nice_step, swatch
+from scorepad.ui.chart import line_chart, nice_step, swatch, x_axis
 from scorepad.ui.stats_charts import (AVERAGE_COLOUR, BAR_COLOUR, CHART_H, lower_better, number,
                                       percent)
 from scorepad.ui.widgets import card, text_block
@@ -82,15 +82,19 @@ def games_chart(ss: StatsState, game: str, title: str, figs: Any, mine: Any) -> 
     games = counts_games(game)
     n = len(values)
     style = theme.tooltip_style()
+    x = x_axis(1, n)
     data = [
         fch.LineChartData(points=[fch.LineChartDataPoint(
             i + 1, y, tooltip=fch.LineChartDataPointTooltip(number(y, 2), text_style=style))
             for i, y in enumerate(values)], color=BAR_COLOUR, stroke_width=3, point=True),
-        fch.LineChartData(points=[fch.LineChartDataPoint(x, table) for x in (1, max(n, 2))],
+        # the table's average across the whole chart (its ends inside it, whatever the count)
+        fch.LineChartData(points=[fch.LineChartDataPoint(
+            at, table, tooltip=fch.LineChartDataPointTooltip(
+                tr("{name}: {points}", name=tr("the table's average"), points=number(table, 2)),
+                text_style=style)) for at in (x.low, x.high)],
                           color=AVERAGE_COLOUR, stroke_width=2, dash_pattern=[6, 4]),
     ]
-    chart = line_chart(data, [*values, table], min_x=1, max_x=max(n, 2), labels=range(1, n + 1),
-                       label_spacing=max(1, math.ceil(n / 8)), label_size=24,
+    chart = line_chart(data, [*values, table], first=1, last=n, label_size=24,
                        title=tr("finished game (oldest to latest)"))
     each = ", ".join(number(v, 2) for v in values)
     if games:
