@@ -1,6 +1,7 @@
 """The Statistics screen's charts: calls (predictions or bids) met per value (bars lying down,
 each with its share written beside it: `share_bars`), and recent form with its moving average
-(flet-charts), and the small number formats they share with the screen's tiles."""
+(flet-charts), and the small number formats they share with the screen's tiles: one rounding
+per figure (`per_round`: points per round, everywhere, as `scorepad stats` writes them)."""
 
 from __future__ import annotations
 
@@ -13,13 +14,16 @@ from scorepad.state.stats import CallPhrases, StatsState
 from scorepad.ui import theme
 from scorepad.ui.chart import line_chart, swatch
 from scorepad.ui.widgets import text_block
-from scorepad.words import current, tr, tr_n
+from scorepad.words import MINUS, current, tr, tr_n
 
 BAR_COLOUR = "#3D7BFF"
 POINTS_COLOUR = "#9AA4B2"
 AVERAGE_COLOUR = "#E5484D"
 FORM_WINDOW = 5  # rounds in the form chart's moving average
 CHART_H = 220
+#: decimals of a points-per-round figure (a tile, a chart's heading, label and tooltips alike):
+#: the 2 of `scorepad stats` (docs/stats.md), so 17 points in 4 rounds are 4.25 everywhere
+PER_ROUND_DIGITS = 2
 BAR_H = 18  # px: a lying bar's thickness
 KEY_W = 44  # px: the key before a lying bar (a call, a hand size, a seat)
 
@@ -34,19 +38,31 @@ def percent(rate: float | None) -> str:
 
 
 def number(value: float | None, digits: int = 1) -> str:
-    """A figure with up to `digits` decimals, written as the session's language writes it."""
+    """A figure with up to `digits` decimals, written as the session's language writes it,
+    a negative one with the minus sign (as points are written everywhere).
+
+    >>> number(17 / 4, 2), number(-0.5), number(3.0, 2)
+    ('4.25', '−0.5', '3')
+    """
     if value is None:
         return "–"
-    text = f"{value:.{digits}f}"
+    text = f"{abs(value):.{digits}f}"
     text = text.rstrip("0").rstrip(".") if "." in text else text
+    sign = MINUS if value < 0 and text != "0" else ""
     lang = current()
     if lang == "en":
-        return text
+        return sign + text
     from babel.numbers import format_decimal
 
     from rules.language import LOCALES
 
-    return format_decimal(float(text), locale=LOCALES[lang], group_separator=False)
+    return sign + format_decimal(float(text), locale=LOCALES[lang], group_separator=False)
+
+
+def per_round(value: float | None) -> str:
+    """Points per round (or a game's hand points per game), with the one rounding every place
+    that shows the figure uses (`PER_ROUND_DIGITS`)."""
+    return number(value, PER_ROUND_DIGITS)
 
 
 def lower_better(text: str, lower: bool) -> str:
@@ -138,14 +154,14 @@ def form_chart(ss: StatsState, f: Any) -> ft.Control:
                 else tr_n("{n} point", "{n} points", y), text_style=style))
             for i, y in enumerate(form)], color=POINTS_COLOUR, stroke_width=1, point=True),
         fch.LineChartData(points=[fch.LineChartDataPoint(
-            i + 1, round(y, 2), tooltip=fch.LineChartDataPointTooltip(
-                tr("average {value}", value=number(y)), text_style=style))
+            i + 1, round(y, PER_ROUND_DIGITS), tooltip=fch.LineChartDataPointTooltip(
+                tr("average {value}", value=per_round(y)), text_style=style))
             for i, y in enumerate(avg)], color=AVERAGE_COLOUR, stroke_width=3, curved=True,
             prevent_curve_over_shooting=True),
     ]
     chart = line_chart(data, form, first=1, last=n, title=tr("game (oldest to latest)")
                        if games else tr("round (oldest to latest)"))
-    average = number(f.form_average)
+    average = per_round(f.form_average)
     said_lower = " " + tr("(lower is better)") if lower else ""
     legend = ft.Row([
         swatch(POINTS_COLOUR, lower_better(tr("hand points in the game") if games

@@ -17,8 +17,8 @@ from scorepad.state.game_word import counts_games
 from scorepad.state.stats import StatsState
 from scorepad.ui import theme
 from scorepad.ui.chart import Axis, axis_labels, line_chart, nice_step, swatch, x_axis
-from scorepad.ui.stats_charts import (AVERAGE_COLOUR, BAR_COLOUR, CHART_H, lower_better, number,
-                                      percent, share_bars)
+from scorepad.ui.stats_charts import (AVERAGE_COLOUR, BAR_COLOUR, CHART_H, PER_ROUND_DIGITS,
+                                      lower_better, per_round, percent, share_bars)
 from scorepad.ui.widgets import card, text_block
 from scorepad.words import tr, tr_n
 
@@ -69,27 +69,27 @@ def games_chart(ss: StatsState, game: str, title: str, figs: Any, mine: Any) -> 
     x = x_axis(1, n)
     data = [
         fch.LineChartData(points=[fch.LineChartDataPoint(
-            i + 1, y, tooltip=fch.LineChartDataPointTooltip(number(y, 2), text_style=style))
+            i + 1, y, tooltip=fch.LineChartDataPointTooltip(per_round(y), text_style=style))
             for i, y in enumerate(values)], color=BAR_COLOUR, stroke_width=3, point=True),
         # the table's average across the whole chart (its ends inside it, whatever the count)
         fch.LineChartData(points=[fch.LineChartDataPoint(
             at, table, tooltip=fch.LineChartDataPointTooltip(
-                tr("{name}: {points}", name=tr("the table's average"), points=number(table, 2)),
+                tr("{name}: {points}", name=tr("the table's average"), points=per_round(table)),
                 text_style=style)) for at in (x.low, x.high)],
                           color=AVERAGE_COLOUR, stroke_width=2, dash_pattern=[6, 4]),
     ]
     chart = line_chart(data, [*values, table], first=1, last=n, label_size=24,
                        title=tr("finished game (oldest to latest)"))
-    each = ", ".join(number(v, 2) for v in values)
+    each = ", ".join(per_round(v) for v in values)
     if games:
         label = tr("Chart of hand points per game in each finished game, {name}, {game}: "
                    "{values}; the table's average {table}.", name=ss.selected or "", game=title,
-                   values=each, table=number(table, 2))
+                   values=each, table=per_round(table))
         heading = tr("Hand points per game, game by game · {game}", game=title)
     else:
         label = tr("Chart of points per round in each finished game, {name}, {game}: "
                    "{values}; the table's average {table}.", name=ss.selected or "", game=title,
-                   values=each, table=number(table, 2))
+                   values=each, table=per_round(table))
         heading = tr("Points per round, game by game · {game}", game=title)
     heading = lower_better(heading, ss.lower_points_better(game))
     legend = ft.Row([swatch(BAR_COLOUR, ss.selected or ""),
@@ -141,13 +141,13 @@ def versus_chart(ss: StatsState, game: str, title: str, figs: Any, mine: Any) ->
     else:
         what = tr("Hand points per game") if counts_games(game) else tr("Points per round")
         mine_v, table_v = mine.points_per_round or 0.0, figs.table_points_per_round() or 0.0
-        shown = (number(mine_v, 2), number(table_v, 2))
+        shown = (per_round(mine_v), per_round(table_v))
         axis = bar_axis([mine_v, table_v])
         ticks = axis_labels(axis.ticks)
     rods = [(name, mine_v, shown[0], BAR_COLOUR), (tr("the table's average"), table_v, shown[1],
                                                   TABLE_COLOUR)]
     groups = [fch.BarChartGroup(x=i, rods=[fch.BarChartRod(
-        from_y=0, to_y=round(v, 2), width=28, color=colour, border_radius=4,
+        from_y=0, to_y=round(v, PER_ROUND_DIGITS), width=28, color=colour, border_radius=4,
         selected=True,  # its value always shown (the chart is not interactive)
         tooltip=fch.BarChartRodTooltip(text, text_style=ft.TextStyle(
             size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_SURFACE)))])
