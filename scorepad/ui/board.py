@@ -108,7 +108,7 @@ def player_row(b: Board, row: BoardRow, s: float) -> ft.Control:
     seat = row.seat
     name = ft.Row(present(
         # the seat's colour and the shape of its points on the chart: the chart's legend
-        mark(colour_of(seat), shape_of(seat), round(max(12, 18 * s))),
+        mark(colour_of(seat), shape_of(seat), round(max(10, 16 * s))),
         ft.Column(present(
             ft.Semantics(identifier=f"board-name-{seat}", container=True,
                          content=_text(row.name, 40 * s, weight=ft.FontWeight.W_600)),
