@@ -30,13 +30,10 @@ from scorepad.state.judge.fill import attach_to_round, count_void, counts_voids,
 from scorepad.state.judge.house_rules import choose_house
 from scorepad.state.judge.pile import PileJudge
 from scorepad.state.judge.table import Refused, Table
-from scorepad.state.judge.trick_entry import SIX, ZERO, TrickJudge
+from scorepad.state.judge.trick_entry import EARLIER, IN_TRICK, SIX, ZERO, TrickJudge
 from scorepad.state.judge.whole_round import RoundJudge
 from scorepad.state.round import RoundState
 from scorepad.words import say, tr, tr_n
-
-#: why a card's chip is greyed (`JudgeState.played_where`)
-IN_TRICK, EARLIER = "in-trick", "earlier"
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import Games
@@ -96,19 +93,9 @@ class JudgeState:
     def seat_of_play(self, index: int) -> int:
         return self.table.seat_of(index, self.trick.leader)
 
-    def played(self, colour: str, value: Any) -> bool:
-        return self.played_where(colour, value) is not None
-
     def played_where(self, colour: str, value: Any) -> str | None:
-        """Why a card cannot be entered again (its chip is greyed): `IN_TRICK` (it is in the
-        trick being entered, or waits there for its question), `EARLIER` (in an earlier trick
-        of this round), or None: it can be played."""
-        card, t = self.table.card_of(colour, value), self.trick
-        if card == t.pending or any(p.card == card for p in t.plays):
-            return IN_TRICK
-        if any(p.card == card for plays, _ in self.round.done for p in plays):
-            return EARLIER
-        return None
+        """Why the card cannot be entered again (`TrickJudge.where_played`), None if it can."""
+        return self.trick.where_played(self.table.card_of(colour, value), self.round)
 
     @property
     def trump_text(self) -> str:
