@@ -93,9 +93,9 @@ class JudgeState:
     def seat_of_play(self, index: int) -> int:
         return self.table.seat_of(index, self.trick.leader)
 
-    def played_where(self, colour: str, value: Any) -> str | None:
-        """Why the card cannot be entered again (`TrickJudge.where_played`), None if it can."""
-        return self.trick.where_played(self.table.card_of(colour, value), self.round)
+    def played(self, colour: str, value: Any) -> bool:
+        """In this trick or an earlier one of the round (`TrickJudge.where_played` says which)."""
+        return self.trick.where_played(self.table.card_of(colour, value), self.round) is not None
 
     @property
     def trump_text(self) -> str:

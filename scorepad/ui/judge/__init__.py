@@ -194,7 +194,8 @@ def entry(js: JudgeState) -> ft.Control | None:
     parts: list[ft.Control | None] = [ft.Text(heading, size=theme.TEXT,
                                               weight=ft.FontWeight.BOLD), colours]
     if js.trick.colour is not None:
-        where = {v: js.played_where(js.trick.colour, v) for v in js.table.values}
+        where = {v: js.trick.where_played(js.table.card_of(js.trick.colour, v), js.round)
+                 for v in js.table.values}
         parts.append(wrap([chip(f"judge-{form.value_word}-{v}", str(v), act(js.pick_value, v),
                                 disabled=where[v] is not None,
                                 label=card_label(js, js.table.card_of(js.trick.colour, v),

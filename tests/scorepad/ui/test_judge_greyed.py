@@ -1,7 +1,8 @@
 """A greyed card of the judge says why (issue 38, item 6): a value chip is greyed when its card is
 already in the trick being entered or was played in an earlier trick of the round; the screen
-says which values are greyed and why under the chips (`judge-greyed`) and the chip's words for a screen reader say it too
-("blue 5, already played in an earlier trick"), in every language."""
+says which values are greyed and why under the chips (`judge-greyed`), and the chip's words
+for a screen reader say it too ("blue 5, already played in an earlier trick"), in every
+language."""
 
 from __future__ import annotations
 
@@ -55,8 +56,10 @@ def second_trick() -> JudgeState:
 
 def test_the_state_says_where_a_card_was_played():
     js = second_trick()
-    assert [js.played_where("blue", v) for v in (5, 7, 3, 8, 4)] == [
-        EARLIER, EARLIER, EARLIER, IN_TRICK, None]
+    where = [js.trick.where_played(js.table.card_of("blue", v), js.round)
+             for v in (5, 7, 3, 8, 4)]
+    assert where == [EARLIER, EARLIER, EARLIER, IN_TRICK, None]
+    assert [js.played("blue", v) for v in (5, 8, 4)] == [True, True, False]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
