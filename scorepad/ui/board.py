@@ -20,7 +20,8 @@ import flet as ft
 
 from scorepad.state.access import AccessState
 from scorepad.state.board import Board, BoardRow, BoardState
-from scorepad.ui.chart import LINE_COLOURS, running_totals, y_axis
+from scorepad.ui.chart import (TIE_PX, axis_labels, colour_of, mark, marker, running_totals,
+                               shape_of, spread, tie_lines, x_axis, y_axis)
 from scorepad.ui.widgets import act, button, card, present, text_block
 from scorepad.words import signed, tr
 
@@ -105,10 +106,9 @@ def header_row(b: Board, s: float) -> ft.Control:
 def player_row(b: Board, row: BoardRow, s: float) -> ft.Control:
     w = _widths(s)
     seat = row.seat
-    colour = LINE_COLOURS[seat % len(LINE_COLOURS)]
     name = ft.Row(present(
-        ft.Container(width=round(16 * s), height=round(16 * s), bgcolor=colour,
-                     border_radius=round(8 * s)),
+        # the seat's colour and the shape of its points on the chart: the chart's legend
+        mark(colour_of(seat), shape_of(seat), round(max(10, 16 * s))),
         ft.Column(present(
             ft.Semantics(identifier=f"board-name-{seat}", container=True,
                          content=_text(row.name, 40 * s, weight=ft.FontWeight.W_600)),
@@ -147,34 +147,43 @@ def player_row(b: Board, row: BoardRow, s: float) -> ft.Control:
 
 
 def board_chart(b: Board, s: float) -> ft.Control:
-    """The running totals, small, with a label that says the numbers (screen readers)."""
+    """The running totals, small, with a label that says the numbers (screen readers); tied
+    lines side by side, each seat's points in its own shape, and who is tied said under it.
+    Its words never smaller than a phone's smallest (a phone held upright shows it too)."""
     import flet_charts as fch
 
     view = b.view
     series = running_totals(view)
-    min_y, max_y, step = y_axis(v for line in series for _, v in line)
-    rounds = len(view.rounds)
-    axis = ft.TextStyle(size=round(14 * s), color=MUTED)
+    y = y_axis(v for line in series for _, v in line)
+    x = x_axis(0, max(len(view.rounds), 1))
+    font = max(11, round(14 * s))
+    height, bottom = round(max(160, 280 * s)), round(max(22, 28 * s))
+    drawn = spread(series, TIE_PX * max(1.0, s) * (y.high - y.low) / (height - bottom))
     chart = fch.LineChart(
         data_series=[fch.LineChartData(
-            points=[fch.LineChartDataPoint(x, y) for x, y in line],
-            color=LINE_COLOURS[seat % len(LINE_COLOURS)], stroke_width=max(2, 4 * s),
-            point=True) for seat, line in enumerate(series)],
-        min_x=0, max_x=max(rounds, 1), min_y=min_y, max_y=max_y, interactive=False,
-        left_axis=fch.ChartAxis(label_size=round(48 * s), label_spacing=step,
-                                labels=[fch.ChartAxisLabel(value=v, label=ft.Text(
-                                    signed(v), style=axis)) for v in range(min_y, max_y + 1,
-                                                                        step)]),
-        bottom_axis=fch.ChartAxis(label_size=round(28 * s), labels=[
-            fch.ChartAxisLabel(value=i, label=ft.Text(str(i), style=axis))
-            for i in range(rounds + 1)]),
-        horizontal_grid_lines=fch.ChartGridLines(interval=step, color=LINE, width=1),
+            points=[fch.LineChartDataPoint(px, py) for px, py in line],
+            color=colour_of(seat), stroke_width=max(2, 4 * s),
+            point=marker(seat, scale=max(1.0, 1.2 * s))) for seat, line in enumerate(drawn)],
+        min_x=x.low, max_x=x.high, min_y=y.low, max_y=y.high, interactive=False,
+        left_axis=fch.ChartAxis(label_size=round(max(32, 48 * s)), label_spacing=y.step,
+                                show_min=False, show_max=False,
+                                labels=axis_labels(y.ticks, size=font, colour=MUTED)),
+        bottom_axis=fch.ChartAxis(label_size=bottom, label_spacing=x.step, show_min=False,
+                                  show_max=False,
+                                  labels=axis_labels(x.ticks, size=font, colour=MUTED)),
+        horizontal_grid_lines=fch.ChartGridLines(interval=y.step, color=LINE, width=1),
         expand=True)
     totals = ", ".join(tr("{name} {points}", name=r.name, points=r.total) for r in b.rows)
+    tied = tie_lines(series, view.players)
     return ft.Semantics(identifier="board-chart", container=True,
                         label=tr("Chart of running totals. Now: {totals}.", totals=totals),
-                        content=ft.Container(chart, height=round(280 * s),
-                                             padding=ft.Padding.only(right=16 * s)))
+                        content=ft.Column(present(
+                            ft.Container(chart, height=height,
+                                         padding=ft.Padding.only(right=16 * s)),
+                            text_block("board-chart-ties", ft.Column(
+                                [_text(t, max(13, 20 * s), colour=MUTED, wrap=True)
+                                 for t in tied], spacing=2 * s)) if tied else None),
+                            spacing=8 * s))
 
 
 def board_body(b: Board, s: float, on_close, upright: bool = False) -> ft.Control:

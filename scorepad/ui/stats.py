@@ -12,7 +12,7 @@ import flet as ft
 from scorepad.state.stats import PERIODS, StatsState
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
-from scorepad.ui.stats_charts import form_chart, hits_chart, number, percent
+from scorepad.ui.stats_charts import form_chart, hits_chart, number, per_round, percent
 from scorepad.ui.stats_figures import FiguresLoading, figures_section
 from scorepad.words import N_, tr, tr_n
 
@@ -72,12 +72,12 @@ def kind_tiles(ss: StatsState, f: Any) -> ft.Control:
     """One kind of game's own figures: its points are never added to another game's."""
     k = f.kind or f.game
     if f.lower_points_better:
-        points = tile(f"stats-tile-points-{k}", number(f.points_per_round),
+        points = tile(f"stats-tile-points-{k}", per_round(f.points_per_round),
                       tr("Hand points per game"),
                       tr_n("{n} game · lower is better", "{n} games · lower is better",
                            f.rounds))
     else:
-        points = tile(f"stats-tile-points-{k}", number(f.points_per_round),
+        points = tile(f"stats-tile-points-{k}", per_round(f.points_per_round),
                       tr("Points per round"), tr_n("{n} round", "{n} rounds", f.rounds))
     if f.best_is_lowest:
         reading = tr_n("lowest total of {n} finished game", "lowest total of {n} finished games",

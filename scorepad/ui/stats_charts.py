@@ -1,10 +1,10 @@
-"""The Statistics screen's charts: calls (predictions or bids) met per value, and recent form
-with its moving average (flet-charts), and the small number formats they share with the
-screen's tiles."""
+"""The Statistics screen's charts: calls (predictions or bids) met per value (bars lying down,
+each with its share written beside it: `share_bars`), and recent form with its moving average
+(flet-charts), and the small number formats they share with the screen's tiles: one rounding
+per figure (`per_round`: points per round, everywhere, as `scorepad stats` writes them)."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import flet as ft
@@ -14,33 +14,55 @@ from scorepad.state.stats import CallPhrases, StatsState
 from scorepad.ui import theme
 from scorepad.ui.chart import line_chart, swatch
 from scorepad.ui.widgets import text_block
-from scorepad.words import current, tr, tr_n
+from scorepad.words import MINUS, current, tr, tr_n
 
 BAR_COLOUR = "#3D7BFF"
 POINTS_COLOUR = "#9AA4B2"
 AVERAGE_COLOUR = "#E5484D"
 FORM_WINDOW = 5  # rounds in the form chart's moving average
 CHART_H = 220
+#: decimals of a points-per-round figure (a tile, a chart's heading, label and tooltips alike):
+#: the 2 of `scorepad stats` (docs/stats.md), so 17 points in 4 rounds are 4.25 everywhere
+PER_ROUND_DIGITS = 2
+BAR_H = 18  # px: a lying bar's thickness
+KEY_W = 44  # px: the key before a lying bar (a call, a hand size, a seat)
+
+
+def share(rate: float) -> int:
+    """A share as the whole percent every place writes it (a bar's length, its words)."""
+    return round(rate * 100)
 
 
 def percent(rate: float | None) -> str:
-    return "–" if rate is None else tr("{n}%", n=round(rate * 100))
+    return "–" if rate is None else tr("{n}%", n=share(rate))
 
 
 def number(value: float | None, digits: int = 1) -> str:
-    """A figure with up to `digits` decimals, written as the session's language writes it."""
+    """A figure with up to `digits` decimals, written as the session's language writes it,
+    a negative one with the minus sign (as points are written everywhere).
+
+    >>> number(17 / 4, 2), number(-0.5), number(3.0, 2)
+    ('4.25', '−0.5', '3')
+    """
     if value is None:
         return "–"
-    text = f"{value:.{digits}f}"
+    text = f"{abs(value):.{digits}f}"
     text = text.rstrip("0").rstrip(".") if "." in text else text
+    sign = MINUS if value < 0 and text != "0" else ""
     lang = current()
     if lang == "en":
-        return text
+        return sign + text
     from babel.numbers import format_decimal
 
     from rules.language import LOCALES
 
-    return format_decimal(float(text), locale=LOCALES[lang], group_separator=False)
+    return sign + format_decimal(float(text), locale=LOCALES[lang], group_separator=False)
+
+
+def per_round(value: float | None) -> str:
+    """Points per round (or a game's hand points per game), with the one rounding every place
+    that shows the figure uses (`PER_ROUND_DIGITS`)."""
+    return number(value, PER_ROUND_DIGITS)
 
 
 def lower_better(text: str, lower: bool) -> str:
@@ -65,40 +87,38 @@ def moving_average(values: tuple[int, ...] | list[int], window: int = FORM_WINDO
 
 
 
+def share_bars(rows: list[tuple[str, float | None, int]]) -> ft.Control:
+    """Bars lying down, one per (key, share met, rounds): the key, a bar as long as the share
+    (the whole row's width is 100 %), the share written beside it and how many rounds it
+    counts ("4×"). Every bar carries its value; a long list of keys (13 hand sizes) adds rows
+    and still reads on a phone."""
+    lines: list[ft.Control] = []
+    for key, rate, rounds in rows:
+        part = share(rate or 0)
+        bar: list[ft.Control] = []
+        if part:
+            bar.append(ft.Container(expand=part, height=BAR_H, bgcolor=BAR_COLOUR,
+                                    border_radius=ft.BorderRadius.only(top_right=4,
+                                                                       bottom_right=4)))
+        if part < 100:
+            bar.append(ft.Container(expand=100 - part, height=BAR_H))
+        lines.append(ft.Row([
+            ft.Container(ft.Text(key, size=14, weight=ft.FontWeight.BOLD, no_wrap=True),
+                         width=KEY_W, alignment=ft.Alignment.CENTER_RIGHT),
+            ft.Container(ft.Row(bar, spacing=0), expand=True,
+                         border=ft.Border.only(left=ft.BorderSide(2, ft.Colors.OUTLINE))),
+            ft.Container(ft.Text(percent(rate), size=14, weight=ft.FontWeight.W_600,
+                                 no_wrap=True), width=48, alignment=ft.Alignment.CENTER_RIGHT),
+            ft.Container(ft.Text(f"{rounds}×", size=13, color=ft.Colors.ON_SURFACE_VARIANT,
+                                 no_wrap=True), width=40),
+        ], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER))
+    return ft.Column(lines, spacing=4)
+
+
 def hits_chart(ss: StatsState, p: Any, k: str, phrases: CallPhrases) -> ft.Control:
     """The share of calls met per call value; `phrases` say "predictions" or "bids" (the
     game's call word)."""
-    import flet_charts as fch  # only when a chart is shown
-
     name = ss.selected or ""
-    groups = [
-        fch.BarChartGroup(x=i, rods=[fch.BarChartRod(
-            from_y=0, to_y=round(100 * (c.rate or 0), 1), width=18, color=BAR_COLOUR,
-            border_radius=4,  # no full-height background track: it read as 100% met
-            tooltip=fch.BarChartRodTooltip(
-                tr_n("{call}: {met} of {n} met ({rate})", "{call}: {met} of {n} met ({rate})",
-                     c.rounds, call=c.label, met=c.met, rate=percent(c.rate)),
-                text_style=theme.tooltip_style()))])
-        for i, c in enumerate(p.by_call)]
-    chart = fch.BarChart(
-        groups=groups, min_y=0, max_y=100, interactive=True, expand=True,
-        tooltip=fch.BarChartTooltip(bgcolor=theme.TOOLTIP_BG, border_radius=8,
-                                    fit_inside_horizontally=True, fit_inside_vertically=True),
-        left_axis=fch.ChartAxis(label_size=40, label_spacing=25,
-                                labels=[fch.ChartAxisLabel(value=v,
-                                                           label=ft.Text(tr("{n}%", n=v), size=12))
-                                        for v in (0, 25, 50, 75, 100)]),
-        bottom_axis=fch.ChartAxis(
-            labels=[fch.ChartAxisLabel(value=i, label=ft.Column([
-                ft.Text(c.label, size=12, weight=ft.FontWeight.BOLD),
-                ft.Text(f"{c.rounds}×", size=11, color=ft.Colors.ON_SURFACE_VARIANT)],
-                spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER))
-                    for i, c in enumerate(p.by_call)],
-            label_size=38, title=ft.Text(phrases.axis, size=12),
-            title_size=18),
-        horizontal_grid_lines=fch.ChartGridLines(interval=25, color=ft.Colors.OUTLINE_VARIANT,
-                                                 width=1),
-    )
     said = "; ".join(tr_n("{call}: {met} of {n}", "{call}: {met} of {n}", c.rounds,
                           call=c.label, met=c.met) for c in p.by_call)
     return ft.Semantics(
@@ -106,7 +126,8 @@ def hits_chart(ss: StatsState, p: Any, k: str, phrases: CallPhrases) -> ft.Contr
         label=phrases.label(name, p.title, said),
         content=ft.Column([
             ft.Text(phrases.title(p.title), size=theme.SMALL, weight=ft.FontWeight.W_600),
-            ft.Container(chart, height=CHART_H, padding=ft.Padding.only(right=12, top=8))],
+            ft.Text(phrases.axis, size=12, color=ft.Colors.ON_SURFACE_VARIANT),
+            share_bars([(c.label, c.rate, c.rounds) for c in p.by_call])],
             spacing=6))
 
 
@@ -133,16 +154,14 @@ def form_chart(ss: StatsState, f: Any) -> ft.Control:
                 else tr_n("{n} point", "{n} points", y), text_style=style))
             for i, y in enumerate(form)], color=POINTS_COLOUR, stroke_width=1, point=True),
         fch.LineChartData(points=[fch.LineChartDataPoint(
-            i + 1, round(y, 2), tooltip=fch.LineChartDataPointTooltip(
-                tr("average {value}", value=number(y)), text_style=style))
+            i + 1, round(y, PER_ROUND_DIGITS), tooltip=fch.LineChartDataPointTooltip(
+                tr("average {value}", value=per_round(y)), text_style=style))
             for i, y in enumerate(avg)], color=AVERAGE_COLOUR, stroke_width=3, curved=True,
             prevent_curve_over_shooting=True),
     ]
-    every = max(1, math.ceil(n / 8))  # about eight labels fit a phone
-    chart = line_chart(data, form, min_x=1, max_x=max(n, 2), labels=range(1, n + 1),
-                       label_spacing=every, title=tr("game (oldest to latest)") if games
-                       else tr("round (oldest to latest)"))
-    average = number(f.form_average)
+    chart = line_chart(data, form, first=1, last=n, title=tr("game (oldest to latest)")
+                       if games else tr("round (oldest to latest)"))
+    average = per_round(f.form_average)
     said_lower = " " + tr("(lower is better)") if lower else ""
     legend = ft.Row([
         swatch(POINTS_COLOUR, lower_better(tr("hand points in the game") if games

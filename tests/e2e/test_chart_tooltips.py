@@ -45,9 +45,13 @@ def tooltip_contrast(app) -> tuple[float, tuple, tuple]:
     app.page.mouse.move(5, 5)
     app.page.wait_for_timeout(400)
     before = decode_png(chart_picture(app, box))
-    # the last round's points sit near the right edge (the chart leaves 12 px on the right)
-    for dx in (18, 24, 30, 40):
-        app.page.mouse.move(box["x"] + box["width"] - dx, box["y"] + 120)
+    # the last round's points: the plot runs from the y labels (40 px) to 12 px short of the
+    # right edge, over half a round of room each side of rounds 0 and 1 (ui/chart.x_axis):
+    # the last round sits three quarters of the way across
+    left, right = box["x"] + 40, box["x"] + box["width"] - 12
+    at = left + 0.75 * (right - left)
+    for dx in (0, -6, 6, -12, 12, -20, 20):
+        app.page.mouse.move(at + dx, box["y"] + 120)
         app.page.wait_for_timeout(500)
         after = decode_png(chart_picture(app, box))
         found = tooltip_colours(before, after)

@@ -150,10 +150,10 @@ def test_the_statistics_pieces_are_drawn_in_both_languages(german, game, lower):
                 assert piece is not None
     chart = ui.form_chart(ss, f)
     if game == "shedding":
-        assert chart.label == ("Chart of recent form in Some game, Ann: 3 games, 2.3 hand points "
+        assert chart.label == ("Chart of recent form in Some game, Ann: 3 games, 2.33 hand points "
                                "a game on average (lower is better), latest -1.")
     else:
-        assert chart.label == ("Chart of recent form in Some game, Ann: 3 rounds, 2.3 points a "
+        assert chart.label == ("Chart of recent form in Some game, Ann: 3 rounds, 2.33 points a "
                                "round on average, latest -1.")
     assert ui.scope_text(ss) == "Figures for all games (Some game) over the last 12 months."
     assert ui.leaderboard(ss).label == ("Leaderboard. 1. Ann: 1 win in 1 finished game "

@@ -30,7 +30,7 @@ from scorepad.state.judge.fill import attach_to_round, count_void, counts_voids,
 from scorepad.state.judge.house_rules import choose_house
 from scorepad.state.judge.pile import PileJudge
 from scorepad.state.judge.table import Refused, Table
-from scorepad.state.judge.trick_entry import SIX, ZERO, TrickJudge
+from scorepad.state.judge.trick_entry import EARLIER, IN_TRICK, SIX, ZERO, TrickJudge
 from scorepad.state.judge.whole_round import RoundJudge
 from scorepad.state.round import RoundState
 from scorepad.words import say, tr, tr_n
@@ -38,8 +38,8 @@ from scorepad.words import say, tr, tr_n
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import Games
 
-__all__ = ["JudgeState", "PileJudge", "RoundJudge", "SIX", "TrickJudge", "ZERO",
-           "attach_to_round"]
+__all__ = ["EARLIER", "IN_TRICK", "JudgeState", "PileJudge", "RoundJudge", "SIX", "TrickJudge",
+           "ZERO", "attach_to_round"]
 
 
 @ft.observable
@@ -94,9 +94,8 @@ class JudgeState:
         return self.table.seat_of(index, self.trick.leader)
 
     def played(self, colour: str, value: Any) -> bool:
-        card, t = self.table.card_of(colour, value), self.trick
-        return (card == t.pending or any(p.card == card for p in t.plays)
-                or any(p.card == card for plays, _ in self.round.done for p in plays))
+        """In this trick or an earlier one of the round (`TrickJudge.where_played` says which)."""
+        return self.trick.where_played(self.table.card_of(colour, value), self.round) is not None
 
     @property
     def trump_text(self) -> str:

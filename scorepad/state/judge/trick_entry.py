@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 ZERO = "zero"
 SIX = "six"
+#: why a card cannot be entered again, its chip greyed (`TrickJudge.where_played`)
+IN_TRICK, EARLIER = "in-trick", "earlier"
 
 
 @ft.observable
@@ -60,6 +62,15 @@ class TrickJudge:
     def blockable(self) -> tuple[int, ...]:
         """Plays a 0 could block now (earlier plays; the engine has the last word)."""
         return () if self.block_used else tuple(range(len(self.plays)))
+
+    def where_played(self, card: Any, rnd: RoundJudge) -> str | None:
+        """`IN_TRICK`: `card` is in this trick (or waits there for its question); `EARLIER`:
+        it was played in an earlier trick of the round (`rnd`); None: it can be played."""
+        if card == self.pending or any(p.card == card for p in self.plays):
+            return IN_TRICK
+        if any(p.card == card for plays, _ in rnd.done for p in plays):
+            return EARLIER
+        return None
 
     @property
     def rule(self) -> str | None:

@@ -20,7 +20,8 @@ from typing import Callable
 import flet as ft
 
 from rules.trump import NO_TRUMP
-from scorepad.state.judge import SIX, ZERO, JudgeState, RoundJudge, TrickJudge
+from scorepad.state.judge import (EARLIER, IN_TRICK, SIX, ZERO, JudgeState, RoundJudge,
+                                  TrickJudge)
 from scorepad.ui import theme
 from scorepad.ui.judge.common import cap, face_colours, rule_hook
 from scorepad.ui.judge.house import house_part
@@ -189,13 +190,52 @@ def entry(js: JudgeState) -> ft.Control | None:
                          paint=_chip_paint(js, c))
                     for c in js.table.colours])
     heading = js.table.words("card_heading", number=len(js.trick.plays) + 1, player=who)
-    parts = [ft.Text(heading, size=theme.TEXT, weight=ft.FontWeight.BOLD), colours]
+    parts: list[ft.Control | None] = [ft.Text(heading, size=theme.TEXT,
+                                              weight=ft.FontWeight.BOLD), colours]
     if js.trick.colour is not None:
+        where = {v: js.trick.where_played(js.table.card_of(js.trick.colour, v), js.round)
+                 for v in js.table.values}
         parts.append(wrap([chip(f"judge-{form.value_word}-{v}", str(v), act(js.pick_value, v),
-                                disabled=js.played(js.trick.colour, v),
-                                label=js.table.card_words(js.table.card_of(js.trick.colour, v)))
+                                disabled=where[v] is not None,
+                                label=card_label(js, js.table.card_of(js.trick.colour, v),
+                                                 where[v]))
                            for v in js.table.values]))
-    return card(*parts)
+        parts.append(greyed_note(where))
+    return card(*present(*parts))
+
+
+def card_label(js: JudgeState, card: object, where: str | None) -> str:
+    """A value chip's words for a screen reader: the card, and why it is greyed if it is."""
+    words = js.table.card_words(card)  # in the table's language ("de blauwe 5")
+    if where == EARLIER:
+        return tr("{card}, already played in an earlier trick", card=words)
+    if where == IN_TRICK:
+        return tr("{card}, already in this trick", card=words)
+    return words
+
+
+def greyed_note(where: dict[object, str | None]) -> ft.Control | None:
+    """Under the value chips, which are greyed and why (`judge-greyed`): the values already in
+    this trick, and those played in an earlier trick of the round; nothing when none is."""
+    from rules.message import Listing
+
+    in_trick = tuple(str(v) for v, why in where.items() if why == IN_TRICK)
+    earlier = tuple(str(v) for v, why in where.items() if why == EARLIER)
+    lines = []
+    if in_trick:
+        lines.append(tr_n("Greyed out, already in this trick: {values}.",
+                          "Greyed out, already in this trick: {values}.", len(in_trick),
+                          values=Listing(in_trick)))
+    if earlier:
+        lines.append(tr_n("Greyed out, already played in an earlier trick of this round: "
+                          "{values}.",
+                          "Greyed out, already played in earlier tricks of this round: {values}.",
+                          len(earlier), values=Listing(earlier)))
+    if not lines:
+        return None
+    return text_block("judge-greyed", ft.Column(
+        [ft.Text(t, size=theme.SMALL, color=ft.Colors.ON_SURFACE_VARIANT) for t in lines],
+        spacing=2))
 
 
 def _colour_text(js: JudgeState, key: str) -> str:
