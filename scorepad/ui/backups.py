@@ -58,7 +58,7 @@ def question(b, on_restore, cancel) -> ft.Control:
 @ft.component
 def BackupQuestion(bs, on_restore) -> ft.Control:
     """The question of "Put back", over the screen (drawn by the shell as the PIN prompt is,
-    so it is in sight wherever the list was scrolled to); nothing while none is asked."""
+    so it is in view wherever the list was scrolled to); nothing while none is asked."""
     asked = next((b for b in bs.backups if b.name == bs.asking), None) if bs.asking else None
     if asked is None:
         return ft.Container(visible=False)
