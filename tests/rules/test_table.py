@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from rules.errors import RulesError
@@ -281,6 +281,7 @@ def test_a_table_that_never_changes_replays_as_a_fixed_table(game, players, deal
     opts = sheet.options(players, {"removed": "blue"} if game == "sixth-sense"
                          and players == 2 else {})
     fixed = play(sheet, players, dealer, opts, (), 8, seed)
+    assume(fixed.refused is None)  # (entries drawn at random may bid a 4th zero in a row)
     noop = [Change(at, SIT_OUT, 0), Change(at, COME_BACK, 0)]
     if at > len(fixed.rounds):
         noop = [Change(0, SIT_OUT, 0), Change(0, COME_BACK, 0)]
