@@ -24,6 +24,8 @@ language, so a translator never has to work around it:
 ('la couleur passe ', 'au 3 vert')
 >>> contract("it", "la carta passa a ", "l’8 blu")
 ('la carta passa ', 'all’8 blu')
+>>> contract("it", "dello stesso colore di ", "la carta Dilemma blu")
+('dello stesso colore ', 'della carta Dilemma blu')
 >>> contract("fr", "les plis de ", "Anna")
 ('les plis ', 'd’Anna')
 >>> each("fr", "les prédictions de ", ["Anna", "Ben", "Cem"])
@@ -44,12 +46,17 @@ _CONTRACTIONS: dict[str, dict[tuple[str, str], str]] = {
     "fr": {("de", "le"): "du", ("à", "le"): "au", ("de", "les"): "des", ("à", "les"): "aux"},
     "es": {("de", "el"): "del", ("a", "el"): "al"},
     "pt": {("de", "o"): "do", ("em", "o"): "no", ("a", "o"): "ao", ("por", "o"): "pelo",
-           ("de", "os"): "dos", ("em", "os"): "nos", ("a", "os"): "aos"},
+           ("de", "os"): "dos", ("em", "os"): "nos", ("a", "os"): "aos",
+           # a Special card of the shedding game is "a carta ..."
+           ("de", "a"): "da", ("em", "a"): "na", ("a", "a"): "à", ("por", "a"): "pela",
+           ("de", "as"): "das", ("em", "as"): "nas", ("a", "as"): "às"},
     "it": {(p, a): c for p, forms in {
-        "di": ("del", "dello", "dell’", "dei"), "a": ("al", "allo", "all’", "ai"),
-        "da": ("dal", "dallo", "dall’", "dai"), "in": ("nel", "nello", "nell’", "nei"),
-        "su": ("sul", "sullo", "sull’", "sui")}.items()
-        for a, c in zip(("il", "lo", "l’", "i"), forms)},
+        "di": ("del", "dello", "dell’", "dei", "della", "delle"),
+        "a": ("al", "allo", "all’", "ai", "alla", "alle"),
+        "da": ("dal", "dallo", "dall’", "dai", "dalla", "dalle"),
+        "in": ("nel", "nello", "nell’", "nei", "nella", "nelle"),
+        "su": ("sul", "sullo", "sull’", "sui", "sulla", "sulle")}.items()
+        for a, c in zip(("il", "lo", "l’", "i", "la", "le"), forms)},
 }
 _WORD_BEFORE = re.compile(r"(?:^|(?<=[\s(]))(\w+) $")
 # Italian: the article before a number follows how the number is said: "l'1", "l'8",

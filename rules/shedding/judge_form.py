@@ -3,7 +3,7 @@
 or a colour and a Special kind.
 
 >>> str(JUDGE_FORM.said("gold trickster")), JUDGE_FORM.pile.numbers[-1]
-('gold trickster', 15)
+('the gold Trickster', 15)
 """
 
 from __future__ import annotations

@@ -118,3 +118,74 @@ def test_the_trump_colour_is_named_as_the_language_names_a_colour(lang):
     opening = said({**SIX, "players": 4, "trump": "red",
                     "plays": ["purple 8", "purple 12", "red 3", "purple 2"]}, lang)
     assert opening.startswith(ONLY_TRUMP_OPENS[lang]), opening
+
+
+# A Special card named as a card (was English "blue dilemma is blue like blue 5 hexagon", a
+# tautology; French "la carte dilemme bleue est bleu", the colour not agreeing with the card).
+SPECIAL_SAME_COLOUR = {
+    "en": "A Special card goes only on a card of a different colour, and the blue Dilemma is "
+          "blue like blue 5 hexagon.",
+    "nl": "Een speciale kaart gaat alleen op een kaart van een andere kleur, en de blauwe "
+          "Dilemmakaart heeft dezelfde kleur (blauw) als de blauwe 5 met zeshoek.",
+    "fr": "Une carte Spéciale ne va que sur une carte d’une autre couleur, et la carte Dilemme "
+          "bleue est de la même couleur (bleu) que le 5 bleu hexagone.",
+    "de": "Eine Sonderkarte darf nur auf eine Karte anderer Farbe, und die blaue Dilemma-Karte "
+          "hat dieselbe Farbe (Blau) wie die blaue 5 mit Sechseck.",
+    "es": "Una carta Especial solo va sobre una carta de otro color, y la carta Dilema azul es "
+          "del mismo color (azul) que el 5 azul con hexágono.",
+    "it": "Una carta speciale va solo su una carta di un altro colore, e la carta Dilemma blu è "
+          "dello stesso colore (blu) del 5 blu con esagono.",
+    "pt": "Uma carta Especial só pode ir sobre uma carta de outra cor, e a carta Dilema azul tem "
+          "a mesma cor que o 5 azul com hexágono (azul).",
+    "da": "Et specialkort kan kun lægges på et kort i en anden kulør, og det blå Dilemmakort har "
+          "samme kulør (blå) som den blå 5 med sekskant.",
+}
+# A Special on a Special of its colour: both named as cards (Italian "della carta", the
+# preposition joined with the card's article).
+SPECIAL_ON_SPECIAL = {
+    "en": "After a Dilemma the next card must be of a different colour, and the red Trickster "
+          "is red like the red Dilemma.",
+    "nl": "Na een Dilemma moet de volgende kaart een andere kleur hebben, en de rode "
+          "Bedriegerkaart heeft dezelfde kleur (rood) als de rode Dilemmakaart.",
+    "fr": "Après un Dilemme, la carte suivante doit être d’une autre couleur, et la carte Filou "
+          "rouge est de la même couleur (rouge) que la carte Dilemme rouge.",
+    "de": "Nach einer Dilemma-Karte muss die nächste Karte eine andere Farbe haben, und die rote "
+          "Trickser-Karte hat dieselbe Farbe (Rot) wie die rote Dilemma-Karte.",
+    "es": "Tras una carta Dilema la siguiente carta debe ser de otro color, y la carta "
+          "Embaucador roja es del mismo color (rojo) que la carta Dilema roja.",
+    "it": "Dopo la carta Dilemma la carta successiva deve essere di un altro colore, e la carta "
+          "Imbroglione rossa è dello stesso colore (rosso) della carta Dilemma rossa.",
+    "pt": "Depois de um Dilema a carta seguinte tem de ser de outra cor, e a carta Trapaceiro "
+          "vermelha tem a mesma cor que a carta Dilema vermelha (vermelho).",
+    "da": "Efter et Dilemma-kort skal det næste kort have en anden kulør, og det røde "
+          "Fupmagerkort har samme kulør (rød) som det røde Dilemmakort.",
+}
+# ... and a Special of another colour: no adjective that would have to agree with "carte".
+SPECIAL_OTHER_COLOUR = {
+    "en": "After a Dilemma any card of a different colour may follow: the red Blind is not blue.",
+    "nl": "Na een Dilemma mag elke kaart van een andere kleur volgen: de rode Blindkaart is niet "
+          "blauw.",
+    "fr": "Après un Dilemme, n’importe quelle carte d’une autre couleur peut suivre\u00a0: la "
+          "carte Aveugle rouge n’est pas de cette couleur (bleu).",
+    "de": "Nach einer Dilemma-Karte darf jede Karte einer anderen Farbe folgen: die rote "
+          "Blind-Karte ist nicht blau.",
+    "es": "Tras una carta Dilema puede seguir cualquier carta de otro color: la carta Ciego roja "
+          "no es de color azul.",
+    "it": "Dopo la carta Dilemma può seguire qualsiasi carta di un altro colore: la carta Cieco "
+          "rossa non è di colore blu.",
+    "pt": "Depois de um Dilema pode seguir-se qualquer carta de outra cor: a carta Cego vermelha "
+          "não é da mesma cor (azul).",
+    "da": "Efter et Dilemma-kort må ethvert kort i en anden kulør følge: det røde Blindkort har "
+          "ikke kuløren blå.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_special_card_is_named_as_a_card(lang):
+    play = {"kind": "play", "game": "shedding"}
+    assert said({**play, "on": "blue 5 hexagon", "card": "blue dilemma"}, lang) == \
+        SPECIAL_SAME_COLOUR[lang]
+    assert said({**play, "on": "red dilemma", "card": "red trickster"}, lang) == \
+        SPECIAL_ON_SPECIAL[lang]
+    assert said({**play, "on": "blue dilemma", "card": "red blind"}, lang) == \
+        SPECIAL_OTHER_COLOUR[lang]
