@@ -14,7 +14,7 @@ from rules.language import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "scripts"))
-from i18n import load, template  # noqa: E402
+from i18n import DOMAINS, load, template  # noqa: E402
 
 OTHERS = LANGUAGES[1:]
 GLOSSARY = Path(__file__).with_name("glossary.md")
@@ -23,7 +23,7 @@ VALUE_FIRST = {"fr", "es", "it", "pt"}
 
 
 def catalog(lang: str, domain: str = "rules"):
-    return load(ROOT / domain / "locale" / f"{lang}.po", lang)
+    return load(DOMAINS[domain][1] / f"{lang}.po", lang)
 
 
 def strings(message) -> list[str]:
@@ -92,22 +92,31 @@ def test_the_sheets_terms_are_the_ones_used(lang):
     assert not wrong, "\n".join(f"{e}\n  -> {t}" for e, t in wrong)
 
 
-# Words a review found wrong (issue 23), per language and catalog.
+# Words a review found wrong (issue 23), per language and catalog; and (issue 38) a 6/9 card
+# that is itself "met" (the prediction is met), the trump colour without its article.
 GONE = {
     "fr": [("rules", r"éliminé"), ("rules", r"tours de la table"),
            ("rules", r"commence à nouveau le pli"),
-           ("scorepad", r"commence à nouveau"), ("scorepad", r"(—|:) la plus forte annonce (le )?choisit")],
+           ("scorepad", r"commence à nouveau"), ("scorepad", r"(—|:) la plus forte annonce (le )?choisit"),
+           ("rules", r"carte 6/9 réussie"), ("rulebook", r"un [46] (est )?réalisé"),
+           ("rules", r"^\{trump\} est la couleur d’atout")],
     "de": [("rules", r"Last Man Standing"), ("rules", r"neben dem nächsten Ziel"),
-           ("rules", r"\bPlatz \{number\}")],
+           ("rules", r"\bPlatz \{number\}"), ("rules", r"6/9-Karte (mit 9|, die mit 9)"),
+           ("rules", r"erfüllte 6/9-Karte"), ("rulebook", r"(ist|werten) eine 6 mit")],
     "nl": [("rules", r"Last Man Standing"), ("rules", r"of none voor"), ("scorepad", r"^Zegt$"),
-           ("scorepad", r"gedekt")],
+           ("scorepad", r"gedekt"), ("rules", r"6/9-kaart (gehaald|die)"),
+           ("rulebook", r"een 6 (goed|met 9)")],
     "it": [("rules", r"\bprese?\b(?! come)"), ("rules", r"inizia di nuovo"),
-           ("scorepad", r"inizia di nuovo")],
-    "da": [("rules", r"begynderpoint")],
+           ("scorepad", r"inizia di nuovo"), ("rules", r"carta 6/9 (realizzata|riuscita)"),
+           ("rulebook", r"un [46] (è )?realizzato"), ("rules", r"^\{trump\} è briscola")],
+    "da": [("rules", r"begynderpoint"), ("rules", r"6/9-kort(,)? (ramt|der går op)"),
+           ("rulebook", r"6'er opfyldt")],
     "es": [("rules", r"\bpuesto \{number\}"), ("rules", r"vuelve a comenzar"),
-           ("scorepad", r"vuelve a comenzar")],
+           ("scorepad", r"vuelve a comenzar"), ("rules", r"carta 6/9 (acertada|cumplida)"),
+           ("rulebook", r"un [46] (se cumple|cumplido)"), ("rules", r"^\{trump\} es triunfo")],
     "pt": [("rules", r"\blugar \{number\}"), ("rules", r"volta a começar"),
-           ("scorepad", r"volta a começar")],
+           ("scorepad", r"volta a começar"), ("rules", r"carta 6/9 (acertada|cumprida)"),
+           ("rulebook", r"um [46] (é )?cumprido"), ("rules", r"^\{trump\} é a cor")],
 }
 
 

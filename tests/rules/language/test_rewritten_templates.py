@@ -189,3 +189,51 @@ def test_a_special_card_is_named_as_a_card(lang):
         SPECIAL_ON_SPECIAL[lang]
     assert said({**play, "on": "blue dilemma", "card": "red blind"}, lang) == \
         SPECIAL_OTHER_COLOUR[lang]
+
+
+# The 6/9 house rule: the prediction is met, not the card (was "carte 6/9 réussie", "carta
+# 6/9 acertada", "6/9-kaart gehaald", "6/9-kort ramt", English "a 6/9 card met at 9").
+SIX_AT_NINE = {  # the house-rules line, then the round's explanation of a 6/9 met with 9
+    "en": ("a 6/9 prediction met with 9 tricks scores 6",
+           "Predicted 6/9, took 9: met at 9, so 6 (house rule: a 6/9 prediction met with 9 "
+           "tricks scores the number on the card, 6)."),
+    "nl": ("een juiste 6/9-voorspelling met 9 slagen geeft 6",
+           "6/9 voorspeld, 9 gehaald: juist met 9, dus 6 (huisregel: een juiste "
+           "6/9-voorspelling met 9 slagen levert het getal op de kaart op, 6)."),
+    "fr": ("une prédiction 6/9 réussie avec 9 plis rapporte 6",
+           "Prédit 6/9, remporté 9\u00a0: prédiction réussie avec 9, donc 6 (règle "
+           "maison\u00a0: une prédiction 6/9 réussie avec 9 plis rapporte le numéro de la "
+           "carte, 6)."),
+    "de": ("eine mit 9 Stichen erfüllte 6/9-Voraussage zählt 6",
+           "Voraussage 6/9, Stiche 9: mit 9 erfüllt, also 6 (Hausregel: Eine mit 9 Stichen "
+           "erfüllte 6/9-Voraussage zählt die Zahl auf der Karte, 6)."),
+    "es": ("una predicción 6/9 cumplida con 9 bazas vale 6",
+           "Predijo 6/9, ganó 9: acertó con 9, así que 6 (regla de la casa: una predicción "
+           "6/9 cumplida con 9 bazas vale el número de la carta, 6)."),
+    "it": ("una previsione 6/9 realizzata con 9 mani vale 6",
+           "Previsione 6/9, mani vinte 9: realizzata con 9, quindi 6 (regola della casa: una "
+           "previsione 6/9 realizzata con 9 mani vale il numero sulla carta, 6)."),
+    "pt": ("uma previsão 6/9 cumprida com 9 vazas vale 6",
+           "Previu 6/9, ganhou 9: acertou com 9, por isso 6 (regra da casa: uma previsão 6/9 "
+           "cumprida com 9 vazas vale o número da carta, 6)."),
+    "da": ("en korrekt 6/9-forudsigelse med 9 stik giver 6",
+           "Forudsagde 6/9, tog 9: korrekt med 9, så 6 (husregel: en korrekt "
+           "6/9-forudsigelse med 9 stik giver tallet på kortet, 6)."),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_6_9_prediction_is_met_not_the_card(lang):
+    from rules.language import render
+    from rules.sixth_sense.options import SPECS
+
+    spec = next(s for s in SPECS if s.key == "six_at_nine")
+    line, explanation = SIX_AT_NINE[lang]
+    assert render(spec.house(6), lang=lang) == line
+    assert render(spec.what_if(9), lang=lang) == line[:-1] + "9"
+    request = {"kind": "score", "game": "sixth-sense", "prediction": 6, "tricks": 9,
+               "house": {"six_at_nine": 6}}
+    assert said(request, lang) == explanation
+    label = render(spec.label, lang=lang)
+    assert line[:-2].lower() in label.lower(), label  # the label says it the same way
+    assert render(spec.picks[1].tip, lang=lang).lower() == line.lower()
