@@ -237,3 +237,164 @@ def test_a_6_9_prediction_is_met_not_the_card(lang):
     label = render(spec.label, lang=lang)
     assert line[:-2].lower() in label.lower(), label  # the label says it the same way
     assert render(spec.picks[1].tip, lang=lang).lower() == line.lower()
+
+
+# -- a count put into a form chosen by another number (issue 38): each number its own form --
+
+NAMES = ["Anna", "Ben", "Ève"]
+
+
+def _doubles_problem(doubles: int, tricks: int, lang: str) -> str:
+    from rules.registry import scoresheet
+    from rules.scoresheet import RoundEntry, SeatEntry
+    from rules.trump import COLOUR, Trump
+
+    sheet = scoresheet("sixth-sense")
+    options = sheet.options(4, {})
+    entry = RoundEntry(seats=(SeatEntry(4, tricks, doubles), SeatEntry(6, 7), SeatEntry(0, 0),
+                              SeatEntry(3, 3)), trump=Trump(COLOUR, "blue"), voids=0)
+    found = sheet.check(players=4, plan=sheet.plan(players=4, first_dealer=0, index=0,
+                                                   options=options), entry=entry, options=options)
+    [problem] = [p for p in found if p.field == "doubles"]
+    return problem.text(NAMES, lang)
+
+
+# was "qui compte 2, mais n’a remporté que 1 plis", "ma ha vinto solo 1 mani", English
+# "1 double trick, which count 2"
+ONE_DOUBLE_ONE_TRICK = {
+    "en": "Anna took 1 double trick, which counts as 2 tricks, but took only 1 trick in all.",
+    "nl": "Anna haalde 1 dubbelslag, die als 2 slagen telt, maar haalde in totaal maar 1 slag.",
+    "fr": "Anna a remporté 1 double pli, qui compte pour 2 plis, mais n’a remporté que 1 pli en "
+          "tout.",
+    "de": "Anna hat 1 doppelten Stich gemacht, der als 2 Stiche zählt, aber insgesamt nur 1 "
+          "Stich.",
+    "es": "Anna ganó 1 baza doble, que cuenta como 2 bazas, pero solo ganó 1 baza en total.",
+    "it": "Anna ha vinto 1 mano doppia, che conta come 2 mani, ma in tutto ha vinto solo 1 mano.",
+    "pt": "Anna ganhou 1 vaza dupla, que conta como 2 vazas, mas ganhou apenas 1 vaza no total.",
+    "da": "Anna tog 1 dobbeltstik, som tæller som 2 stik, men tog kun 1 stik i alt.",
+}
+FIVE_DOUBLES_TWO_TRICKS = {
+    "en": "Anna took 5 double tricks, which count as 10 tricks, but took only 2 tricks in all.",
+    "nl": "Anna haalde 5 dubbelslagen, die als 10 slagen tellen, maar haalde in totaal maar 2 "
+          "slagen.",
+    "fr": "Anna a remporté 5 doubles plis, qui comptent pour 10 plis, mais n’a remporté que 2 "
+          "plis en tout.",
+    "de": "Anna hat 5 doppelte Stiche gemacht, die als 10 Stiche zählen, aber insgesamt nur 2 "
+          "Stiche.",
+    "es": "Anna ganó 5 bazas dobles, que cuentan como 10 bazas, pero solo ganó 2 bazas en total.",
+    "it": "Anna ha vinto 5 mani doppie, che contano come 10 mani, ma in tutto ha vinto solo 2 "
+          "mani.",
+    "pt": "Anna ganhou 5 vazas duplas, que contam como 10 vazas, mas ganhou apenas 2 vazas no "
+          "total.",
+    "da": "Anna tog 5 dobbeltstik, som tæller som 10 stik, men tog kun 2 stik i alt.",
+}
+# 0 tricks: French says 0 in the singular, the others in the plural
+NO_TRICK = {"en": "0 tricks", "nl": "0 slagen", "fr": "0 pli", "de": "0 Stiche",
+            "es": "0 bazas", "it": "0 mani", "pt": "0 vazas", "da": "0 stik"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_double_tricks_and_the_tricks_taken_each_have_their_own_form(lang):
+    assert _doubles_problem(1, 1, lang) == ONE_DOUBLE_ONE_TRICK[lang]
+    assert _doubles_problem(5, 2, lang) == FIVE_DOUBLES_TWO_TRICKS[lang]
+    assert _doubles_problem(1, 0, lang).endswith(
+        NO_TRICK[lang] + {"en": " in all.", "nl": ".", "fr": " en tout.", "de": ".",
+                          "es": " en total.", "it": ".", "pt": " no total.",
+                          "da": " i alt."}[lang])
+
+
+# The end of a game: the rounds, the target and the winner's points each in its own form
+# (was "All 1 rounds are played", "{target} points" in the form of the winner's points).
+ONE_ROUND_ONE_POINT = {
+    "en": "1 round is played; Anna and Ben win with 1 point (equal totals share the win).",
+    "nl": "1 ronde is gespeeld; Anna en Ben winnen met 1 punt (gelijke totalen delen de winst).",
+    "fr": "1 tour est joué\u00a0; Anna et Ben gagnent avec 1 point (les totaux égaux se "
+          "partagent la victoire).",
+    "de": "1 Runde ist gespielt; Anna und Ben gewinnen mit 1 Punkt (gleiche Summen teilen sich "
+          "den Sieg).",
+    "es": "Se ha jugado 1 ronda; Anna y Ben ganan con 1 punto (los totales iguales comparten la "
+          "victoria).",
+    "it": "È stato giocato 1 turno; vincono Anna e Ben con 1 punto (a pari totale si divide la "
+          "vittoria).",
+    "pt": "Foi jogada 1 rodada; Anna e Ben vencem com 1 ponto (totais iguais partilham a "
+          "vitória).",
+    "da": "1 runde er spillet; Anna og Ben vinder med 1 point (lige totaler deler sejren).",
+}
+TARGET_ONE_WINNER_FIVE = {
+    "en": "After round 2 someone has reached 1 point; Ben wins with 5 points.",
+    "nl": "Na ronde 2 heeft iemand 1 punt bereikt; Ben wint met 5 punten.",
+    "fr": "Après le tour 2, quelqu’un a atteint 1 point\u00a0; Ben gagne avec 5 points.",
+    "de": "Nach Runde 2 hat jemand 1 Punkt erreicht; Ben gewinnt mit 5 Punkten.",
+    "es": "Tras la ronda 2 alguien ha llegado a 1 punto; Ben gana con 5 puntos.",
+    "it": "Dopo il turno 2 qualcuno ha raggiunto 1 punto; vince Ben con 5 punti.",
+    "pt": "Após a rodada 2, alguém atingiu 1 ponto; Ben vence com 5 pontos.",
+    "da": "Efter runde 2 har nogen nået 1 point; Ben vinder med 5 point.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_end_of_a_game_says_each_number_in_its_own_form(lang):
+    from rules.registry import scoresheet
+
+    sheet = scoresheet("sixth-sense")
+    one = sheet.standing(players=3, rounds_played=1, totals=[1, 1, 0], options={"rounds": 1})
+    assert one.text(NAMES, lang) == ONE_ROUND_ONE_POINT[lang]
+    target = sheet.standing(players=3, rounds_played=2, totals=[1, 5, 2],
+                            options={"ending": "target", "target": 1})
+    assert target.text(NAMES, lang) == TARGET_ONE_WINNER_FIVE[lang]
+    five = sheet.standing(players=3, rounds_played=5, totals=[0, 2, 1], options={"rounds": 5})
+    if lang == "en":
+        assert five.text(NAMES, lang) == "All 5 rounds are played; Ben wins with 2 points."
+    assert "5" in five.text(NAMES, lang) and "2" in five.text(NAMES, lang)
+
+
+# The counts of a round against the tricks played: "the 13 tricks played" its own count
+# (was "{n} de plus que les {played} plis joués", the tricks in the form of the difference).
+ONE_MORE = {
+    "en": "The counts add up to 14, 1 more than the 13 tricks played: that is 1 double trick. "
+          "Is that right?",
+    "nl": "De aantallen zijn samen 14, 1 meer dan de 13 gespeelde slagen: dat is 1 dubbelslag. "
+          "Klopt dat?",
+    "fr": "Les nombres de plis totalisent 14, 1 de plus que les 13 plis joués\u00a0: cela fait "
+          "1 double pli. Est-ce juste\u00a0?",
+    "de": "Die Stichzahlen ergeben zusammen 14, 1 mehr als die 13 gespielten Stiche: Das ist 1 "
+          "doppelter Stich. Stimmt das?",
+    "es": "Las bazas suman 14, 1 más que las 13 bazas jugadas: eso es 1 baza doble. ¿Es "
+          "correcto?",
+    "it": "La somma fa 14, 1 in più delle 13 mani giocate: cioè 1 mano doppia. È giusto?",
+    "pt": "As vazas vencidas somam 14, mais 1 do que as 13 vazas jogadas: isso é 1 vaza dupla. "
+          "Está correto?",
+    "da": "Antallene giver 14 tilsammen, 1 mere end de 13 spillede stik: det er 1 dobbeltstik. "
+          "Er det rigtigt?",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_tricks_played_are_a_count_of_their_own(lang):
+    from rules.language import render
+    from rules.sixth_sense.checks import check_totals
+
+    said = check_totals(players=4, tricks_played=13, taken=[4, 5, 3, 2]).said
+    assert render(said, lang=lang) == ONE_MORE[lang]
+    exact = render(check_totals(players=4, tricks_played=13, taken=[4, 4, 3, 2]).said, lang=lang)
+    assert "13" in exact and exact.count("13") == 1, exact
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_whist_and_shedding_totals_are_counts_of_their_own(lang):
+    from rules.language import render
+    from rules.shedding.cards import parse
+    from rules.shedding.scoring import explained
+    from rules.whist.round import too_many_tricks
+    from rules.whist.scoring import explained as bid_met
+
+    one_card = render(too_many_tricks(2, 1).said, lang=lang)
+    points = {"en": "20 points", "nl": "20 punten", "fr": "20 points", "de": "20 Punkte",
+              "es": "20 puntos", "it": "20 punti", "pt": "20 pontos", "da": "20 point"}[lang]
+    assert points in render(explained([parse("gold blind")]), lang=lang)
+    assert points.replace("20", "10") in render(bid_met(0, 0), lang=lang)
+    one = {"en": "1 trick", "nl": "1 slag", "fr": "1 pli", "de": "1 Stich", "es": "1 baza",
+           "it": "1 mano", "pt": "1 vaza", "da": "1 stik"}[lang]
+    assert one_card.endswith(one) and one_card.startswith(
+        {"en": "2 tricks", "nl": "2 slagen", "fr": "2 plis", "de": "2 Stiche", "es": "2 bazas",
+         "it": "2 mani", "pt": "2 vazas", "da": "2 stik"}[lang]), one_card
