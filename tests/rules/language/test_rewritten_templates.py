@@ -398,3 +398,13 @@ def test_whist_and_shedding_totals_are_counts_of_their_own(lang):
     assert one_card.endswith(one) and one_card.startswith(
         {"en": "2 tricks", "nl": "2 slagen", "fr": "2 plis", "de": "2 Stiche", "es": "2 bazas",
          "it": "2 mani", "pt": "2 vazas", "da": "2 stik"}[lang]), one_card
+
+
+@pytest.mark.parametrize("lang, opening", [("fr", "Le rouge ne peut pas"), ("es", "El rojo no puede"),
+                                           ("it", "Il rosso non può"),
+                                           ("pt", "O vermelho não pode"),
+                                           ("de", "Rot kann nicht"), ("nl", "Rood kan niet"),
+                                           ("da", "Rød kan ikke")])
+def test_a_colour_named_as_a_subject_has_the_article_the_language_gives_it(lang, opening):
+    request = {**SIX, "players": 2, "trump": "red", "removed": "red", "plays": ["blue 3"]}
+    assert said(request, lang, "error").startswith(opening)
