@@ -95,7 +95,10 @@ def test_card_words_are_the_engines_words_for_the_card(written, game):
     from scorepad.words import speaking
 
     said = form(game or "nomination-whist").said(written)
-    assert card_words(written, game) == card_words(written) == str(said)
+    assert card_words(written, game) == str(said)
+    if game != "shedding":  # without its game, a shedding card is said by the first judged
+        # game that takes the text: nomination whist's form says any text as it is written
+        assert card_words(written) == str(said)
     with speaking("fr"):
         assert card_words(written, game) == render(said, lang="fr")
     if game is not None:
