@@ -187,7 +187,8 @@ def board_line(k: int, p: Any) -> str:
                 "{place}. {name}: {wins} in {n} finished games", p.finished,
                 place=k + 1, name=p.name, wins=wins)
     if p.games > p.finished:
-        line = tr("{line} ({n} not finished)", line=line, n=p.games - p.finished)
+        line = tr_n("{line} ({n} not finished)", "{line} ({n} not finished)",
+                    p.games - p.finished, line=line)
     return line
 
 

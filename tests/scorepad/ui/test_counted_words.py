@@ -84,3 +84,23 @@ def test_the_games_and_the_winners_are_listed_as_the_language_lists_them(lang):
     with speaking(lang):
         assert ui.scope_text(state(2)) == scope
         assert winners_line(["Anna", "Ben", "Ève"]) == winners
+
+
+# The leaderboard's games not finished, in their own plural (was one form: "1 non finite",
+# "1 ikke færdige", French "non terminées : 1").
+NOT_FINISHED = {"en": ("(1 not finished)", "(5 not finished)"),
+                "nl": ("(1 niet voltooid)", "(5 niet voltooid)"),
+                "fr": ("(1 non terminée)", "(5 non terminées)"),
+                "de": ("(1 nicht beendet)", "(5 nicht beendet)"),
+                "es": ("(1 sin terminar)", "(5 sin terminar)"),
+                "it": ("(1 non finita)", "(5 non finite)"),
+                "pt": ("(1 por terminar)", "(5 por terminar)"),
+                "da": ("(1 ikke færdigt)", "(5 ikke færdige)")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_games_not_finished_are_counted_in_their_own_plural(lang):
+    one, five = NOT_FINISHED[lang]
+    with speaking(lang):
+        assert ui.board_line(0, NS(name="Anna", wins=1, finished=1, games=2)).endswith(one)
+        assert ui.board_line(1, NS(name="Ben", wins=0, finished=0, games=5)).endswith(five)
