@@ -9,6 +9,11 @@ language, so a translator never has to work around it:
 - `contract`: a preposition and the article that follows it become one word, as the language
   writes them (fr "de le" -> "du", es "de el" -> "del", it "di il" -> "del", pt "de o" ->
   "do"); `article`: the Italian article takes the form the number asks for ("l’8", "lo 0").
+- `elide`: French drops the vowel of "de" and "que" before a word that opens with one
+  ("d’Anna", "qu’Ève"), a name typed by a player included.
+- `each`: a list after a preposition, as the language writes it: French says the preposition
+  before every item ("d’Anna et de Ben"); Italian, Spanish and Portuguese say it again where it
+  joins an item's article ("del 4 giallo e del 4 blu").
 - `separator`: the engine's clause separator "; " as the language writes it (French puts a
   no-break space before ";").
 - `capital`: the first letter of a text that opens a sentence, whatever the value.
@@ -19,6 +24,12 @@ language, so a translator never has to work around it:
 ('la couleur passe ', 'au 3 vert')
 >>> contract("it", "la carta passa a ", "l’8 blu")
 ('la carta passa ', 'all’8 blu')
+>>> contract("it", "dello stesso colore di ", "la carta Dilemma blu")
+('dello stesso colore ', 'della carta Dilemma blu')
+>>> contract("fr", "les plis de ", "Anna")
+('les plis ', 'd’Anna')
+>>> each("fr", "les prédictions de ", ["Anna", "Ben", "Cem"])
+('les prédictions ', ['d’Anna', 'de Ben', 'de Cem'])
 >>> separator("fr", "; ")
 '\\xa0; '
 """
@@ -35,12 +46,17 @@ _CONTRACTIONS: dict[str, dict[tuple[str, str], str]] = {
     "fr": {("de", "le"): "du", ("à", "le"): "au", ("de", "les"): "des", ("à", "les"): "aux"},
     "es": {("de", "el"): "del", ("a", "el"): "al"},
     "pt": {("de", "o"): "do", ("em", "o"): "no", ("a", "o"): "ao", ("por", "o"): "pelo",
-           ("de", "os"): "dos", ("em", "os"): "nos", ("a", "os"): "aos"},
+           ("de", "os"): "dos", ("em", "os"): "nos", ("a", "os"): "aos",
+           # a Special card of the shedding game is "a carta ..."
+           ("de", "a"): "da", ("em", "a"): "na", ("a", "a"): "à", ("por", "a"): "pela",
+           ("de", "as"): "das", ("em", "as"): "nas", ("a", "as"): "às"},
     "it": {(p, a): c for p, forms in {
-        "di": ("del", "dello", "dell’", "dei"), "a": ("al", "allo", "all’", "ai"),
-        "da": ("dal", "dallo", "dall’", "dai"), "in": ("nel", "nello", "nell’", "nei"),
-        "su": ("sul", "sullo", "sull’", "sui")}.items()
-        for a, c in zip(("il", "lo", "l’", "i"), forms)},
+        "di": ("del", "dello", "dell’", "dei", "della", "delle"),
+        "a": ("al", "allo", "all’", "ai", "alla", "alle"),
+        "da": ("dal", "dallo", "dall’", "dai", "dalla", "dalle"),
+        "in": ("nel", "nello", "nell’", "nei", "nella", "nelle"),
+        "su": ("sul", "sullo", "sull’", "sui", "sulla", "sulle")}.items()
+        for a, c in zip(("il", "lo", "l’", "i", "la", "le"), forms)},
 }
 _WORD_BEFORE = re.compile(r"(?:^|(?<=[\s(]))(\w+) $")
 # Italian: the article before a number follows how the number is said: "l'1", "l'8",
@@ -59,10 +75,75 @@ def article(lang: str, phrase: str) -> str:
     return phrase
 
 
+# French: the words that lose their vowel before a word opening with one ("d’", "qu’")
+_ELIDING = {"fr": {"de": "d’", "que": "qu’"}}
+# ... a vowel, an h before a vowel (a silent h: "d’Hélène", "d’Hugo"), or a y before a consonant
+# ("d’Yves"); not a digit ("de 8"), nor a quotation
+_VOWEL = re.compile(r"^(?:[aeiouàâäéèêëîïôöùûüœæ]|h[aeiouàâäéèêëîïôöùûüœæy]|y[^aeiouy\W])",
+                    re.IGNORECASE)
+# the prepositions said again before each item of a list (French "de Anna et de Ben")
+_REPEATED = {"fr": ("de", "à")}
+
+
+def elide(lang: str, before: str, word: str) -> tuple[str, str]:
+    """`before` and `word` with the language's elision made where a word that loses its vowel
+    (French "de", "que") meets a word that opens with one. Any value: a player's name, a card.
+
+    >>> elide("fr", "Points en main de ", "Anna"), elide("fr", "la main de ", "Ben")
+    (('Points en main ', 'd’Anna'), ('la main de ', 'Ben'))
+    >>> elide("fr", "la même personne que ", "Hélène"), elide("fr", "plus de ", "8")
+    (('la même personne ', 'qu’Hélène'), ('plus de ', '8'))
+    """
+    table = _ELIDING.get(lang)
+    if not table or not before.endswith(" ") or not _VOWEL.match(word):
+        return before, word
+    found = _WORD_BEFORE.search(before)
+    if found is None:
+        return before, word
+    elided = table.get(found.group(1).lower())
+    if elided is None:
+        return before, word
+    if found.group(1)[:1].isupper():
+        elided = capital(elided)
+    return before[:found.start(1)], elided + word
+
+
+def each(lang: str, before: str, items: list[str]) -> tuple[str, list[str]]:
+    """A list filled in after `before`: where the language says the preposition before `before`'s
+    end again before each item, the items each with it (contracted, elided) and `before` without
+    it; else as they are.
+
+    >>> each("fr", "les plis de ", ["Anna", "Ben"])
+    ('les plis ', ['d’Anna', 'de Ben'])
+    >>> each("it", "il colore ", ["il 4 giallo", "il 4 blu"])
+    ('il colore ', ['il 4 giallo', 'il 4 blu'])
+    >>> each("it", "le carte del giocatore di ", ["Anna", "Ben"])
+    ('le carte del giocatore di ', ['Anna', 'Ben'])
+    >>> each("it", "la mano di ", ["il 4 giallo", "l’8 blu"])
+    ('la mano ', ['del 4 giallo', 'dell’8 blu'])
+    """
+    if len(items) < 2 or not before.endswith(" "):
+        return before, items
+    found = _WORD_BEFORE.search(before)
+    if found is None:
+        return before, items
+    word = found.group(1)
+    joined = [contract(lang, word + " ", item) for item in items]
+    if word.lower() in _REPEATED.get(lang, ()) or all(b == "" for b, _w in joined):
+        head = before[:found.start(1)]
+        return head, [w if b == "" else b + w for b, w in joined]
+    return before, items
+
+
 def contract(lang: str, before: str, word: str) -> tuple[str, str]:
     """`before` (the sentence so far) and `word` (the value filled in next), with the
-    language's contraction made where a preposition meets the word's article."""
+    language's contraction made where a preposition meets the word's article, and its elision
+    (`elide`)."""
     table = _CONTRACTIONS.get(lang)
+    if lang in _ELIDING:
+        elided = elide(lang, before, word)
+        if elided != (before, word):
+            return elided
     if not table or not before.endswith(" "):
         return before, word
     article, space, rest = word.partition(" ")

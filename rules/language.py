@@ -218,6 +218,16 @@ class Renderer:
         return self.gettext("seats {numbers}").format(
             numbers=self.listing(numbers, english_join))
 
+    def items(self, item: Any) -> list[str] | None:
+        """The items of a list a message names (a `Listing`, players named together) in the
+        language, each on its own; None for anything else (a single seat, seats unnamed)."""
+        if isinstance(item, Listing) and len(item.items) > 1:
+            return [self.nested(i) for i in item.items]
+        if (isinstance(item, Seats) and len(item.indices) > 1 and self.names is not None
+                and all(0 <= i < len(self.names) for i in item.indices)):
+            return [self.names[i] for i in item.indices]
+        return None
+
     def listing(self, items: Sequence[str], english_join: str = " and ") -> str:
         items = list(items)
         if not items:
@@ -262,10 +272,21 @@ class Renderer:
             if name is None:
                 continue
             item = args.get(name, "{" + name + "}")
-            word = self.nested(item) if not spec else format(item, spec)
             before = "".join(out)
-            if type(item) is str:  # text given as it is (a quoted input, a caller's words)
-                pass
+            items = self.items(item) if not spec and self.lang != DEFAULT else None
+            if items is not None:  # a list: the language says a preposition before each item
+                head, items = grammar.each(self.lang, before, items)
+                if head != before:
+                    out = [head]
+                    out.append(self.listing(items))
+                    continue
+                word = self.listing(items)
+            else:
+                word = self.nested(item) if not spec else format(item, spec)
+            if type(item) is str:  # text given as it is (a quoted input, a caller's words,
+                if self.lang != DEFAULT:  # a player's name), elided where the language does
+                    before, word = grammar.elide(self.lang, before, word)
+                    out = [before]
             elif (start and before == "") or before.endswith(grammar.SENTENCE_STARTS):
                 word = grammar.capital(word)  # a sentence starts with a capital: a seat, a
                 # card, a colour, whatever value opens it

@@ -56,7 +56,9 @@ class Term:
 
 @dataclass(frozen=True, slots=True)
 class Listing:
-    """Several values joined as a list in the language ("a, b and c" / "a, b und c")."""
+    """Several values joined as a list in the language ("a, b and c" / "a, b und c"), by its
+    CLDR list pattern; after a preposition French says it before each item ("d’Anna et de
+    Ben", rules.grammar.each). Lists are never joined with ", " in code."""
 
     items: tuple[Any, ...]
     english_join: str = " and "

@@ -138,12 +138,14 @@ class Special:
         """The card in a sentence, its words translated (English: exactly `str(card)`).
 
         >>> str(Special("gold", "trickster").message())
-        'gold trickster'
+        'the gold Trickster'
         """
-        # TRANSLATORS: a Special card of the shedding game in a sentence, e.g. "gold
-        # trickster": the language's phrase for it, with its article and word order
-        said = msg_c("card", "{colour} {kind}", colour=SPECIAL_COLOUR_TERMS[self.colour],
-                     kind=KIND_TERMS[self.kind])
+        # TRANSLATORS: a Special card of the shedding game in a sentence, e.g. "the gold
+        # Trickster": the language's phrase for it, with its article and word order; the kind
+        # is the card's name ("Trickster"), so a sentence names a card ("the blue Dilemma is
+        # blue like ..."), not a thing of that colour
+        said = msg_c("card", "the {colour} {kind}", colour=SPECIAL_COLOUR_TERMS[self.colour],
+                     kind=KIND_NAME_TERMS[self.kind])
         return said.opening() if start else said
 
     def __repr__(self) -> str:

@@ -4,7 +4,7 @@ or a colour and a Special kind.
 
 >>> card = JUDGE_FORM.pile_card("gold", kind="trickster")
 >>> card, str(JUDGE_FORM.said(card)), JUDGE_FORM.pile.numbers[-1]
-(parse('gold trickster'), 'gold trickster', 15)
+(parse('gold trickster'), 'the gold Trickster', 15)
 """
 
 from __future__ import annotations

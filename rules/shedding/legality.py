@@ -22,8 +22,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from rules.message import Message, msg
-from rules.shedding.cards import (COLOUR_ADJECTIVES, GOLD, HIGHEST, KIND_NAME_TERMS, LOWEST,
-                                  SYMBOL_PLURAL_TERMS, Card, Numbered, Special)
+from rules.shedding.cards import (COLOUR_ADJECTIVES, COLOUR_TERMS, GOLD, HIGHEST,
+                                  KIND_NAME_TERMS, LOWEST, SYMBOL_PLURAL_TERMS, Card, Numbered,
+                                  Special)
 
 FREE_AFTER = ("blind", "sight")
 # the rules sections (rules.rulebook) the explanations rest on
@@ -77,9 +78,12 @@ def _check(on: Card, card: Card, challenge: bool) -> tuple[bool, Message]:
             return True, msg("Any card may go on a gold {kind}, so {card} may go on {on}.",
                              kind=kind, card=card, on=on, rule=_GOLD)
         if card.colour == on.colour:
+            # a Special card is the same colour as the card below: the colour named, a noun
+            # ("die gleiche Farbe (Blau)"), as a language that agrees an adjective with the
+            # card ("la carte Dilemme bleue") says it
             return False, msg("After a {kind} the next card must be of a different colour, and "
                               "{card} is {colour} like {on}.", kind=kind, card=card,
-                              colour=COLOUR_ADJECTIVES[on.colour], on=on, rule=_SPECIALS)
+                              colour=COLOUR_TERMS[on.colour], on=on, rule=_SPECIALS)
         return True, msg("After a {kind} any card of a different colour may follow: {card} is "
                          "not {colour}.", kind=kind, card=card, colour=COLOUR_ADJECTIVES[on.colour],
                          rule=_SPECIALS)
@@ -88,7 +92,7 @@ def _check(on: Card, card: Card, challenge: bool) -> tuple[bool, Message]:
         if card.colour == on.colour:
             return False, msg("A Special card goes only on a card of a different colour, and "
                               "{card} is {colour} like {on}.", card=card,
-                              colour=COLOUR_ADJECTIVES[on.colour], on=on, rule=_SPECIALS)
+                              colour=COLOUR_TERMS[on.colour], on=on, rule=_SPECIALS)
         return True, msg("A Special card goes on any card of a different colour: {card} on "
                          "{on}.", card=card, on=on, rule=_SPECIALS)
     return _numbered(on, card, challenge)

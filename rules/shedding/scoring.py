@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from rules.errors import RulesError
+from rules.common.counts import points_said
 from rules.message import Message, Text, Typed, msg, msg_n
 from rules.shedding.cards import SPECIAL_POINTS, Card, Numbered, parse
 
@@ -70,14 +71,15 @@ def explained(hand: Sequence[Card]) -> Message:
         return msg_n("Numbered cards {numbers} = {sum}: {n} point in all.",
                      "Numbered cards {numbers} = {sum}: {n} points in all.",
                      n=total, numbers=added, sum=sum(numbers), rule=_RULE)
-    if not numbers:  # the total is at least 20: "points"
-        return msg_n("{n} Special card x {each} = {value}: {total} points in all.",
-                     "{n} Special cards x {each} = {value}: {total} points in all.",
+    # the total a count of its own ("27 points"), not in the Special cards' form
+    if not numbers:
+        return msg_n("{n} Special card x {each} = {value}: {total} in all.",
+                     "{n} Special cards x {each} = {value}: {total} in all.",
                      n=specials, each=SPECIAL_POINTS, value=specials * SPECIAL_POINTS,
-                     total=total, rule=_RULE)
+                     total=points_said(total), rule=_RULE)
     return msg_n("Numbered cards {numbers} = {sum}; {n} Special card x {each} = {value}: "
-                 "{total} points in all.",
+                 "{total} in all.",
                  "Numbered cards {numbers} = {sum}; {n} Special cards x {each} = {value}: "
-                 "{total} points in all.",
+                 "{total} in all.",
                  n=specials, numbers=added, sum=sum(numbers), each=SPECIAL_POINTS,
-                 value=specials * SPECIAL_POINTS, total=total, rule=_RULE)
+                 value=specials * SPECIAL_POINTS, total=points_said(total), rule=_RULE)

@@ -132,24 +132,25 @@ def check_totals(*, players: int, tricks_played: int, taken: Sequence[int],
             "The counts add up to {total}, as they must: {facts}.", total=total,
             facts=Listing(tuple(_facts(T, v, d))), rule=TOTALS))
     gap = total - T
+    played = _played(T)  # "the 13 tricks played": a count of its own, not in the gap's form
     if gap == 0:
         return TotalsCheck(True, total, T, 0, 0, msg(
-            "The counts add up to the {played} tricks played.", played=T, rule=TOTALS))
+            "The counts add up to {played}.", played=played, rule=TOTALS))
     if gap > 0:
         need = gap
         limit = min(d_max, T)
         if need > limit:
             return TotalsCheck(False, total, T, need, 0, msg_n(
-                "The counts add up to {total}, {n} more than the {played} tricks played; that "
-                "needs {n} double trick, but at most {most} can be in play.",
-                "The counts add up to {total}, {n} more than the {played} tricks played; that "
-                "needs {n} double tricks, but at most {most} can be in play.",
-                n=need, total=total, played=T, most=limit, rule=TOTALS))
+                "The counts add up to {total}, {n} more than {played}; that needs {n} double "
+                "trick, but at most {most} can be in play.",
+                "The counts add up to {total}, {n} more than {played}; that needs {n} double "
+                "tricks, but at most {most} can be in play.",
+                n=need, total=total, played=played, most=limit, rule=TOTALS))
         return TotalsCheck(True, total, T, need, 0, msg_n(
-            "The counts add up to {total}, {n} more than the {played} tricks played: that is "
-            "{n} double trick. Is that right?",
-            "The counts add up to {total}, {n} more than the {played} tricks played: those are "
-            "{n} double tricks. Is that right?", n=need, total=total, played=T, rule=TOTALS))
+            "The counts add up to {total}, {n} more than {played}: that is {n} double trick. "
+            "Is that right?",
+            "The counts add up to {total}, {n} more than {played}: those are {n} double "
+            "tricks. Is that right?", n=need, total=total, played=played, rule=TOTALS))
     need = -gap
     if players != 2:
         return TotalsCheck(False, total, T, 0, need, msg(
@@ -158,17 +159,24 @@ def check_totals(*, players: int, tricks_played: int, taken: Sequence[int],
             rule=TOTALS))
     if need > v_max:
         return TotalsCheck(False, total, T, 0, need, msg_n(
-            "The counts add up to {total}, {n} fewer than the {played} tricks played; that "
-            "needs {n} void trick, but at most {most} can be in play.",
-            "The counts add up to {total}, {n} fewer than the {played} tricks played; that "
-            "needs {n} void tricks, but at most {most} can be in play.",
-            n=need, total=total, played=T, most=v_max, rule=TOTALS))
+            "The counts add up to {total}, {n} fewer than {played}; that needs {n} void trick, "
+            "but at most {most} can be in play.",
+            "The counts add up to {total}, {n} fewer than {played}; that needs {n} void "
+            "tricks, but at most {most} can be in play.",
+            n=need, total=total, played=played, most=v_max, rule=TOTALS))
     return TotalsCheck(True, total, T, 0, need, msg_n(
-        "The counts add up to {total}, {n} fewer than the {played} tricks played: that is {n} "
-        "void trick (a block leaves no card with 2 players). Is that right?",
-        "The counts add up to {total}, {n} fewer than the {played} tricks played: those are "
-        "{n} void tricks (a block leaves no card with 2 players). Is that right?",
-        n=need, total=total, played=T, rule=TOTALS))
+        "The counts add up to {total}, {n} fewer than {played}: that is {n} void trick (a "
+        "block leaves no card with 2 players). Is that right?",
+        "The counts add up to {total}, {n} fewer than {played}: those are {n} void tricks (a "
+        "block leaves no card with 2 players). Is that right?",
+        n=need, total=total, played=played, rule=TOTALS))
+
+
+def _played(tricks_played: int) -> Message:
+    """"the 13 tricks played", with its own plural form."""
+    # TRANSLATORS: the tricks of the round that were played, which the counts are compared
+    # with ("The counts add up to 15, 2 more than the 13 tricks played")
+    return msg_n("the {n} trick played", "the {n} tricks played", n=tricks_played)
 
 
 def void_count(n: int) -> Message:

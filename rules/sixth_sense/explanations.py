@@ -143,13 +143,12 @@ def _lowest(group: str, complete: bool, lows: Listing | None, card: Any, seat: S
             return msg("no card outside trump and the requested colour is in play, and {card} "
                        "is the lowest of the requested {colour} cards, so {seat} is winning so "
                        "far", colour=colour, **a)
-        if group == "requested":
+        if group == "requested":  # no trump on the table: say that every card is requested
             if complete:
-                return msg("no card of another colour counts, and {card} is the lowest of the "
-                           "requested {colour} cards, so {seat} wins", colour=colour, **a)
-            return msg("no card of another colour counts, and {card} is the lowest of the "
-                       "requested {colour} cards, so {seat} is winning so far", colour=colour,
-                       **a)
+                return msg("every card in play is of the requested colour ({colour}), and {card} "
+                           "is the lowest, so {seat} wins", colour=colour, **a)
+            return msg("every card in play is of the requested colour ({colour}), and {card} is "
+                       "the lowest, so {seat} is winning so far", colour=colour, **a)
         if complete:
             return msg("only trumps count, and {card} is the lowest trump, so {seat} wins", **a)
         return msg("only trumps count, and {card} is the lowest trump, so {seat} is winning so "
@@ -177,12 +176,11 @@ def _lowest(group: str, complete: bool, lows: Listing | None, card: Any, seat: S
                    "{seat} is winning so far", colour=colour, **a)
     if group == "requested":
         if complete:
-            return msg("no card of another colour counts, and the lowest of the requested "
-                       "{colour} cards are {cards}; {card} was played last, so {seat} wins",
-                       colour=colour, **a)
-        return msg("no card of another colour counts, and the lowest of the requested {colour} "
-                   "cards are {cards}; {card} was played last, so {seat} is winning so far",
-                   colour=colour, **a)
+            return msg("every card in play is of the requested colour ({colour}), and the lowest "
+                       "are {cards}; {card} was played last, so {seat} wins", colour=colour, **a)
+        return msg("every card in play is of the requested colour ({colour}), and the lowest are "
+                   "{cards}; {card} was played last, so {seat} is winning so far", colour=colour,
+                   **a)
     if complete:
         return msg("only trumps count, and the lowest trumps are {cards}; {card} was played "
                    "last, so {seat} wins", **a)
@@ -191,35 +189,45 @@ def _lowest(group: str, complete: bool, lows: Listing | None, card: Any, seat: S
 
 
 def _highest(trump: Colour | None, requested: Colour | None, only: bool, tier: int, win: Play,
-             seat: Seat, complete: bool, at_start: bool) -> Message:
+             seat: Seat, complete: bool, at_start: bool, trump_blocked: bool = False) -> Message:
     """Who wins without a reversal: the only (`only`) or highest trump, else the highest card of
-    the requested colour (`tier`: the winner's). `at_start`: the clause starts the sentence."""
+    the requested colour (`tier`: the winner's). `at_start`: the clause starts the sentence;
+    `trump_blocked`: a card of the trump colour was played but is blocked."""
     if tier == 2:
         if only:
-            a = dict(trump=colour_term(trump, at_start=at_start),  # type: ignore[arg-type]
+            # the colour is a noun the language may give an article ("Le violet est l’atout"):
+            # the clause, not the colour, opens the sentence
+            a = dict(trump=colour_term(trump),  # type: ignore[arg-type]
                      card=_play(win), seat=seat, rule=_WINNING)
             if complete:
-                return msg("{trump} is trump and {card} is the only trump, so {seat} wins", **a)
-            return msg("{trump} is trump and {card} is the only trump, so {seat} is winning so "
-                       "far", **a)
+                said = msg("{trump} is trump and {card} is the only trump, so {seat} wins", **a)
+            else:
+                said = msg("{trump} is trump and {card} is the only trump, so {seat} is winning "
+                           "so far", **a)
+            return said.opening() if at_start else said
         a = dict(card=_play(win, at_start), seat=seat, rule=_WINNING)
         if complete:
             return msg("{card} is the highest trump, so {seat} wins", **a)
         return msg("{card} is the highest trump, so {seat} is winning so far", **a)
     a = dict(colour=colour_term(requested), card=_play(win), seat=seat,  # type: ignore[arg-type]
              rule=_WINNING)
-    if trump is not None:
-        if at_start:
+    if trump is not None:  # the round has a trump: no card of its colour counts in this trick
+        a["trump"] = colour_term(trump)
+        if trump_blocked:
             if complete:
-                return msg("No trump is in play, so the highest card of the requested colour "
-                           "({colour}) wins: {card}, {seat}", **a)
-            return msg("No trump is in play, so the highest card of the requested colour "
-                       "({colour}) is winning: {card}, {seat}", **a)
-        if complete:
-            return msg("no trump is in play, so the highest card of the requested colour "
-                       "({colour}) wins: {card}, {seat}", **a)
-        return msg("no trump is in play, so the highest card of the requested colour ({colour}) "
-                   "is winning: {card}, {seat}", **a)
+                said = msg("no card of the trump colour ({trump}) counts, so the highest card of "
+                           "the requested colour ({colour}) wins: {card}, {seat}", **a)
+            else:
+                said = msg("no card of the trump colour ({trump}) counts, so the highest card of "
+                           "the requested colour ({colour}) is winning: {card}, {seat}", **a)
+        elif complete:
+            said = msg("no card of the trump colour ({trump}) was played, so the highest card of "
+                       "the requested colour ({colour}) wins: {card}, {seat}", **a)
+        else:
+            said = msg("no card of the trump colour ({trump}) has been played yet, so the "
+                       "highest card of the requested colour ({colour}) is winning: {card}, "
+                       "{seat}", **a)
+        return said.opening() if at_start else said
     if at_start:
         if complete:
             return msg("The highest card of the requested colour ({colour}) wins: {card}, "
@@ -284,11 +292,13 @@ def explain(plays: Sequence[Play], players: int, trump: Colour | None, leader: i
             clauses.append(_clause(("cancel", *[plays[i].card.index for i in fours]), _cancel,
                                    plays, fours))
         only = tier == 2 and list(tiers.values()).count(2) == 1
-        key = ("highest", tier, only, trump, requested, complete, not fours, at, *_key(win))
+        trump_blocked = trump is not None and any(plays[i].card.colour is trump for i in blocked)
+        key = ("highest", tier, only, trump, requested, complete, not fours, at, trump_blocked,
+               *_key(win))
         said = _CLAUSES.get(key)
         if said is None:
             said = _clause(key, _highest, trump, requested, only, tier, win, Seat(at), complete,
-                           not fours)
+                           not fours, trump_blocked)
         clauses.append(said)
     if double:
         clauses.append(_DOUBLE_CLAUSE)

@@ -121,8 +121,8 @@ def check_choice(key: str, value: object, at: str | None = None) -> str:
 def check_six_at_nine(value: object, at: str | None = "six_at_nine") -> int:
     """9 or 6: what a 6/9 card met at 9 tricks scores (standard scoring)."""
     if isinstance(value, bool) or not isinstance(value, int) or value not in SIX_AT_NINE_CHOICES:
-        raise RulesError(msg("'six_at_nine' is 9 (a 6/9 card met at 9 tricks scores 9) or 6 "
-                             "(it scores the number on the card), got {got}",
+        raise RulesError(msg("'six_at_nine' is 9 (a 6/9 prediction met with 9 tricks scores "
+                             "9) or 6 (it scores the number on the card), got {got}",
                              got=_describe(value)), at)
     return value
 

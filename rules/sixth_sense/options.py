@@ -103,20 +103,23 @@ SPECS: tuple[OptionSpec, ...] = (
                refusal=N_("With 2 players, choose the colour taken out of the deck."),
                pending=msg("colour taken out: not chosen yet"), said=_removed_said),
     OptionSpec("six_at_nine", CHOICE, 9, "house-six-at-nine",
-               label=term("House rule: a 6/9 card met at 9 tricks scores"),
+               label=term("House rule: a 6/9 prediction met with 9 tricks scores"),
                picks=(Pick(9, "9", term("9 (read as 9)"),
-                           msg("A 6/9 card met at 9 scores 9")),
+                           msg("A 6/9 prediction met with 9 tricks scores 9")),
                       Pick(6, "6", term("6 (the number on the card)"),
-                           msg("A 6/9 card met at 9 scores 6"))),
+                           msg("A 6/9 prediction met with 9 tricks scores 6"))),
                notes=(Note(term("Novice scoring is not affected."), (("scoring", (NOVICE,)),)),
                       Note(term("Standard scoring; the round's explanation says when it changes "
                                 "a score."), (("scoring", (STANDARD,)),))),
                full=(("scoring", (STANDARD,)),),
-               said=lambda v: msg("house rule: a 6/9 card met at 9 scores {points}",
-                                  points=v or 9),
-               house=lambda v: msg("a 6/9 card met at 9 scores {points}", points=v or 9),
-               what_if=lambda v: msg("a 6/9 card met at 9 scores {points}", points=v)
-               if v == 9 else msg("a 6/9 card met at 9 scores {points} (house rule)", points=v)),
+               said=lambda v: msg("house rule: a 6/9 prediction met with 9 tricks scores "
+                                  "{points}", points=v or 9),
+               house=lambda v: msg("a 6/9 prediction met with 9 tricks scores {points}",
+                                   points=v or 9),
+               what_if=lambda v: msg("a 6/9 prediction met with 9 tricks scores {points}",
+                                     points=v)
+               if v == 9 else msg("a 6/9 prediction met with 9 tricks scores {points} (house "
+                                  "rule)", points=v)),
     # The judge's house rules (rules.sixth_sense.house): they change who leads, who peeks and
     # how many blocks a round allows in the judge's answers, never a reported round's points;
     # a game's house-rules line names them only when the table changed them (`house`: None).

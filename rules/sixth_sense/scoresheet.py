@@ -17,6 +17,7 @@ from typing import Any, Mapping, Sequence
 from rules.common.sheet import (check_index_and_dealer, double_choices_up_to, is_int,
                                 seat_count_problems)
 from rules.errors import RulesError
+from rules.common.counts import points_said, points_with, tricks_said
 from rules.message import Listing, Seat, Seats, msg, msg_n
 from rules.scoresheet import (CALL, DOUBLES, TRICKS, TRUMP, VOIDS, Choice, EntryForm, Problem,
                               RoundEntry, RoundPlan, SeatScore, SheetDefaults, Standing)
@@ -205,11 +206,14 @@ class SixthSenseSheet(SheetDefaults):
                                 "{value}.", seat=who, value=repr(s.doubles)), seat, "doubles"))
                 complete = False
             elif 2 * s.doubles > s.tricks:
-                add(Problem(msg_n("{seat} took {n} double trick, which count {counted}, but took "
-                                  "only {tricks} in all.",
-                                  "{seat} took {n} double tricks, which count {counted}, but "
+                # each count in its own plural: "1 double trick, which counts as 2 tricks,
+                # but only 1 trick in all"
+                add(Problem(msg_n("{seat} took {n} double trick, which counts as {counted}, but "
+                                  "took only {tricks} in all.",
+                                  "{seat} took {n} double tricks, which count as {counted}, but "
                                   "took only {tricks} in all.", n=s.doubles, seat=who,
-                                  counted=2 * s.doubles, tricks=s.tricks, rule=_DOUBLE),
+                                  counted=tricks_said(2 * s.doubles),
+                                  tricks=tricks_said(s.tricks), rule=_DOUBLE),
                             seat, "doubles"))
             if s.tricks > 2 * T:
                 add(Problem(msg("{seat} cannot have taken {tricks} tricks: only {played} are "
@@ -292,42 +296,41 @@ class SixthSenseSheet(SheetDefaults):
                 left = typed.rounds_for(players) - rounds_played
                 return Standing(False, (), msg_n("{n} round to play.", "{n} rounds to play.",
                                                  n=left, rule=rule))
-            return Standing(False, (), msg("Nobody has reached {target} points yet.",
-                                           target=target, rule=rule))
+            return Standing(False, (), msg("Nobody has reached {target} yet.",
+                                           target=points_said(target), rule=rule))
         won = setup.winners(totals)
         if not won:
             return Standing(True, (), msg("The game is over, but no totals were given.",
                                           rule=rule))
         best = max(totals)
+        # each number in its own plural: the rounds (the sentence's count), the target and
+        # the winner's points (nested counts)
+        scored = points_with(best)
         if target is None:
-            reason = msg("All {rounds} rounds are played.", rounds=rounds_played, rule=rule)
+            reason = msg_n("{n} round is played.", "All {n} rounds are played.",
+                           n=rounds_played, rule=rule)
             if len(won) == 1:
-                said = msg_n("All {rounds} rounds are played; {seat} wins with {n} point.",
-                             "All {rounds} rounds are played; {seat} wins with {n} points.",
-                             n=best, rounds=rounds_played, seat=Seat(won[0]), rule=rule)
+                said = msg_n("{n} round is played; {seat} wins {points}.",
+                             "All {n} rounds are played; {seat} wins {points}.",
+                             n=rounds_played, points=scored, seat=Seat(won[0]), rule=rule)
             else:
-                said = msg_n("All {rounds} rounds are played; {seats} win with {n} point (equal "
-                             "totals share the win).",
-                             "All {rounds} rounds are played; {seats} win with {n} points "
-                             "(equal totals share the win).",
-                             n=best, rounds=rounds_played, seats=Seats(tuple(won)), rule=rule)
+                said = msg_n("{n} round is played; {seats} win {points} (equal totals share "
+                             "the win).",
+                             "All {n} rounds are played; {seats} win {points} (equal totals "
+                             "share the win).",
+                             n=rounds_played, points=scored, seats=Seats(tuple(won)), rule=rule)
         else:
-            reason = msg("After round {round} someone has reached {target} points.",
-                         round=rounds_played, target=target, rule=rule)
+            reached = points_said(target)
+            reason = msg("After round {round} someone has reached {target}.",
+                         round=rounds_played, target=reached, rule=rule)
             if len(won) == 1:
-                said = msg_n("After round {round} someone has reached {target} points; {seat} "
-                             "wins with {n} point.",
-                             "After round {round} someone has reached {target} points; {seat} "
-                             "wins with {n} points.",
-                             n=best, round=rounds_played, target=target, seat=Seat(won[0]),
-                             rule=rule)
+                said = msg("After round {round} someone has reached {target}; {seat} wins "
+                           "{points}.", round=rounds_played, target=reached, points=scored,
+                           seat=Seat(won[0]), rule=rule)
             else:
-                said = msg_n("After round {round} someone has reached {target} points; {seats} "
-                             "win with {n} point (equal totals share the win).",
-                             "After round {round} someone has reached {target} points; {seats} "
-                             "win with {n} points (equal totals share the win).",
-                             n=best, round=rounds_played, target=target,
-                             seats=Seats(tuple(won)), rule=rule)
+                said = msg("After round {round} someone has reached {target}; {seats} win "
+                           "{points} (equal totals share the win).", round=rounds_played,
+                           target=reached, points=scored, seats=Seats(tuple(won)), rule=rule)
         return Standing(True, won, said, reason=reason)
 
 

@@ -129,7 +129,8 @@ def score(prediction: int, tricks: int, scoring: Scoring = Scoring.STANDARD,
             points = house.six_at_nine
             return Score(points, target, 0, msg(
                 "Predicted {prediction}, took {tricks}: met at 9, so {points} (house rule: a "
-                "6/9 card met at 9 scores the number on the card, 6).", points=points,
+                "6/9 prediction met with 9 tricks scores the number on the card, 6).",
+                points=points,
                 rule=_STANDARD, **said))
         points = target
         if six and target == 9:

@@ -23,6 +23,7 @@ from rules.common.answers import round_answer
 from rules.common.trick_replay import replay
 from rules.common.revokes import RevokeTracker
 from rules.errors import RulesError
+from rules.common.counts import tricks_said
 from rules.message import Seat, Typed, msg, msg_n
 from rules.whist import scoring, trick
 from rules.whist.bidding import hook_breached
@@ -30,10 +31,9 @@ from rules.whist.cards import Card
 
 
 def too_many_tricks(given: int, hand: int, at: str = "tricks") -> RulesError:
-    return RulesError(msg_n("{given} tricks given, but with {n} card each a round has only "
-                            "{n} trick",
-                            "{given} tricks given, but with {n} cards each a round has only "
-                            "{n} tricks", n=hand, given=given), f"{at}[{hand}]")
+    return RulesError(msg_n("{given} given, but with {n} card each a round has only {n} trick",
+                            "{given} given, but with {n} cards each a round has only {n} tricks",
+                            n=hand, given=tricks_said(given)), f"{at}[{hand}]")
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ totals share the win).
 
 from __future__ import annotations
 
+from rules.common.counts import points_said, tricks_said
 from rules.message import Message, Text, msg, msg_n
 
 _RULE = "nomination-whist-scoring"
@@ -39,11 +40,12 @@ def explained(bid: int, tricks: int) -> Message:
     """Why these points, as a message (rules.message)."""
     score = points(bid, tricks)
     if bid == tricks:
+        # the points a count of their own ("13 points"), not in the tricks' form
         return msg_n("The bid of {bid} was met with {n} trick: {bonus} for meeting it plus {n}, "
-                     "{points} points.",
+                     "{points}.",
                      "The bid of {bid} was met with {n} tricks: {bonus} for meeting it plus {n}, "
-                     "{points} points.",
-                     n=tricks, bid=bid, bonus=MADE_BID_BONUS, points=score, rule=_RULE)
+                     "{points}.",
+                     n=tricks, bid=bid, bonus=MADE_BID_BONUS, points=points_said(score),
+                     rule=_RULE)
     return msg("The bid of {bid} was missed ({taken} taken): one point per trick, {points}.",
-               bid=bid, taken=msg_n("{n} trick", "{n} tricks", n=tricks),
-               points=msg_n("{n} point", "{n} points", n=score), rule=_RULE)
+               bid=bid, taken=tricks_said(tricks), points=points_said(score), rule=_RULE)

@@ -89,7 +89,8 @@ GAMES: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
         "sixth-sense": (N_("6th Sense (6)"), (
             N_("Whoever plays a 6 says at once whether it counts as 6 or as 9 in this trick; "
                "the value they call decides who wins."),
-            N_("As a prediction card, a 6 is met by winning either 6 or 9 tricks."),
+            N_("As a prediction card, the 6 predicts 6 or 9 tricks: the prediction is met by "
+               "winning either."),
         )),
         "peek": (N_("Peek card (8)"), (
             N_("If a trick was led with an 8 that still counts, the leader may look at the "
@@ -115,14 +116,15 @@ GAMES: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
                "same player leads again."),
         )),
         "scoring": (N_("Scoring"), (
-            N_("A prediction that is met scores its number: a 4 met scores 4, a 0 met scores "
-               "0, and a 6 met with 9 tricks scores 9, because the card is read as 9, just "
-               "as when it is played as 9."),
+            N_("A prediction that is met scores its number: a prediction of 4 met scores 4, "
+               "a prediction of 0 met scores 0, and a 6/9 prediction met with 9 tricks scores "
+               "9, because the card is read as 9, just as when it is played as 9."),
             N_("A prediction that is missed costs the distance to its nearest target: a 4 "
                "with 6 tricks or with 2 tricks gives −2, a 6 with 7 or 8 tricks gives −1. "
                "Totals may fall below zero."),
-            N_("House rule: some tables read a 6 met with 9 tricks as worth 6, the number "
-               "printed on the card. The app offers this as a house rule; 9 is the default."),
+            N_("House rule: some tables count a 6/9 prediction met with 9 tricks as 6, the "
+               "number printed on the card. The app offers this as a house rule; 9 is the "
+               "default."),
         )),
         "novice": (N_("Scoring for novice players"), (
             N_("Points follow the distance between the tricks won and the nearest target: a "

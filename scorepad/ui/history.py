@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from rules.message import Listing
 from scorepad.state.app_state import AppState
 from scorepad.state.history import HistoryState
 from scorepad.state.options_text import line, when
@@ -15,8 +16,9 @@ from scorepad.words import game_title, tr, tr_n
 
 
 def winners_line(names: list[str]) -> str:
-    """Who won a finished game: "Winner: Ann", "Winners: Ann, Bob"."""
-    return tr_n("Winner: {names}", "Winners: {names}", len(names), names=", ".join(names))
+    """Who won a finished game: "Winner: Ann", "Winners: Ann and Bob" (the names listed as the
+    language lists them)."""
+    return tr_n("Winner: {names}", "Winners: {names}", len(names), names=Listing(tuple(names)))
 
 
 def unfinished_line(game: str, n: int) -> str:

@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 import flet as ft
 
+from rules.message import Listing
 from scorepad.state.stats import PERIODS, StatsState
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
@@ -49,8 +50,8 @@ def scope_text(ss: StatsState) -> str:
     """Which games and which period every figure below covers: one whole sentence."""
     named, every, one = SCOPE_SENTENCES.get(ss.period, SCOPE_SENTENCES["all"])
     if ss.game is None:
-        names = ", ".join(ss.game_title(g) for g in ss.games)
-        return tr(named, games=names) if names else tr(every)
+        names = Listing(tuple(ss.game_title(g) for g in ss.games))  # as the language lists
+        return tr(named, games=names) if names.items else tr(every)
     return tr(one, game=ss.game_title(ss.game))
 
 
@@ -60,7 +61,8 @@ def tiles(ss: StatsState) -> ft.Control:
     scope = tr("all games") if ss.game is None else ss.game_title(ss.game)
     items = [
         tile("stats-tile-games", str(s.games), tr("Games"),
-             tr("{n} finished · {scope}", n=s.finished, scope=scope)),
+             tr_n("{n} finished game · {scope}", "{n} finished games · {scope}", s.finished,
+                  scope=scope)),
         tile("stats-tile-wins", str(s.wins), tr("Wins"),
              tr_n("{rate} of {n} finished game", "{rate} of {n} finished games", s.finished,
                   rate=percent(s.win_rate))),
@@ -185,7 +187,8 @@ def board_line(k: int, p: Any) -> str:
                 "{place}. {name}: {wins} in {n} finished games", p.finished,
                 place=k + 1, name=p.name, wins=wins)
     if p.games > p.finished:
-        line = tr("{line} ({n} not finished)", line=line, n=p.games - p.finished)
+        line = tr_n("{line} ({n} not finished)", "{line} ({n} not finished)",
+                    p.games - p.finished, line=line)
     return line
 
 

@@ -45,7 +45,8 @@ def test_a_6_9_card_met_at_nine_scored_both_ways(phone_app):
              options=lambda a: (a.tap("newgame-house-six-at-nine-6"), a.screenshot("new-game")))
     house = newest_game(app.server.database())
     assert options_of(app, house)["six_at_nine"] == 6
-    app.wait_text("House rule: a 6/9 card met at 9 scores 6", identifier="round-title")
+    app.wait_text("House rule: a 6/9 prediction met with 9 tricks scores 6",
+                  identifier="round-title")
     play_round(app, 6)
     why = app.text("round-why-0")
     assert "house rule" in why and "so 6" in why, why

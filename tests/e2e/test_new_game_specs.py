@@ -42,7 +42,8 @@ def test_each_games_options_from_its_sheet(phone_app):
     app.type_into("newgame-target", "40")
     app.wait_text("to 40 points", identifier="newgame-summary")
     app.tap("newgame-house-six-at-nine-6")
-    app.wait_text("house rule: a 6/9 card met at 9 scores 6", identifier="newgame-summary")
+    app.wait_text("house rule: a 6/9 prediction met with 9 tricks scores 6",
+                  identifier="newgame-summary")
     app.tap("newgame-dealer-0")
     app.tap("newgame-start")
     app.wait_for("round-title")

@@ -90,7 +90,8 @@ def test_history_what_if_and_new_game_say_what_they_do(browser, app_server, requ
         app.wait_for("what-if-table")
         app.tap("what-if-scoring-standard")
         app.tap("what-if-six-at-nine-6")
-        app.wait_text("a 6/9 card met at 9 scores 6 (house rule): Ann", identifier="what-if-winner")
+        app.wait_text("a 6/9 prediction met with 9 tricks scores 6 (house rule): Ann",
+                      identifier="what-if-winner")
         winner = app.text("what-if-winner")
         assert "((" not in winner and "))" not in winner, winner
         wait_number(app, "what-if-row-0", 12)

@@ -38,7 +38,7 @@ def test_what_if_beside_the_real_result(phone_app):
     before = store_rounds(app.server.database(), gid)
     app.tap("home-history")
     app.tap(f"history-game-{gid}")
-    app.wait_text("a 6/9 card met at 9 scores 6", identifier="history-house")
+    app.wait_text("a 6/9 prediction met with 9 tricks scores 6", identifier="history-house")
     app.tap("history-what-if")
     app.wait_for("what-if-table")
     # it opens on the other reading of the game's house rule

@@ -104,12 +104,12 @@ def test_a_plural_refusal_follows_the_count_in_german(german):
 
 def test_screen_lines_in_german_and_english(german):
     with words.speaking("de"):
-        assert winners_line(["Ann", "Bob"]) == "Gewinner: Ann, Bob"
+        assert winners_line(["Ann", "Bob"]) == "Gewinner: Ann und Bob"
         assert played("shedding", 2) == "2 Spiele gespielt"
         # a line without a German entry yet falls back to English
         assert unfinished_line("sixth-sense", 2) == "Unfinished · 2 rounds played"
     assert winners_line(["Ann"]) == "Winner: Ann"
-    assert winners_line(["Ann", "Bob"]) == "Winners: Ann, Bob"
+    assert winners_line(["Ann", "Bob"]) == "Winners: Ann and Bob"
     assert played("shedding", 1) == "1 game played"
     assert played("sixth-sense", 3) == "3 rounds played"
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from rules.message import joined
 from rules.registry import scoresheet
 from rules.scoresheet import (CALL, DOUBLES as DOUBLES_PHASE, HAND as HAND_PHASE,
                               TRUMP as TRUMP_PHASE, VOIDS, EntryForm, Problem, RoundEntry)
@@ -381,7 +382,7 @@ class RoundState:
     def missing_text(self) -> str:
         """What still has to be entered, as one sentence ("" when nothing)."""
         missing = self.missing
-        return tr("Still to enter: {what}.", what="; ".join(missing)) if missing else ""
+        return tr("Still to enter: {what}.", what=joined(missing, "; ")) if missing else ""
 
     @property
     def complete(self) -> bool:

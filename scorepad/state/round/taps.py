@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
+from rules.message import joined
 from rules.scoresheet import EntryForm, Problem
 from scorepad.state.errors import message_of
 from scorepad.state.round.draft import Draft
@@ -183,7 +184,7 @@ def checked(service: Any, view: Any, draft: Draft, entry: Any, *, editing: int |
         found = [Problem(message_of(exc))]
     shown = tuple(p for p in found if draft.shows(p, missing=bool(missing)))
     if missing:
-        hint = tr("Still to enter: {what}.", what="; ".join(missing))
+        hint = tr("Still to enter: {what}.", what=joined(missing, "; "))
     elif shown:
         hint = ""
     else:

@@ -53,6 +53,7 @@ def _with(values: tuple, index: int, value: Any) -> tuple:
     return tuple(out)
 
 
-def _join(names: list[str]) -> str:
-    """Names as a list in the session's language ("Ann, Bob and Cem")."""
-    return say(Listing(tuple(names)))
+def _join(names: list[str]) -> Listing:
+    """Names as a list, said in the session's language where a sentence names them ("Ann, Bob
+    and Cem"; French "d’Anna et de Ben" after "de")."""
+    return Listing(tuple(names))

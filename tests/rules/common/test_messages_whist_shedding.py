@@ -188,9 +188,14 @@ def test_seats_are_seats_and_named_as_the_players_are():
 
 
 def test_shedding_cards_say_exactly_their_written_form_in_english():
-    for card in numbered_deck() + special_kinds():
+    for card in numbered_deck():
         assert render(card.message()) == str(card)
         assert render(card.message(start=True)) == str(card)[:1].upper() + str(card)[1:]
+    # a Special card is named as a card, its kind its name (issue 38: "the blue Dilemma is
+    # blue like ...", not "blue dilemma is blue like ...")
+    for card in special_kinds():
+        assert render(card.message()) == f"the {card.colour} {card.kind.capitalize()}"
+        assert render(card.message(start=True)) == f"The {card.colour} {card.kind.capitalize()}"
 
 
 def test_an_explanation_is_a_text_carrying_its_message():

@@ -57,7 +57,7 @@ CASES: tuple[Case, ...] = (
          "declared as 9 wins", {**SIX, "players": 3, "trump": None,
                                 "plays": ["red 10", {"card": "blue 0", "block": 0},
                                           {"card": "green 6", "as": 9}]}),
-    Case("six-as-nine", "a 6 declared as 9 in a trick without trump",
+    Case("six-as-nine", "a 6 declared as 9; no card of the trump colour (yellow) is played",
          {**SIX, "players": 4, "trump": "yellow", "leader": 1,
           "plays": ["green 3", {"card": "green 6", "as": 9}, "green 11", "red 14"]}),
     Case("double-and-peek", "the only trump wins a trick with a counting 12 (a double trick), "

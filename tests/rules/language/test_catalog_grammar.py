@@ -14,7 +14,7 @@ from rules.language import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "scripts"))
-from i18n import load, template  # noqa: E402
+from i18n import DOMAINS, load, template  # noqa: E402
 
 OTHERS = LANGUAGES[1:]
 GLOSSARY = Path(__file__).with_name("glossary.md")
@@ -23,7 +23,7 @@ VALUE_FIRST = {"fr", "es", "it", "pt"}
 
 
 def catalog(lang: str, domain: str = "rules"):
-    return load(ROOT / domain / "locale" / f"{lang}.po", lang)
+    return load(DOMAINS[domain][1] / f"{lang}.po", lang)
 
 
 def strings(message) -> list[str]:
@@ -92,22 +92,31 @@ def test_the_sheets_terms_are_the_ones_used(lang):
     assert not wrong, "\n".join(f"{e}\n  -> {t}" for e, t in wrong)
 
 
-# Words a review found wrong (issue 23), per language and catalog.
+# Words a review found wrong (issue 23), per language and catalog; and (issue 38) a 6/9 card
+# that is itself "met" (the prediction is met), the trump colour without its article.
 GONE = {
     "fr": [("rules", r"éliminé"), ("rules", r"tours de la table"),
            ("rules", r"commence à nouveau le pli"),
-           ("scorepad", r"commence à nouveau"), ("scorepad", r"(—|:) la plus forte annonce (le )?choisit")],
+           ("scorepad", r"commence à nouveau"), ("scorepad", r"(—|:) la plus forte annonce (le )?choisit"),
+           ("rules", r"carte 6/9 réussie"), ("rulebook", r"un [46] (est )?réalisé"),
+           ("rules", r"^\{trump\} est la couleur d’atout")],
     "de": [("rules", r"Last Man Standing"), ("rules", r"neben dem nächsten Ziel"),
-           ("rules", r"\bPlatz \{number\}")],
+           ("rules", r"\bPlatz \{number\}"), ("rules", r"6/9-Karte (mit 9|, die mit 9)"),
+           ("rules", r"erfüllte 6/9-Karte"), ("rulebook", r"(ist|werten) eine 6 mit")],
     "nl": [("rules", r"Last Man Standing"), ("rules", r"of none voor"), ("scorepad", r"^Zegt$"),
-           ("scorepad", r"gedekt")],
+           ("scorepad", r"gedekt"), ("rules", r"6/9-kaart (gehaald|die)"),
+           ("rulebook", r"een 6 (goed|met 9)")],
     "it": [("rules", r"\bprese?\b(?! come)"), ("rules", r"inizia di nuovo"),
-           ("scorepad", r"inizia di nuovo")],
-    "da": [("rules", r"begynderpoint")],
+           ("scorepad", r"inizia di nuovo"), ("rules", r"carta 6/9 (realizzata|riuscita)"),
+           ("rulebook", r"un [46] (è )?realizzato"), ("rules", r"^\{trump\} è briscola")],
+    "da": [("rules", r"begynderpoint"), ("rules", r"6/9-kort(,)? (ramt|der går op)"),
+           ("rulebook", r"6'er opfyldt")],
     "es": [("rules", r"\bpuesto \{number\}"), ("rules", r"vuelve a comenzar"),
-           ("scorepad", r"vuelve a comenzar")],
+           ("scorepad", r"vuelve a comenzar"), ("rules", r"carta 6/9 (acertada|cumplida)"),
+           ("rulebook", r"un [46] (se cumple|cumplido)"), ("rules", r"^\{trump\} es triunfo")],
     "pt": [("rules", r"\blugar \{number\}"), ("rules", r"volta a começar"),
-           ("scorepad", r"volta a começar")],
+           ("scorepad", r"volta a começar"), ("rules", r"carta 6/9 (acertada|cumprida)"),
+           ("rulebook", r"um [46] (é )?cumprido"), ("rules", r"^\{trump\} é a cor")],
 }
 
 
@@ -198,3 +207,72 @@ def test_the_glossary_copy_is_the_shared_one_where_that_is_at_hand():
     for found in (f for f in shared if f.is_file()):
         assert found.read_text(encoding="utf-8") == GLOSSARY.read_text(encoding="utf-8")
     assert glossary()["Trick"]["fr"] == "Pli"
+
+
+# The nouns of the things the games count (GLOSSARY.md: trick, point, round, game, player,
+# card; and "time"), in each language, singular and plural; a participle a language puts
+# between a number and its noun ("die 13 gespielten Stiche") may stand between them.
+COUNT_NOUNS = {
+    "en": r"tricks?|points?|rounds?|games?|players?|cards?|times?",
+    "fr": r"plis?|points?|tours?|parties?|manches?|joueurs?|cartes?|fois",
+    "de": r"Stich(?:e|en)?|Punkte?n?|Runden?|Spiele?n?|Partien?|Spieler[n]?|Karten?|Mal",
+    "es": r"bazas?|puntos?|rondas?|partidas?|juegos?|jugador(?:es)?|cartas?|vez|veces",
+    "it": r"man[io]|punt[io]|turn[io]|partit[ae]|giocator[ei]|cart[ae]|volt[ae]",
+    "pt": r"vazas?|pontos?|rodadas?|partidas?|jogos?|jogador(?:es)?|cartas?|vez|vezes",
+    "nl": r"slag(?:en)?|punt(?:en)?|ronde[sn]?|spel(?:len)?|potjes?|spelers?|kaart(?:en)?|keer",
+    "da": r"stik|point|runder?|spil|spillere?|kort|gange?",
+}
+BETWEEN = {"en": r"(?:hand )?", "de": r"(?:gespielten? )?", "nl": r"(?:gespeelde )?",
+           "da": r"(?:spillede )?", "fr": "", "es": "", "it": "", "pt": ""}
+# A range ("{least} to {most} players"): its noun is said in the plural whatever the count.
+RANGE = re.compile(r"\{least\}\W+\w+\W+\{most\}")
+# The app's figures where a number with its noun is not a count: an average is a decimal
+# said in the plural ("4.2 points a round"), whatever the count of rounds it is taken over;
+# French "fois" is the same word for one time and for many.
+NOT_A_COUNT = {"average", "rate"}
+SAME_IN_EVERY_FORM = {"fr": {"fois"}, "de": {"Mal"}, "nl": {"keer"}}
+
+
+def other_counts(text: str, lang: str) -> list[str]:
+    """The numbers other than the count {n} said with a counted noun in `text`."""
+    found = []
+    pattern = re.compile(r"\{(\w+)\} " + BETWEEN[lang] + r"(" + COUNT_NOUNS[lang] + r")\b")
+    for m in pattern.finditer(text or ""):
+        name, noun = m.group(1), m.group(2)
+        if name == "n" or name in NOT_A_COUNT or noun in SAME_IN_EVERY_FORM.get(lang, ()):
+            continue
+        if name == "most" and RANGE.search(text):
+            continue
+        found.append(m.group(0))
+    return found
+
+
+def test_the_second_count_check_finds_a_count_in_another_counts_form():
+    """What issue 38 found: "1 plis", "1 mani", "which count 2" said by the form {n} chose."""
+    assert other_counts("{seat} a remporté {n} double pli, qui compte {counted}, mais n’a "
+                        "remporté que {tricks} plis en tout.", "fr") == ["{tricks} plis"]
+    assert other_counts("ma ha vinto solo {tricks} mani in tutto", "it") == ["{tricks} mani"]
+    assert other_counts("{n} more than the {played} tricks played", "en") == ["{played} tricks"]
+    assert other_counts("{n} mehr als die {played} gespielten Stiche", "de")
+    assert not other_counts("{game} is played by {least} to {most} players: round {number} "
+                            "would have {n} players", "en")
+    assert not other_counts("{seat} took {n} double tricks, which count as {counted}", "en")
+
+
+@pytest.mark.parametrize("domain", ["rules", "scorepad"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_plural_message_says_each_other_count_in_its_own_form(lang, domain):
+    """In a message whose form its count {n} chooses, another number said with its noun is put
+    in the form {n} chose ("1 plis", "1 mani", English "1 double trick, which count 2"): each
+    other count is a message of its own with its plural forms (rules.common.counts:
+    "{n} trick", "{n} point"), nested in the sentence."""
+    po = template(domain) if lang == "en" else catalog(lang, domain)
+    wrong = []
+    for message in po:
+        if not isinstance(message.id, tuple):
+            continue
+        forms = message.id if lang == "en" else strings(message)
+        hits = sorted({h for form in forms for h in other_counts(form, lang)})
+        if hits:
+            wrong.append((message.id[0], hits))
+    assert not wrong, "\n".join(f"{i}\n  -> {h}" for i, h in wrong)

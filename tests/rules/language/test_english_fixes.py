@@ -11,8 +11,8 @@ BY_ID = {c.id: c for c in CASES}
 
 def test_a_reversed_trick_says_one_so():
     assert said(BY_ID["reversal-requested"], "en").endswith(
-        "no card of another colour counts, and red 2 is the lowest of the requested red cards, "
-        "so seat 2 wins.")
+        "every card in play is of the requested colour (red), and red 2 is the lowest, so "
+        "seat 2 wins.")
     assert said(BY_ID["reversal-trumps"], "en").endswith(
         "only trumps count, and blue 2 is the lowest trump, so seat 2 wins.")
     assert "of the cards that are neither trump nor the requested colour, red 4 and blue 4 " \

@@ -69,14 +69,25 @@ NEW_TIER = {"en": "no card outside trump and the requested colour is in play",
             "pt": "não está em jogo nenhuma carta que não seja de trunfo nem da cor solicitada",
             "da": "intet kort uden for trumf og den gældende kulør er i spil"}
 
+ALL_REQUESTED = {"en": "every card in play is of the requested colour (red)",
+                 "nl": "alle kaarten in het spel zijn van de gevraagde kleur (rood)",
+                 "fr": "toutes les cartes en jeu sont de la couleur demandée (rouge)",
+                 "de": "alle Karten im Spiel haben die ausgespielte Farbe (Rot)",
+                 "es": "todas las cartas en juego son del color solicitado (rojo)",
+                 "it": "tutte le carte in gioco sono del colore richiesto (rosso)",
+                 "pt": "todas as cartas em jogo são da cor solicitada (vermelho)",
+                 "da": "alle kort i spil er i den gældende kulør (rød)"}
+
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_reversal_with_trumps_on_the_table_says_which_tier_is_empty(lang):
     with_trumps = said(BY_ID["reversal-requested-trumps"], lang)  # a red trump is played
     assert NEW_TIER[lang] in with_trumps and OLD_TIER[lang] not in with_trumps, with_trumps
-    # every card red, blue trump not played: "no card of another colour" is true there
+    # every card red, blue trump not played: it says so (issue 38), not "no card of another
+    # colour counts", which reads as a rule that other colours do not count
     only_red = said(BY_ID["reversal-requested"], lang)
-    assert OLD_TIER[lang] in only_red and NEW_TIER[lang] not in only_red, only_red
+    assert ALL_REQUESTED[lang] in only_red, only_red
+    assert OLD_TIER[lang] not in only_red and NEW_TIER[lang] not in only_red, only_red
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -248,8 +259,10 @@ def test_the_statistics_scope_is_one_whole_sentence(game, period, lang):
             assert wrong not in text, text
         if game is not None:
             assert "6th Sense" in text
-        elif games:
-            assert "(6th Sense, Nomination whist)" in text or "(6th Sense og Nomination" in text
+        elif games:  # the games listed as the language lists them (issue 38)
+            conj = {"en": "and", "nl": "en", "fr": "et", "de": "und", "es": "y", "it": "e",
+                    "pt": "e", "da": "og"}[lang]
+            assert f"(6th Sense {conj} Nomination whist)" in text, text
 
 
 # -- 6. The words players use ------------------------------------------------------------------

@@ -214,8 +214,8 @@ def test_the_rule_sheet_examples_say_what_they_always_said():
     assert score(6, 7).explanation == ("Predicted 6/9, took 7: 1 off the nearest target 6, "
                                        "so -1.")
     assert score(6, 9, house=House(six_at_nine=6)).explanation == (
-        "Predicted 6/9, took 9: met at 9, so 6 (house rule: a 6/9 card met at 9 scores the "
-        "number on the card, 6).")
+        "Predicted 6/9, took 9: met at 9, so 6 (house rule: a 6/9 prediction met with 9 tricks "
+        "scores the number on the card, 6).")
     assert score(6, 9).said.rule == "sixth-sense-scoring"
     assert score(4, 9, Scoring.NOVICE).said.rule == "sixth-sense-novice"
 

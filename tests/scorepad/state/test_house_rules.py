@@ -23,7 +23,8 @@ def test_the_6_at_nine_choice_is_stored_with_the_game(service):
     ng.set_six_at_nine(7)  # not a choice: ignored
     view = service.get(ng.start())
     assert view.options["six_at_nine"] == 6
-    assert house_line(view.game, view.options) == "House rule: a 6/9 card met at 9 scores 6"
+    assert house_line(view.game, view.options) == \
+        "House rule: a 6/9 prediction met with 9 tricks scores 6"
 
 
 def test_the_default_is_stored_too(service):
@@ -47,6 +48,7 @@ def test_whist_house_rules_are_stored_with_the_game(service):
 
 
 def test_a_game_stored_before_house_rules_reads_as_the_defaults():
-    assert house_rules("sixth-sense", {"scoring": "standard"}) == ("a 6/9 card met at 9 scores 9",)
+    assert house_rules("sixth-sense", {"scoring": "standard"}) == \
+        ("a 6/9 prediction met with 9 tricks scores 9",)
     assert house_rules("nomination-whist", {"short": False}, only_changed=True) == ()
     assert house_rules("shedding", {"mode": "classic"}) == ()
