@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from rules.judge import main
+from rules.cli import main
 from rules.language import LANGUAGES
 
 SIX = {"kind": "trick", "game": "sixth-sense"}
