@@ -205,8 +205,8 @@ def tie_lines(series: list[list[tuple[int, int]]], names: Any) -> list[str]:
     (the names joined as the language joins a list)."""
     from rules.message import Listing
 
-    return [tr_n("Tied on {points} point: {names}", "Tied on {points} points: {names}", total,
-                 points=signed(total), names=Listing(tuple(names[s] for s in seats)))
+    return [tr_n("Tied on {n} point: {names}", "Tied on {n} points: {names}", total,
+                 n=signed(total), names=Listing(tuple(names[s] for s in seats)))
             for total, seats in ties(series)]
 
 
