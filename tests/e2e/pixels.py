@@ -11,6 +11,8 @@ import zlib
 
 import numpy as np
 
+from scorepad.ui.chart import LINE_COLOURS
+
 
 def decode_png(data: bytes) -> np.ndarray:
     """The image as an array (height, width, 3) of uint8 RGB."""
@@ -89,6 +91,11 @@ def changed_box(before: np.ndarray, after: np.ndarray, threshold: int = 40):
     return int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1
 
 
+def _rgb(hex_colour: str) -> tuple[int, int, int]:
+    h = hex_colour.lstrip("#")
+    return int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16)
+
+
 def tooltip_colours(before: np.ndarray, after: np.ndarray):
     """The background and text colours of what appeared between two pictures (a tooltip):
     its background is the commonest new colour of the changed pixels; its text, within the box of
@@ -99,10 +106,12 @@ def tooltip_colours(before: np.ndarray, after: np.ndarray):
         return None
     changed = after[diff]
     colours, counts = np.unique(changed, axis=0, return_counts=True)
-    # a colour already on the picture before (a line, the chart's background: the touched
-    # point grows in its line's colour) is not the tooltip's
-    known = {tuple(c) for c in np.unique(before.reshape(-1, 3), axis=0)}
-    fresh = [(n, c) for c, n in zip(colours, counts) if tuple(c) not in known]
+    # a line's colour is not the tooltip's (the touched point grows in it), nor a colour that
+    # was at those very pixels before (the chart's background); a colour that is elsewhere on
+    # the picture may be (the tooltip is dark like the axis labels' text)
+    lines = {_rgb(c) for c in LINE_COLOURS}
+    known = {tuple(c) for c in np.unique(before[diff], axis=0)} | lines
+    fresh = [(n, c) for c, n in zip(colours, counts) if tuple(int(v) for v in c) not in known]
     if not fresh:
         return None
     bg = max(fresh, key=lambda t: t[0])[1]
