@@ -44,6 +44,7 @@ class SeatsDraft:
     removed: str | None = None  # the colour taken out when 2 are left (sheet.removed_option)
     rounds: str = ""  # the game's rounds, as typed ("": unchanged; sheet.rounds_changeable)
     leaving: int | None = None  # the seat whose leave is being confirmed
+    ending: bool = False  # ending the game here is being confirmed
     error: str | None = None
     known: tuple[str, ...] = ()  # players of earlier games, offered as on New game
 
@@ -260,9 +261,15 @@ def set_rounds(rs: "RoundState", text: str) -> None:
     rs.seats_draft = replace(rs.seats_draft, rounds=text, error=None)
 
 
+def ask_end(rs: "RoundState", asking: bool = True) -> None:
+    """Ending the game is asked once (`seats-end-confirm`): a tap beside Done never ends it."""
+    rs.seats_draft = replace(rs.seats_draft, ending=asking, leaving=None, error=None)
+
+
 def end_game(rs: "RoundState") -> bool:
     """End the game here, as it stands (PLAYERS.md: two at the table and one must go): the
     drafted changes are made with it; Undo takes it back."""
+    rs.seats_draft = replace(rs.seats_draft, ending=False)
     if rs.view is None or not rs.view.rounds:
         rs.seats_draft = replace(rs.seats_draft, error=tr(
             "A game ends after a round is played."))

@@ -97,6 +97,7 @@ class RoundState:
     seats_removed = seats.set_removed
     seats_rounds = seats.set_rounds
     seats_done = seats.done
+    seats_ask_end = seats.ask_end
     seats_end = seats.end_game
     round_word = property(navigation.round_word)
     games = property(navigation.games)

@@ -35,6 +35,22 @@ def seats_panel(rs: RoundState) -> ft.Control:
         ft.Text(tr("Changes take effect from the next round; the totals stay as they are."),
                 size=theme.SMALL),
     ]
+    # ending the game (everyone must go, or two are left and one must): at the top, far from
+    # Done, and asked once
+    if view.rounds and not d.ending:
+        lines.append(button("seats-end", tr("End the game here, as it stands"),
+                            act(rs.seats_ask_end, True), icon=ft.Icons.FLAG, full=True))
+    if d.ending:
+        lines.append(ft.Container(ft.Column([
+            text_block("seats-end-question", ft.Text(
+                tr("End the game now, as it stands? The best total among the players still "
+                   "in the game wins; Undo takes it back."), size=theme.TEXT)),
+            ft.Row([button("seats-end-confirm", tr("End the game"), rs.seats_end, danger=True,
+                           expand=True),
+                    button("seats-end-cancel", tr("Play on"), act(rs.seats_ask_end, False),
+                           expand=True)], spacing=theme.GAP),
+        ], spacing=6), bgcolor=ft.Colors.ERROR_CONTAINER, padding=10,
+            border_radius=theme.RADIUS))
     for seat, name, state in rows:
         lines.append(_seat_row(rs, seat, name, state))
     for doc in d.changes:
@@ -53,9 +69,6 @@ def seats_panel(rs: RoundState) -> ft.Control:
                                          n=rs.plan.rounds if rs.plan is not None else 0),
                                 number=True, width=220))
     lines.append(error_box(d.error, "seats-error") if d.error else None)
-    if view.rounds:  # everyone must go, or two are left and one must: the game ends here
-        lines.append(button("seats-end", tr("End the game here, as it stands"), rs.seats_end,
-                            icon=ft.Icons.FLAG, full=True))
     lines.append(ft.Row(present(
         button("seats-undo", tr("Undo a change"), rs.seats_undo, icon=ft.Icons.UNDO,
                expand=True) if d.changes else None,

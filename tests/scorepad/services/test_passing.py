@@ -141,9 +141,16 @@ def test_a_damaged_link_is_one_error_and_stores_nothing(damage):
     games, keeper, view = _a_game()
     other, other_keeper = _phone()
     data = passing.pack(view)
-    with pytest.raises(passing.PassError) as caught:
-        passing.read(passing.MARK + damage(data))
-    assert caught.value.words == passing.DAMAGED
+    try:
+        got = passing.read(passing.MARK + damage(data))
+    except passing.PassError as caught:
+        assert caught.words == passing.DAMAGED
+    else:
+        # one character edited may be one deflate reads as the same bytes (another back-
+        # reference to equal text: about 1 game in 20, whose id and times are drawn anew):
+        # then it is the very same game, never another (as the property test below)
+        assert [r.entry for r in got.view.rounds] == [r.entry for r in view.rounds]
+        assert passing.pack(got.view) == data
     assert other.count_games() == 0
 
 

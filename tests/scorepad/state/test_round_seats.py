@@ -171,3 +171,21 @@ def test_shedding_a_classic_joiner_starts_at_the_worst_total(service):
     assert rs.seats_done(), rs.seats_draft.error
     assert rs.view.players == ("Ann", "Bob", "Cy", "Dee") and rs.view.totals[3] == 42
     assert rs.players == 4 and len(rs.draft.points) == 4
+
+
+def test_ending_the_game_is_asked_once_and_undone_by_undo(service, four):
+    rs = loaded(service, four)
+    play_round(rs, {1: 3, 2: 4, 3: 0, 0: 6}, {1: 3, 2: 5, 3: 0})
+    rs.open_seats()
+    rs.seats_ask_end(True)
+    assert rs.seats_draft.ending and "seats-end-confirm" in drawn(rs)
+    rs.seats_ask_end(False)  # "Play on": nothing changed
+    assert not rs.seats_draft.ending and not rs.view.changes
+    rs.seats_ask_end(True)
+    assert rs.seats_end(), rs.seats_draft.error
+    assert rs.view.is_over and rs.finished
+    best = max(rs.view.totals)
+    assert set(rs.view.winners) == {n for n, t in zip(rs.view.players, rs.view.totals)
+                                    if t == best}
+    rs.undo()
+    assert not rs.view.is_over and not rs.view.changes
