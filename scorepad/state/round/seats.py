@@ -266,7 +266,7 @@ def ask_end(rs: "RoundState", asking: bool = True) -> None:
     rs.seats_draft = replace(rs.seats_draft, ending=asking, leaving=None, error=None)
 
 
-def end_game(rs: "RoundState") -> bool:
+def end_game(rs: "RoundState", *_event: Any) -> bool:
     """End the game here, as it stands (PLAYERS.md: two at the table and one must go): the
     drafted changes are made with it; Undo takes it back."""
     rs.seats_draft = replace(rs.seats_draft, ending=False)
@@ -274,12 +274,16 @@ def end_game(rs: "RoundState") -> bool:
         rs.seats_draft = replace(rs.seats_draft, error=tr(
             "A game ends after a round is played."))
         return False
-    return done(rs, end=True)
+    return _commit(rs, end=True)
 
 
-def done(rs: "RoundState", end: bool = False) -> bool:
+def done(rs: "RoundState", *_event: Any) -> bool:
     """Make the drafted changes (checked together, by the service); the panel closes. A
-    refusal is one sentence, and nothing changes."""
+    refusal is one sentence, and nothing changes. (A button hands its event: ignored.)"""
+    return _commit(rs, end=False)
+
+
+def _commit(rs: "RoundState", *, end: bool) -> bool:
     d = rs.seats_draft
     docs = [dict(c) for c in d.changes]
     text = d.rounds.strip()
