@@ -31,8 +31,8 @@ def main() -> None:
     threading.Thread(target=app.run, daemon=True, kwargs=dict(
         settings=resolve(data_dir=data_dir, environ={}), view="web", host="0.0.0.0", port=port,
         share=share)).start()
-    for _ in range(300):
-        try:
+    for _ in range(800):  # up to 80 s: a loaded CI machine starts the app slowly (the test
+        try:              # gives this probe 120 s in all)
             http_get(port)
             break
         except (OSError, AssertionError):
