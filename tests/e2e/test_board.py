@@ -20,7 +20,7 @@ import re
 import pytest
 
 from .board_watch import arm, latency_ms, watch_taps
-from .conftest import PHONES, AppServer, open_driver
+from .conftest import PHONES, SHARED_PIN, open_driver
 from .flows import RoundData, Seat, number_pattern, service_on, start_game, wait_number
 
 pytestmark = pytest.mark.browser
@@ -36,7 +36,7 @@ TV = {"width": 1920, "height": 1080}
 FOLLOW_BOUND = 5_000
 SIZES = ({"width": 1280, "height": 720}, {"width": 3840, "height": 2160})
 MIN_SHARE = 0.05  # a total's height on the screen, at least
-PIN = "4321"
+PIN = SHARED_PIN  # the shared_server fixture's (conftest)
 
 
 def total_share(board, seat: int, height: int) -> float:
@@ -152,16 +152,6 @@ def test_the_board_follows_a_phone_and_fits_every_screen(browser, app_server, re
         phone.screenshot("phone-shows-the-board")
         phone.tap("board-close")
         phone.wait_for("round-title")
-
-
-@pytest.fixture(scope="module")
-def shared_server(tmp_path_factory):
-    server = AppServer(tmp_path_factory.mktemp("board-shared") / "data", share=True,
-                       pin=PIN).start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def test_behind_share_the_board_needs_no_pin_and_edits_nothing(browser, shared_server,

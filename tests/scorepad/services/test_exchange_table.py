@@ -172,15 +172,10 @@ def test_players_hold_at_most_twelve_names(played):
 # -- refusals ----------------------------------------------------------------------------------
 
 def _set(path, value):
-    def change(doc):
-        target = doc
-        for key in path[:-1]:
-            target = target[key]
-        if value is KeyError:
-            del target[path[-1]]
-        else:
-            target[path[-1]] = value
-    return change
+    """A change of the document at `path` (KeyError: the key removed), as test_exchange's."""
+    from tests.scorepad.services.test_exchange import _broken
+
+    return lambda doc: _broken(doc, path, value) and None
 
 
 def _insert(path, index, value):
