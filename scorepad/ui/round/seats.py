@@ -69,9 +69,10 @@ def seats_panel(rs: RoundState) -> ft.Control:
                                          n=rs.plan.rounds if rs.plan is not None else 0),
                                 number=True, width=220))
     lines.append(error_box(d.error, "seats-error") if d.error else None)
+    # Undo on a row of its own: three buttons across a 360 px phone break their words
+    lines.append(button("seats-undo", tr("Undo a change"), rs.seats_undo, icon=ft.Icons.UNDO,
+                        full=True) if d.changes else None)
     lines.append(ft.Row(present(
-        button("seats-undo", tr("Undo a change"), rs.seats_undo, icon=ft.Icons.UNDO,
-               expand=True) if d.changes else None,
         button("seats-cancel", tr("Cancel"), rs.cancel_seats, expand=True),
         button("seats-done", tr("Done"), rs.seats_done, primary=True, icon=ft.Icons.CHECK,
                expand=True),
