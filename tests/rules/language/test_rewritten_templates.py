@@ -316,8 +316,8 @@ ONE_ROUND_ONE_POINT = {
           "victoria).",
     "it": "È stato giocato 1 turno; vincono Anna e Ben con 1 punto (a pari totale si divide la "
           "vittoria).",
-    "pt": "Foi jogada 1 rodada; Anna e Ben vencem com 1 ponto (totais iguais partilham a "
-          "vitória).",
+    "pt": "Foi jogada 1 rodada; Anna e Ben vencem com 1 ponto (em caso de empate, a vitória "
+          "é partilhada).",
     "da": "1 runde er spillet; Anna og Ben vinder med 1 point (lige totaler deler sejren).",
 }
 TARGET_ONE_WINNER_FIVE = {

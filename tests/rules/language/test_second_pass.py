@@ -221,9 +221,9 @@ def test_the_judges_sentences_double_no_word(lang):
 
 NAMED_TRICK = {"es": ("como la baza contiene", "la baza se comenzó"),
                "it": ("la mano contiene", "la mano è stata iniziata"),
-               "pt": ("como a vaza contém", "a vaza foi começada")}
+               "pt": ("como a vaza contém", "a vaza começou")}
 BARE = {"es": ("; como contiene", "; se comenzó"), "it": ("; c’è un 12", "; è stata iniziata"),
-        "pt": ("; como contém", "; foi começada")}
+        "pt": ("; como contém", "; começou")}
 
 
 @pytest.mark.parametrize("lang", sorted(NAMED_TRICK))
