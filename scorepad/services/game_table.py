@@ -102,6 +102,13 @@ def engine_changes(docs: Sequence[Mapping[str, Any]] | None,
     return out
 
 
+def sit_down(order: list[str], name: str, after: str | None) -> None:
+    """A joiner takes their seat in `order` (the players clockwise): right after the player
+    `after` names, or first when it is None. The one place a join's seat is worked out: the
+    round screen's preview and the game service both come here."""
+    order.insert(0 if after is None else order.index(after) + 1, name)
+
+
 def joined_order(start: Sequence[str], docs: Sequence[Mapping[str, Any]]) -> list[str]:
     """The players, clockwise, once the joins of `docs` are made in order: each joiner sits
     right after the player its `after` names (first when null). Raises `RulesError` for an
@@ -111,10 +118,8 @@ def joined_order(start: Sequence[str], docs: Sequence[Mapping[str, Any]]) -> lis
         if doc.get("change") != JOIN:
             continue
         after = doc.get("after")
-        if after is None:
-            order.insert(0, doc.get("player"))
-        elif after in order:
-            order.insert(order.index(after) + 1, doc.get("player"))
+        if after is None or after in order:
+            sit_down(order, doc.get("player"), after)
         else:
             raise RulesError(msg("{name} joins after {after}, who has no seat by then",
                                  name=repr(doc.get("player")), after=repr(after)), "changes")

@@ -46,7 +46,7 @@ from scorepad.services.game_errors import (GameConflict, GameError, GameNotFound
                                            undo_conflict)
 from scorepad.services.game_rounds import (changes_of, replay_row, scores_of, sheet_of,
                                            trumps_of, with_round)
-from scorepad.services.game_table import END, JOIN, ROUNDS, TAKES_OVER, start_of
+from scorepad.services.game_table import END, JOIN, ROUNDS, TAKES_OVER, sit_down, start_of
 from scorepad.services.game_setup import (MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, clean_names,
                                           game_id as _game_id, round_index, round_version)
 from scorepad.services.game_views import (ACTIVE, FINISHED, GameSummary, GameView, RoundView,
@@ -449,7 +449,7 @@ class GameService:
                 if taken is not None and taken not in order:
                     raise GameError(app_msg("{name} is not a player of this game.",
                                             name=str(taken)))
-                order.insert(0 if after is None else order.index(after) + 1, name)
+                sit_down(order, name, after)
                 doc.update(player=name, after=after,
                            start=given.get("start", default_start) if taken is None
                            else {TAKES_OVER: taken})
