@@ -131,7 +131,7 @@ SPECIAL_SAME_COLOUR = {
           "bleue est de la même couleur (bleu) que le 5 bleu hexagone.",
     "de": "Eine Sonderkarte darf nur auf eine Karte anderer Farbe, und die blaue Dilemma-Karte "
           "hat dieselbe Farbe (Blau) wie die blaue 5 mit Sechseck.",
-    "es": "Una carta Especial solo va sobre una carta de otro color, y la carta Dilema azul es "
+    "es": "Una carta especial solo va sobre una carta de otro color, y la carta Dilema azul es "
           "del mismo color (azul) que el 5 azul con hexágono.",
     "it": "Una carta speciale va solo su una carta di un altro colore, e la carta Dilemma blu è "
           "dello stesso colore (blu) del 5 blu con esagono.",
@@ -152,7 +152,7 @@ SPECIAL_ON_SPECIAL = {
     "de": "Nach einer Dilemma-Karte muss die nächste Karte eine andere Farbe haben, und die rote "
           "Trickser-Karte hat dieselbe Farbe (Rot) wie die rote Dilemma-Karte.",
     "es": "Tras una carta Dilema la siguiente carta debe ser de otro color, y la carta "
-          "Embaucador roja es del mismo color (rojo) que la carta Dilema roja.",
+          "Tramposo roja es del mismo color (rojo) que la carta Dilema roja.",
     "it": "Dopo la carta Dilemma la carta successiva deve essere di un altro colore, e la carta "
           "Imbroglione rossa è dello stesso colore (rosso) della carta Dilemma rossa.",
     "pt": "Depois de um Dilema a carta seguinte tem de ser de outra cor, e a carta Trapaceiro "
@@ -312,8 +312,8 @@ ONE_ROUND_ONE_POINT = {
           "partagent la victoire).",
     "de": "1 Runde ist gespielt; Anna und Ben gewinnen mit 1 Punkt (gleiche Summen teilen sich "
           "den Sieg).",
-    "es": "Se ha jugado 1 ronda; Anna y Ben ganan con 1 punto (los totales iguales comparten la "
-          "victoria).",
+    "es": "Se ha jugado 1 ronda; Anna y Ben ganan con 1 punto (en caso de empate se comparte "
+          "la victoria).",
     "it": "È stato giocato 1 turno; vincono Anna e Ben con 1 punto (a pari totale si divide la "
           "vittoria).",
     "pt": "Foi jogada 1 rodada; Anna e Ben vencem com 1 ponto (em caso de empate, a vitória "
