@@ -19,7 +19,8 @@ from scorepad.words import speaking
 FINISHED = {
     "en": ("{n} finished game · all games", "{n} finished games · all games"),
     "nl": ("{n} voltooid spel · alle spellen", "{n} voltooide spellen · alle spellen"),
-    "fr": ("{n} partie terminée · tous les jeux", "{n} parties terminées · tous les jeux"),
+    "fr": ("{n} partie terminée · toutes les parties", "{n} parties terminées · toutes les "
+           "parties"),
     "de": ("{n} beendetes Spiel · alle Spiele", "{n} beendete Spiele · alle Spiele"),
     "es": ("{n} partida terminada · todos los juegos", "{n} partidas terminadas · todos los "
            "juegos"),
