@@ -307,7 +307,8 @@ def test_double_tricks_and_the_tricks_taken_each_have_their_own_form(lang):
 # (was "All 1 rounds are played", "{target} points" in the form of the winner's points).
 ONE_ROUND_ONE_POINT = {
     "en": "1 round is played; Anna and Ben win with 1 point (equal totals share the win).",
-    "nl": "1 ronde is gespeeld; Anna en Ben winnen met 1 punt (gelijke totalen delen de winst).",
+    "nl": "1 ronde is gespeeld; Anna en Ben winnen met 1 punt (bij gelijke totalen wordt de winst "
+          "gedeeld).",
     "fr": "1 tour est joué\u00a0; Anna et Ben gagnent avec 1 point (les ex æquo se partagent "
           "la victoire).",
     "de": "1 Runde ist gespielt; Anna und Ben gewinnen mit 1 Punkt (gleiche Summen teilen sich "
