@@ -127,7 +127,7 @@ SPECIAL_SAME_COLOUR = {
           "blue like blue 5 hexagon.",
     "nl": "Een speciale kaart gaat alleen op een kaart van een andere kleur, en de blauwe "
           "Dilemmakaart heeft dezelfde kleur (blauw) als de blauwe 5 met zeshoek.",
-    "fr": "Une carte Spéciale ne va que sur une carte d’une autre couleur, et la carte Dilemme "
+    "fr": "Une carte spéciale ne va que sur une carte d’une autre couleur, et la carte Dilemme "
           "bleue est de la même couleur (bleu) que le 5 bleu hexagone.",
     "de": "Eine Sonderkarte darf nur auf eine Karte anderer Farbe, und die blaue Dilemma-Karte "
           "hat dieselbe Farbe (Blau) wie die blaue 5 mit Sechseck.",
@@ -307,9 +307,10 @@ def test_double_tricks_and_the_tricks_taken_each_have_their_own_form(lang):
 # (was "All 1 rounds are played", "{target} points" in the form of the winner's points).
 ONE_ROUND_ONE_POINT = {
     "en": "1 round is played; Anna and Ben win with 1 point (equal totals share the win).",
-    "nl": "1 ronde is gespeeld; Anna en Ben winnen met 1 punt (gelijke totalen delen de winst).",
-    "fr": "1 tour est joué\u00a0; Anna et Ben gagnent avec 1 point (les totaux égaux se "
-          "partagent la victoire).",
+    "nl": "1 ronde is gespeeld; Anna en Ben winnen met 1 punt (bij gelijke totalen wordt de winst "
+          "gedeeld).",
+    "fr": "1 tour est joué\u00a0; Anna et Ben gagnent avec 1 point (les ex æquo se partagent "
+          "la victoire).",
     "de": "1 Runde ist gespielt; Anna und Ben gewinnen mit 1 Punkt (gleiche Summen teilen sich "
           "den Sieg).",
     "es": "Se ha jugado 1 ronda; Anna y Ben ganan con 1 punto (en caso de empate se comparte "

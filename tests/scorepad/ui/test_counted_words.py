@@ -18,8 +18,9 @@ from scorepad.words import speaking
 # (one finished game, several): French says 0 in the singular
 FINISHED = {
     "en": ("{n} finished game · all games", "{n} finished games · all games"),
-    "nl": ("{n} voltooid spel · alle spellen", "{n} voltooide spellen · alle spellen"),
-    "fr": ("{n} partie terminée · tous les jeux", "{n} parties terminées · tous les jeux"),
+    "nl": ("{n} afgelopen spel · alle spellen", "{n} afgelopen spellen · alle spellen"),
+    "fr": ("{n} partie terminée · toutes les parties", "{n} parties terminées · toutes les "
+           "parties"),
     "de": ("{n} beendetes Spiel · alle Spiele", "{n} beendete Spiele · alle Spiele"),
     "es": ("{n} partida terminada · todos los juegos", "{n} partidas terminadas · todos los "
            "juegos"),
@@ -89,7 +90,7 @@ def test_the_games_and_the_winners_are_listed_as_the_language_lists_them(lang):
 # The leaderboard's games not finished, in their own plural (was one form: "1 non finite",
 # "1 ikke færdige", French "non terminées : 1").
 NOT_FINISHED = {"en": ("(1 not finished)", "(5 not finished)"),
-                "nl": ("(1 niet voltooid)", "(5 niet voltooid)"),
+                "nl": ("(1 niet afgelopen)", "(5 niet afgelopen)"),
                 "fr": ("(1 non terminée)", "(5 non terminées)"),
                 "de": ("(1 nicht beendet)", "(5 nicht beendet)"),
                 "es": ("(1 sin terminar)", "(5 sin terminar)"),
