@@ -167,7 +167,7 @@ SPECIAL_OTHER_COLOUR = {
           "blauw.",
     "fr": "Après un Dilemme, n’importe quelle carte d’une autre couleur peut suivre\u00a0: la "
           "carte Aveugle rouge n’est pas de cette couleur (bleu).",
-    "de": "Nach einer Dilemma-Karte darf jede Karte einer anderen Farbe folgen: die rote "
+    "de": "Nach einer Dilemma-Karte darf jede Karte einer anderen Farbe folgen, und die rote "
           "Blind-Karte ist nicht blau.",
     "es": "Tras una carta Dilema puede seguir cualquier carta de otro color: la carta Ciego roja "
           "no es de color azul.",
