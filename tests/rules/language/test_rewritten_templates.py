@@ -318,7 +318,7 @@ ONE_ROUND_ONE_POINT = {
           "vittoria).",
     "pt": "Foi jogada 1 rodada; Anna e Ben vencem com 1 ponto (totais iguais partilham a "
           "vitória).",
-    "da": "1 runde er spillet; Anna og Ben vinder med 1 point (lige totaler deler sejren).",
+    "da": "1 runde er spillet; Anna og Ben vinder med 1 point (ved lige total deles sejren).",
 }
 TARGET_ONE_WINNER_FIVE = {
     "en": "After round 2 someone has reached 1 point; Ben wins with 5 points.",
@@ -364,8 +364,8 @@ ONE_MORE = {
     "it": "La somma fa 14, 1 in più delle 13 mani giocate: cioè 1 mano doppia. È giusto?",
     "pt": "As vazas vencidas somam 14, mais 1 do que as 13 vazas jogadas: isso é 1 vaza dupla. "
           "Está correto?",
-    "da": "Antallene giver 14 tilsammen, 1 mere end de 13 spillede stik: det er 1 dobbeltstik. "
-          "Er det rigtigt?",
+    "da": "De indtastede stik giver tilsammen 14, 1 mere end de 13 spillede stik: det er 1 "
+          "dobbeltstik. Er det rigtigt?",
 }
 
 
