@@ -167,7 +167,7 @@ SPECIAL_OTHER_COLOUR = {
           "blauw.",
     "fr": "Après un Dilemme, n’importe quelle carte d’une autre couleur peut suivre\u00a0: la "
           "carte Aveugle rouge n’est pas de cette couleur (bleu).",
-    "de": "Nach einer Dilemma-Karte darf jede Karte einer anderen Farbe folgen: die rote "
+    "de": "Nach einer Dilemma-Karte darf jede Karte einer anderen Farbe folgen, und die rote "
           "Blind-Karte ist nicht blau.",
     "es": "Tras una carta Dilema puede seguir cualquier carta de otro color: la carta Ciego roja "
           "no es de color azul.",
@@ -319,7 +319,7 @@ ONE_ROUND_ONE_POINT = {
           "vittoria).",
     "pt": "Foi jogada 1 rodada; Anna e Ben vencem com 1 ponto (em caso de empate, a vitória "
           "é partilhada).",
-    "da": "1 runde er spillet; Anna og Ben vinder med 1 point (lige totaler deler sejren).",
+    "da": "1 runde er spillet; Anna og Ben vinder med 1 point (ved lige total deles sejren).",
 }
 TARGET_ONE_WINNER_FIVE = {
     "en": "After round 2 someone has reached 1 point; Ben wins with 5 points.",
@@ -365,8 +365,8 @@ ONE_MORE = {
     "it": "La somma fa 14, 1 in più delle 13 mani giocate: cioè 1 mano doppia. È giusto?",
     "pt": "As vazas vencidas somam 14, mais 1 do que as 13 vazas jogadas: isso é 1 vaza dupla. "
           "Está correto?",
-    "da": "Antallene giver 14 tilsammen, 1 mere end de 13 spillede stik: det er 1 dobbeltstik. "
-          "Er det rigtigt?",
+    "da": "De indtastede stik giver tilsammen 14, 1 mere end de 13 spillede stik: det er 1 "
+          "dobbeltstik. Er det rigtigt?",
 }
 
 

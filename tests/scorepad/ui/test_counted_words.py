@@ -26,7 +26,7 @@ FINISHED = {
            "juegos"),
     "it": ("{n} partita finita · tutte le partite", "{n} partite finite · tutte le partite"),
     "pt": ("{n} jogo terminado · todos os jogos", "{n} jogos terminados · todos os jogos"),
-    "da": ("{n} færdigt spil · alle spil", "{n} færdige spil · alle spil"),
+    "da": ("{n} afsluttet spil · alle spil", "{n} afsluttede spil · alle spil"),
 }
 SINGULAR = {"fr": (0, 1)}  # the counts said in the singular; else 1 only
 
