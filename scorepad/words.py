@@ -165,6 +165,14 @@ def tr(text: str, /, **params: Any) -> str:
     return r.fill(r.gettext(text), _said(params))
 
 
+def tr_c(context: str, text: str, /, **params: Any) -> str:
+    """`tr` for an English word that says two things on two screens, told apart by a context
+    (msgctxt): "Game" over the games of a match is not "Game" that picks what to play."""
+    r = _app_renderer(current())
+    found = r.pgettext(context, text)
+    return r.fill(found, _said(params)) if params else found
+
+
 def _app_said(said: AppMessage) -> str:
     """What the app says (scorepad.app_message), as `tr` and `tr_n` write it."""
     from rules.message import Joined, Message, Term

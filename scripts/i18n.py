@@ -31,7 +31,7 @@ DOMAINS = {
                "msg_c": ((1, "c"), 2), "cterm": ((1, "c"), 2)}),
     "scorepad": (ROOT / "scorepad", ROOT / "scorepad" / "locale",
                  {"tr": None, "tr_n": (1, 2), "N_": None, "app_msg": None,
-                  "app_msg_n": (1, 2)}),
+                  "app_msg_n": (1, 2), "tr_c": ((1, "c"), 2)}),
     # The rules of the games as the Rules screen shows them (scorepad/rulebook/text.py).
     "rulebook": (ROOT / "scorepad" / "rulebook", ROOT / "scorepad" / "rulebook" / "locale",
                  {"N_": None}),

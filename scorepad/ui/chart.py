@@ -10,7 +10,7 @@ import flet as ft
 from scorepad.state.game_word import counts_games
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, present, text_block
-from scorepad.words import signed, tr, tr_n
+from scorepad.words import signed, tr, tr_c, tr_n
 
 #: line colours per seat, distinct on light and dark backgrounds
 LINE_COLOURS = ("#3D7BFF", "#E5484D", "#2DB55D", "#F5A623", "#A855F7", "#14B8A6")
@@ -312,7 +312,7 @@ def round_table(view: Any, ident: str, *, on_open: Callable[[int], None] | None 
     names = list(view.players)
     games = _games(view)
     rows: list[ft.Control] = [ft.Row(
-        [_cell(tr("Game") if games else tr("Round"), width=ROUND_W, size=theme.SMALL)]
+        [_cell(tr_c("a game of a match", "Game") if games else tr("Round"), width=ROUND_W, size=theme.SMALL)]
         + [_cell(n, size=theme.SMALL, bold=True, wrap=True) for n in names], spacing=4,
         vertical_alignment=ft.CrossAxisAlignment.START)]
     notes = change_notes(view)

@@ -21,7 +21,7 @@ from scorepad.state.exchange import ExchangeState, Note
 from scorepad.state.options_text import line, when
 from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, card, chip, present, text_block
-from scorepad.words import tr, tr_n
+from scorepad.words import tr, tr_c, tr_n
 
 log = logging.getLogger("scorepad.ui.exchange")
 
@@ -128,7 +128,7 @@ def _export_part(ex: ExchangeState, on_export) -> ft.Control:
                   chip("exchange-format-csv", tr("CSV (spreadsheet)"), act(ex.set_format, "csv"),
                        selected=ex.fmt == "csv", width=None, size=theme.TEXT)],
                  wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
-    scope = ft.Row([chip("exchange-scope-all", tr("All games"), act(ex.set_choosing, False),
+    scope = ft.Row([chip("exchange-scope-all", tr_c("every saved game", "All games"), act(ex.set_choosing, False),
                          selected=not ex.choosing, width=None, size=theme.TEXT),
                     chip("exchange-scope-chosen", tr("Choose games"), act(ex.set_choosing, True),
                          selected=ex.choosing, width=None, size=theme.TEXT)],
