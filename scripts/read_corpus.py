@@ -74,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("lang")
     parser.add_argument("--part", choices=[*PARTS, "rules"], action="append")
     parser.add_argument("--every", type=int, default=1, help="print one item in N")
+    parser.add_argument("--offset", type=int, default=0,
+                        help="which one of the N (another sample of the same size)")
     args = parser.parse_args(argv)
     READING["lang"] = args.lang
     for part in args.part or [*PARTS, "rules"]:
@@ -83,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
             if text in seen:
                 continue
             seen.add(text)
-            if i % args.every == 0:
+            if i % args.every == args.offset % args.every:
                 shown += 1
                 print(f"[{part} {i}] {english} ⟶ {text}")
         print(f"# {part}: {shown} printed, {len(seen)} distinct", file=sys.stderr)
