@@ -135,7 +135,7 @@ SPECIAL_SAME_COLOUR = {
           "del mismo color (azul) que el 5 azul con hexágono.",
     "it": "Una carta speciale va solo su una carta di un altro colore, e la carta Dilemma blu è "
           "dello stesso colore (blu) del 5 blu con esagono.",
-    "pt": "Uma carta Especial só pode ir sobre uma carta de outra cor, e a carta Dilema azul tem "
+    "pt": "Uma carta especial só pode ir sobre uma carta de outra cor, e a carta Dilema azul tem "
           "a mesma cor que o 5 azul com hexágono (azul).",
     "da": "Et specialkort kan kun lægges på et kort i en anden kulør, og det blå Dilemmakort har "
           "samme kulør (blå) som den blå 5 med sekskant.",
