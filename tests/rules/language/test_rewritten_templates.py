@@ -137,8 +137,8 @@ SPECIAL_SAME_COLOUR = {
           "dello stesso colore (blu) del 5 blu con esagono.",
     "pt": "Uma carta especial só pode ir sobre uma carta de outra cor, e a carta Dilema azul tem "
           "a mesma cor que o 5 azul com hexágono (azul).",
-    "da": "Et specialkort kan kun lægges på et kort i en anden kulør, og det blå Dilemmakort har "
-          "samme kulør (blå) som den blå 5 med sekskant.",
+    "da": "Et specialkort kan kun lægges på et kort i en anden farve, og det blå Dilemmakort har "
+          "samme farve (blå) som den blå 5 med sekskant.",
 }
 # A Special on a Special of its colour: both named as cards (Italian "della carta", the
 # preposition joined with the card's article).
@@ -157,8 +157,8 @@ SPECIAL_ON_SPECIAL = {
           "Imbroglione rossa è dello stesso colore (rosso) della carta Dilemma rossa.",
     "pt": "Depois de um Dilema a carta seguinte tem de ser de outra cor, e a carta Trapaceiro "
           "vermelha tem a mesma cor que a carta Dilema vermelha (vermelho).",
-    "da": "Efter et Dilemma-kort skal det næste kort have en anden kulør, og det røde "
-          "Fupmagerkort har samme kulør (rød) som det røde Dilemmakort.",
+    "da": "Efter et Dilemma-kort skal det næste kort have en anden farve, og det røde "
+          "Fupmagerkort har samme farve (rød) som det røde Dilemmakort.",
 }
 # ... and a Special of another colour: no adjective that would have to agree with "carte".
 SPECIAL_OTHER_COLOUR = {
@@ -175,8 +175,8 @@ SPECIAL_OTHER_COLOUR = {
           "rossa non è di colore blu.",
     "pt": "Depois de um Dilema pode seguir-se qualquer carta de outra cor: a carta Cego vermelha "
           "não é da mesma cor (azul).",
-    "da": "Efter et Dilemma-kort må ethvert kort i en anden kulør følge: det røde Blindkort har "
-          "ikke kuløren blå.",
+    "da": "Efter et Dilemma-kort må ethvert kort i en anden farve følge: det røde Blindkort har "
+          "ikke farven blå.",
 }
 
 
