@@ -15,7 +15,7 @@ from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, card, chip, error_box, present, text_block, wrap
 from scorepad.ui.stats_charts import form_chart, hits_chart, number, per_round, percent
 from scorepad.ui.stats_figures import FiguresLoading, figures_section
-from scorepad.words import N_, tr, tr_n
+from scorepad.words import N_, tr, tr_c, tr_n
 
 #: which games and which period every figure covers, each a whole sentence (a translator
 #: writes each as the language says it: no scope is slotted into another sentence); by
@@ -153,7 +153,8 @@ def leaderboard(ss: StatsState) -> ft.Control:
     rows: list[ft.Control] = [ft.Container(ft.Row([
         cell("#", 24, align=left, **muted),
         cell(tr("Player"), None, expand=True, align=left, **muted),
-        cell(tr("Wins"), 48, **muted), cell(tr("Finished"), 72, **muted),
+        cell(tr("Wins"), 48, **muted),
+        cell(tr_c("a column: how many games finished", "Finished"), 72, **muted),
         cell(tr("Win %"), 56, **muted)],
         spacing=4), padding=ft.Padding.symmetric(horizontal=4))]
     for k, p in enumerate(ss.leaderboard):
