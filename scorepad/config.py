@@ -28,13 +28,15 @@ from pathlib import Path
 from typing import Mapping
 from urllib.parse import unquote, unquote_plus
 
+from scorepad.errors import ScorepadError
+
 APP_NAME = "scorepad"
 DB_FILE_NAME = "scorepad.sqlite"
 ENV_DATA_DIR = "SCOREPAD_DATA_DIR"
 ENV_DATABASE_URL = "SCOREPAD_DATABASE_URL"
 
 
-class ConfigError(ValueError):
+class ConfigError(ScorepadError, ValueError):
     """A setting that cannot be used; the message is one sentence naming it."""
 
 

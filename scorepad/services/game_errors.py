@@ -8,9 +8,10 @@ from typing import Any, Sequence
 
 from rules.scoresheet import Problem
 from scorepad.app_message import N_, AppMessage, app_msg
+from scorepad.errors import ScorepadError
 
 
-class GameError(ValueError):
+class GameError(ScorepadError, ValueError):
     """A request the game flow refuses; `problems` says why, one `Problem` each."""
 
     def __init__(self, message: str, problems: Sequence[Problem] = ()) -> None:

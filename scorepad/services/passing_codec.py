@@ -15,6 +15,7 @@ from datetime import datetime, timezone
 from typing import Any, Sequence
 
 from rules.registry import scoresheet
+from scorepad.errors import ScorepadError
 from scorepad.services.game_table import starting_players
 from scorepad.services.game_views import GameView
 from scorepad.store.round_rows import trump_cell
@@ -32,7 +33,7 @@ DAMAGED = N_("This link is damaged or incomplete: nothing was kept. Ask for the 
 _DATA = re.compile(r"[A-Za-z0-9_-]*")
 
 
-class PassError(ValueError):
+class PassError(ScorepadError, ValueError):
     """A link that cannot be read (damaged, cut short, edited, not a game). `words` is the
     catalog's sentence (`DAMAGED`); the exception's text says what was wrong, for the log."""
 
