@@ -2,7 +2,8 @@
 
 SQLite only (PostgreSQL: `pg_dump`, see the README). `backup` copies the database with SQLite's
 online backup API (safe while the app runs) into backups/ next to it, or to FILE; `restore`
-checks FILE, moves the current database aside (``<db>.damaged-<stamp>``, never deleted) and
+checks FILE, moves the current database aside (never deleted: ``<db>.before-restore-<stamp>``,
+or ``<db>.damaged-<stamp>`` when it fails its check) and
 puts FILE in its place. Neither opens the store through `open_store`: a damaged database
 must still be restorable (scorepad/store/backup.py).
 """
@@ -75,5 +76,9 @@ def cmd_restore(settings: Settings, args: argparse.Namespace, out: TextIO) -> in
         raise CliError(f"nothing was restored: {exc}") from None
     print(f"Restored {db} from {args.file}", file=out)
     if aside is not None:
-        print(f"The file it replaced is kept as {aside}", file=out)
+        if backup.was_damaged(aside):
+            print(f"The damaged database it replaced is kept aside as {aside}", file=out)
+        else:
+            print(f"The database it replaced (sound, as it was before the restore) is kept "
+                  f"as {aside}: delete it when you no longer need it", file=out)
     return 0
