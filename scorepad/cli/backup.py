@@ -15,7 +15,7 @@ import sqlite3
 from pathlib import Path
 from typing import TextIO
 
-from scorepad.cli.base import CliError
+from scorepad.cli.base import CliError, file_problem
 from scorepad.config import Settings, sqlite_path
 
 
@@ -54,7 +54,10 @@ def cmd_backup(settings: Settings, args: argparse.Namespace, out: TextIO) -> int
     try:
         path = backup.make_backup(db, args.output)
     except OSError as exc:
-        raise CliError(plain_os_error(exc, Path(args.output or db).parent)) from None
+        if args.output is None:  # backups/ next to the database: the data folder
+            raise CliError(plain_os_error(exc, db.parent)) from None
+        raise CliError(f"cannot write the backup to {args.output}: "
+                       f"{file_problem(exc, args.output)}") from None
     except sqlite3.Error as exc:
         raise CliError(f"the backup failed: {exc}") from None
     print(f"Backed up to {path}", file=out)
@@ -66,6 +69,8 @@ def cmd_restore(settings: Settings, args: argparse.Namespace, out: TextIO) -> in
     from scorepad.store.db import plain_os_error
 
     db = _database(settings)
+    if Path(args.file).is_dir():
+        raise CliError(f"nothing was restored: {args.file!r} is a folder, not a backup file")
     try:
         aside = backup.restore(db, args.file)
     except ValueError as exc:
