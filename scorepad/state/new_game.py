@@ -267,7 +267,7 @@ class NewGameState:
         the message shows at once and the name cannot be seated until it is shortened."""
         self.name = text or ""
         name = tidy_name(self.name)
-        self.name_error = name_problem(name) if len(name) > NAME_MAX else None
+        self.name_error = say(name_problem(name)) if len(name) > NAME_MAX else None
 
     def add_name(self) -> None:
         """Seat the typed name at the next seat."""
@@ -281,7 +281,8 @@ class NewGameState:
 
     def _seat(self, raw: str, *, field_error: bool) -> bool:
         name = tidy_name(raw)
-        problem = name_problem(name)
+        said = name_problem(name)
+        problem = say(said) if said is not None else None
         if problem is None and name.casefold() in {s.casefold() for s in self.seats}:
             problem = tr("{name} is already at the table.", name=name)
         elif problem is None and len(self.seats) >= self.max_players:

@@ -14,7 +14,7 @@ import flet as ft
 
 from scorepad.names import NAME_MAX, name_problem, tidy_name
 from scorepad.state.errors import message_of
-from scorepad.words import tr, tr_n
+from scorepad.words import say, tr, tr_n
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import Players
@@ -94,14 +94,15 @@ class PlayersState:
         """Each key typed: an over-long name is refused at once."""
         self.new_name = text or ""
         name = tidy_name(self.new_name)
-        self.name_error = name_problem(name) if len(name) > NAME_MAX else None
+        self.name_error = say(name_problem(name)) if len(name) > NAME_MAX else None
 
     def save_rename(self) -> None:
         old = self.name_of(self.renaming)
         if old is None:
             return
         name = tidy_name(self.new_name)
-        problem = name_problem(name)
+        said = name_problem(name)
+        problem = say(said) if said is not None else None
         if problem is None and name == old:
             problem = tr("Type the new name (it is the same as now).")
         if problem:
