@@ -13,6 +13,7 @@ from typing import Callable, TextIO
 
 from scorepad.cli.base import DEFAULT_PORT, LOOPBACK, CliError
 from scorepad.config import Settings, install_log_scrubber
+from scorepad.errors import ScorepadError
 
 
 def _port_free(host: str, port: int) -> bool:
@@ -86,7 +87,7 @@ def _tls_file(path: str, what: str, marker: bytes) -> None:
                        f"between '-----BEGIN' and '-----END' lines)")
 
 
-class _Protected(Exception):
+class _Protected(ScorepadError):
     """The key file asks for a passphrase (raised by the password callback: never a prompt)."""
 
 

@@ -44,6 +44,8 @@ class GameConflict(GameError):
         #: the advice that follows (`RELOAD`)
         self.advice = app_msg(RELOAD)
         super().__init__(self.fact)
+        #: two messages, `fact` and `advice` (data, each): said together by `str()`
+        self.said = None
 
     def __str__(self) -> str:  # rendered where it is shown (the words of scorepad.words)
         return f"{self.fact} {self.advice}"

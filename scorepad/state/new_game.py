@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from rules.message import msg
+from rules.errors import RulesError
 from rules.options import NUMBER, SWITCH, OptionSpec
 from rules.scoresheet import MAX_PLAYERS, MIN_PLAYERS
 from scorepad.names import NAME_MAX, name_problem, tidy_name
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 from scorepad.words import game_title, say, tr, tr_n
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
@@ -56,7 +57,8 @@ def _catalogue(games: tuple[tuple[str, str], ...]) -> tuple[GameChoice, ...]:
     for gid, _package in games:
         try:
             sheet = registry.scoresheet(gid)
-        except Exception:  # the package or its sheet is not written yet: coming soon
+        except (RulesError, ImportError, AttributeError):  # the package or its sheet is not
+            # written yet: coming soon
             out.append(GameChoice(gid, gid, False))
             continue
         out.append(GameChoice(gid, getattr(sheet, "title", gid),
@@ -99,7 +101,7 @@ class NewGameState:
             if not self.games:
                 self.games = game_catalogue()
             self.known = tuple(_names(self.service.known_players()))
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
 
     @property
@@ -333,7 +335,7 @@ class NewGameState:
         try:
             view = self.service.start_game(game=self.game, players=list(self.seats),
                                            first_dealer=self.dealer, options=self.options())
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             return None
         self.reset()

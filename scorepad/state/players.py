@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from scorepad.names import NAME_MAX, name_problem, tidy_name
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 from scorepad.words import say, tr, tr_n
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
@@ -49,7 +49,7 @@ class PlayersState:
         try:
             self.players = tuple(self.service.list_players())
             self.error = None
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
         self._close()
 
@@ -110,7 +110,7 @@ class PlayersState:
             return
         try:
             stored = self.service.rename(old, name)
-        except Exception as exc:
+        except action_errors() as exc:
             self.name_error = message_of(exc)
             return
         self.load()
@@ -147,7 +147,7 @@ class PlayersState:
             return
         try:
             info = self.service.merge(source, into)
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             self.error_row = self.merging
             return
@@ -184,7 +184,7 @@ class PlayersState:
             return
         try:
             self.service.remove(name)
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             self.error_row = self.removing
             self.removing = None

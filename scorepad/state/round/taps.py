@@ -15,7 +15,7 @@ from rules.message import joined
 from rules.scoresheet import EntryForm, Problem
 from scorepad.app_message import app_msg
 from scorepad.errors import Refused  # the one refusal of a step (scorepad/errors.py)
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 from scorepad.state.round.draft import Draft
 from scorepad.state.round.words import PREDICTION, TRICKS, TRUMP, _join
 from scorepad.words import say, tr, tr_n
@@ -174,7 +174,7 @@ def checked(service: Any, view: Any, draft: Draft, entry: Any, *, editing: int |
     the points once nothing is missing or wrong), the service checking it against the game."""
     try:
         found = service.check_draft(view, entry, index=editing)
-    except Exception as exc:
+    except action_errors() as exc:
         found = [Problem(message_of(exc))]
     shown = tuple(p for p in found if draft.shows(p, missing=bool(missing)))
     if missing:
@@ -188,5 +188,5 @@ def checked(service: Any, view: Any, draft: Draft, entry: Any, *, editing: int |
         return shown, hint, None
     try:
         return shown, hint, tuple(service.preview_draft(view, entry, index=editing))
-    except Exception as exc:
+    except action_errors() as exc:
         return (Problem(said(exc)),), "", None
