@@ -98,10 +98,11 @@ def normalise_database_url(url: str) -> str:
         check_postgresql_url(rest)
         normal = f"postgresql+psycopg://{rest}"
         from sqlalchemy.engine import make_url
+        from sqlalchemy.exc import ArgumentError
 
         try:  # the last word is SQLAlchemy's own reading, which the engine uses
             make_url(normal)
-        except Exception:
+        except (ArgumentError, ValueError, TypeError):
             raise ConfigError("the database URL cannot be read: check its user, password, "
                               "host, port and database parts") from None
         return normal
@@ -222,7 +223,7 @@ class ScrubFilter(logging.Filter):
         if _SECRETS:
             try:
                 message = record.getMessage()
-            except Exception:  # a broken format: leave it to logging
+            except Exception:  # the edge: a logging filter; a broken format: leave it to logging
                 return True
             clean = scrub(message)
             if clean != message:

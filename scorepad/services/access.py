@@ -143,7 +143,8 @@ class AccessSession:
         if self.on_locked is not None:
             try:
                 self.on_locked(action)
-            except Exception:  # the prompt not opening must never let the action through
+            except Exception:  # the edge: a screen's callback; the prompt not opening must
+                # never let the action through
                 pass
         raise Locked(action)
 

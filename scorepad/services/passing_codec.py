@@ -73,7 +73,8 @@ def _own_options(view: GameView) -> dict[str, Any]:
     start = starting_players(view.players, view.changes)
     try:
         defaults = scoresheet(view.game).options(len(start), {})
-    except Exception:  # a table whose options have no defaults (a required one): all kept
+    except (ValueError, LookupError, ImportError):  # a table whose options have no defaults
+        # (a required one: the engine's RulesError), a game this version does not know
         return dict(view.options)
     return {k: v for k, v in view.options.items() if k not in defaults or defaults[k] != v}
 
