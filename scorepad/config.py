@@ -28,13 +28,15 @@ from pathlib import Path
 from typing import Mapping
 from urllib.parse import unquote, unquote_plus
 
+from scorepad.errors import ScorepadError
+
 APP_NAME = "scorepad"
 DB_FILE_NAME = "scorepad.sqlite"
 ENV_DATA_DIR = "SCOREPAD_DATA_DIR"
 ENV_DATABASE_URL = "SCOREPAD_DATABASE_URL"
 
 
-class ConfigError(ValueError):
+class ConfigError(ScorepadError, ValueError):
     """A setting that cannot be used; the message is one sentence naming it."""
 
 
@@ -96,10 +98,11 @@ def normalise_database_url(url: str) -> str:
         check_postgresql_url(rest)
         normal = f"postgresql+psycopg://{rest}"
         from sqlalchemy.engine import make_url
+        from sqlalchemy.exc import ArgumentError
 
         try:  # the last word is SQLAlchemy's own reading, which the engine uses
             make_url(normal)
-        except Exception:
+        except (ArgumentError, ValueError, TypeError):
             raise ConfigError("the database URL cannot be read: check its user, password, "
                               "host, port and database parts") from None
         return normal
@@ -220,7 +223,7 @@ class ScrubFilter(logging.Filter):
         if _SECRETS:
             try:
                 message = record.getMessage()
-            except Exception:  # a broken format: leave it to logging
+            except Exception:  # the edge: a logging filter; a broken format: leave it to logging
                 return True
             clean = scrub(message)
             if clean != message:

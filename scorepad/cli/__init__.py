@@ -217,9 +217,9 @@ def run(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     from sqlalchemy.exc import SQLAlchemyError
 
-    from scorepad.services.exchange import ExchangeError
+    from scorepad.errors import ScorepadError
     from scorepad.services.games import GameError
-    from scorepad.store.db import StoreError, describe_db_error
+    from scorepad.store.db import describe_db_error
 
     out, err = sys.stdout, sys.stderr
 
@@ -231,10 +231,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ConfigError as exc:  # a setting that cannot be used: like a usage error
         say(f"error: {exc}")
         return 2
-    except (CliError, StoreError, ExchangeError) as exc:
-        say(f"error: {exc}")
     except GameError as exc:
         say(f"error: {exc.message}")
+    except ScorepadError as exc:  # the contract's errors (scorepad/errors.py): one sentence
+        say(f"error: {exc}")
     except SQLAlchemyError as exc:
         say(f"error: database: {describe_db_error(exc)}")
     except KeyboardInterrupt:
@@ -252,7 +252,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             say("error: the disk is full")
         else:
             say(f"error: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else ""))
-    except Exception as exc:  # a bug of ours: still one line, never a traceback
+    except Exception as exc:  # the edge: a bug of ours is still one line, never a traceback
         say(f"internal error: {type(exc).__name__}: {_excerpt(str(exc))}")
     return 1
 

@@ -2,7 +2,8 @@
 
 SQLite only (PostgreSQL: `pg_dump`, see the README). `backup` copies the database with SQLite's
 online backup API (safe while the app runs) into backups/ next to it, or to FILE; `restore`
-checks FILE, moves the current database aside (``<db>.damaged-<stamp>``, never deleted) and
+checks FILE, moves the current database aside (never deleted: ``<db>.before-restore-<stamp>``,
+or ``<db>.damaged-<stamp>`` when it fails its check) and
 puts FILE in its place. Neither opens the store through `open_store`: a damaged database
 must still be restorable (scorepad/store/backup.py).
 """
@@ -14,7 +15,7 @@ import sqlite3
 from pathlib import Path
 from typing import TextIO
 
-from scorepad.cli.base import CliError
+from scorepad.cli.base import CliError, file_problem
 from scorepad.config import Settings, sqlite_path
 
 
@@ -53,7 +54,10 @@ def cmd_backup(settings: Settings, args: argparse.Namespace, out: TextIO) -> int
     try:
         path = backup.make_backup(db, args.output)
     except OSError as exc:
-        raise CliError(plain_os_error(exc, Path(args.output or db).parent)) from None
+        if args.output is None:  # backups/ next to the database: the data folder
+            raise CliError(plain_os_error(exc, db.parent)) from None
+        raise CliError(f"cannot write the backup to {args.output}: "
+                       f"{file_problem(exc, args.output)}") from None
     except sqlite3.Error as exc:
         raise CliError(f"the backup failed: {exc}") from None
     print(f"Backed up to {path}", file=out)
@@ -65,6 +69,8 @@ def cmd_restore(settings: Settings, args: argparse.Namespace, out: TextIO) -> in
     from scorepad.store.db import plain_os_error
 
     db = _database(settings)
+    if Path(args.file).is_dir():
+        raise CliError(f"nothing was restored: {args.file!r} is a folder, not a backup file")
     try:
         aside = backup.restore(db, args.file)
     except ValueError as exc:
@@ -75,5 +81,9 @@ def cmd_restore(settings: Settings, args: argparse.Namespace, out: TextIO) -> in
         raise CliError(f"nothing was restored: {exc}") from None
     print(f"Restored {db} from {args.file}", file=out)
     if aside is not None:
-        print(f"The file it replaced is kept as {aside}", file=out)
+        if backup.was_damaged(aside):
+            print(f"The damaged database it replaced is kept aside as {aside}", file=out)
+        else:
+            print(f"The database it replaced (sound, as it was before the restore) is kept "
+                  f"as {aside}: delete it when you no longer need it", file=out)
     return 0

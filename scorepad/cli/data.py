@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable, TextIO
 
-from scorepad.cli.base import CliError
+from scorepad.cli.base import CliError, file_problem
 from scorepad.config import Settings
 
 Opener = Callable[[Settings], object]
@@ -63,7 +63,7 @@ def _write_output(path: str | None, text: str, out: TextIO) -> None:
         os.replace(tmp, target)
     except OSError as exc:
         tmp.unlink(missing_ok=True)
-        raise CliError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise CliError(f"cannot write {path}: {file_problem(exc, target)}") from None
 
 
 def cmd_export(settings: Settings, args: argparse.Namespace, out: TextIO, err: TextIO, *,
@@ -100,7 +100,7 @@ def cmd_import(settings: Settings, args: argparse.Namespace, out: TextIO, *,
     except exchange.ExchangeError as exc:
         raise CliError(f"cannot read {args.file}: {exc}") from None
     except OSError as exc:
-        raise CliError(f"cannot read {args.file}: {exc.strerror or exc}") from None
+        raise CliError(f"cannot read {args.file}: {file_problem(exc, args.file)}") from None
     store = opener(settings)
     try:
         result = exchange.import_text(store, text)

@@ -13,6 +13,7 @@ from typing import Callable, TextIO
 
 from scorepad.cli.base import DEFAULT_PORT, LOOPBACK, CliError
 from scorepad.config import Settings, install_log_scrubber
+from scorepad.errors import ScorepadError
 
 
 def _port_free(host: str, port: int) -> bool:
@@ -65,22 +66,63 @@ def url_for(host: str, port: int, scheme: str = "http") -> str:
     return f"{scheme}://{shown}:{port}/"
 
 
+def _tls_file(path: str, what: str, marker: bytes) -> None:
+    """The certificate or key file at `path`, read and checked to hold a PEM `what`: one plain
+    sentence when it does not (never OpenSSL's text)."""
+    from pathlib import Path
+
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise CliError(f"there is no {what} file {path!r}") from None
+    except IsADirectoryError:
+        raise CliError(f"{path!r} is a folder, not a {what} file") from None
+    except PermissionError:
+        raise CliError(f"the {what} file {path!r} cannot be read: permission denied") from None
+    except OSError as exc:
+        raise CliError(f"the {what} file {path!r} cannot be read "
+                       f"({exc.strerror or type(exc).__name__})") from None
+    if marker not in data:
+        raise CliError(f"the {what} file {path!r} holds no {what} (a PEM file, its text "
+                       f"between '-----BEGIN' and '-----END' lines)")
+
+
+class _Protected(ScorepadError):
+    """The key file asks for a passphrase (raised by the password callback: never a prompt)."""
+
+
+def _no_passphrase() -> bytes:
+    raise _Protected
+
+
 def check_tls(tls: tuple[str, str] | None) -> dict:
     """`run()`'s keywords for https: the certificate and key files, checked to load together
-    (one line when they do not)."""
+    (one plain sentence when they do not: a file missing or unreadable, not PEM, a key with a
+    passphrase, a key of another certificate)."""
     if tls is None:
         return {}
     import ssl
 
     certfile, keyfile = tls
+    _tls_file(certfile, "certificate", b"-----BEGIN CERTIFICATE-----")
+    _tls_file(keyfile, "key", b"PRIVATE KEY-----")
     try:
-        ssl.create_default_context(ssl.Purpose.CLIENT_AUTH).load_cert_chain(certfile, keyfile)
-    except FileNotFoundError as exc:
-        raise CliError(f"there is no file {exc.filename or certfile!r}") from None
-    except (ssl.SSLError, OSError, ValueError) as exc:
-        raise CliError(f"cannot serve https with {certfile!r} and {keyfile!r}: the certificate "
-                       f"and its key do not load together ({getattr(exc, 'reason', None) or exc})"
-                       ) from None
+        ssl.create_default_context(ssl.Purpose.CLIENT_AUTH).load_cert_chain(
+            certfile, keyfile, password=_no_passphrase)
+    except _Protected:
+        raise CliError(f"the key file {keyfile!r} is protected by a passphrase: give a key "
+                       "without one") from None
+    except ssl.SSLError as exc:
+        if getattr(exc, "reason", None) == "KEY_VALUES_MISMATCH":
+            raise CliError(f"cannot serve https: the key in {keyfile!r} is not the key of "
+                           f"the certificate in {certfile!r} (they do not load together)"
+                           ) from None
+        raise CliError(f"cannot serve https with {certfile!r} and {keyfile!r}: they cannot be "
+                       "read as a certificate and its key (damaged, or another kind of "
+                       "file)") from None
+    except (OSError, ValueError):  # read a moment ago: gone or changed since
+        raise CliError(f"cannot serve https with {certfile!r} and {keyfile!r}: the files "
+                       "cannot be read") from None
     return {"certfile": certfile, "keyfile": keyfile}
 
 

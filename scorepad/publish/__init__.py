@@ -16,6 +16,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from scorepad.errors import ScorepadError
+
 MARKER = ".scorepad-site"  # a folder holding this file is a site this command wrote
 STDLIB = "pyodide/python_stdlib.zip"
 
@@ -31,7 +33,7 @@ class Report:
     sizes: dict[str, int] = field(default_factory=dict)
 
 
-class PublishError(RuntimeError):
+class PublishError(ScorepadError, RuntimeError):
     """The site cannot be built; one sentence for a person."""
 
 

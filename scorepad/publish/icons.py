@@ -27,6 +27,8 @@ import re
 from collections import Counter
 from pathlib import Path
 
+from scorepad.errors import ScorepadError
+
 FONT = "assets/fonts/MaterialIcons-Regular.otf"
 CLIENT = "main.dart.js"
 MATERIAL_SET = 1  # ft.Icons' value >> 16 (2 is Cupertino's)
@@ -39,7 +41,7 @@ _LIST = re.compile(rb"\[(B\.[\w$]+(?:,B\.[\w$]+){1000,})\]")
 _REF = re.compile(rb"B\.[\w$]+")
 
 
-class Unmapped(RuntimeError):
+class Unmapped(ScorepadError, RuntimeError):
     """An icon's codepoint cannot be established: the font is kept whole."""
 
 

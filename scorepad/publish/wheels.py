@@ -26,6 +26,8 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from scorepad.errors import ScorepadError
+
 PYODIDE_PLATFORM = "pyemscripten_2026_0_wasm32"
 PYODIDE_PYTHON = "3.14"
 
@@ -90,7 +92,7 @@ SDIST = (
 PINS = WASM + PURE + SDIST
 
 
-class FetchError(RuntimeError):
+class FetchError(ScorepadError, RuntimeError):
     """A pinned package could not be downloaded, or is not the file pinned."""
 
 

@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from scorepad.app_message import N_, AppMessage, app_msg, app_msg_n
+from scorepad.errors import ScorepadError
 
 PIN_MIN, PIN_MAX = 4, 12
 PIN_DIGITS = 6  # a drawn PIN
@@ -79,7 +80,7 @@ def address_key(host: str | None) -> str:
     return str(ip)
 
 
-class PinError(ValueError):
+class PinError(ScorepadError, ValueError):
     """A PIN given on the command line that cannot be used."""
 
 
@@ -95,7 +96,7 @@ def new_pin(digits: int = PIN_DIGITS) -> str:
     return "".join(secrets.choice("0123456789") for _ in range(digits))
 
 
-class Locked(Exception):
+class Locked(ScorepadError):
     """A viewer's session tried to change stored data. Carries the sentence to show."""
 
     message = N_("This table is locked: unlock it with the PIN to change anything.")
@@ -142,7 +143,8 @@ class AccessSession:
         if self.on_locked is not None:
             try:
                 self.on_locked(action)
-            except Exception:  # the prompt not opening must never let the action through
+            except Exception:  # the edge: a screen's callback; the prompt not opening must
+                # never let the action through
                 pass
         raise Locked(action)
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from scorepad.app_message import app_msg
+from scorepad.errors import ScorepadError
 from scorepad.services import live
 from scorepad.store import backup
 from scorepad.store.db import Store
@@ -53,7 +54,7 @@ class PutBack:
     kept: BackupInfo
 
 
-class BackupError(ValueError):
+class BackupError(ScorepadError, ValueError):
     """A backup that cannot be put back (gone, unreadable, not a Scorepad database)."""
 
 

@@ -16,6 +16,7 @@ from typing import Annotated, Any, Literal, Optional, Sequence, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from scorepad.errors import ScorepadError
 from scorepad.services.game_setup import MIN_PLAYERS
 from scorepad.app_message import N_
 
@@ -27,7 +28,7 @@ MAX_SEATS = 12
 NOT_AN_EXPORT = N_("the file is not a Scorepad export: it is not a JSON list of games")
 
 
-class ExchangeError(ValueError):
+class ExchangeError(ScorepadError, ValueError):
     """A file that cannot be imported, or games that cannot be exported: one message (the
     CLI's English, naming the place in the file). `words`: for a fault of the whole file (not
     JSON, not UTF-8, empty, not an export), the app's catalog sentence (`N_`) the Export and

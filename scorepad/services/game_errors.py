@@ -8,9 +8,10 @@ from typing import Any, Sequence
 
 from rules.scoresheet import Problem
 from scorepad.app_message import N_, AppMessage, app_msg
+from scorepad.errors import ScorepadError
 
 
-class GameError(ValueError):
+class GameError(ScorepadError, ValueError):
     """A request the game flow refuses; `problems` says why, one `Problem` each."""
 
     def __init__(self, message: str, problems: Sequence[Problem] = ()) -> None:
@@ -43,6 +44,8 @@ class GameConflict(GameError):
         #: the advice that follows (`RELOAD`)
         self.advice = app_msg(RELOAD)
         super().__init__(self.fact)
+        #: two messages, `fact` and `advice` (data, each): said together by `str()`
+        self.said = None
 
     def __str__(self) -> str:  # rendered where it is shown (the words of scorepad.words)
         return f"{self.fact} {self.advice}"

@@ -23,6 +23,7 @@ from rules.judge_form import (JudgeForm, PlayRuling, RoundRuling, TrickRuling, j
                              judged_games)
 from rules.trump import Trump
 from rules.registry import game_ids
+from scorepad.errors import ScorepadError
 
 #: the game the judge opens on: the first the registry lists (rules.registry)
 GAME = game_ids()[0]
@@ -44,14 +45,15 @@ def games() -> list[str]:
     return judged_games()
 
 
-class JudgeError(ValueError):
+class JudgeError(ScorepadError, ValueError):
     """The engine refused the trick: `message` says why, `at` where (``"plays[2]"``)."""
 
     def __init__(self, message: str, at: str | None = None, said: Any = None) -> None:
         super().__init__(message)
         self.message = message
         self.at = at
-        self.said = said  # the engine's message, when its error carries one (the screen
+        self.said = said if said is not None else message  # the engine's message, when its
+        # error carries one, else the sentence (ScorepadError's `said`) (the screen
         # says it, `scorepad.words.say`; the engine's English when it gives none)
 
 

@@ -114,7 +114,8 @@ class GameEvents:
         for subscriber in subscribers:
             try:
                 subscriber(change)
-            except Exception:  # one broken session must not stop the others being told
+            except Exception:  # the edge: a session's callback; one broken session must not
+                # stop the others being told
                 log.exception("a live-update subscriber failed")
 
 

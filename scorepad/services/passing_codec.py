@@ -15,6 +15,7 @@ from datetime import datetime, timezone
 from typing import Any, Sequence
 
 from rules.registry import scoresheet
+from scorepad.errors import ScorepadError
 from scorepad.services.game_table import starting_players
 from scorepad.services.game_views import GameView
 from scorepad.store.round_rows import trump_cell
@@ -32,7 +33,7 @@ DAMAGED = N_("This link is damaged or incomplete: nothing was kept. Ask for the 
 _DATA = re.compile(r"[A-Za-z0-9_-]*")
 
 
-class PassError(ValueError):
+class PassError(ScorepadError, ValueError):
     """A link that cannot be read (damaged, cut short, edited, not a game). `words` is the
     catalog's sentence (`DAMAGED`); the exception's text says what was wrong, for the log."""
 
@@ -72,7 +73,8 @@ def _own_options(view: GameView) -> dict[str, Any]:
     start = starting_players(view.players, view.changes)
     try:
         defaults = scoresheet(view.game).options(len(start), {})
-    except Exception:  # a table whose options have no defaults (a required one): all kept
+    except (ValueError, LookupError, ImportError):  # a table whose options have no defaults
+        # (a required one: the engine's RulesError), a game this version does not know
         return dict(view.options)
     return {k: v for k, v in view.options.items() if k not in defaults or defaults[k] != v}
 

@@ -24,6 +24,7 @@ from datetime import datetime
 
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
+from scorepad.errors import ScorepadError
 from scorepad.names import name_problem, tidy_name
 from scorepad.services import live
 from scorepad.store import players_repo as prepo
@@ -31,7 +32,7 @@ from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.app_message import app_msg, app_msg_n
 
 
-class PlayerError(ValueError):
+class PlayerError(ScorepadError, ValueError):
     """A change to the players that cannot be made; `message` is one sentence for a person."""
 
     @property

@@ -36,6 +36,7 @@ from rules.registry import scoresheet
 from rules.replay import replay
 from rules.scoresheet import SeatScore, Standing
 from scorepad.app_message import app_msg
+from scorepad.errors import ScorepadError
 
 
 def specs(game: str, players: int | None = None) -> tuple[OptionSpec, ...]:
@@ -55,14 +56,15 @@ def _values(spec: OptionSpec) -> tuple:
     return tuple(p.value for p in spec.picks) if spec.kind == CHOICE else (False, True)
 
 
-class WhatIfError(ValueError):
+class WhatIfError(ScorepadError, ValueError):
     """A re-scoring that cannot be done: `message` says why, in one sentence; `said` the
     engine's reason when it gave one (the screen says either: `scorepad.words.say`)."""
 
     def __init__(self, message: str, said: Any = None) -> None:
         super().__init__(message)
         self.message = message
-        self.said = said  # the reason as the engine gave it (a message), if any
+        # the reason as the engine gave it (a message), else the sentence (ScorepadError's `said`)
+        self.said = said if said is not None else message
 
 
 @dataclass(frozen=True, slots=True)

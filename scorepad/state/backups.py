@@ -16,7 +16,7 @@ from typing import Any
 
 import flet as ft
 
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 
 
 @ft.observable
@@ -40,7 +40,7 @@ class BackupsState:
             return
         try:
             self.backups = tuple(self.service.list())
-        except Exception as exc:  # a folder that cannot be read: said, nothing changed
+        except action_errors() as exc:  # a folder that cannot be read: said, nothing changed
             self.error = message_of(exc)
 
     def ask(self, name: str) -> None:
@@ -58,7 +58,7 @@ class BackupsState:
             return False
         try:
             put = self.service.restore(name)
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             return False
         self.done, self.put, self.error = name, put, None

@@ -34,7 +34,7 @@ import flet as ft
 from rules.message import Listing
 from rules.registry import scoresheet
 from rules.scoresheet import CALL, TRICKS, TRUMP
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 from scorepad.state.game_word import call_word, counts_games
 from scorepad.state.lead import lead_in, lead_words
 from scorepad.state.options_text import when
@@ -312,7 +312,7 @@ class BoardState:
             gid = (self.game_id if self.pinned else
                    game_id if game_id is not None else self.service.played_last())
             view = self.service.get(gid) if gid is not None else None
-        except Exception as exc:  # a game deleted, a store that cannot be read
+        except action_errors() as exc:  # a game deleted, a store that cannot be read
             self.view = None
             self.error = message_of(exc)
             return False

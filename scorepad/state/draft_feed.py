@@ -71,5 +71,6 @@ def feed_draft(round_state: Any) -> None:
             return
         _sent[round_state] = shown
         round_state.service.share_draft(shown.game_id, shown)
-    except Exception:  # a locked phone (needs the PIN), a service without live events
+    except Exception:  # the edge: a broadcast to the other sessions (a locked phone, a
+        # service without live events, a closed session): a tap never fails for it
         log.debug("a draft was not shown", exc_info=True)

@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import flet as ft
 
+from scorepad.state.errors import action_errors
+
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import Exchange, GameService, Games
 
@@ -120,7 +122,7 @@ class ExchangeState:
             self.note = None
         try:
             page = list(self.games_service.list_games(limit=PAGE_SIZE + 1, offset=0))
-        except Exception as exc:
+        except action_errors() as exc:
             self._failed(exc)
             return
         self.has_more = len(page) > PAGE_SIZE
@@ -132,7 +134,7 @@ class ExchangeState:
         try:
             page = list(self.games_service.list_games(limit=PAGE_SIZE + 1,
                                                       offset=len(self.games)))
-        except Exception as exc:
+        except action_errors() as exc:
             self._failed(exc)
             return
         self.has_more = len(page) > PAGE_SIZE
@@ -175,7 +177,7 @@ class ExchangeState:
             ids = sorted(self.chosen, key=lambda g: -order.get(g, -1))  # oldest first
         try:
             file = self.service.export_file(fmt=self.fmt, game_ids=ids)
-        except Exception as exc:
+        except action_errors() as exc:
             self._failed(exc, about="export")
             return None
         if file.games == 0:
@@ -213,7 +215,8 @@ class ExchangeState:
             self.note = Note("saving", total=job.total, file=name)
             await self._write(job, name)
             result = job.result
-        except Exception as exc:
+        except Exception as exc:  # the edge: a file from outside, checked and written in a
+            # worker thread; whatever it raises is said (`_failed`), never a traceback
             from scorepad.services.exchange import ExchangeError
 
             if isinstance(exc, ExchangeError):

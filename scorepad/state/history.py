@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 from scorepad.words import tr
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
@@ -30,7 +30,7 @@ class HistoryState:
         """The newest games, one page (never every game)."""
         try:
             page = list(self.service.list_games(limit=PAGE_SIZE + 1, offset=0))
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             return
         self.has_more = len(page) > PAGE_SIZE
@@ -40,7 +40,7 @@ class HistoryState:
     def more(self) -> None:
         try:
             page = list(self.service.list_games(limit=PAGE_SIZE + 1, offset=len(self.games)))
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             return
         self.has_more = len(page) > PAGE_SIZE
@@ -53,7 +53,7 @@ class HistoryState:
         shown = max(len(self.games), PAGE_SIZE)
         try:
             page = list(self.service.list_games(limit=shown + 1, offset=0))
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             return
         self.has_more = len(page) > shown
@@ -62,7 +62,7 @@ class HistoryState:
             return
         try:
             self.detail = self.service.get(self.detail.id)
-        except Exception as exc:
+        except action_errors() as exc:
             from scorepad.services.games import GameNotFound
 
             self.detail = None
@@ -73,7 +73,7 @@ class HistoryState:
     def open(self, game_id: Any) -> bool:
         try:
             self.detail = self.service.get(game_id)
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             return False
         self.confirm_delete = False
@@ -93,7 +93,7 @@ class HistoryState:
         game_id = self.detail.id
         try:
             self.service.delete_game(game_id)
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             self.confirm_delete = False
             return False

@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from rules.message import msg
+from rules.errors import RulesError
 from rules.options import NUMBER, SWITCH, OptionSpec
 from rules.scoresheet import MAX_PLAYERS, MIN_PLAYERS
 from scorepad.names import NAME_MAX, name_problem, tidy_name
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 from scorepad.words import game_title, say, tr, tr_n
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
@@ -56,7 +57,8 @@ def _catalogue(games: tuple[tuple[str, str], ...]) -> tuple[GameChoice, ...]:
     for gid, _package in games:
         try:
             sheet = registry.scoresheet(gid)
-        except Exception:  # the package or its sheet is not written yet: coming soon
+        except (RulesError, ImportError, AttributeError):  # the package or its sheet is not
+            # written yet: coming soon
             out.append(GameChoice(gid, gid, False))
             continue
         out.append(GameChoice(gid, getattr(sheet, "title", gid),
@@ -99,7 +101,7 @@ class NewGameState:
             if not self.games:
                 self.games = game_catalogue()
             self.known = tuple(_names(self.service.known_players()))
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
 
     @property
@@ -267,7 +269,7 @@ class NewGameState:
         the message shows at once and the name cannot be seated until it is shortened."""
         self.name = text or ""
         name = tidy_name(self.name)
-        self.name_error = name_problem(name) if len(name) > NAME_MAX else None
+        self.name_error = say(name_problem(name)) if len(name) > NAME_MAX else None
 
     def add_name(self) -> None:
         """Seat the typed name at the next seat."""
@@ -281,7 +283,8 @@ class NewGameState:
 
     def _seat(self, raw: str, *, field_error: bool) -> bool:
         name = tidy_name(raw)
-        problem = name_problem(name)
+        said = name_problem(name)
+        problem = say(said) if said is not None else None
         if problem is None and name.casefold() in {s.casefold() for s in self.seats}:
             problem = tr("{name} is already at the table.", name=name)
         elif problem is None and len(self.seats) >= self.max_players:
@@ -332,7 +335,7 @@ class NewGameState:
         try:
             view = self.service.start_game(game=self.game, players=list(self.seats),
                                            first_dealer=self.dealer, options=self.options())
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             return None
         self.reset()

@@ -13,6 +13,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, Mapping, Sequence
 
+from rules.errors import RulesError
 from rules.options import OptionSpec, holds, values_of
 from scorepad import words
 from scorepad.words import phrase, tr
@@ -33,7 +34,8 @@ def option_specs(game: str) -> tuple[OptionSpec, ...]:
 
     try:
         return tuple(getattr(registry.scoresheet(game), "option_specs", ()))
-    except Exception:  # an unknown game, or one whose sheet is not written yet
+    except (RulesError, ImportError, AttributeError):  # an unknown game, or one whose sheet
+        # is not written yet (a package without its SCORESHEET)
         return ()
 
 

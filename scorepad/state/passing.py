@@ -14,7 +14,7 @@ from typing import Any
 
 import flet as ft
 
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 from scorepad.words import tr
 
 log = logging.getLogger("scorepad.state.passing")
@@ -57,7 +57,7 @@ def link_for(page_url: str, view: Any) -> str:
 
     try:
         return passing.link(passing.app_address(page_url), view)
-    except Exception:  # a game the link cannot hold: the text goes without it
+    except action_errors():  # a game the link cannot hold: the text goes without it
         log.info("no link for a game", exc_info=True)
         return ""
 
@@ -81,7 +81,7 @@ class PassState:
 
         try:
             self.link = passing.link(self.base, view)
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             return False
         self.game_id = view.id
@@ -105,7 +105,7 @@ class PassState:
             self.received = None
             self.error = tr(passing.DAMAGED)
             return False
-        except Exception as exc:  # the store could not be read: said, nothing stored
+        except action_errors() as exc:  # the store could not be read: said, nothing stored
             self.received = None
             self.error = message_of(exc)
             return False
@@ -120,7 +120,7 @@ class PassState:
             return self.kept.game_id if self.kept is not None else None
         try:
             self.kept = self.service.keep(self.received)
-        except Exception as exc:  # locked (a shared table), a store error: nothing kept
+        except action_errors() as exc:  # locked (a shared table), a store error: nothing kept
             self.error = message_of(exc)
             return None
         self.error = None

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from scorepad.names import NAME_MAX, name_problem, tidy_name
-from scorepad.state.errors import message_of
-from scorepad.words import tr, tr_n
+from scorepad.state.errors import action_errors, message_of
+from scorepad.words import say, tr, tr_n
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import Players
@@ -49,7 +49,7 @@ class PlayersState:
         try:
             self.players = tuple(self.service.list_players())
             self.error = None
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
         self._close()
 
@@ -94,14 +94,15 @@ class PlayersState:
         """Each key typed: an over-long name is refused at once."""
         self.new_name = text or ""
         name = tidy_name(self.new_name)
-        self.name_error = name_problem(name) if len(name) > NAME_MAX else None
+        self.name_error = say(name_problem(name)) if len(name) > NAME_MAX else None
 
     def save_rename(self) -> None:
         old = self.name_of(self.renaming)
         if old is None:
             return
         name = tidy_name(self.new_name)
-        problem = name_problem(name)
+        said = name_problem(name)
+        problem = say(said) if said is not None else None
         if problem is None and name == old:
             problem = tr("Type the new name (it is the same as now).")
         if problem:
@@ -109,7 +110,7 @@ class PlayersState:
             return
         try:
             stored = self.service.rename(old, name)
-        except Exception as exc:
+        except action_errors() as exc:
             self.name_error = message_of(exc)
             return
         self.load()
@@ -146,7 +147,7 @@ class PlayersState:
             return
         try:
             info = self.service.merge(source, into)
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             self.error_row = self.merging
             return
@@ -183,7 +184,7 @@ class PlayersState:
             return
         try:
             self.service.remove(name)
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             self.error_row = self.removing
             self.removing = None

@@ -17,6 +17,7 @@ from typing import Any
 import flet as ft
 
 from scorepad.services.storage import Kept, where_kept
+from scorepad.state.errors import action_errors
 
 log = logging.getLogger("scorepad.state.settings")
 
@@ -51,7 +52,7 @@ class SettingsState:
             return
         try:
             self.kept = where_kept(store)
-        except Exception:  # an odd URL: the screen says it does not know, never a traceback
+        except action_errors():  # an odd URL: the screen says it does not know, never a traceback
             log.info("where the games are kept is not known", exc_info=True)
 
     def browser_answered(self, answer: Any) -> None:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
 
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 from scorepad.state.game_word import call_word
 from scorepad.words import N_, game_title, tr
 
@@ -156,7 +156,7 @@ class StatsState:
         try:
             self.players = tuple(self.service.player_names())
             self.games = tuple(self.service.games_played())
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             self.loaded = True
             return
@@ -203,7 +203,7 @@ class StatsState:
             if self.selected is not None:
                 stats = self.service.player_stats(name=self.selected, game=self.game,
                                                   since=self.since)
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             return
         self.leaderboard = rows
@@ -234,7 +234,8 @@ class StatsState:
     def _figures_of_game(self, game: str | None) -> Any:
         try:
             return self.service.figures(game=game)
-        except Exception as exc:
+        except Exception as exc:  # the edge: a worker thread, its error handed back to
+            # the session's loop (`_got_figures` says it), never raised in the thread
             return exc
 
     def _got_figures(self, game: str | None, found: Any) -> None:

@@ -13,7 +13,7 @@ import flet as ft
 from scorepad.services import what_if
 from rules.message import Listing
 from rules.options import holds
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 from scorepad.words import say, signed, tr
 
 
@@ -141,7 +141,7 @@ class WhatIfState:
         `judged`: the game's kept judged tricks (or what lists them), judged again."""
         try:
             self.judged = tuple((judged() if callable(judged) else judged) or ())
-        except Exception:  # the points are re-scored all the same
+        except action_errors():  # the points are re-scored all the same
             self.judged = ()
         self.view = view
         self.changes = {}
@@ -169,7 +169,7 @@ class WhatIfState:
             self.error = say(exc)
 
             return
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             return
         self.changes = changes

@@ -17,7 +17,8 @@
   backup per finished game. Each copy is checked before it counts. No thread: it runs in the
   writer's own call, so it works the same in the browser (Pyodide).
 - `restore(db, source)`: the source is checked first; the current file (and its -wal, -shm)
-  is moved aside as ``<db>.damaged-<stamp>`` (never deleted), then the backup is copied in;
+  is moved aside (never deleted) as ``<db>.before-restore-<stamp>``, or ``<db>.damaged-<stamp>``
+  when it fails its check (`kept_aside_as`), then the backup is copied in;
   `aside=False` (the app's put-back, which keeps the games as a backup of their own first)
   replaces it.
 
@@ -246,7 +247,7 @@ def restore(db: str | os.PathLike, source: str | os.PathLike, *,
     moved = None
     if db.exists():
         stamp = datetime.fromtimestamp(now()).strftime("%Y%m%d-%H%M%S")
-        moved = db.with_name(f"{db.name}.damaged-{stamp}")
+        moved = db.with_name(f"{db.name}.{kept_aside_as(db)}-{stamp}")
         os.replace(db, moved)
         for suffix in COMPANIONS:
             companion = db.with_name(db.name + suffix)
@@ -254,6 +255,23 @@ def restore(db: str | os.PathLike, source: str | os.PathLike, *,
                 os.replace(companion, moved.with_name(moved.name + suffix))
     copy_database(source, db)
     return moved
+
+
+#: what the file a restore replaced is kept aside as: a damaged one, or a sound one (the
+#: games as they were before the restore)
+DAMAGED = "damaged"
+BEFORE_RESTORE = "before-restore"
+
+
+def kept_aside_as(db: str | os.PathLike) -> str:
+    """What the database `db`, about to be replaced by a restore, is: `DAMAGED` when it fails
+    its check, else `BEFORE_RESTORE` (a sound database is never named damaged)."""
+    return DAMAGED if check(db) is not None else BEFORE_RESTORE
+
+
+def was_damaged(kept: str | os.PathLike) -> bool:
+    """Whether the file a restore kept aside (`restore`'s answer) was damaged."""
+    return Path(kept).name.rsplit("-", 2)[0].endswith("." + DAMAGED)
 
 
 def _has_games_table(path: Path) -> bool:

@@ -47,6 +47,7 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, create_engine
 
 from scorepad.config import ConfigError, Settings, normalise_database_url, redact, sqlite_path
+from scorepad.errors import ScorepadError
 from scorepad.store.files import prepare_sqlite_file
 
 SQLITE_SYNCHRONOUS = "FULL"  # the reasoning is in the module docstring
@@ -54,7 +55,7 @@ SQLITE_BUSY_TIMEOUT_MS = 5000
 WRITE_QUEUE_TIMEOUT_S = 60  # a thread waiting for the other writers of its process (SQLite)
 
 
-class StoreError(RuntimeError):
+class StoreError(ScorepadError, RuntimeError):
     """The database cannot be opened or used; the message is one sentence for a person."""
 
     @property

@@ -106,7 +106,7 @@ class Listener:
         if conn is not None:
             try:
                 conn.close()
-            except Exception:
+            except Exception:  # the edge: closing a connection that may be broken
                 pass
         self._thread.join(timeout)
 
@@ -123,7 +123,7 @@ class Listener:
         while not self._stop.is_set():
             try:
                 conn = self._connect()
-            except Exception as exc:
+            except Exception as exc:  # the edge: the listening thread, a network read
                 log.warning("cannot listen for other servers' changes (retrying): %s",
                             type(exc).__name__)
                 self._stop.wait(backoff)
@@ -142,7 +142,7 @@ class Listener:
                         self._handle(note.payload)
                         if self._stop.is_set():
                             break
-            except Exception as exc:
+            except Exception as exc:  # the edge: the listening thread, a network read
                 if self._stop.is_set():
                     break
                 log.warning("lost the connection listening for other servers' changes "
@@ -154,7 +154,7 @@ class Listener:
                 self._conn = None
                 try:
                     conn.close()
-                except Exception:
+                except Exception:  # the edge: closing a broken connection
                     pass
 
     def _handle(self, text_: str) -> None:
@@ -170,7 +170,7 @@ class Listener:
     def _safe(fn: Callable, *args: Any) -> None:
         try:
             fn(*args)
-        except Exception:
+        except Exception:  # the edge: a session's callback, on the listening thread
             log.exception("a live-update handler failed")
 
 

@@ -86,7 +86,8 @@ class TrumpReader:
                 players, plan, options = self._round(index)
                 known = tuple(self._sheet.entry_form(players=players, plan=plan,
                                                      options=options).trumps)
-            except Exception:  # a round the rules cannot plan: its check says why
+            except (ValueError, LookupError, TypeError):  # a round the rules cannot plan (a
+                # RulesError; a row of another version's shape): its check says why
                 known = ()
             self._choices[index] = known
         return known

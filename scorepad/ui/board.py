@@ -248,7 +248,7 @@ def BoardScreen(board: BoardState, on_close, wake=None) -> ft.Control:
             page.padding, page.bgcolor = kept
             try:
                 page.update()
-            except Exception:  # the session has gone
+            except Exception:  # the edge: Flet, the session has gone
                 pass
 
         return give_back

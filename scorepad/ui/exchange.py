@@ -195,7 +195,7 @@ def ExchangeScreen(ex: ExchangeState, access: AccessState) -> ft.Control:
             return
         try:
             await ex.picker.save_file(file_name=file.name, src_bytes=file.data)
-        except Exception as exc:  # the browser refused the download: say so
+        except Exception as exc:  # the edge: the browser refused the download: say so
             log.info("export not saved: %s", type(exc).__name__)
             ex.export_failed(exc)
             return

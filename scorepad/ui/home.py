@@ -29,7 +29,7 @@ def storage_note(app: AppState) -> ft.Control:
         app.storage_told()
         try:
             await ft.SharedPreferences().set(STORAGE_TOLD_KEY, True)
-        except Exception:  # a browser that keeps nothing: it may be said again
+        except Exception:  # the edge: a browser that keeps nothing (it may be said again)
             pass
 
     return ft.Container(ft.Column([

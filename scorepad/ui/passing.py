@@ -40,7 +40,7 @@ def link_qr(link: str) -> str:
     try:
         segno.make(link, error="l", micro=False, boost_error=True).save(
             buf, kind="png", scale=4, border=4, dark="#000000", light="#FFFFFF")
-    except Exception as exc:  # segno.DataOverflowError: longer than a version 40 code holds
+    except Exception as exc:  # the edge: segno (DataOverflowError: longer than a code holds)
         log.info("no QR code for a link of %d characters: %s", len(link), type(exc).__name__)
         return ""
     return base64.b64encode(buf.getvalue()).decode("ascii")
@@ -59,7 +59,7 @@ def PassScreen(app, passing) -> ft.Control:
             kept.current = ft.Clipboard()
             await kept.current.set(link)
             set_said(tr("The link was copied: send it in a message."))
-        except Exception as exc:
+        except Exception as exc:  # the edge: the browser's clipboard refused
             log.info("clipboard failed: %s", type(exc).__name__)
             set_said(tr("This browser does not allow copying here: select the link instead."))
             set_by_hand(True)

@@ -26,7 +26,8 @@ async def remember_token(token: str | None) -> None:
         return
     try:
         await ft.SharedPreferences().set(TOKEN_KEY, token)
-    except Exception as exc:  # storage refused (private mode): unlocked until the tab closes
+    except Exception as exc:  # the edge: the browser's storage refused (private mode):
+        # unlocked until the tab closes
         log.warning("could not keep the unlock token in the browser: %s", type(exc).__name__)
 
 
@@ -36,7 +37,7 @@ async def restore_unlock(access: AccessState) -> None:
         return
     try:
         token = await ft.SharedPreferences().get(TOKEN_KEY)
-    except Exception as exc:
+    except Exception as exc:  # the edge: the browser's storage cannot be read
         log.warning("could not read the unlock token: %s", type(exc).__name__)
         return
     if token:

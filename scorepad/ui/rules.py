@@ -90,7 +90,7 @@ def RulesScreen(app: AppState) -> ft.Control:
         try:
             await scroller.scroll_to(scroll_key=ft.ScrollKey(f"rules-{game}-{target}"),
                                      duration=300)
-        except Exception:  # a scroll that cannot happen leaves the page where it is
+        except Exception:  # the edge: Flet, a scroll that cannot happen (the page stays)
             return
 
     ft.use_effect(bring_into_view, [game, target, jump])

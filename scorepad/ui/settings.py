@@ -85,7 +85,7 @@ def SettingsScreen(app: AppState, on_language, on_theme) -> ft.Control:
     async def reread() -> None:  # the browser may have answered since the app started
         try:
             answer = await ft.SharedPreferences().get(STORAGE_KEY)
-        except Exception:  # a browser that keeps nothing: what was known stays
+        except Exception:  # the edge: a browser that keeps nothing (what was known stays)
             return
         settings.browser_answered(answer)
 

@@ -107,7 +107,7 @@ async def load_keep_awake(access: AccessState) -> None:
     """This device's choice (remembered in its browser); on when never set."""
     try:
         value = await ft.SharedPreferences().get(AWAKE_KEY)
-    except Exception as exc:
+    except Exception as exc:  # the edge: the browser's storage cannot be read
         log.warning("could not read the keep-awake choice: %s", type(exc).__name__)
         return
     if isinstance(value, bool):
@@ -136,7 +136,7 @@ class WakeHolder:
         try:
             await (self.lock.enable() if value else self.lock.disable())
             self.on = value
-        except Exception as exc:  # the browser refused: the switch says what it can
+        except Exception as exc:  # the edge: the browser refused (the switch says so)
             log.info("wake lock %s refused: %s", "on" if value else "off", type(exc).__name__)
 
 
@@ -166,7 +166,7 @@ def KeepAwake(access: AccessState, ident: str = "round-keep-awake",
     async def remember(value: bool) -> None:
         try:
             await prefs.set(AWAKE_KEY, bool(value))
-        except Exception as exc:
+        except Exception as exc:  # the edge: the browser's storage refused
             log.warning("could not keep the keep-awake choice: %s", type(exc).__name__)
 
     def changed(value: bool) -> None:  # (switch() calls it plainly: the saving is a task)
@@ -230,7 +230,7 @@ def ShareResult(rs) -> ft.Control:
                 if "dismiss" in status:
                     set_said(tr("Not shared."))
                     return
-            except Exception as exc:
+            except Exception as exc:  # the edge: the device's share sheet failed
                 log.info("share sheet failed: %s", type(exc).__name__)
         if shared:
             set_said(tr("Shared."))
@@ -241,7 +241,7 @@ def ShareResult(rs) -> ft.Control:
             set_said(tr("The result and the game's link were copied: paste them in a "
                         "message.") if link else
                      tr("The result was copied: paste it in a message."))
-        except Exception as exc:
+        except Exception as exc:  # the edge: the browser's clipboard refused
             log.info("clipboard failed: %s", type(exc).__name__)
             set_said(tr("This browser allows neither sharing nor copying here: select the "
                         "result and the link below and copy them, or let another phone scan "
@@ -282,5 +282,5 @@ def _has_share_sheet() -> bool:
     page = ft.context.page
     try:
         return bool(page.platform) and page.platform.value in ("android", "ios")
-    except Exception:
+    except Exception:  # the edge: Flet, a page whose platform is not known
         return False

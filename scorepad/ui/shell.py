@@ -78,7 +78,7 @@ def App(app: AppState) -> ft.Control:
     async def remember(key: str, value: str) -> None:
         try:
             await ft.SharedPreferences().set(key, value)
-        except Exception:  # a browser that keeps nothing: the choice lasts this session
+        except Exception:  # the edge: a browser that keeps nothing (lasts this session)
             pass
 
     def show_theme() -> None:

@@ -165,10 +165,10 @@ def test_a_name_that_cannot_be_used_is_said_in_the_session_language():
     not English in every language."""
     from scorepad.names import NAME_MAX, name_problem
 
-    assert name_problem("") == "Type a name first."
+    assert words.say(name_problem("")) == "Type a name first."
     with words.speaking("de"):
-        assert name_problem("") == "Gib zuerst einen Namen ein."
-        too_long = name_problem("x" * (NAME_MAX + 1))
+        assert words.say(name_problem("")) == "Gib zuerst einen Namen ein."
+        too_long = words.say(name_problem("x" * (NAME_MAX + 1)))
         assert too_long == (f"Ein Name hat höchstens {NAME_MAX} Zeichen; dieser hat "
                             f"{NAME_MAX + 1}. Kürze ihn.")
-        assert name_problem("a\x07b") == "Ein Name darf keine Steuerzeichen enthalten."
+        assert words.say(name_problem("a\x07b")) == "Ein Name darf keine Steuerzeichen enthalten."

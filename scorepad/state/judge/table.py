@@ -16,13 +16,10 @@ from typing import Any
 
 from rules.judge_form import TRICK, JudgeForm
 from rules.trump import NO_TRUMP, NO_TRUMP_TERM, Trump
+from scorepad.errors import Refused  # the one refusal of a step (scorepad/errors.py)
 from scorepad.services import judging
 from scorepad.state.judge import house_rules
 from scorepad.words import game_title, say, tr
-
-
-class Refused(Exception):
-    """A step refused: the sentence said (already in the session's language)."""
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from rules.errors import RulesError
 from rules.table import (AVERAGE, COME_BACK, END, JOIN, LEAVE, ROUNDS, SIT_OUT, TAKES_OVER,
                          WORST, ZERO, seating)
 from scorepad.names import tidy_name
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 from scorepad.words import say, tr
 
 if TYPE_CHECKING:
@@ -176,7 +176,7 @@ def open_seats(rs: "RoundState") -> None:
     rs.error = None
     try:
         known = tuple(n for n in rs.service.known_players() if n not in rs.view.players)[:12]
-    except Exception:  # the names offered are a help, never a reason not to open
+    except action_errors():  # the names offered are a help, never a reason not to open
         known = ()
     rs.seats_open = True
     rs.seats_draft = SeatsDraft(start=rs.sheet.default_start(rs.options), known=known)
@@ -310,7 +310,7 @@ def _commit(rs: "RoundState", *, end: bool) -> bool:
         return True
     try:
         view = rs.service.change_table(rs.game_id, docs, rounds_seen=len(rs.view.rounds))
-    except Exception as exc:
+    except action_errors() as exc:
         order, _ = _order_or_players(rs, d.changes)
         rs.seats_draft = replace(d, error=message_of(exc, order))
         return False

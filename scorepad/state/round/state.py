@@ -12,6 +12,7 @@ from rules.message import joined
 from rules.registry import scoresheet
 from rules.scoresheet import (CALL, DOUBLES as DOUBLES_PHASE, HAND as HAND_PHASE,
                               TRUMP as TRUMP_PHASE, VOIDS, EntryForm, Problem, RoundEntry)
+from scorepad.state.errors import action_errors
 from scorepad.state.round.draft import Draft
 from scorepad.state.round import navigation
 from scorepad.state.round import seats
@@ -407,7 +408,7 @@ class RoundState:
             return None
         try:
             return self.service.expected_tricks(self.view, plan, draft.entry(self.form))
-        except Exception:
+        except action_errors():
             return None
 
     def _refresh(self) -> None:
@@ -442,6 +443,6 @@ class RoundState:
                                                entry=self.draft.calls_but(seat), seat=seat,
                                                history=self.view.history_at(self.index),
                                                options=self.options)
-        except Exception:
+        except action_errors():
             return {}
         return {bid: say(p, self.names) for bid, p in found.items()}

@@ -13,7 +13,9 @@ from typing import Any, Callable, Mapping
 
 from rules.message import joined
 from rules.scoresheet import EntryForm, Problem
-from scorepad.state.errors import message_of
+from scorepad.app_message import app_msg
+from scorepad.errors import Refused  # the one refusal of a step (scorepad/errors.py)
+from scorepad.state.errors import action_errors, message_of
 from scorepad.state.round.draft import Draft
 from scorepad.state.round.words import PREDICTION, TRICKS, TRUMP, _join
 from scorepad.words import say, tr, tr_n
@@ -41,14 +43,6 @@ class Table:
         return self.form.call_word == "bid"
 
 
-class Refused(ValueError):
-    """A tap that changes nothing: `text` says why (None: nothing worth saying)."""
-
-    def __init__(self, text: str | None = None) -> None:
-        super().__init__(text or "")
-        self.text = text
-
-
 def moved(draft: Draft, table: Table, what: str, after: int | None) -> Draft:
     """`draft` with the keypad moved on after `what` was entered for `after`."""
     return draft.moved(table.form, list(table.order), what, after, editing=table.editing)
@@ -62,8 +56,8 @@ def choose_trump(draft: Draft, table: Table, trump: Any) -> Draft:
     if isinstance(trump, str):
         trump = next((c.value for c in form.trumps if c.key == trump), trump)
     if trump is not None and form.trump_choice(trump) is None:
-        raise Refused(tr("'{colour}' is not a trump colour in this game.",
-                         colour=getattr(trump, "key", trump)))
+        raise Refused(app_msg("'{colour}' is not a trump colour in this game.",
+                              colour=getattr(trump, "key", trump)))
     out = draft.with_trump(trump)
     return moved(out, table, TRUMP, None) if out.active_field == TRUMP else out
 
@@ -71,12 +65,12 @@ def choose_trump(draft: Draft, table: Table, trump: Any) -> Draft:
 def prediction(draft: Draft, table: Table, seat: int, value: int) -> Draft:
     """A seat's call (a prediction or a bid), refused where the rules forbid it now."""
     if not 0 <= seat < table.players or value not in {c.value for c in table.form.calls}:
-        raise Refused(tr("{value} is not a bid this round.", value=value) if table.bids
-                      else tr("{value} is not a prediction card.", value=value))
+        raise Refused(app_msg("{value} is not a bid this round.", value=value) if table.bids
+                      else app_msg("{value} is not a prediction card.", value=value))
     why = table.forbidden(seat).get(value)
     if why is not None:  # greyed out on the keypad; refused here too, nothing changes
-        raise Refused(tr("{name} may not bid {bid}. {why}", name=table.names[seat], bid=value,
-                         why=why))
+        raise Refused(app_msg("{name} may not bid {bid}. {why}", name=table.names[seat],
+                              bid=value, why=why))
     return moved(draft.with_call(seat, value), table, PREDICTION, seat)
 
 
@@ -108,8 +102,8 @@ def typed_points(text: str | int | None, problem: Callable[[int], Any],
     a refused value is not entered (None), its field keeps what was typed and says why."""
     raw = str("" if text is None else text).strip()
     if raw and not raw.isdigit():
-        raise Refused(tr("The hand points are a whole number from 0, not '{typed}'.",
-                         typed=raw))
+        raise Refused(app_msg("The hand points are a whole number from 0, not '{typed}'.",
+                              typed=raw))
     value = int(raw) if raw else None
     why = problem(value) if value is not None else None
     return (None, say(why, list(names))) if why is not None else (value, None)
@@ -180,7 +174,7 @@ def checked(service: Any, view: Any, draft: Draft, entry: Any, *, editing: int |
     the points once nothing is missing or wrong), the service checking it against the game."""
     try:
         found = service.check_draft(view, entry, index=editing)
-    except Exception as exc:
+    except action_errors() as exc:
         found = [Problem(message_of(exc))]
     shown = tuple(p for p in found if draft.shows(p, missing=bool(missing)))
     if missing:
@@ -194,5 +188,5 @@ def checked(service: Any, view: Any, draft: Draft, entry: Any, *, editing: int |
         return shown, hint, None
     try:
         return shown, hint, tuple(service.preview_draft(view, entry, index=editing))
-    except Exception as exc:
+    except action_errors() as exc:
         return (Problem(said(exc)),), "", None

@@ -139,7 +139,7 @@ def settle(rs: RoundState) -> None:
     phone put away just after a confirm) is let go quietly, never a traceback in the log."""
     try:
         rs.settle()
-    except Exception:
+    except Exception:  # the edge: a Flet callback for a session that has gone
         log.debug("the entry parts were not drawn: the session has gone", exc_info=True)
 
 

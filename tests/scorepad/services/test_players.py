@@ -113,3 +113,29 @@ def test_only_a_player_with_no_games_can_be_removed(games, players):
     assert [n for n, _ in listing(players)] == ["Bob", "Cy"]
     with pytest.raises(PlayerError, match="no player called"):
         players.remove("Ann")
+
+
+def test_a_refused_name_is_data_the_screen_renders(players, games):
+    """The service says why as a message (an id and its parameters), never rendered text: it
+    renders nothing, through scorepad.names or otherwise (issue 39, item 5)."""
+    from scorepad.app_message import AppMessage
+    from scorepad.words import say, speaking
+
+    games.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    with pytest.raises(PlayerError) as refused:
+        players.rename("Ann", "x" * (NAME_MAX + 1))
+    said = refused.value.said
+    assert isinstance(said, AppMessage) and said.args == {"n": NAME_MAX, "length": NAME_MAX + 1}
+    with speaking("de"):
+        assert "Kürze" in say(refused.value)
+
+
+def test_the_players_service_imports_no_renderer():
+    import subprocess
+    import sys
+
+    code = ("import sys, scorepad.services.players\n"
+            "print(sorted(m for m in sys.modules if m in ('scorepad.words', 'rules.language')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, check=True)
+    assert done.stdout.strip() == "[]"

@@ -5,6 +5,7 @@ put back to the defaults, and the one name limit refuses an over-long name as it
 from __future__ import annotations
 
 from scorepad.names import NAME_MAX, name_problem, tidy_name
+from scorepad.words import say
 from scorepad.state.new_game import NewGameState, game_catalogue
 from scorepad.state.options_text import describe, line, when
 
@@ -63,7 +64,7 @@ def test_an_over_long_name_is_refused_as_it_is_typed():
     ng.set_name("A" * NAME_MAX)
     assert ng.name_error is None
     ng.set_name("A" * (NAME_MAX + 1))
-    assert ng.name_error == name_problem("A" * (NAME_MAX + 1))
+    assert ng.name_error == say(name_problem("A" * (NAME_MAX + 1)))
     ng.add_name()
     assert ng.seats == ()
     ng.set_name("  Ann   Lee ")

@@ -120,10 +120,29 @@ def test_backup_and_restore_commands(capsys, data_dir, tmp_path):
     assert code == 0, err
     aside = [p for p in data_dir.iterdir() if ".damaged-" in p.name and p.name[-1].isdigit()]
     assert aside and aside[0].name in out  # kept, never deleted
-    assert backup.check(aside[0]) is not None
+    assert backup.check(aside[0]) is not None and backup.was_damaged(aside[0])
+    assert "The damaged database it replaced is kept aside as" in out
     code, out, _ = scorepad(capsys, "--data-dir", str(data_dir), "games", "--limit", "100")
     assert code == 0 and out.count("sixth-sense") + out.count("6th") >= 1
     assert GameService(open_store(f"sqlite:///{db}")).count_games() == 40
+
+
+def test_restore_keeps_a_sound_database_aside_under_a_name_that_says_so(capsys, data_dir,
+                                                                        tmp_path):
+    """A sound database a restore replaces is the games as they were before it, not a damaged
+    file: its kept name and the command's words say so (issue 39, item 5)."""
+    db = data_dir / "scorepad.sqlite"
+    filled(db, games=2).store.close()
+    out_file = tmp_path / "copy.sqlite"
+    assert scorepad(capsys, "--data-dir", str(data_dir), "backup", "-o", str(out_file))[0] == 0
+    code, out, err = scorepad(capsys, "--data-dir", str(data_dir), "restore", str(out_file))
+    assert code == 0, err
+    aside = [p for p in data_dir.iterdir()
+             if ".before-restore-" in p.name and p.name[-1].isdigit()]
+    assert len(aside) == 1 and backup.check(aside[0]) is None
+    assert not any(".damaged-" in p.name for p in data_dir.iterdir())
+    assert aside[0].name in out and "damaged" not in out and "before the restore" in out
+    assert not backup.was_damaged(aside[0])
 
 
 def test_restore_refuses_a_file_that_is_not_a_sound_database(capsys, data_dir, tmp_path):
