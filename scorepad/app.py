@@ -14,6 +14,7 @@ import logging
 import sys
 from pathlib import Path
 from typing import Any
+from scorepad import runtime
 
 ASSETS_DIR = Path(__file__).resolve().parent / "assets"
 
@@ -180,9 +181,7 @@ def make_main(service: Any, share: Any = None, *, states: Any = None):
             state.follow(page.route or "/")  # a link to a screen, or a new tab at one
         page.on_route_change = lambda e: follow_route(page, state, e.route)
         page.render(App, state)
-        from scorepad.web.runtime import in_browser
-
-        if not in_browser():  # in the browser: one session, no other to follow (no PubSub loop)
+        if not runtime.in_browser():  # in the browser: one session, no other to follow (no PubSub loop)
             follow_live(page, service, state)  # other sessions' changes show here (issue 11)
         from scorepad.ui.pin import restore_unlock
         from scorepad.ui.share import load_keep_awake
@@ -203,7 +202,7 @@ def make_main(service: Any, share: Any = None, *, states: Any = None):
         async def remembered() -> None:  # this device's choices, kept in its browser
             await passed_game(state)
             await remembered_language()
-            if in_browser():
+            if runtime.in_browser():
                 await storage_kept(state)
             await load_keep_awake(state.access)
             await restore_unlock(state.access)  # a reload of an unlocked tab

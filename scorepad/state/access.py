@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 
 import flet as ft
 
+from scorepad import runtime
 from scorepad.services.access import AccessControl, AccessSession
 from scorepad.words import say, tr
 
@@ -153,9 +154,7 @@ class AccessState:
         if self.awake_possible:
             return (tr("While a game is open, this device's screen stays on.")
                     if self.keep_awake else tr("The screen may turn off, as the device is set."))
-        from scorepad.web.runtime import in_browser
-
-        if in_browser():  # the static site: no computer of its own, only its address
+        if runtime.in_browser():  # the static site: no computer of its own, only its address
             return tr("Keeping the screen on needs the app opened at an https address: this "
                       "browser does not allow it here. Set this device's screen timeout instead.")
         return tr("Keeping the screen on needs a secure page (https, or this computer's own "

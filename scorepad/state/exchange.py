@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import flet as ft
+from scorepad import runtime
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import Exchange, GameService, Games
@@ -79,9 +80,7 @@ async def _inline(work: Callable[[], Any]) -> Any:
 
 def default_runner() -> Runner:
     """On a server: each step in a worker thread. In the browser (one thread): inline."""
-    from scorepad.web.runtime import in_browser
-
-    return _inline if in_browser() else _in_thread
+    return _inline if runtime.in_browser() else _in_thread
 
 
 @ft.observable

@@ -46,6 +46,7 @@ from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError, SQLAlch
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, create_engine
 
+from scorepad import runtime
 from scorepad.config import ConfigError, Settings, normalise_database_url, redact, sqlite_path
 from scorepad.store.files import prepare_sqlite_file
 
@@ -113,9 +114,7 @@ def _postgres_possible() -> None:
     """A PostgreSQL URL needs a server-side Python with the psycopg driver (the optional extra
     `postgres`); in the browser (Pyodide) no database server can be reached at all. Either is
     one sentence, never an ImportError."""
-    from scorepad.web.runtime import in_browser
-
-    if in_browser():
+    if runtime.in_browser():
         raise StoreError("a PostgreSQL database cannot be used in the browser: Scorepad keeps "
                          "the games on this device (move them with Export and import)")
     import importlib.util

@@ -6,7 +6,7 @@ needs a server is not offered there or says why in words.
   checked in a fresh interpreter where those modules cannot be imported at all.
 - A PostgreSQL URL without psycopg installed (the optional extra `postgres`) is one sentence
   saying how to install it; in the browser it says that no database server can be used.
-- With `scorepad.web.runtime.in_browser()` true: no LISTEN thread, the keep-awake note speaks of an
+- With `scorepad.runtime.in_browser()` true: no LISTEN thread, the keep-awake note speaks of an
   https address (there is no "this computer").
 """
 
@@ -18,7 +18,7 @@ import textwrap
 
 import pytest
 
-from scorepad.web import runtime
+from scorepad import runtime
 from scorepad.store.db import StoreError, make_engine
 
 SERVER_ONLY = ("psycopg", "psycopg_binary", "uvicorn", "fastapi", "starlette")
