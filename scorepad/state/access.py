@@ -63,14 +63,6 @@ class AccessState:
     wake: Any = field(default=None, repr=False, compare=False)  # the session's wake lock holder
     _asked: list = field(default_factory=list)
 
-    @classmethod
-    def of(cls, info: ShareInfo | None, address: str = "") -> "AccessState":
-        if info is None:
-            return cls()
-        state = cls(info=info, session=info.control.session(address), unlocked=False)
-        state.session.on_locked = lambda action: state.ask()
-        return state
-
     @property
     def shared(self) -> bool:
         return self.info is not None

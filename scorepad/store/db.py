@@ -159,7 +159,7 @@ class Store:
         self._writer = engine.execution_options(sqlite_immediate=True)
         self._write_queue = threading.RLock() if self.is_sqlite else None
         #: called after each committed write transaction, before it returns: nothing on a
-        #: computer or a server (the commit is durable); in the browser (scorepad/web/browser.py)
+        #: computer or a server (the commit is durable); in the browser (scorepad/browser.py)
         #: it copies the database to the browser's persistent storage, so a write that has
         #: returned, and a round shown as saved, survives the tab being killed
         self.after_commit: Callable[[], None] | None = None
