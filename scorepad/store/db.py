@@ -48,19 +48,12 @@ from sqlmodel import Session, create_engine
 
 from scorepad import runtime
 from scorepad.config import ConfigError, Settings, normalise_database_url, redact, sqlite_path
+from scorepad.store.errors import StoreError
 from scorepad.store.files import prepare_sqlite_file
 
 SQLITE_SYNCHRONOUS = "FULL"  # the reasoning is in the module docstring
 SQLITE_BUSY_TIMEOUT_MS = 5000
 WRITE_QUEUE_TIMEOUT_S = 60  # a thread waiting for the other writers of its process (SQLite)
-
-
-class StoreError(RuntimeError):
-    """The database cannot be opened or used; the message is one sentence for a person."""
-
-    @property
-    def message(self) -> str:  # the same attribute the other errors shown to users carry
-        return str(self)
 
 
 class DamagedStore(StoreError):
