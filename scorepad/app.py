@@ -14,6 +14,8 @@ import logging
 import sys
 from pathlib import Path
 from typing import Any
+from scorepad import runtime
+from scorepad.assemble import assemble, open_service
 
 ASSETS_DIR = Path(__file__).resolve().parent / "assets"
 
@@ -106,49 +108,9 @@ def follow_live(page: Any, service: Any, state: Any) -> None:
     page.pubsub.subscribe_topic(LIVE_TOPIC, on_live)
 
 
-def session_state(service: Any, share: Any = None, address: str = ""):
-    """A browser session's `AppState`. Not shared (`share` None): over the service itself, as
-    before issue 11. Shared (`scorepad web --share`, a `ShareInfo`): the session starts as a
-    viewer, and its states reach the data only through guarded services that refuse every
-    change (`Locked`) until this session is unlocked with the PIN
-    (scorepad/services/access.py); no state of the session holds the real services."""
-    from scorepad.state.access import AccessState
-    from scorepad.state.app_state import AppState
-
-    if share is None:
-        return AppState(service)
-    from scorepad.services.access import (GuardedBackupService, GuardedExchangeService,
-                                          GuardedGameService, GuardedPlayerService)
-    from scorepad.services.backups import BackupService
-    from scorepad.services.exchange_service import ExchangeService
-    from scorepad.services.players import PlayerService
-    from scorepad.services.stats import StatsService
-    from scorepad.state.backups import BackupsState
-    from scorepad.state.exchange import ExchangeState
-    from scorepad.state.players import PlayersState
-    from scorepad.state.settings import SettingsState
-    from scorepad.state.stats import StatsState
-
-    access = AccessState.of(share, address)
-    store = service.store
-    games = GuardedGameService(service, access.session)
-    return AppState(games,
-                    players=PlayersState(GuardedPlayerService(PlayerService(store),
-                                                              access.session)),
-                    stats=StatsState(StatsService(store)),  # reads only
-                    # exporting reads; importing is a change: it needs the PIN (issue 21)
-                    exchange=ExchangeState(GuardedExchangeService(ExchangeService(store),
-                                                                  access.session), games),
-                    # listed to anyone; putting one back needs the PIN (issue 29)
-                    backups=BackupsState(GuardedBackupService(BackupService(store),
-                                                              access.session)),
-                    settings=SettingsState.of(store),  # the server's store, in words
-                    access=access)
-
-
-def make_main(service: Any, share: Any = None, *, states: Any = None):
-    """The per-session entry point over one service (`share`: see `session_state`; `states`:
-    how a session's `AppState` is made, `session_state` unless told, see scorepad/web/browser.py)."""
+def make_main(service: Any, share: Any = None):
+    """The per-session entry point over one game service (a `GameService`; the site's start: a
+    `FirstGames`), shared or not (`share`): each session's states are `assemble`d."""
     import flet as ft
 
     from scorepad.ui import theme
@@ -161,7 +123,7 @@ def make_main(service: Any, share: Any = None, *, states: Any = None):
         page.padding = 8
         theme.page_themes(page)
         page.theme_mode = ft.ThemeMode.SYSTEM
-        state = (states or session_state)(service, share, page.client_ip or "")
+        state = assemble(service, share, page.client_ip or "")
         from scorepad import words
 
         state.set_language(words.use(words.browser_language(), page))  # the browser's first
@@ -180,9 +142,7 @@ def make_main(service: Any, share: Any = None, *, states: Any = None):
             state.follow(page.route or "/")  # a link to a screen, or a new tab at one
         page.on_route_change = lambda e: follow_route(page, state, e.route)
         page.render(App, state)
-        from scorepad.web.runtime import in_browser
-
-        if not in_browser():  # in the browser: one session, no other to follow (no PubSub loop)
+        if not runtime.in_browser():  # in the browser: one session, no other to follow (no PubSub loop)
             follow_live(page, service, state)  # other sessions' changes show here (issue 11)
         from scorepad.ui.pin import restore_unlock
         from scorepad.ui.share import load_keep_awake
@@ -203,7 +163,7 @@ def make_main(service: Any, share: Any = None, *, states: Any = None):
         async def remembered() -> None:  # this device's choices, kept in its browser
             await passed_game(state)
             await remembered_language()
-            if in_browser():
+            if runtime.in_browser():
                 await storage_kept(state)
             await load_keep_awake(state.access)
             await restore_unlock(state.access)  # a reload of an unlocked tab
@@ -286,39 +246,6 @@ def guard_reconnects(page: Any, access: Any) -> None:
 
 
 _listener: Any = None  # this process's PostgreSQL listener (None on SQLite)
-
-
-def open_service(settings: Any):
-    from scorepad.services.games import GameService
-    from scorepad.store.db import open_store
-
-    from scorepad.store.files import secure_data_dir
-
-    secure_data_dir(settings)  # created 0700 (scorepad/store/files.py)
-    service = GameService(open_store(settings))  # a damaged file: DamagedStore, never served
-    keep_backups(service)
-    return service
-
-
-_backups: Any = None  # this process's automatic backups (SQLite file only)
-
-
-def keep_backups(service: Any) -> None:
-    """Automatic backups of a SQLite file (scorepad/store/backup.py): one now when the newest
-    is a day old, then after every finished game and once a day of play. No thread: the
-    same in the browser."""
-    from scorepad.config import sqlite_path
-    from scorepad.store.backup import Backups
-
-    store = service.store
-    path = sqlite_path(str(store.engine.url)) if store.is_sqlite else None
-    if path is None:
-        return
-    global _backups
-    _backups = Backups(path)
-    if service.count_games() > 0:
-        _backups.take_daily()
-    _backups.watch(service.events)
 
 
 def run(*, settings: Any, view: str = "web", host: str = "127.0.0.1", port: int = 0,

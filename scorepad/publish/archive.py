@@ -1,7 +1,7 @@
 """The app archive (`app.tar.zst`): Scorepad's Python code and its packages, as the browser's
 Python unpacks it.
 
-    main.py                 starts the app in the browser (scorepad/web/browser.py), with
+    main.py                 starts the app in the browser (scorepad/browser.py), with
                             __pypackages__.zip on sys.path
     rules/, scorepad/       the engine and the app, without caches, the builder and the assets
                             (the site serves those itself)
@@ -44,7 +44,7 @@ ZIP = PACKAGES + ".zip"
 MAIN = ('"""Scorepad in the browser: the static site\'s entry point (`scorepad publish`)."""\n'
         "import os\nimport sys\n\n"
         f"sys.path.insert(1, os.path.abspath({ZIP!r}))\n\n"
-        "from scorepad.web.browser import start  # noqa: E402\n\nstart()\n").encode()
+        "from scorepad.browser import start  # noqa: E402\n\nstart()\n").encode()
 # Imported from __pypackages__.zip: pure Python, no data file read through __file__ (Babel's
 # locale data, Alembic's templates, segno's and MarkupSafe's files stay on the file system).
 ZIPPED = ("sqlalchemy", "sqlmodel", "pydantic", "flet", "flet_charts", "typing_extensions",

@@ -17,7 +17,7 @@ WORDS = {
     "failed": N_("Scorepad could not start. Reload the page to try again."),
     "update": N_("A new version of Scorepad is ready."),
     "reload": N_("Reload"),
-    # the browser's storage (scorepad/web/browser.py `Durability`)
+    # the browser's storage (scorepad/browser.py `Durability`)
     "storage-refused": N_("This browser does not let Scorepad keep its games (private browsing, "
                           "or storage turned off). They stay while this page is open: export "
                           "them before closing it."),

@@ -6,7 +6,7 @@ and why each was taken (the game that finished), and puts one back.
 Putting one back first keeps the games as they are as a backup of their own (`REPLACED`:
 putting that one back undoes it), then closes the store's connections and copies the backup
 in place of the file (`store.backup.restore`); the next read opens it. In the browser the copy
-is then kept in IndexedDB (`Store.after_commit`, scorepad/web/browser.py).
+is then kept in IndexedDB (`Store.after_commit`, scorepad/browser.py).
 """
 
 from __future__ import annotations

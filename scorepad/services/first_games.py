@@ -1,4 +1,4 @@
-"""The game service of the site's start (scorepad/web/browser.py, issue 29): Home drawn before the
+"""The game service of the site's start (scorepad/browser.py, issue 29): Home drawn before the
 ORM is imported.
 
 `FirstGames` answers what Home reads (`list_games`, `get`: the games to resume and who leads

@@ -30,6 +30,7 @@ import uuid
 import weakref
 from dataclasses import dataclass
 from typing import Any, Callable
+from scorepad import runtime
 
 log = logging.getLogger("scorepad.live")
 
@@ -145,9 +146,7 @@ def listen(store: Any, events: GameEvents | None = None) -> Any:
     """On PostgreSQL: start this process's listener for other processes' changes, publishing
     them into the store's `GameEvents` (and `RELOAD` after a reconnect). None on SQLite, and
     in the browser (no server process, no other process to hear from)."""
-    from scorepad.web.runtime import in_browser
-
-    if in_browser():
+    if runtime.in_browser():
         return None
     from scorepad.store.notify import start_listener
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from scorepad import runtime
 
 #: host names of this computer itself (a PostgreSQL server reached without the network)
 THIS_COMPUTER = frozenset({"", "localhost", "127.0.0.1", "::1"})
@@ -34,14 +35,12 @@ class Kept:
 def where_kept(store: Any) -> Kept:
     """The `Kept` of a `scorepad.store.db.Store` (read from its URL: nothing is opened)."""
     from scorepad.config import default_data_dir, sqlite_path
-    from scorepad.web.runtime import in_browser
-
     url = store.engine.url
     if store.is_sqlite:
         path = sqlite_path(str(url))
         if path is None:
             return Kept("memory")
-        if in_browser():
+        if runtime.in_browser():
             return Kept("browser")
         try:
             usual = Path(path).resolve().parent == default_data_dir().resolve()

@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 
 import flet as ft
 
+from scorepad import runtime
 from scorepad.services.access import AccessControl, AccessSession
 from scorepad.words import say, tr
 
@@ -61,14 +62,6 @@ class AccessState:
     page_url: str = ""  # the address this session's page was opened at
     wake: Any = field(default=None, repr=False, compare=False)  # the session's wake lock holder
     _asked: list = field(default_factory=list)
-
-    @classmethod
-    def of(cls, info: ShareInfo | None, address: str = "") -> "AccessState":
-        if info is None:
-            return cls()
-        state = cls(info=info, session=info.control.session(address), unlocked=False)
-        state.session.on_locked = lambda action: state.ask()
-        return state
 
     @property
     def shared(self) -> bool:
@@ -153,9 +146,7 @@ class AccessState:
         if self.awake_possible:
             return (tr("While a game is open, this device's screen stays on.")
                     if self.keep_awake else tr("The screen may turn off, as the device is set."))
-        from scorepad.web.runtime import in_browser
-
-        if in_browser():  # the static site: no computer of its own, only its address
+        if runtime.in_browser():  # the static site: no computer of its own, only its address
             return tr("Keeping the screen on needs the app opened at an https address: this "
                       "browser does not allow it here. Set this device's screen timeout instead.")
         return tr("Keeping the screen on needs a secure page (https, or this computer's own "

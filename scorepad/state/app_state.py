@@ -42,7 +42,21 @@ RESUME_LIMIT = 5
 @ft.observable
 @dataclass(eq=False)
 class AppState:
+    """A session's states, each given by the composition root (scorepad/assemble.py)."""
+
     service: Games
+    new_game: NewGameState
+    judge: JudgeState
+    history: HistoryState
+    stats: StatsState
+    players: PlayersState
+    rules: RulesState  # the Rules screen (issue 13)
+    access: AccessState  # viewer/editor, share (issue 11)
+    exchange: ExchangeState  # export and import (issue 21)
+    passing: PassState  # phone to phone (issue 29)
+    backups: BackupsState  # this device's backups (issue 29)
+    board: BoardState  # the big screen (issue 31)
+    settings: SettingsState  # where games are kept (issue 29)
     route: str = "/"
     theme: str = "system"
     language: str = "en"  # this device's language (scorepad/words.py); follows the browser
@@ -53,46 +67,8 @@ class AppState:
     error: str | None = None
     storage_note: bool = False  # Home says once that this browser may clear the games (issue 29)
     game_id: Any = None  # the game shown on /game
-    new_game: NewGameState = None  # type: ignore[assignment]
-    judge: JudgeState = None  # type: ignore[assignment]
-    history: HistoryState = None  # type: ignore[assignment]
-    stats: StatsState = None  # type: ignore[assignment]
-    players: PlayersState = None  # type: ignore[assignment]
-    rules: RulesState = None  # type: ignore[assignment]  # the Rules screen (issue 13)
-    access: AccessState = None  # type: ignore[assignment]  # viewer/editor, share (issue 11)
-    exchange: ExchangeState = None  # type: ignore[assignment]  # export and import (issue 21)
-    passing: PassState = None  # type: ignore[assignment]  # phone to phone (issue 29)
-    backups: BackupsState = None  # type: ignore[assignment]  # this device's backups (issue 29)
-    board: BoardState = None  # type: ignore[assignment]  # the big screen (issue 31)
-    settings: SettingsState = None  # type: ignore[assignment]  # where games are kept (issue 29)
     _rounds: dict = field(default_factory=dict)
     _back: list = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        if self.new_game is None:
-            self.new_game = NewGameState(self.service)
-        if self.judge is None:
-            self.judge = JudgeState(self.service)
-        if self.history is None:
-            self.history = HistoryState(self.service)
-        if self.stats is None:
-            self.stats = StatsState.of(self.service)
-        if self.players is None:
-            self.players = PlayersState.of(self.service)
-        if self.access is None:
-            self.access = AccessState.of(None)  # not shared: every session edits
-        if self.rules is None:
-            self.rules = RulesState()
-        if self.exchange is None:
-            self.exchange = ExchangeState.of(self.service)
-        if self.passing is None:
-            from scorepad.services.passing import PassService
-
-            self.passing = PassState(PassService(self.service, self.exchange.service))
-        if self.board is None:
-            self.board = BoardState(self.service)  # reads only
-        if self.settings is None:  # read when Settings opens (a shared session's: app.py)
-            self.settings = SettingsState.later()
 
     # ---- screens -------------------------------------------------------------------------
 
@@ -256,12 +232,7 @@ class AppState:
 
     def open_settings(self) -> None:
         """Settings (issue 29): the language, the theme, where the games are kept, and this
-        device's backups (on a shared table, `session_state` gives guarded ones)."""
-        if self.backups is None:
-            store = None if self.access.shared else getattr(self.service, "store", None)
-            from scorepad.services.backups import BackupService
-
-            self.backups = BackupsState(BackupService(store) if store is not None else None)
+        device's backups (on a shared table, guarded ones: scorepad/assemble.py)."""
         if not self.settings.located:
             self.settings.locate(getattr(self.service, "store", None))
         self.backups.load()
@@ -269,7 +240,7 @@ class AppState:
 
     def restore_backup(self, name: str) -> None:
         """Put a backup back: every screen reads the games again (issue 29, item 5)."""
-        if self.backups is not None and self.backups.restore(name):
+        if self.backups.restore(name):
             self._rounds.clear()
             self.game_id = None
             self.load_home()

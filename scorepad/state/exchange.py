@@ -11,8 +11,10 @@ transaction. On a server the checking runs in a worker thread (the other session
 taps); in the browser (Pyodide, one thread) it runs between the screen's updates.
 
 >>> from scorepad.store.db import open_store
+>>> from scorepad.services.exchange_service import ExchangeService
 >>> from scorepad.services.games import GameService
->>> ex = ExchangeState.of(GameService(open_store("sqlite://")))
+>>> store = open_store("sqlite://")
+>>> ex = ExchangeState(ExchangeService(store), GameService(store))
 >>> ex.load(); ex.games, ex.prepare_export(), ex.note.what
 ((), None, 'nothing')
 """
@@ -25,11 +27,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import flet as ft
+from scorepad import runtime
 
 from scorepad.state.errors import action_errors
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
-    from scorepad.state.service import Exchange, GameService, Games
+    from scorepad.state.service import Exchange, Games
 
 
 log = logging.getLogger("scorepad.state.exchange")
@@ -81,9 +84,7 @@ async def _inline(work: Callable[[], Any]) -> Any:
 
 def default_runner() -> Runner:
     """On a server: each step in a worker thread. In the browser (one thread): inline."""
-    from scorepad.web.runtime import in_browser
-
-    return _inline if in_browser() else _in_thread
+    return _inline if runtime.in_browser() else _in_thread
 
 
 @ft.observable
@@ -99,16 +100,6 @@ class ExchangeState:
     note: Note | None = None
     runner: Runner | None = field(default=None, repr=False, compare=False)
     picker: Any = field(default=None, repr=False, compare=False)  # the session's FilePicker
-
-    @classmethod
-    def of(cls, game_service: GameService, exchange: Exchange | None = None) -> "ExchangeState":
-        """The state over the app's `GameService` (exports and imports use its store), or
-        over a given (guarded) exchange service."""
-        if exchange is None:
-            from scorepad.services.exchange_service import ExchangeService
-
-            exchange = ExchangeService(game_service.store)
-        return cls(exchange, game_service)
 
     @property
     def busy(self) -> bool:

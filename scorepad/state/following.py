@@ -16,19 +16,6 @@ from scorepad.words import tr
 if TYPE_CHECKING:
     from scorepad.state.app_state import AppState
 
-#: the screens an address opens with no parameter (routes.py): the method of the app to call
-_OPENERS = {"/new": lambda app: app.open_new_game(),
-            "/judge": lambda app: app.open_judge(attached=app.judge.attached),
-            "/history": lambda app: app.open_history(),
-            "/players": lambda app: app.open_players(),
-            "/stats": lambda app: app.open_stats(),
-            "/share": lambda app: app.open_share(),
-            "/exchange": lambda app: app.open_exchange(),
-            "/settings": lambda app: app.open_settings(),
-            "/pass": lambda app: app.open_pass(),
-            "/received": lambda app: app.open_received()}
-
-
 def address_of(app: AppState) -> str:
     """The address of the screen shown (what the browser's address bar says)."""
     if app.route == "/game" and app.game_id is not None:
@@ -81,7 +68,7 @@ def follow(app: AppState, url: str) -> None:
             app.open_board()
     elif where.screen == app.route and where.screen == app.url:
         return  # already shown
-    elif where.screen in _OPENERS:
-        _OPENERS[where.screen](app)
-    else:
-        app.go_home()
+    elif where.screen == "/judge":
+        app.open_judge(attached=app.judge.attached)
+    else:  # a screen's own opener (routes.OPENERS); an unknown address: Home
+        getattr(app, routes.OPENERS.get(where.screen, "go_home"))()

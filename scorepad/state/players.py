@@ -37,12 +37,6 @@ class PlayersState:
     removing: int | None = None  # row to remove (confirm)
     version: int = 0  # a new version: the rename field starts again from the name
 
-    @classmethod
-    def of(cls, game_service: Any) -> "PlayersState":
-        from scorepad.services.players import PlayerService
-
-        return cls(PlayerService(getattr(game_service, "store", None)))
-
     # ---- reading ---------------------------------------------------------------------------
 
     def load(self) -> None:

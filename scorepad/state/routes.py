@@ -29,26 +29,30 @@ import flet as ft
 MAX_ADDRESS = 2048  # characters; a longer address is not one of the app's
 SHOWN_ID = 40  # characters of a bad game id repeated in a message
 
-# (template, screen): the screen is AppState.route, the template what the address bar says
+# (template, screen, opener): the screen is AppState.route, the template what the address bar
+# says, the opener the AppState method that shows the screen when the address is followed
+# (following.py; "": the address has parameters or another way in, said there)
 TEMPLATES = (
-    ("/", "/"),
-    ("/new", "/new"),
-    ("/game/:id", "/game"),
-    ("/judge", "/judge"),
-    ("/history", "/history"),
-    ("/history/:id", "/history/game"),
-    ("/players", "/players"),
-    ("/stats", "/stats"),
-    ("/share", "/share"),
-    ("/exchange", "/exchange"),
-    ("/settings", "/settings"),
-    ("/pass", "/pass"),
-    ("/received", "/received"),
-    ("/rules", "/rules"),
-    ("/rules/:game", "/rules"),
-    ("/board", "/board"),
-    ("/board/:id", "/board"),
+    ("/", "/", "go_home"),
+    ("/new", "/new", "open_new_game"),
+    ("/game/:id", "/game", ""),
+    ("/judge", "/judge", ""),  # attached as it was: following.py
+    ("/history", "/history", "open_history"),
+    ("/history/:id", "/history/game", ""),
+    ("/players", "/players", "open_players"),
+    ("/stats", "/stats", "open_stats"),
+    ("/share", "/share", "open_share"),
+    ("/exchange", "/exchange", "open_exchange"),
+    ("/settings", "/settings", "open_settings"),
+    ("/pass", "/pass", "open_pass"),
+    ("/received", "/received", "open_received"),
+    ("/rules", "/rules", ""),
+    ("/rules/:game", "/rules", ""),
+    ("/board", "/board", ""),
+    ("/board/:id", "/board", ""),
 )
+#: screen -> the AppState method that shows it (an address with no parameter)
+OPENERS = {screen: opener for _template, screen, opener in TEMPLATES if opener}
 GAME = "/game/:id"
 HISTORY_GAME = "/history/:id"
 RULES_GAME = "/rules/:game"
@@ -79,7 +83,7 @@ def parse(url: str | None) -> Address:
     if parts.scheme or parts.netloc:  # "//host/x" or "scheme:..." is no path of this app
         return Address(known=False)
     route = ft.TemplateRoute(parts.path or "/")
-    for template, screen in TEMPLATES:
+    for template, screen, _opener in TEMPLATES:
         if not route.match(template):
             continue
         if template in (GAME, HISTORY_GAME, BOARD_GAME):

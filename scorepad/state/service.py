@@ -41,7 +41,7 @@ def __getattr__(name: str):
     """The names above, made when first asked for at run time. The state modules name them in
     annotations only (under TYPE_CHECKING), so importing the state layer imports no service
     module, and with them no SQLAlchemy, SQLModel or pydantic: the site's Home is drawn before
-    those are imported (issue 29; scorepad/web/browser.py)."""
+    those are imported (issue 29; scorepad/browser.py)."""
     if name not in __all__:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     from scorepad.services.access import (GuardedExchangeService, GuardedGameService,

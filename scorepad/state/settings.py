@@ -32,19 +32,6 @@ class SettingsState:
     keeping: str | None = None  # the browser's answer (see the module's docstring)
     located: bool = True  # False: `kept` is read when Settings opens (`locate`)
 
-    @classmethod
-    def of(cls, store: Any) -> "SettingsState":
-        """The settings of a store (None: a session that reaches no store of its own)."""
-        made = cls()
-        made.locate(store)
-        return made
-
-    @classmethod
-    def later(cls) -> "SettingsState":
-        """Settings whose store is read when the screen opens: on the site's start the store
-        is not open before Home is drawn (services/first_games.py)."""
-        return cls(located=False)
-
     def locate(self, store: Any) -> None:
         """Say where `store` keeps its games (None: not known)."""
         self.located = True

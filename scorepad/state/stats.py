@@ -4,8 +4,8 @@ Every figure is computed by the database (`scorepad.services.stats`); this state
 what the screen shows: the players to pick from, the leaderboard, the picked player's figures.
 
 >>> from scorepad.store.db import open_store
->>> from scorepad.services.games import GameService
->>> st = StatsState.of(GameService(open_store("sqlite://")))
+>>> from scorepad.services.stats import StatsService
+>>> st = StatsState(StatsService(open_store("sqlite://")))
 >>> st.load(); st.is_empty
 True
 """
@@ -23,7 +23,7 @@ from scorepad.state.game_word import call_word
 from scorepad.words import N_, game_title, tr
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
-    from scorepad.state.service import GameService, Stats
+    from scorepad.state.service import Stats
 
 #: period key -> (label, days back; None: all time); the label is shown as `tr(label)`
 PERIODS: dict[str, tuple[str, int | None]] = {
@@ -99,13 +99,6 @@ class StatsState:
     error: str | None = None
     loaded: bool = False
     clock: Callable[[], datetime] = _utcnow
-
-    @classmethod
-    def of(cls, game_service: GameService) -> "StatsState":
-        """The state over the app's `GameService` (statistics read the same store)."""
-        from scorepad.services.stats import StatsService
-
-        return cls(StatsService(game_service.store))
 
     # ---- what the screen reads -------------------------------------------------------------
 

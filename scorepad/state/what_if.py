@@ -5,7 +5,7 @@ the engine (scorepad.services.what_if). Each reading's words are the spec's `wha
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import flet as ft
@@ -30,14 +30,10 @@ def reading(spec: Any, value: Any) -> str:
 @dataclass(eq=False)
 class WhatIfState:
     view: Any = None  # the game shown (a GameView); None: closed
-    changes: dict = None  # type: ignore[assignment]  # option -> value tried
+    changes: dict = field(default_factory=dict)  # option -> value tried
     result: what_if.Rescored | None = None
     error: str | None = None
     judged: tuple = ()  # the game's kept judged tricks (a what-if judges them again)
-
-    def __post_init__(self) -> None:
-        if self.changes is None:
-            self.changes = {}
 
     # ---- reading -------------------------------------------------------------------------
 

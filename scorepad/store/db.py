@@ -46,21 +46,14 @@ from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError, SQLAlch
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, create_engine
 
+from scorepad import runtime
 from scorepad.config import ConfigError, Settings, normalise_database_url, redact, sqlite_path
-from scorepad.errors import ScorepadError
+from scorepad.store.errors import StoreError
 from scorepad.store.files import prepare_sqlite_file
 
 SQLITE_SYNCHRONOUS = "FULL"  # the reasoning is in the module docstring
 SQLITE_BUSY_TIMEOUT_MS = 5000
 WRITE_QUEUE_TIMEOUT_S = 60  # a thread waiting for the other writers of its process (SQLite)
-
-
-class StoreError(ScorepadError, RuntimeError):
-    """The database cannot be opened or used; the message is one sentence for a person."""
-
-    @property
-    def message(self) -> str:  # the same attribute the other errors shown to users carry
-        return str(self)
 
 
 class DamagedStore(StoreError):
@@ -114,9 +107,7 @@ def _postgres_possible() -> None:
     """A PostgreSQL URL needs a server-side Python with the psycopg driver (the optional extra
     `postgres`); in the browser (Pyodide) no database server can be reached at all. Either is
     one sentence, never an ImportError."""
-    from scorepad.web.runtime import in_browser
-
-    if in_browser():
+    if runtime.in_browser():
         raise StoreError("a PostgreSQL database cannot be used in the browser: Scorepad keeps "
                          "the games on this device (move them with Export and import)")
     import importlib.util
@@ -161,7 +152,7 @@ class Store:
         self._writer = engine.execution_options(sqlite_immediate=True)
         self._write_queue = threading.RLock() if self.is_sqlite else None
         #: called after each committed write transaction, before it returns: nothing on a
-        #: computer or a server (the commit is durable); in the browser (scorepad/web/browser.py)
+        #: computer or a server (the commit is durable); in the browser (scorepad/browser.py)
         #: it copies the database to the browser's persistent storage, so a write that has
         #: returned, and a round shown as saved, survives the tab being killed
         self.after_commit: Callable[[], None] | None = None

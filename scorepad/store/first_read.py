@@ -1,5 +1,5 @@
 """What Home shows, read from a SQLite file with the standard library's `sqlite3`: the browser's
-start (scorepad/web/browser.py) draws Home from these before SQLAlchemy, SQLModel and pydantic
+start (scorepad/browser.py) draws Home from these before SQLAlchemy, SQLModel and pydantic
 are imported (about a second of every start there, issue 29). Reads only; the store (db.py,
 repo.py) stays the one place that writes.
 

@@ -1,6 +1,6 @@
 """Alembic, run from code: the app upgrades its database to `head` at every start.
 
-    python -m scorepad.store.migrate revision "what changed"   # a developer's new migration
+    python -m scorepad.store.revision "what changed"   # a developer's new migration
 
 No alembic.ini: the script location is this package's migrations/ folder, and the connection
 is handed to env.py, so the installed app migrates wherever it runs.
@@ -14,9 +14,10 @@ an upgrade, skips its import (about a second of a phone's start in the browser).
 from __future__ import annotations
 
 import ast
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from scorepad.store.errors import StoreError
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
@@ -95,8 +96,6 @@ def current_revision(engine: Engine) -> str | None:
 
 def upgrade(engine: Engine, revision: str = "head") -> None:
     """Bring the database to `revision`, in one transaction."""
-    from scorepad.store.db import StoreError
-
     if revision == "head":
         head = script_head()
         if head is not None and stored_revision(engine) == head:
@@ -132,8 +131,6 @@ def downgrade(engine: Engine, revision: str) -> None:
 def _run(engine: Engine, fn, revision: str) -> None:
     from alembic.util import CommandError
 
-    from scorepad.store.db import StoreError
-
     with engine.connect() as connection:
         connection = connection.execution_options(sqlite_immediate=True)
         with connection.begin():
@@ -141,25 +138,3 @@ def _run(engine: Engine, fn, revision: str) -> None:
                 fn(alembic_config(connection), revision)
             except CommandError as exc:
                 raise StoreError(f"cannot migrate the database to {revision!r}: {exc}") from None
-
-
-def _new_revision(message: str) -> None:
-    """Autogenerate a migration from models.py against a scratch database at head."""
-    import tempfile
-
-    from scorepad.store.db import make_engine
-
-    with tempfile.TemporaryDirectory() as tmp:
-        engine = make_engine(f"sqlite:///{tmp}/scratch.sqlite")
-        upgrade(engine)
-        from alembic import command
-
-        with engine.begin() as connection:
-            command.revision(alembic_config(connection), message=message, autogenerate=True)
-        engine.dispose()
-
-
-if __name__ == "__main__":  # pragma: no cover - a developer's tool
-    if len(sys.argv) != 3 or sys.argv[1] != "revision":
-        sys.exit('usage: python -m scorepad.store.migrate revision "message"')
-    _new_revision(sys.argv[2])

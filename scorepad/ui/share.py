@@ -20,6 +20,7 @@ import logging
 
 import flet as ft
 
+from scorepad import runtime
 from scorepad.state.access import AWAKE_KEY, AccessState
 from scorepad.ui import theme
 from scorepad.ui.widgets import button, card, present, selectable, switch, text_block
@@ -46,12 +47,10 @@ def share_open_button(open_share) -> ft.Control:
 def share_intro(access: AccessState) -> str:
     """The share screen's first words: how other phones follow this table, or why they cannot
     (a server on this computer only; in the browser alone, no server at all: issue 21)."""
-    from scorepad.web.runtime import in_browser
-
     if access.shared:
         return tr("Other phones on the same network scan the code or open the address: they "
                   "follow the game; changing it needs the PIN.")
-    if in_browser():  # no server: every phone keeps its own games (issue 21)
+    if runtime.in_browser():  # no server: every phone keeps its own games (issue 21)
         return tr("Here Scorepad runs in this browser alone and keeps the games on this device: "
                   "another device that opens this address gets Scorepad with games of its own, "
                   "not this table. To follow one game on several phones, a computer runs: "

@@ -11,6 +11,7 @@ from babel.messages.pofile import read_po
 
 from rules.language import LANGUAGES, LOCALES, placeholders
 from rules.rulebook import SECTIONS, all_rule_ids
+from scorepad.assemble import assemble
 from scorepad import rulebook
 from scorepad.rulebook.text import GAMES
 
@@ -138,7 +139,7 @@ def app_state(tmp_path):
     from scorepad.store.db import open_store
 
     store = open_store(f"sqlite:///{tmp_path / 'scorepad.sqlite'}")
-    yield AppState(GameService(store))
+    yield assemble(GameService(store))
     store.close()
 
 

@@ -7,7 +7,7 @@
 //  - The app archive is unpacked with Pyodide's own unpacker; its __pypackages__ goes first
 //    on sys.path: nothing is installed with micropip, nothing is fetched from another origin.
 //  - flet_js.syncfs() copies /data back to IndexedDB (Python awaits it after each commit:
-//    scorepad/web/browser.py); flet_js.progress(step) tells the loading screen what is happening.
+//    scorepad/browser.py); flet_js.progress(step) tells the loading screen what is happening.
 self.flet_js = {};
 self.initialized = false;
 const DATA_DIR = "/data";
@@ -25,7 +25,7 @@ self.flet_js.syncfs = function () {
 };
 
 // Without JavaScript Promise Integration (Safari, Firefox) Python cannot wait for the copy:
-// it starts here and says itself how it went (scorepad/web/browser.py, Durability).
+// it starts here and says itself how it went (scorepad/browser.py, Durability).
 let synced = 0;
 self.flet_js.syncfsLater = function () {
     self.flet_js.syncfs().then(
@@ -80,7 +80,7 @@ async function boot(data) {
     // IndexedDB is read into /data while the archive is unpacked: both are awaited before
     // Python starts, neither waits for the other
     const storage = mountStorage(pyodide).then(() => { self.flet_js.storage = "idbfs"; },
-        (error) => {  // private mode, storage refused: the app says so (scorepad/web/browser.py)
+        (error) => {  // private mode, storage refused: the app says so (scorepad/browser.py)
             console.error("Scorepad: the browser's storage cannot be used:", error);
             self.flet_js.storage = "memory:" + String(error && error.message || error);
         });

@@ -1,7 +1,7 @@
 """Alembic environment: always run programmatically (scorepad.store.migrate), on the
 connection the app hands over in ``config.attributes["connection"]``.
 
-New migration: ``python -m scorepad.store.migrate revision "what changed"`` (autogenerates from
+New migration: ``python -m scorepad.store.revision "what changed"`` (autogenerates from
 models.py against a scratch SQLite database at head; read and fix the result before committing).
 """
 

@@ -56,7 +56,7 @@ def test_caches_stubs_and_wheel_records_stay_out_but_compiled_modules_stay_in():
 
 def test_the_project_files_are_the_engine_and_the_app_without_tests_assets_or_the_builder():
     names = [name for name, _data in archive.project_files(project_root())]
-    assert "scorepad/web/browser.py" in names and "rules/cli.py" in names
+    assert "scorepad/browser.py" in names and "rules/cli.py" in names
     assert "scorepad/store/migrations/env.py" in names  # migrations run in the browser too
     assert "scorepad/locale/nl.po" in names
     assert not [n for n in names if n.startswith(("scorepad/assets/", "scorepad/publish/"))]

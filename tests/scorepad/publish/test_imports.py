@@ -56,7 +56,7 @@ def test_the_site_keeps_what_the_browser_imports_by_name_and_drops_what_nothing_
         assert module not in names, module
     for module in ("sqlalchemy/dialects/sqlite/pysqlite.py", "sqlalchemy/orm/session.py",
                    "alembic/command.py", "babel/dates.py", "babel/messages/pofile.py",
-                   "flet/controls/material/text_button.py", "scorepad/web/browser.py"):
+                   "flet/controls/material/text_button.py", "scorepad/browser.py"):
         assert f"__pypackages__/{module}" in kept_app or module in kept_app, module
     for module in ("sqlalchemy/ext/horizontal_shard.py", "babel/messages/frontend.py",
                    "platformdirs/__main__.py"):

@@ -8,13 +8,14 @@ import re
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.app import session_state
+from scorepad.assemble import assemble
 from scorepad.services.access import (GAME_READS, MAX_FAILURES, AccessControl,
                                       GuardedGameService, Locked, PinError, new_pin,
                                       validate_pin)
 from scorepad.services.games import GameService
 from scorepad.services.players import PlayerService
 from scorepad.state.access import AccessState, ShareInfo, secure_context
+from scorepad.assemble import access_state
 from scorepad.store.db import open_store
 from rules.trump import COLOUR, Trump
 
@@ -241,7 +242,7 @@ def test_a_viewers_session_state_changes_nothing_and_opens_the_prompt(service):
                               options={})
     service.record_round(view.id, ROUND_1, index=0)
     share = ShareInfo(urls=("http://192.0.2.1:8550/",), control=AccessControl(PIN))
-    app = session_state(service, share)
+    app = assemble(service, share)
     assert app.access.shared and not app.access.unlocked
     before = _count(service)
     # a new game
@@ -281,13 +282,13 @@ def test_a_viewers_session_state_changes_nothing_and_opens_the_prompt(service):
     rs.undo()
     assert _count(service) == (before[0], before[1] - 1)
     # a reload of that tab: a new session with the token
-    again = session_state(service, share)
+    again = assemble(service, share)
     assert not again.access.unlocked and again.access.pin is None
     assert again.access.restore(token) and again.access.unlocked
 
 
 def test_without_share_every_session_edits_as_before(service):
-    app = session_state(service, None)
+    app = assemble(service, None)
     assert not app.access.shared and app.access.unlocked
     assert isinstance(app.service, GameService)
     app.open_new_game()
@@ -300,13 +301,13 @@ def test_without_share_every_session_edits_as_before(service):
 
 def test_the_share_state_shows_the_pin_only_when_unlocked():
     share = ShareInfo(urls=("http://192.0.2.1:8550/",), control=AccessControl(PIN))
-    state = AccessState.of(share)
+    state = access_state(share)
     assert state.share_url == "http://192.0.2.1:8550/"
     assert state.pin is None
     state.set_pin_text(PIN)
     state.unlock()
     assert state.pin == PIN
-    plain = AccessState.of(None)
+    plain = AccessState()
     plain.page_url = "http://127.0.0.1:8550"
     assert plain.pin is None and plain.share_url == "http://127.0.0.1:8550"
 
@@ -319,7 +320,7 @@ def test_the_share_state_shows_the_pin_only_when_unlocked():
 ])
 def test_a_wake_lock_needs_a_secure_page(url, secure):
     assert secure_context(url) is secure
-    state = AccessState.of(None)
+    state = AccessState()
     state.page_url = url
     assert state.awake_possible is secure
     if not secure:

@@ -71,7 +71,7 @@ def test_one_backup_per_finished_game_each_saying_which(tmp_path):
     """Issue 37: after one finished game on a new phone, one backup (the day's copy taken at
     its start held nothing the finished game's backup lacks: it gave its place), saying the
     game; a second game finished the same day: a second backup, saying that one."""
-    from scorepad.app import keep_backups
+    from scorepad.assemble import keep_backups
 
     db = tmp_path / "scorepad.sqlite"
     store = open_store(f"sqlite:///{db}")
@@ -91,7 +91,7 @@ def test_one_backup_per_finished_game_each_saying_which(tmp_path):
 def test_the_days_copy_stays_when_something_it_holds_may_be_gone(tmp_path):
     """A round undone (or a game deleted, a player renamed...) between the day's copy and a
     finished game: the day's copy may hold what the later backup does not: both are kept."""
-    from scorepad.app import keep_backups
+    from scorepad.assemble import keep_backups
     from tests.scorepad.store.test_backup import ROUND
 
     db = tmp_path / "scorepad.sqlite"

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from scorepad.assemble import assemble
 from scorepad.services import live
 from scorepad.services.games import GameConflict, GameError, GameService
 from scorepad.services.players import PlayerError, PlayerService
-from scorepad.state.app_state import AppState
 from scorepad.store.db import open_store
 from rules.trump import COLOUR, Trump
 
@@ -194,7 +194,7 @@ def test_an_edit_of_a_round_changed_elsewhere_is_told(service):
 
 
 def test_app_state_reloads_home_history_and_leaves_a_deleted_game(service):
-    a, b = AppState(service), AppState(service)
+    a, b = assemble(service), assemble(service)
     b.load_home()
     gid = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0).id
     assert b.resumable == ()
@@ -204,7 +204,7 @@ def test_app_state_reloads_home_history_and_leaves_a_deleted_game(service):
     b.open_history()
     b.open_history_game(gid)
     a.open_game(gid)
-    other = AppState(service)
+    other = assemble(service)
     other.open_game(gid)
     service.delete_game(gid)
     b.live(live.Change(gid, live.DELETE))

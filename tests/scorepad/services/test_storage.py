@@ -31,7 +31,7 @@ def test_a_sqlite_file_in_the_usual_folder(tmp_path, monkeypatch):
 
 def test_the_browser_and_memory(tmp_path, monkeypatch):
     assert where_kept(open_store("sqlite://")) == Kept("memory")
-    monkeypatch.setattr("scorepad.web.runtime.in_browser", lambda: True)
+    monkeypatch.setattr("scorepad.runtime.in_browser", lambda: True)
     store = open_store(f"sqlite:///{tmp_path / 'scorepad.sqlite'}")
     try:
         assert where_kept(store) == Kept("browser")

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from scorepad.state.app_state import AppState
+from scorepad.assemble import assemble
 
 
 def test_the_round_draft_survives_a_visit_to_the_judge(service, four):
-    app = AppState(service)
+    app = assemble(service)
     assert app.open_game(four)
     rs = app.round_state()
     rs.choose_trump("purple")
@@ -21,7 +21,7 @@ def test_the_round_draft_survives_a_visit_to_the_judge(service, four):
 
 
 def test_the_judge_from_home_is_not_attached(service, four):
-    app = AppState(service)
+    app = assemble(service)
     app.open_game(four)
     app.go_home()
     app.open_judge(attached=False)
@@ -29,7 +29,7 @@ def test_the_judge_from_home_is_not_attached(service, four):
 
 
 def test_new_game_form_is_kept_when_leaving_and_coming_back(service):
-    app = AppState(service)
+    app = assemble(service)
     app.open_new_game()
     app.new_game.set_name("Ann")
     app.new_game.add_name()
@@ -39,7 +39,7 @@ def test_new_game_form_is_kept_when_leaving_and_coming_back(service):
 
 
 def test_starting_a_game_opens_its_round_and_home_lists_it(service):
-    app = AppState(service)
+    app = assemble(service)
     app.open_new_game()
     for n in ("Ann", "Bob", "Cy"):
         app.new_game.set_name(n)
@@ -51,7 +51,7 @@ def test_starting_a_game_opens_its_round_and_home_lists_it(service):
 
 
 def test_delete_from_history_forgets_the_game(service, four):
-    app = AppState(service)
+    app = assemble(service)
     app.open_history()
     app.open_history_game(four)
     assert app.route == "/history/game"
@@ -63,7 +63,7 @@ def test_delete_from_history_forgets_the_game(service, four):
 def test_every_tap_on_the_theme_changes_what_is_seen(service):
     """Issue 25, item 4: from the device's theme, the first tap shows the other one."""
     for device_dark, first in ((False, "dark"), (True, "light")):
-        app = AppState(service)
+        app = assemble(service)
         seen = [app.shows_dark(device_dark)]
         themes = []
         for _ in range(3):
@@ -75,27 +75,27 @@ def test_every_tap_on_the_theme_changes_what_is_seen(service):
 
 
 def test_the_url_names_the_game_shown_and_a_link_opens_it(service, four):
-    app = AppState(service)
+    app = assemble(service)
     app.follow(f"/game/{four}")
     assert app.route == "/game" and app.game_id == four
     assert app.url == f"/game/{four}"
 
 
 def test_a_link_to_an_unknown_game_shows_home_with_the_reason(service):
-    app = AppState(service)
+    app = assemble(service)
     app.follow("/game/00000000-0000-0000-0000-000000000000")
     assert app.route == "/" and app.url == "/"
     assert "no game" in app.error.lower()
 
 
 def test_a_link_to_a_history_entry_opens_its_detail(service, four):
-    app = AppState(service)
+    app = assemble(service)
     app.follow(f"/history/{four}")
     assert app.route == "/history/game" and app.history.detail.id == four
 
 
 def test_an_unknown_address_shows_home(service):
-    app = AppState(service)
+    app = assemble(service)
     app.follow("/nowhere/at/all")
     assert app.route == "/"
 
@@ -108,7 +108,7 @@ def test_statistics_open_from_home_and_by_address_and_back_returns(service, four
     service.record_round(four, RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in
                                                       ((3, 3), (4, 2), (6, 8), (0, 0))),
                                           trump=Trump(COLOUR, "blue")), index=0)
-    app = AppState(service)
+    app = assemble(service)
     app.open_stats()
     assert app.route == "/stats" and app.url == "/stats"
     assert set(app.stats.players) == {"Ann", "Bob", "Cy", "Di"}

@@ -8,6 +8,7 @@ import uuid
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.assemble import assemble
 from scorepad.services.live import Change
 from scorepad.state.app_state import AppState
 from scorepad.state.board import BoardState, board_of, margin_words, ranks
@@ -100,7 +101,7 @@ GAME_2 = RoundEntry(seats=(SeatEntry(points=0), SeatEntry(points=10), SeatEntry(
 @pytest.fixture
 def table(service):
     """A session on `/board` told every change as the app tells it (AppState.live)."""
-    app = AppState(service)
+    app = assemble(service)
     app.follow("/board")
     stop = service.events.subscribe(app.live)
     yield app
@@ -177,7 +178,7 @@ def test_the_boards_addresses(service, four):
     gid = str(uuid.UUID(four))
     assert parse("/board") == Address("/board")
     assert parse(f"/board/{gid}") == Address("/board", game_id=gid, written=gid)
-    app = AppState(service)
+    app = assemble(service)
     app.follow(f"/board/{four}")
     assert app.route == "/board" and app.url == f"/board/{four}"
     app.follow("/board")
@@ -189,7 +190,7 @@ def test_the_boards_addresses(service, four):
 
 
 def test_the_app_hands_live_changes_to_the_board(service, four):
-    app = AppState(service)
+    app = assemble(service)
     app.open_game(four)
     assert app.open_board(four) and app.url == f"/board/{four}"
     service.record_round(four, ROUND_1, index=0)
@@ -201,12 +202,11 @@ def test_the_app_hands_live_changes_to_the_board(service, four):
 
 @pytest.fixture
 def shared_app(service):
-    from scorepad.app import session_state
     from scorepad.services.access import AccessControl
     from scorepad.state.access import ShareInfo
 
     share = ShareInfo(("http://192.0.2.7:8550/",), AccessControl("246810"))
-    return session_state(service, share, "192.0.2.8")
+    return assemble(service, share, "192.0.2.8")
 
 
 def test_a_locked_session_opens_the_board_without_the_pin(shared_app, service, four):

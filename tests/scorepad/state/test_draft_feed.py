@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from scorepad.assemble import assemble
 from scorepad.services.live import DRAFT
 from scorepad.state.app_state import AppState
 from scorepad.state.draft_feed import DraftShown
@@ -20,7 +21,7 @@ def told(service):
     stops, seen = [], []
 
     def session(app_service=None) -> AppState:
-        app = AppState(app_service or service)
+        app = assemble(app_service or service)
         stops.append(service.events.subscribe(app.live))
         return app
 
@@ -108,13 +109,12 @@ def test_a_round_saved_or_undone_elsewhere_clears_what_was_entered(service, four
 
 
 def test_a_locked_phone_on_a_shared_table_shows_nothing_on_the_board(service, four, told):
-    from scorepad.app import session_state
     from scorepad.services.access import AccessControl
     from scorepad.state.access import ShareInfo
 
     session, seen = told
     share = ShareInfo(("http://192.0.2.7:8550/",), AccessControl("246810"))
-    locked = session_state(service, share, "192.0.2.8")
+    locked = assemble(service, share, "192.0.2.8")
     stop = service.events.subscribe(locked.live)
     try:
         board = session()

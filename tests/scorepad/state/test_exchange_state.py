@@ -12,13 +12,13 @@ import json
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.assemble import assemble
 from scorepad.services import exchange, live
 from scorepad.services.access import AccessControl
 from scorepad.services.exchange_service import ExchangeService
 from scorepad.services.games import GameService
 from scorepad.state import exchange as exchange_state
 from scorepad.state.access import ShareInfo
-from scorepad.state.app_state import AppState
 from scorepad.state.exchange import ExchangeState, Note
 from scorepad.store.db import open_store
 from rules.trump import COLOUR, Trump
@@ -31,7 +31,7 @@ async def _inline(work):
 
 
 def _state(service, **kw) -> ExchangeState:
-    ex = ExchangeState.of(service)
+    ex = assemble(service).exchange
     ex.runner = _inline
     return ex
 
@@ -183,11 +183,10 @@ def test_nothing_picked_or_unreadable_changes_nothing(service):
 
 
 def test_on_a_shared_table_importing_needs_the_pin_and_exporting_does_not(service, other):
-    from scorepad.app import session_state
 
     data = _state(service).prepare_export() if _games(service) else None
     share = ShareInfo(urls=("http://192.0.2.1:8550/",), control=AccessControl(PIN))
-    app = session_state(other, share)
+    app = assemble(other, share)
     app.exchange.runner = _inline
     assert not _import(app.exchange, "g.json", data.data)
     assert app.exchange.note.what == "failed" and "PIN" in app.exchange.note.reason
@@ -201,7 +200,7 @@ def test_on_a_shared_table_importing_needs_the_pin_and_exporting_does_not(servic
 
 
 def test_the_screen_is_an_address_of_its_own(service):
-    app = AppState(service)
+    app = assemble(service)
     app.follow("/exchange")
     assert app.route == "/exchange" and app.url == "/exchange"
 
@@ -212,7 +211,7 @@ def test_on_a_server_the_games_are_written_in_one_worker_thread_with_progress(se
     SQLite's write lock), its progress handed to the loop."""
     _games(service, 3)
     data = _state(service).prepare_export().data
-    ex = ExchangeState.of(other)  # the default runner
+    ex = assemble(other).exchange  # the default runner
     seen = []
 
     async def main():

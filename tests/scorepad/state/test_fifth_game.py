@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from rules.trump import COLOUR, Trump
+from scorepad.assemble import assemble
 from scorepad.services import judging
 from scorepad.state.app_state import AppState
 from scorepad.state.judge import SIX
@@ -122,7 +123,7 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
     store = open_store(db)
     try:
         service = GameService(store)
-        app = AppState(service)
+        app = assemble(service)
         app.open_new_game()
         ng = app.new_game
         ng.choose_game(GAME)
@@ -263,7 +264,7 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
 
         # statistics: the game's figures (games, wins, bids met); the 2-player game has no
         # round yet: a game counts for its players once they played a round of it
-        st = StatsState.of(service)
+        st = assemble(service).stats
         st.load()
         assert st.error is None and GAME in st.games
         assert [(p.name, p.games, p.finished, p.wins) for p in st.leaderboard] == [

@@ -6,7 +6,7 @@ shedding, each game scores the hand left, classic: the lowest total wins."""
 from __future__ import annotations
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.state.app_state import AppState
+from scorepad.assemble import assemble
 from scorepad.state.lead import Lead, lead_in, lead_of, lead_words
 from scorepad.words import speaking
 from rules.trump import SUIT, Trump
@@ -71,7 +71,7 @@ def test_a_classic_shedding_match_is_led_by_the_lowest_total(service):
 def test_home_says_who_is_ahead_in_each_game_to_resume(service):
     game_id, entry = whist(service)
     fresh, _ = whist(service)
-    app = AppState(service)
+    app = assemble(service)
     app.go_home()
     assert {g.id for g in app.resumable} == {game_id, fresh} and app.leads == {}
     service.record_round(game_id, entry, index=0)

@@ -5,6 +5,7 @@ sentence in the session's language and stores nothing; a game held whole opens a
 from __future__ import annotations
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.assemble import assemble
 from scorepad.services import passing
 from scorepad.services.games import GameService
 from scorepad.state import routes
@@ -14,7 +15,7 @@ from scorepad.words import tr
 
 
 def _app() -> AppState:
-    return AppState(GameService(open_store("sqlite://")))
+    return assemble(GameService(open_store("sqlite://")))
 
 
 def _with_round(app: AppState) -> str:

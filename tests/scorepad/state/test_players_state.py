@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from scorepad.assemble import assemble
 from scorepad.names import NAME_MAX
 from scorepad.state.players import PlayersState
 
@@ -12,7 +13,7 @@ def names(ps):
 
 def test_rename_through_the_state(service):
     service.start_game(game="sixth-sense", players=["Ann", "Bobb", "Cy"], first_dealer=0)
-    ps = PlayersState.of(service)
+    ps = assemble(service).players
     ps.load()
     k = [p.name for p in ps.players].index("Bobb")
     ps.start_rename(k)
@@ -25,7 +26,7 @@ def test_rename_through_the_state(service):
 
 def test_an_over_long_name_is_refused_as_it_is_typed(service):
     service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
-    ps = PlayersState.of(service)
+    ps = assemble(service).players
     ps.load()
     ps.start_rename(0)
     ps.set_new_name("A" * NAME_MAX)
@@ -39,7 +40,7 @@ def test_an_over_long_name_is_refused_as_it_is_typed(service):
 def test_merge_asks_which_then_confirms(service):
     service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
     service.start_game(game="sixth-sense", players=["Anne", "Bob", "Cy"], first_dealer=0)
-    ps = PlayersState.of(service)
+    ps = assemble(service).players
     ps.load()
     order = [p.name for p in ps.players]
     ps.start_merge(order.index("Anne"))
@@ -55,7 +56,7 @@ def test_merge_asks_which_then_confirms(service):
 
 def test_remove_refuses_a_player_with_games_and_confirms_otherwise(service):
     g = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
-    ps = PlayersState.of(service)
+    ps = assemble(service).players
     ps.load()
     ps.start_remove(0)
     assert ps.removing is None and "only a player with no games" in ps.error

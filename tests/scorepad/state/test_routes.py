@@ -7,6 +7,7 @@ import uuid
 
 import pytest
 
+from scorepad.assemble import assemble
 from scorepad.state import routes
 from scorepad.state.app_state import AppState
 from scorepad.state.routes import Address, parse
@@ -72,7 +73,7 @@ def test_the_rules_section_query_is_bounded():
     ("/rules/shedding", "/rules/shedding"), ("/", "/"),
 ])
 def test_following_an_address_opens_its_screen(service, url, route):
-    app = AppState(service)
+    app = assemble(service)
     if url == "/":
         app.open_stats()
     app.follow(url)
@@ -84,7 +85,7 @@ def test_following_an_address_opens_its_screen(service, url, route):
     "/game/" + "%00" * 2000, "/history/../../etc/passwd",
 ])
 def test_junk_addresses_show_home_and_change_nothing(service, four, url):
-    app = AppState(service)
+    app = assemble(service)
     app.open_stats()
     app.follow(url)
     assert app.route == "/" and app.url == "/"
@@ -95,14 +96,14 @@ def test_junk_addresses_show_home_and_change_nothing(service, four, url):
 
 
 def test_an_unknown_game_id_says_so_and_keeps_no_state(service):
-    app = AppState(service)
+    app = assemble(service)
     app.follow(f"/game/{GID}")
     assert app.route == "/" and "no game" in app.error.lower()
     assert app._rounds == {}
 
 
 def test_a_game_address_opens_the_game_and_the_address_bar_agrees(service, four):
-    app = AppState(service)
+    app = assemble(service)
     app.follow(f"/game/{four.upper()}/")
     assert app.route == "/game" and app.game_id == four and app.url == f"/game/{four}"
     rs = app.round_state()
@@ -112,7 +113,7 @@ def test_a_game_address_opens_the_game_and_the_address_bar_agrees(service, four)
 
 
 def test_a_played_game_address_opens_its_detail_or_the_list(service, four):
-    app = AppState(service)
+    app = assemble(service)
     app.follow(f"/history/{four}")
     assert app.route == "/history/game" and app.url == f"/history/{four}"
     app.follow(f"/history/{GID}")
@@ -120,7 +121,7 @@ def test_a_played_game_address_opens_its_detail_or_the_list(service, four):
 
 
 def test_the_same_rules_page_with_a_section_scrolls_again(service):
-    app = AppState(service)
+    app = assemble(service)
     app.follow("/rules/shedding")
     jump = app.rules.jump
     app.follow("/rules/shedding")  # the address bar: nothing to do
@@ -142,7 +143,7 @@ def test_an_address_that_changes_nothing_puts_the_screens_address_back(service, 
     shown written otherwise, leaves the address bar on the screen's own address."""
     from scorepad.app import follow_route
 
-    app, page = AppState(service), FakePage()
+    app, page = assemble(service), FakePage()
     follow_route(page, app, "/nowhere")
     assert app.route == "/" and page.navigated == ["/"]
     follow_route(page, app, "/")  # the bar's own change comes back: nothing more

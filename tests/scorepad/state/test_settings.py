@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad.app import session_state
+from scorepad.assemble import assemble
 from scorepad.services.access import AccessControl
 from scorepad.services.storage import Kept
 from scorepad.state.access import ShareInfo
-from scorepad.state.app_state import AppState
 from scorepad.state.settings import SettingsState
 from scorepad.store.backup import make_backup
 from scorepad.config import sqlite_path
@@ -26,7 +25,7 @@ def test_settings_open_with_the_device_store_and_its_backups(service):
     first = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"]).id
     _backup_of(service)
     service.start_game(game="sixth-sense", players=["Ann", "Bob", "Di"])
-    app = AppState(service)
+    app = assemble(service)
     app.open_settings()
     assert app.route == "/settings" and app.url == "/settings"
     assert app.settings.kept == Kept("file", usual=False) and not app.settings.at_risk
@@ -41,26 +40,30 @@ def test_settings_open_with_the_device_store_and_its_backups(service):
 
 
 def test_the_address_opens_settings(service):
-    app = AppState(service)
+    app = assemble(service)
     app.follow("/settings")
-    assert app.route == "/settings" and app.backups is not None and app.error is None
+    assert app.route == "/settings" and app.backups.available and app.error is None
 
 
 def test_export_and_import_no_longer_loads_the_backups(service):
-    app = AppState(service)
+    service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"])
+    _backup_of(service)
+    app = assemble(service)
     app.open_exchange()
-    assert app.route == "/exchange" and app.backups is None
+    assert app.route == "/exchange" and app.backups.backups == ()  # not read
+    app.open_settings()
+    assert len(app.backups.backups) == 1  # read when Settings opens
 
 
 @pytest.mark.parametrize("name", ["light", "dark", "system"])
 def test_a_theme_is_chosen(service, name):
-    app = AppState(service)
+    app = assemble(service)
     assert app.set_theme(name) and app.theme == name
 
 
 @pytest.mark.parametrize("name", ["", "Dark", "blue", None, "system "])
 def test_an_unknown_theme_changes_nothing(service, name):
-    app = AppState(service)
+    app = assemble(service)
     app.set_theme("dark")
     assert not app.set_theme(name) and app.theme == "dark"
 
@@ -77,7 +80,9 @@ def test_the_browsers_answer(tmp_path):
     computer = SettingsState(Kept("file", usual=True))
     computer.browser_answered("refused")
     assert not computer.at_risk  # a computer's file is no browser's to clear
-    assert SettingsState.of(None).kept is None
+    unknown = SettingsState(located=False)
+    unknown.locate(None)
+    assert unknown.located and unknown.kept is None
 
 
 def test_on_a_shared_table_putting_a_backup_back_needs_the_pin(service):
@@ -85,7 +90,7 @@ def test_on_a_shared_table_putting_a_backup_back_needs_the_pin(service):
     _backup_of(service)
     service.start_game(game="sixth-sense", players=["Ann", "Bob", "Di"])
     share = ShareInfo(urls=("http://192.0.2.1:8550/",), control=AccessControl(PIN))
-    app = session_state(service, share)
+    app = assemble(service, share)
     assert app.settings.kept == Kept("file", usual=False)  # the computer's store, in words
     app.open_settings()
     assert app.backups.available and len(app.backups.backups) == 1  # listed to a viewer

@@ -7,6 +7,7 @@ import asyncio
 from datetime import datetime, timedelta, timezone
 
 from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.assemble import assemble
 from scorepad.state.stats import PERIODS, StatsState
 from scorepad.store.db import StoreError
 from rules.trump import COLOUR, SUIT, Trump
@@ -33,7 +34,7 @@ def two_games(service):
 
 
 def test_an_empty_store_is_empty_not_an_error(service):
-    st = StatsState.of(service)
+    st = assemble(service).stats
     assert not st.is_empty  # not known before loading
     st.load()
     assert st.is_empty and st.error is None
@@ -42,7 +43,7 @@ def test_an_empty_store_is_empty_not_an_error(service):
 
 def test_loading_picks_the_leader_and_fills_the_board(service):
     two_games(service)
-    st = StatsState.of(service)
+    st = assemble(service).stats
     st.load()
     assert st.players == ("Ann", "Bob", "Cy") and st.games == ("sixth-sense",)
     # one win each for Ann and Cy (equal rates and games: by name), none for Bob
@@ -53,7 +54,7 @@ def test_loading_picks_the_leader_and_fills_the_board(service):
 
 def test_picking_a_player_shows_their_figures(service):
     two_games(service)
-    st = StatsState.of(service)
+    st = assemble(service).stats
     st.load()
     st.select_player("Bob")
     assert st.selected == "Bob" and st.stats.name == "Bob"
@@ -63,7 +64,7 @@ def test_picking_a_player_shows_their_figures(service):
 
 def test_picking_someone_unknown_says_so_and_keeps_the_pick(service):
     two_games(service)
-    st = StatsState.of(service)
+    st = assemble(service).stats
     st.load()
     st.select_player("Ann")
     st.select_player("Zed")
@@ -72,7 +73,7 @@ def test_picking_someone_unknown_says_so_and_keeps_the_pick(service):
 
 def test_a_game_filter_with_no_games_is_refused(service):
     two_games(service)
-    st = StatsState.of(service)
+    st = assemble(service).stats
     st.load()
     st.select_game("shedding")
     assert st.game is None and "shedding" in st.error
@@ -84,7 +85,7 @@ def test_a_game_filter_with_no_games_is_refused(service):
 
 def test_the_period_narrows_to_recent_games(service):
     two_games(service)
-    st = StatsState.of(service)
+    st = assemble(service).stats
     st.load()
     st.select_player("Ann")
     assert st.stats.games == 2
@@ -114,7 +115,7 @@ def test_a_broken_store_is_a_message_not_a_traceback(service):
 
 def test_picking_a_player_does_not_recount_the_leaderboard(service):
     two_games(service)
-    st = StatsState.of(service)
+    st = assemble(service).stats
     st.load()
     calls = []
     real = st.service.table_stats
@@ -160,7 +161,7 @@ def test_a_whist_players_calls_are_bids_and_6th_sense_ones_predictions(service):
                                                  SeatEntry(call=3, tricks=3),
                                                  SeatEntry(call=2, tricks=1)), trump=Trump(SUIT, "H")),
                          index=0)
-    st = StatsState.of(service)
+    st = assemble(service).stats
     st.load()
     st.select_player("Bob")
     bids, predictions = st.call_phrases("nomination-whist"), st.call_phrases("sixth-sense")
@@ -190,7 +191,7 @@ def test_the_charts_read_the_figures_of_scorepad_stats(service):
 
     two_games(service)
     play(service, ["Ann", "Bob", "Cy"], [sixth((4, 4), (5, 5), (6, 4))])  # not finished
-    st = StatsState.of(service)
+    st = assemble(service).stats
     st.load()
     assert st.figures_pending and st.figures is None  # the screen reads them in the background
     st.read_figures()
@@ -206,7 +207,7 @@ def test_the_charts_read_the_figures_of_scorepad_stats(service):
 
 def test_the_figures_are_read_again_for_a_game_not_for_a_period(service):
     two_games(service)
-    st = StatsState.of(service)
+    st = assemble(service).stats
     st.load()
     st.read_figures()
     first = st.figures
@@ -225,7 +226,7 @@ def test_the_figures_are_read_again_for_a_game_not_for_a_period(service):
 def test_figures_read_for_a_game_since_left_are_not_shown(service):
     """Narrowed to another game while the figures were read: those are read instead."""
     two_games(service)
-    st = StatsState.of(service)
+    st = assemble(service).stats
     st.load()
 
     async def meanwhile(work):

@@ -51,7 +51,7 @@ def test_a_finished_game_leaves_a_private_backup_next_to_the_database(tmp_path):
     db = tmp_path / "data" / "scorepad.sqlite"
     service = filled(db, games=1)
     assert backup.list_backups(db) == []  # nothing watched it yet
-    from scorepad.app import keep_backups
+    from scorepad.assemble import keep_backups
 
     keep_backups(service)  # the web app's: one at start (due), then after each finished game
     [day] = backup.list_backups(db)

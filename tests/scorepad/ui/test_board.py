@@ -7,6 +7,7 @@ import doctest
 
 from scorepad.services.access import AccessControl
 from scorepad.state.access import AccessState, ShareInfo
+from scorepad.assemble import access_state
 from scorepad.ui import board
 from scorepad.ui.board import board_address, rows_scale, scale_of
 
@@ -27,7 +28,7 @@ def test_a_total_is_at_least_five_percent_of_the_screen_height():
 
 
 def test_a_shared_tables_board_address():
-    access = AccessState.of(ShareInfo(("http://192.0.2.7:8550/",), AccessControl("246810")))
+    access = access_state(ShareInfo(("http://192.0.2.7:8550/",), AccessControl("246810")))
     gid = "0e2b6a4c-3b1f-4d0e-9c1a-2f6a8b9c0d1e"
     assert board_address(access, gid) == f"http://192.0.2.7:8550/board/{gid}"
 

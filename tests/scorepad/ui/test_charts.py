@@ -18,6 +18,7 @@ import scorepad.words as words
 from rules.language import LANGUAGES
 from rules.scoresheet import RoundEntry, SeatEntry
 from rules.trump import COLOUR, Trump
+from scorepad.assemble import assemble
 from scorepad.services.games import GameService
 from scorepad.state.stats import StatsState
 from scorepad.store.db import open_store
@@ -199,7 +200,7 @@ def seventeen_in_four(tmp_path_factory):
             seats=tuple(SeatEntry(call=c, tricks=t) for c, t in calls),
             trump=Trump(COLOUR, "red")), index=i)
     assert v.status == "finished" and v.totals == (17, 12, -7)
-    ss = StatsState.of(svc)
+    ss = assemble(svc).stats
     ss.load()
     ss.select_player("Ann")
     ss.read_figures()

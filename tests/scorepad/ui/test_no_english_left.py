@@ -31,6 +31,7 @@ from rules.language import LANGUAGES, render
 from rules.options import CHOICE, NUMBER, SWITCH
 from rules.scoresheet import RoundEntry, SeatEntry
 from rules.trump import COLOUR, SUIT, Trump
+from scorepad.assemble import assemble
 from scorepad.words import NATIVE_NAMES, speaking
 from tests.scorepad.controls import render as draw
 from tests.scorepad.controls import shown_texts
@@ -179,14 +180,13 @@ def page():
 # ---- the screens ------------------------------------------------------------------------
 
 def _app(table, shared: bool = False):
-    from scorepad.app import session_state
 
     if not shared:
-        return session_state(table.service)
+        return assemble(table.service)
     from scorepad.services.access import AccessControl
     from scorepad.state.access import ShareInfo
 
-    return session_state(table.service,
+    return assemble(table.service,
                          ShareInfo(("http://192.0.2.7:8550/",), AccessControl("246810")))
 
 

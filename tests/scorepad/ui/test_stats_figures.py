@@ -9,6 +9,7 @@ import pytest
 import scorepad.words as words
 from rules.language import LANGUAGES
 from rules.scoresheet import RoundEntry, SeatEntry
+from scorepad.assemble import assemble
 from scorepad.figure_words import figure_phrases
 from scorepad.services.games import GameService
 from scorepad.state.stats import StatsState
@@ -50,7 +51,7 @@ def state(tmp_path_factory):
         v = svc.record_round(v.id, RoundEntry(seats=tuple(seats), trump=Trump(SUIT, "S")), index=k)
         k += 1
     assert v.status == "finished"
-    ss = StatsState.of(svc)
+    ss = assemble(svc).stats
     ss.load()
     ss.select_player("Ann")
     ss.read_figures()  # what the screen does in the background

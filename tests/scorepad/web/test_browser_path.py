@@ -6,7 +6,7 @@ needs a server is not offered there or says why in words.
   checked in a fresh interpreter where those modules cannot be imported at all.
 - A PostgreSQL URL without psycopg installed (the optional extra `postgres`) is one sentence
   saying how to install it; in the browser it says that no database server can be used.
-- With `scorepad.web.runtime.in_browser()` true: no LISTEN thread, the keep-awake note speaks of an
+- With `scorepad.runtime.in_browser()` true: no LISTEN thread, the keep-awake note speaks of an
   https address (there is no "this computer").
 """
 
@@ -18,7 +18,7 @@ import textwrap
 
 import pytest
 
-from scorepad.web import runtime
+from scorepad import runtime
 from scorepad.store.db import StoreError, make_engine
 
 SERVER_ONLY = ("psycopg", "psycopg_binary", "uvicorn", "fastapi", "starlette")
@@ -35,16 +35,16 @@ PROGRAM = textwrap.dedent("""
         importlib.import_module(name)
     from rules.scoresheet import RoundEntry, SeatEntry
     from rules.trump import COLOUR, Trump
-    from scorepad.app import session_state
     from scorepad.services.exchange_service import ExchangeService
     from scorepad.services.games import GameService
     from scorepad.store.db import open_store
+    from scorepad.assemble import assemble
     service = GameService(open_store("sqlite:///" + sys.argv[1]))
     view = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"],
                               first_dealer=0, options={{}})
     service.record_round(view.id, RoundEntry(seats=(SeatEntry(call=4, tricks=4),
         SeatEntry(call=5, tricks=5), SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red")), index=0)
-    app = session_state(service)
+    app = assemble(service)
     app.load_home(); app.open_history(); app.open_exchange(); app.open_stats()
     data = ExchangeService(service.store).export_file(fmt="json").data
     other = ExchangeService(open_store("sqlite://"))
@@ -123,7 +123,7 @@ def test_in_the_browser_no_listener_is_started(monkeypatch):
 def test_in_the_browser_the_keep_awake_note_names_no_computer(monkeypatch):
     from scorepad.state.access import AccessState
 
-    access = AccessState.of(None)
+    access = AccessState()
     access.page_url = "http://192.0.2.7/"
     assert "this computer" in access.awake_note
     monkeypatch.setattr(runtime, "in_browser", lambda: True)
@@ -136,7 +136,7 @@ def test_in_the_browser_the_share_screen_says_why_there_is_no_shared_table(monke
     from scorepad.ui.share import share_intro
     from scorepad.words import speaking
 
-    access = AccessState.of(None)
+    access = AccessState()
     with speaking(lang):
         on_a_server = share_intro(access)
         monkeypatch.setattr(runtime, "in_browser", lambda: True)

@@ -1,4 +1,4 @@
-"""The site's start draws Home before the ORM is imported (issue 29, scorepad/web/browser.py):
+"""The site's start draws Home before the ORM is imported (issue 29, scorepad/browser.py):
 in a fresh interpreter where SQLAlchemy, SQLModel, pydantic and Alembic cannot be imported at
 all, the browser's start reads a phone's games from its SQLite file, builds the session's state,
 and Home's screen shows the games to resume with who leads in each, as the ORM's service says.
@@ -28,15 +28,16 @@ PROGRAM = textwrap.dedent("""
     from scorepad.app import make_main
     from scorepad.config import resolve
     from scorepad.ui.home import HomeScreen
-    from scorepad.web.browser import Durability, first_games, first_state
+    from scorepad.assemble import assemble
+    from scorepad.browser import Durability, first_games
     flet_js = SimpleNamespace(storage="idbfs", progress=lambda *a: None)
     settings = resolve(data_dir=sys.argv[1], environ={{}})
     games = first_games(settings, Durability(flet_js))
     if games is None:  # what the start does then: the store opened at once
-        from scorepad.app import open_service
+        from scorepad.assemble import open_service
         open_service(settings)
-    make_main(games, states=first_state)
-    app = first_state(games)
+    make_main(games)
+    app = assemble(games)
     app.load_home()
     home = HomeScreen.__wrapped__(app)
     ids, texts = set(), []
@@ -98,7 +99,7 @@ def test_the_days_backup_is_taken_at_the_start_as_before(tmp_path):
     from types import SimpleNamespace
 
     from scorepad.config import resolve
-    from scorepad.web.browser import Durability, first_games
+    from scorepad.browser import Durability, first_games
 
     path = tmp_path / "scorepad.sqlite"
     store = open_store(f"sqlite:///{path}")

@@ -1,4 +1,4 @@
-"""scorepad/web/browser.py: in the browser a write returns once the browser's storage holds it;
+"""scorepad/browser.py: in the browser a write returns once the browser's storage holds it;
 when the storage refuses or is full, the page is told (a line over the app) and the write is
 kept in the page, tried again at the next write. And Store.after_commit, the hook it uses."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad.web.browser import Durability
+from scorepad.browser import Durability
 from scorepad.services.games import GameService
 from scorepad.store.db import open_store
 

@@ -20,6 +20,9 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from scorepad.app import make_main
+from scorepad.assemble import open_service
+
 log = logging.getLogger("scorepad.browser")
 
 DATA_DIR = "/data"
@@ -73,7 +76,7 @@ def keep(service: Any, durable: Durability, *, now: bool = True) -> None:
     service.store.after_commit = durable
     if now:
         durable()
-    # a finished game's backup (app.keep_backups: the newest 8, in /data/backups) is written
+    # a finished game's backup (assemble.keep_backups: the newest 8, in /data/backups) is written
     # after the commit's copy: copy again, so the backup is in IndexedDB too (issue 29)
     service.events.subscribe(lambda change: durable()
                              if getattr(change, "what", "") == "finish" else None)
@@ -93,53 +96,15 @@ def first_games(settings: Any, durable: Durability) -> Any:
     if path is None or not FirstRead(path).usable(script_head()):
         return None
     if Backups(path).due() and FirstRead(path).count_games() > 0:
-        return None  # the day's backup is taken at the start and kept, as before (app.py)
+        return None  # the day's backup is taken at the start and kept, as before (scorepad/assemble.py)
 
     def opened() -> Any:
-        from scorepad.app import open_service
-
         backups = list_backups(path)
         service = open_service(settings)
         keep(service, durable, now=list_backups(path) != backups)
         return service
 
     return FirstGames(FirstRead(path), opened)
-
-
-def first_state(games: Any, share: Any = None, address: str = "") -> Any:
-    """A session's `AppState` over `FirstGames`: the other screens' services are made when
-    first used (`Later`), after the game service is (their store is its store)."""
-    from scorepad.services.first_games import Later
-    from scorepad.state.app_state import AppState
-    from scorepad.state.exchange import ExchangeState
-    from scorepad.state.passing import PassState
-    from scorepad.state.players import PlayersState
-    from scorepad.state.stats import StatsState
-
-    def stats() -> Any:
-        from scorepad.services.stats import StatsService
-
-        return StatsService(games.made().store)
-
-    def players() -> Any:
-        from scorepad.services.players import PlayerService
-
-        return PlayerService(games.made().store)
-
-    def exchanging() -> Any:
-        from scorepad.services.exchange_service import ExchangeService
-
-        return ExchangeService(games.made().store)
-
-    exchange = Later(exchanging)
-
-    def passing() -> Any:
-        from scorepad.services.passing import PassService
-
-        return PassService(games.made(), exchange.made())
-
-    return AppState(games, stats=StatsState(Later(stats)), players=PlayersState(Later(players)),
-                    exchange=ExchangeState(exchange, games), passing=PassState(Later(passing)))
 
 
 def start() -> None:
@@ -151,20 +116,16 @@ def start() -> None:
     import flet as ft
     import flet_js  # the worker's namespace (python-worker.js)
 
-    from scorepad.app import make_main
     from scorepad.config import resolve
 
     flet_js.progress("opening")
     settings = resolve(data_dir=DATA_DIR, environ={})
     durable = Durability(flet_js)
     service = first_games(settings, durable)
-    states = None
-    if service is not None:
-        states = first_state
+    first = service is not None  # Home from the standard library's sqlite3, the ORM after it
+    if first:
         flet_js.progress("store-read")
     else:
-        from scorepad.app import open_service
-
         import scorepad.services.games  # noqa: F401  the ORM (SQLAlchemy, SQLModel, pydantic)
 
         flet_js.progress("orm-imported")  # the page's clock at each step (bench/bench_engines.py)
@@ -172,7 +133,7 @@ def start() -> None:
         flet_js.progress("store-read")
         keep(service, durable)
     flet_js.progress("store-open")
-    main = make_main(service, states=states)
+    main = make_main(service)  # each session's states: scorepad/assemble.py
     flet_js.progress("app-made")
 
     from scorepad.words import browser_header
@@ -196,7 +157,7 @@ def start() -> None:
         browser_header.set(languages)
         main(page)
         flet_js.progress("shown")
-        if states is not None:
+        if first:
             page.run_task(warm)
 
     ft.run(shown)
