@@ -58,7 +58,7 @@ class Durability:
             return
         try:
             run_sync(self.flet_js.syncfs())
-        except Exception as exc:  # QuotaExceededError, a closed or refused database
+        except Exception as exc:  # the edge: the browser's storage (QuotaExceededError, refused)
             log.warning("the browser's storage did not keep the write: %s", exc)
             self._tell("storage-full")
             return
@@ -148,7 +148,7 @@ def start() -> None:
         await asyncio.sleep(WARM_AFTER_S)
         try:
             service.made()
-        except Exception:  # the store's own words come with the first thing that needs it
+        except Exception:  # the edge: a task after Home; the store's words come when needed
             log.warning("the store did not open after Home", exc_info=True)
             return
         flet_js.progress("warmed")
