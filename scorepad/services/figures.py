@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from datetime import datetime, timezone
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
@@ -85,7 +86,7 @@ class Played:
 
     game: str  # the game id
     kind: str  # the game id, or `<game>/<kind option value>` (stats_games.kind_of)
-    created_at: Any
+    created_at: datetime  # the game's creation, in UTC
     won: bool
     ranked: bool  # did not leave: its total says how the game ended
     higher: bool  # a higher total is better in this game
@@ -297,18 +298,21 @@ def _load(session, game: str | None):
                    Game.created_at, Game.changes).where(Game.status == "finished")
     if game is not None:
         games = games.where(Game.game == game)
-    rows = session.execute(games.order_by(Game.created_at, Game.id)).all()
+    # Core rows, not the ORM's: no entity is loaded, and the ORM's row handling was a fifth of
+    # the reading at 10,000 games (bench/bench_stats.py)
+    conn = session.connection()
+    rows = conn.execute(games.order_by(Game.created_at, Game.id)).all()
     ids = [r.id for r in rows]
     seats: dict[str, dict[int, str]] = defaultdict(dict)
     rounds: dict[str, list] = defaultdict(list)
     for chunk in range(0, len(ids), 500):
         part = ids[chunk:chunk + 500]
-        for gid, seat, name in session.execute(
+        for gid, seat, name in conn.execute(
                 select(GameSeat.game_id, GameSeat.seat, Player.name)
                 .join(Player, Player.id == GameSeat.player_id)
                 .where(GameSeat.game_id.in_(part))):
             seats[gid][seat] = name
-        for row in session.execute(
+        for row in conn.execute(
                 select(Round.game_id, Round.index, Round.dealer, RoundSeat.seat, RoundSeat.call,
                        RoundSeat.tricks, RoundSeat.doubles, RoundSeat.points)
                 .join(RoundSeat, RoundSeat.round_id == Round.id)
@@ -325,13 +329,14 @@ def _leaving(changes: Any) -> set[str]:
 
 
 def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Sequence[tuple],
-              plans: _Plans, plays: dict[str, list[Played]], kind: tuple[str, bool]) -> None:
+              plans: _Plans, plays: dict[str, list[Played]], kind: tuple[str, bool],
+              options_key: str) -> None:
     """One finished game's rounds (index, dealer, seat, call, tricks, doubles, points; in
     round order, a round's seats in order) added to its game id's figures, and each player's
     reading of it to `plays`. `names`: every seat the game has had; a seat counts (a game, a
     win) once it has a row in a round: the rows of a round are the seats at its table, and
     its dealer numbers them (PLAYERS.md). `kind`: the game's kind and whether a higher total
-    is better in it."""
+    is better in it; `options_key`: its options as `_Plans` keys them."""
     spec = figs.spec
     dual = spec.dual
     n = len(names)
@@ -339,7 +344,6 @@ def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Sequen
     winners = set(g.winners or ())
     players: dict[int, PlayerFigures] = {}
     mine: dict[int, Played] = {}
-    options_key = plans.options_key(g.options)
     # A table that never changed has every seat at every round's table, in seat order: a
     # seat's place is its number. Otherwise a round's places are its rows, in seat order.
     changed = bool(g.changes)
@@ -351,6 +355,9 @@ def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Sequen
     plan_of = plans.seated(g, names, len(at_table)) if changed else None
     table: dict[str, int] = {}
     kind_id, higher = kind
+    created = g.created_at
+    if isinstance(created, datetime) and created.tzinfo is None:  # SQLite keeps no zone
+        created = created.replace(tzinfo=timezone.utc)
     at = n
     last = None
     place = 0
@@ -379,8 +386,8 @@ def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Sequen
             p.games += 1
             won = seat in winners
             p.wins += won
-            play = mine[seat] = Played(g.game, kind_id, g.created_at, won, name not in left,
-                                       higher, table=table)
+            play = mine[seat] = Played(g.game, kind_id, created, won, name not in left, higher,
+                                       table=table)
             plays.setdefault(name, []).append(play)
         else:
             play = mine[seat]
@@ -458,12 +465,12 @@ def table_figures(store: Store, *, game: str | None = None,
         calls, dual, _ = specs[g.game]
         figs = out.setdefault(g.game, GameIdFigures(game=g.game,
                                                     spec=_Spec(calls=calls, dual=dual)))
-        key = (g.game, plans.options_key(g.options))
-        kind = kinds.get(key)
+        options_key = plans.options_key(g.options)
+        kind = kinds.get((g.game, options_key))
         if kind is None:
             found = kind_of(g.game, g.options)
-            kind = kinds[key] = (found, higher_is_better(found))
-        _add_game(figs, g, names, rounds.get(g.id, ()), plans, plays, kind)
+            kind = kinds[(g.game, options_key)] = (found, higher_is_better(found))
+        _add_game(figs, g, names, rounds.get(g.id, ()), plans, plays, kind, options_key)
     for g, figs in out.items():
         figs.judged = judged.get(g, JudgedCounts.empty(g))
         if player is not None:

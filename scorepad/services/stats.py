@@ -43,7 +43,6 @@ Filters: `game` (a registry id) and `since` (games created at or after).
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Any, Iterable
 
 from rules.registry import GAMES
 from scorepad.services.figures import Played, TableFigures
@@ -70,18 +69,14 @@ def _check_filters(game: str | None, since: datetime | None) -> None:
         raise ValueError(f"A period starts at a date and time, not {since!r}.")
 
 
-def _aware(when: Any) -> Any:
-    """A stored time as UTC (SQLite gives it back without its zone)."""
-    if isinstance(when, datetime) and when.tzinfo is None:
-        return when.replace(tzinfo=timezone.utc)
-    return when
-
-
-def _scoped(plays: Iterable[Played], game: str | None,
+def _scoped(plays: list[Played], game: str | None,
             since: datetime | None) -> list[Played]:
-    since = _aware(since)
+    if game is None and since is None:
+        return plays
+    if since is not None and since.tzinfo is None:  # a time without a zone is UTC's
+        since = since.replace(tzinfo=timezone.utc)
     return [p for p in plays if (game is None or p.game == game)
-            and (since is None or _aware(p.created_at) >= since)]
+            and (since is None or p.created_at >= since)]
 
 
 def table_stats(figures: TableFigures, *, game: str | None = None,
