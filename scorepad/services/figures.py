@@ -35,6 +35,7 @@ the mean error, 3 for the met rate.
 
 from __future__ import annotations
 
+import gc
 import json
 from collections import defaultdict
 from datetime import datetime, timezone
@@ -298,21 +299,18 @@ def _load(session, game: str | None):
                    Game.created_at, Game.changes).where(Game.status == "finished")
     if game is not None:
         games = games.where(Game.game == game)
-    # Core rows, not the ORM's: no entity is loaded, and the ORM's row handling was a fifth of
-    # the reading at 10,000 games (bench/bench_stats.py)
-    conn = session.connection()
-    rows = conn.execute(games.order_by(Game.created_at, Game.id)).all()
+    rows = session.execute(games.order_by(Game.created_at, Game.id)).all()
     ids = [r.id for r in rows]
     seats: dict[str, dict[int, str]] = defaultdict(dict)
     rounds: dict[str, list] = defaultdict(list)
     for chunk in range(0, len(ids), 500):
         part = ids[chunk:chunk + 500]
-        for gid, seat, name in conn.execute(
+        for gid, seat, name in session.execute(
                 select(GameSeat.game_id, GameSeat.seat, Player.name)
                 .join(Player, Player.id == GameSeat.player_id)
                 .where(GameSeat.game_id.in_(part))):
             seats[gid][seat] = name
-        for row in conn.execute(
+        for row in session.execute(
                 select(Round.game_id, Round.index, Round.dealer, RoundSeat.seat, RoundSeat.call,
                        RoundSeat.tricks, RoundSeat.doubles, RoundSeat.points)
                 .join(RoundSeat, RoundSeat.round_id == Round.id)
@@ -445,14 +443,30 @@ def table_figures(store: Store, *, game: str | None = None,
     `game` is a ValueError."""
     if game is not None and game not in GAMES:
         raise ValueError(f"unknown game {game!r}: the games are {', '.join(GAMES)}")
+    # the rows read and the readings made are hundreds of thousands of small objects, none of
+    # them cyclic garbage: the cycle collector would walk them again and again while they are
+    # made (bench/bench_stats.py)
+    collecting = gc.isenabled()
+    gc.disable()
     try:
-        with store.session() as s:
-            rows, seats, rounds = _load(s, game)
-            if player is not None:  # the games the player played a round of
-                rows = [r for r in rows if player in _played(seats[r.id], rounds.get(r.id, ()))]
-            judged = judged_counts(s, [r.id for r in rows])
-    except SQLAlchemyError as exc:
-        raise StoreError(f"could not read the statistics: {describe_db_error(exc)}") from None
+        try:
+            with store.session() as s:
+                rows, seats, rounds = _load(s, game)
+                if player is not None:  # the games the player played a round of
+                    rows = [r for r in rows
+                            if player in _played(seats[r.id], rounds.get(r.id, ()))]
+                judged = judged_counts(s, [r.id for r in rows])
+        except SQLAlchemyError as exc:
+            raise StoreError(
+                f"could not read the statistics: {describe_db_error(exc)}") from None
+        return _compute(rows, seats, rounds, judged, player)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _compute(rows: list, seats: dict, rounds: dict, judged: dict,
+             player: str | None) -> TableFigures:
     plans = _Plans()
     specs: dict[str, tuple] = {}
     kinds: dict[tuple[str, str], tuple[str, bool]] = {}
