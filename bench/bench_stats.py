@@ -133,7 +133,7 @@ def main() -> None:
              lambda: stats.player_stats(name=top.name)),
             (f"player_stats ({top.name}), game + last 12 months",
              lambda: stats.player_stats(name=top.name, game="sixth-sense", since=year)),
-            ("figures computed (scorepad stats; the screen's first opening)",
+            ("figures computed (scorepad stats)",
              lambda: table_figures(store)),
             ("figures, the screen opened again (kept: the change marker only)",
              lambda: stats.figures()),
