@@ -1,8 +1,8 @@
-"""How the figures speak of a game's calls met: whole phrases per call word (the sheet's
-`call_word`, `rules.scoresheet.CALL_WORDS`), as the Statistics tiles do ("Predictions met",
-"Bids met"): the charts of the Statistics screen (through `StatsState.figure_phrases`) and the
-text of `scorepad stats` read them here, so a whist table reads of bids and a 6th Sense
-table of predictions, in each of the eight languages. No flet here: the CLI imports it.
+"""How the statistics speak of a game's calls met: ONE table of whole phrases per call word
+(the sheet's `call_word`, `rules.scoresheet.CALL_WORDS`): the Statistics screen's tiles and
+charts (through `StatsState.call_phrases`) and the text of `scorepad stats` read them here, so
+a whist table reads of bids and a 6th Sense table of predictions, in each of the eight
+languages. No flet here: the CLI imports it.
 
 >>> figure_phrases("nomination-whist").met, figure_phrases("sixth-sense").met
 ('Bids met', 'Predictions met')
@@ -21,7 +21,8 @@ __all__ = ["FigurePhrases", "figure_phrases"]
 
 #: per call word: the figure's name, the charts by hand size and by seat from the dealer (title
 #: with {game}; label for screen readers with {name}, {game}, {details} and the seat's {n}),
-#: `scorepad stats`' lines of a player by hand size and by seat, and its note under the table
+#: `scorepad stats`' lines of a player by hand size and by seat, its note under the table, and
+#: the chart by call value (title, label for screen readers, axis title)
 _PHRASES: dict[str, tuple[str, ...]] = {
     "prediction": (
         N_("Predictions met"),
@@ -34,6 +35,9 @@ _PHRASES: dict[str, tuple[str, ...]] = {
         N_("predictions met by seat from the dealer (1 = first after the dealer): {list}"),
         N_("Predictions met: the prediction made exactly; mean error: tricks taken minus the "
            "nearest target (+ over, − under)."),
+        N_("Predictions met by value · {game}"),
+        N_("Chart of predictions met by value, {name}, {game}. {details}."),
+        N_("prediction, and how often it was made"),
     ),
     "bid": (
         N_("Bids met"),
@@ -46,6 +50,9 @@ _PHRASES: dict[str, tuple[str, ...]] = {
         N_("bids met by seat from the dealer (1 = first after the dealer): {list}"),
         N_("Bids met: the bid made exactly; mean error: tricks taken minus the bid "
            "(+ over, − under)."),
+        N_("Bids met by value · {game}"),
+        N_("Chart of bids met by value, {name}, {game}. {details}."),
+        N_("bid, and how often it was made"),
     ),
 }
 
@@ -63,6 +70,9 @@ class FigurePhrases:
     hand_line_id: str
     seat_line_id: str
     note_id: str
+    value_title_id: str
+    value_label_id: str
+    axis_id: str
 
     @property
     def met(self) -> str:
@@ -73,6 +83,19 @@ class FigurePhrases:
     def note(self) -> str:
         """What the figures of `scorepad stats` mean, under its table."""
         return tr(self.note_id)
+
+    @property
+    def axis(self) -> str:
+        """ "bid, and how often it was made": the chart by call value's axis title."""
+        return tr(self.axis_id)
+
+    def value_title(self, game: str) -> str:
+        """ "Bids met by value · {game}": the chart by call value's title."""
+        return tr(self.value_title_id, game=game)
+
+    def value_label(self, name: str, game: str, details: str) -> str:
+        """The chart by call value's label for screen readers: who, which game, its figures."""
+        return tr(self.value_label_id, name=name, game=game, details=details)
 
     def hand_title(self, game: str) -> str:
         return tr(self.hand_title_id, game=game)

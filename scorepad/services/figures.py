@@ -35,8 +35,10 @@ the mean error, 3 for the met rate.
 
 from __future__ import annotations
 
+import gc
 import json
 from collections import defaultdict
+from datetime import datetime, timezone
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
@@ -47,11 +49,12 @@ from rules.registry import GAMES, scoresheet
 from rules.scoresheet import DOUBLES, HAND
 from scorepad.services.figures_judged import JudgedCounts, judged_counts
 from scorepad.services.game_table import engine_changes
+from scorepad.services.stats_games import higher_is_better, kind_of
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import Game, GameSeat, Player, Round, RoundSeat
 
-__all__ = ["DUAL_KEY", "GameIdFigures", "PlayerFigures", "TableFigures", "game_ids",
-           "table_figures"]
+__all__ = ["DUAL_KEY", "GameIdFigures", "Played", "PlayerFigures", "TableFigures", "game_ids",
+           "rate", "table_figures"]
 
 #: the contract's name for the figures of a call with two targets (6th Sense's 6/9 card)
 DUAL_KEY = "six_nine"
@@ -62,8 +65,42 @@ def game_ids() -> tuple[str, ...]:
     return tuple(GAMES)
 
 
-def _rate(part: int, whole: int, digits: int) -> float | None:
+#: decimals of each kind of figure: the one rounding every reader shows (docs/stats.md)
+PER_ROUND_DIGITS = 2  # points per round, the mean error, a form's average
+RATE_DIGITS = 3  # met rate, win rate, a call's rate
+
+
+def rate(part: int, whole: int, digits: int = RATE_DIGITS) -> float | None:
+    """`part / whole` rounded half-even to `digits` (None when there is nothing to count)."""
     return round(part / whole, digits) if whole else None
+
+
+_rate = rate
+
+
+@dataclass(slots=True)
+class Played:
+    """One player's reading of one finished game, kept with the figures so the Statistics
+    screen's per-player figures (win rate, best game, form, head to head, per call value,
+    per kind of game, a period) are cut from the same reading as `scorepad stats`
+    (scorepad/services/stats.py derives them)."""
+
+    game: str  # the game id
+    kind: str  # the game id, or `<game>/<kind option value>` (stats_games.kind_of)
+    created_at: datetime  # the game's creation, in UTC
+    won: bool
+    ranked: bool  # did not leave: its total says how the game ended
+    higher: bool  # a higher total is better in this game
+    points: int = 0
+    form: list[int] = field(default_factory=list)  # the points of each round played, in order
+    #: call value -> [rounds, met, tricks off the nearest target (summed)]
+    calls: dict[int, list[int]] = field(default_factory=dict)
+    #: the ranked seats that played the game: name -> total (one dict shared by its players)
+    table: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def rounds(self) -> int:
+        return len(self.form)
 
 
 @dataclass
@@ -170,6 +207,8 @@ class GameIdFigures:
 @dataclass
 class TableFigures:
     games: dict[str, GameIdFigures] = field(default_factory=dict)  # registry order
+    #: per player name: their finished games, oldest first (created, then id)
+    plays: dict[str, list[Played]] = field(default_factory=dict)
 
     def as_json(self) -> dict[str, Any]:
         return {"games": {g: f.as_json() for g, f in self.games.items()}}
@@ -281,28 +320,42 @@ def _load(session, game: str | None):
     return rows, seats, rounds
 
 
+def _leaving(changes: Any) -> set[str]:
+    """The names of the players who left a game (its stored changes): not ranked."""
+    return {d.get("player") for d in changes or ()
+            if isinstance(d, dict) and d.get("change") == "leave"}
+
+
 def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Sequence[tuple],
-              plans: _Plans) -> None:
+              plans: _Plans, plays: dict[str, list[Played]], kind: tuple[str, bool],
+              options_key: str) -> None:
     """One finished game's rounds (index, dealer, seat, call, tricks, doubles, points; in
-    round order, a round's seats in order) added to its game id's figures. `names`: every seat
-    the game has had; a seat counts (a game, a win) once it has a row in a round: the rows of a
-    round are the seats at its table, and its dealer numbers them (PLAYERS.md)."""
+    round order, a round's seats in order) added to its game id's figures, and each player's
+    reading of it to `plays`. `names`: every seat the game has had; a seat counts (a game, a
+    win) once it has a row in a round: the rows of a round are the seats at its table, and
+    its dealer numbers them (PLAYERS.md). `kind`: the game's kind and whether a higher total
+    is better in it; `options_key`: its options as `_Plans` keys them."""
     spec = figs.spec
     dual = spec.dual
     n = len(names)
     figs.games += 1
     winners = set(g.winners or ())
-    mine: dict[int, list[int]] = {}  # seat -> points, rounds
     players: dict[int, PlayerFigures] = {}
-    options_key = plans.options_key(g.options)
+    mine: dict[int, Played] = {}
     # A table that never changed has every seat at every round's table, in seat order: a
     # seat's place is its number. Otherwise a round's places are its rows, in seat order.
     changed = bool(g.changes)
+    left = _leaving(g.changes) if changed else set()
     at_table: dict[int, int] = {}
     if changed:
         for row in rounds:
             at_table[row[0]] = at_table.get(row[0], 0) + 1
     plan_of = plans.seated(g, names, len(at_table)) if changed else None
+    table: dict[str, int] = {}
+    kind_id, higher = kind
+    created = g.created_at
+    if isinstance(created, datetime) and created.tzinfo is None:  # SQLite keeps no zone
+        created = created.replace(tzinfo=timezone.utc)
     at = n
     last = None
     place = 0
@@ -329,12 +382,17 @@ def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Sequen
                 continue
             p = players[seat] = figs.players.setdefault(name, PlayerFigures(name))
             p.games += 1
-            p.wins += seat in winners
-            mine[seat] = [0, 0]
+            won = seat in winners
+            p.wins += won
+            play = mine[seat] = Played(g.game, kind_id, created, won, name not in left, higher,
+                                       table=table)
+            plays.setdefault(name, []).append(play)
+        else:
+            play = mine[seat]
         p.rounds += 1
         p.points += points
-        mine[seat][0] += points
-        mine[seat][1] += 1
+        play.points += points
+        play.form.append(points)
         p.doubles += doubles or 0
         p.rounds_out += points == 0
         if not spec.calls or call is None or tricks is None:
@@ -343,25 +401,34 @@ def _add_game(figs: GameIdFigures, g: Any, names: dict[int, str], rounds: Sequen
         if two:
             targets = dual[1]
             met = tricks in targets
-            p.error += tricks - _nearest(tricks, targets)
+            off = tricks - _nearest(tricks, targets)
             p.dual_held += 1
             if met:
                 p.dual[tricks] = p.dual.get(tricks, 0) + 1
         else:
             met = tricks == call
-            p.error += tricks - call
+            off = tricks - call
+        p.error += off
         p.calls_met += met
         p.called += 1
+        cell = play.calls.get(call)
+        if cell is None:
+            cell = play.calls[call] = [0, 0, 0]
+        cell[0] += 1
+        cell[1] += met
+        cell[2] += abs(off)
         # 1 = the first seat at the round's table after the dealer, `at` = the dealer
         from_dealer = ((place if changed else seat) - dealer) % at or at
-        for table, key in ((p.by_hand_size, cards), (p.by_seat, from_dealer)):
-            cell = table.get(key)
+        for counts, key in ((p.by_hand_size, cards), (p.by_seat, from_dealer)):
+            cell = counts.get(key)
             if cell is None:
-                cell = table[key] = [0, 0]
+                cell = counts[key] = [0, 0]
             cell[0] += met
             cell[1] += 1
-    for seat, p in players.items():
-        p.per_game.append(tuple(mine[seat]))
+    for seat, play in mine.items():
+        players[seat].per_game.append((play.points, play.rounds))
+        if play.ranked:
+            table[names[seat]] = play.points
 
 
 def _played(names: dict[int, str], rounds: Iterable[tuple]) -> set[str]:
@@ -376,17 +443,35 @@ def table_figures(store: Store, *, game: str | None = None,
     `game` is a ValueError."""
     if game is not None and game not in GAMES:
         raise ValueError(f"unknown game {game!r}: the games are {', '.join(GAMES)}")
+    # the rows read and the readings made are hundreds of thousands of small objects, none of
+    # them cyclic garbage: the cycle collector would walk them again and again while they are
+    # made (bench/bench_stats.py)
+    collecting = gc.isenabled()
+    gc.disable()
     try:
-        with store.session() as s:
-            rows, seats, rounds = _load(s, game)
-            if player is not None:  # the games the player played a round of
-                rows = [r for r in rows if player in _played(seats[r.id], rounds.get(r.id, ()))]
-            judged = judged_counts(s, [r.id for r in rows])
-    except SQLAlchemyError as exc:
-        raise StoreError(f"could not read the statistics: {describe_db_error(exc)}") from None
+        try:
+            with store.session() as s:
+                rows, seats, rounds = _load(s, game)
+                if player is not None:  # the games the player played a round of
+                    rows = [r for r in rows
+                            if player in _played(seats[r.id], rounds.get(r.id, ()))]
+                judged = judged_counts(s, [r.id for r in rows])
+        except SQLAlchemyError as exc:
+            raise StoreError(
+                f"could not read the statistics: {describe_db_error(exc)}") from None
+        return _compute(rows, seats, rounds, judged, player)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _compute(rows: list, seats: dict, rounds: dict, judged: dict,
+             player: str | None) -> TableFigures:
     plans = _Plans()
     specs: dict[str, tuple] = {}
+    kinds: dict[tuple[str, str], tuple[str, bool]] = {}
     out: dict[str, GameIdFigures] = {}
+    plays: dict[str, list[Played]] = {}
     for g in rows:
         names = seats[g.id]
         if g.game not in specs:
@@ -394,10 +479,18 @@ def table_figures(store: Store, *, game: str | None = None,
         calls, dual, _ = specs[g.game]
         figs = out.setdefault(g.game, GameIdFigures(game=g.game,
                                                     spec=_Spec(calls=calls, dual=dual)))
-        _add_game(figs, g, names, rounds.get(g.id, ()), plans)
+        options_key = plans.options_key(g.options)
+        kind = kinds.get((g.game, options_key))
+        if kind is None:
+            found = kind_of(g.game, g.options)
+            kind = kinds[(g.game, options_key)] = (found, higher_is_better(found))
+        _add_game(figs, g, names, rounds.get(g.id, ()), plans, plays, kind, options_key)
     for g, figs in out.items():
         figs.judged = judged.get(g, JudgedCounts.empty(g))
         if player is not None:
             figs.players = {k: v for k, v in figs.players.items() if k == player}
+    if player is not None:
+        plays = {k: v for k, v in plays.items() if k == player}
     order = {g: i for i, g in enumerate(GAMES)}
-    return TableFigures(dict(sorted(out.items(), key=lambda kv: (order.get(kv[0], 99), kv[0]))))
+    return TableFigures(dict(sorted(out.items(), key=lambda kv: (order.get(kv[0], 99), kv[0]))),
+                        plays)

@@ -109,7 +109,9 @@ class FiguresCache:
             found = self._kept.get((game, player))
             whole = self._kept.get((None, player)) if game is not None else None
         if found is None and whole is not None:  # one game of every game's figures
-            found = TableFigures({g: f for g, f in whole.games.items() if g == game})
+            found = TableFigures({g: f for g, f in whole.games.items() if g == game},
+                                 {n: kept for n, plays in whole.plays.items()
+                                  if (kept := [p for p in plays if p.game == game])})
         if found is None:
             found = table_figures(store, game=game, player=player)
             with self._lock:

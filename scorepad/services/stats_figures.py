@@ -1,5 +1,7 @@
 """The statistics' figures, as the screens read them: frozen values, rates computed from counts
-(None when there is nothing to count). The queries that fill them are in stats.py.
+(None when there is nothing to count), each rounded once, as `scorepad stats` rounds it
+(`figures.rate`: points per round and averages 2 decimals, rates 3). stats.py fills them from
+the one computation (figures.py).
 """
 
 from __future__ import annotations
@@ -7,29 +9,39 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from scorepad.services.figures import PER_ROUND_DIGITS, RATE_DIGITS, rate
 from scorepad.services.stats_games import higher_is_better
 
 
 def _rate(part: int, whole: int) -> float | None:
-    return part / whole if whole else None
+    return rate(part, whole, RATE_DIGITS)
+
+
+def _mean(part: int, whole: int) -> float | None:
+    return rate(part, whole, PER_ROUND_DIGITS)
 
 
 class _Rates:
-    """Wins over finished games and points per round, for any figures that count them."""
+    """Wins over (finished) games and points per round, for any figures that count them."""
 
     __slots__ = ()
+    games: int
     wins: int
-    finished: int
     points: int
     rounds: int
 
     @property
+    def finished(self) -> int:
+        """Finished games: every game the statistics count (finished games only)."""
+        return self.games
+
+    @property
     def win_rate(self) -> float | None:
-        return _rate(self.wins, self.finished)
+        return _rate(self.wins, self.games)
 
     @property
     def points_per_round(self) -> float | None:
-        return _rate(self.points, self.rounds)
+        return _mean(self.points, self.rounds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +50,6 @@ class _PlayerTotals(_Rates):
 
     name: str
     games: int
-    finished: int
     wins: int
     rounds: int
     points: int
@@ -58,7 +69,6 @@ class GameFigures(_Rates):
     game: str
     title: Any  # the game's (a Term) or the kind's title (an AppMessage): said on screen
     games: int
-    finished: int
     wins: int
     best_total: int | None  # best final total of a finished game (as the game reads "best")
     rounds: int = 0  # rounds played in this game id
@@ -74,7 +84,7 @@ class GameFigures(_Rates):
 
     @property
     def form_average(self) -> float | None:
-        return _rate(sum(self.form), len(self.form))
+        return _mean(sum(self.form), len(self.form))
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +116,7 @@ class PredictionFigures:
 
     @property
     def average_distance(self) -> float | None:
-        return _rate(self.distance, self.rounds)
+        return _mean(self.distance, self.rounds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +151,7 @@ class PlayerStats(_PlayerTotals):
 
     @property
     def form_average(self) -> float | None:
-        return _rate(sum(self.form), len(self.form))
+        return _mean(sum(self.form), len(self.form))
 
     def prediction(self, game: str | None = None) -> PredictionFigures | None:
         """The prediction figures of `game`, or of the game with most called rounds."""

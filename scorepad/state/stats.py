@@ -1,7 +1,9 @@
 """Statistics: pick a player, narrow to a game and a period; the figures come from the service.
 
-Every figure is computed by the database (`scorepad.services.stats`); this state keeps only
-what the screen shows: the players to pick from, the leaderboard, the picked player's figures.
+Every figure comes from the one computation `scorepad stats` prints (scorepad.services.figures,
+cut for the screen by scorepad.services.stats; definitions in docs/stats.md); this state keeps
+only what the screen shows: the players to pick from, the leaderboard, the picked player's
+figures, the charts' figures.
 
 >>> from scorepad.store.db import open_store
 >>> from scorepad.services.stats import StatsService
@@ -18,8 +20,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
 
+from scorepad.figure_words import FigurePhrases, figure_phrases
 from scorepad.state.errors import action_errors, message_of
-from scorepad.state.game_word import call_word
 from scorepad.words import N_, game_title, tr
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
@@ -31,47 +33,6 @@ PERIODS: dict[str, tuple[str, int | None]] = {
     "year": (N_("12 months"), 365),
     "month": (N_("30 days"), 30),
 }
-
-
-#: the Statistics screen's phrases about calls met, whole per call word (the sheet's
-#: `call_word`, rules.scoresheet.CALL_WORDS): the tile's caption, the chart's title (a game's
-#: title in), its label for screen readers (player, game, details in) and its axis title
-_CALL_PHRASES: dict[str, tuple[str, str, str, str]] = {
-    "prediction": (N_("Predictions met"), N_("Predictions met by value · {game}"),
-                   N_("Chart of predictions met by value, {name}, {game}. {details}."),
-                   N_("prediction, and how often it was made")),
-    "bid": (N_("Bids met"), N_("Bids met by value · {game}"),
-            N_("Chart of bids met by value, {name}, {game}. {details}."),
-            N_("bid, and how often it was made")),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class CallPhrases:
-    """The phrases about one game's calls met (English ids; each method says it translated)."""
-
-    met_id: str
-    title_id: str
-    label_id: str
-    axis_id: str
-
-    @property
-    def met(self) -> str:
-        """ "Predictions met" / "Bids met": the tile's caption."""
-        return tr(self.met_id)
-
-    @property
-    def axis(self) -> str:
-        """ "prediction, and how often it was made": the chart's axis title."""
-        return tr(self.axis_id)
-
-    def title(self, game: str) -> str:
-        """ "Bids met by value · {game}": the chart's title, `game` the game's title."""
-        return tr(self.title_id, game=game)
-
-    def label(self, name: str, game: str, details: str) -> str:
-        """The chart's label for screen readers: who, which game, and its figures."""
-        return tr(self.label_id, name=name, game=game, details=details)
 
 
 def _utcnow() -> datetime:
@@ -126,16 +87,10 @@ class StatsState:
             return None
         return self.stats.prediction(game)
 
-    def call_phrases(self, game: str) -> "CallPhrases":
-        """How the screen speaks of `game`'s calls met: whole phrases for its sheet's
-        `call_word` ("Predictions met", "Bids met"), in the session's language."""
-        return CallPhrases(*_CALL_PHRASES[call_word(game)])
-
-    def figure_phrases(self, game: str) -> Any:
-        """How the charts of the figures speak of `game`'s calls met ("Bids met by hand
-        size"): scorepad.figure_words, which `scorepad stats` reads too."""
-        from scorepad.figure_words import figure_phrases
-
+    def call_phrases(self, game: str) -> FigurePhrases:
+        """How the screen speaks of `game`'s calls met ("Predictions met", "Bids met by hand
+        size"): whole phrases for its sheet's `call_word`, in the session's language, from
+        the one table `scorepad stats` reads too (scorepad.figure_words)."""
         return figure_phrases(game)
 
     def game_title(self, game: str) -> str:

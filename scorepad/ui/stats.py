@@ -1,6 +1,6 @@
 """Statistics: a player's headline figures as tiles, charts of calls met (predictions or bids:
 the state's `call_phrases`) and recent form, and the leaderboard of everyone. Reads `StatsState`
-only; the figures come from the database.
+only; the figures come from the one computation `scorepad stats` prints.
 """
 
 from __future__ import annotations
@@ -187,9 +187,6 @@ def board_line(k: int, p: Any) -> str:
     line = tr_n("{place}. {name}: {wins} in {n} finished game",
                 "{place}. {name}: {wins} in {n} finished games", p.finished,
                 place=k + 1, name=p.name, wins=wins)
-    if p.games > p.finished:
-        line = tr_n("{line} ({n} not finished)", "{line} ({n} not finished)",
-                    p.games - p.finished, line=line)
     return line
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import flet as ft
 
 from scorepad.state.game_word import counts_games
-from scorepad.state.stats import CallPhrases, StatsState
+from scorepad.state.stats import StatsState
 from scorepad.ui import theme
 from scorepad.ui.chart import line_chart, swatch
 from scorepad.ui.widgets import text_block
@@ -115,7 +115,7 @@ def share_bars(rows: list[tuple[str, float | None, int]]) -> ft.Control:
     return ft.Column(lines, spacing=4)
 
 
-def hits_chart(ss: StatsState, p: Any, k: str, phrases: CallPhrases) -> ft.Control:
+def hits_chart(ss: StatsState, p: Any, k: str, phrases: Any) -> ft.Control:
     """The share of calls met per call value; `phrases` say "predictions" or "bids" (the
     game's call word)."""
     name = ss.selected or ""
@@ -123,9 +123,9 @@ def hits_chart(ss: StatsState, p: Any, k: str, phrases: CallPhrases) -> ft.Contr
                           call=c.label, met=c.met) for c in p.by_call)
     return ft.Semantics(
         identifier=f"stats-chart-hits-{k}", container=True,
-        label=phrases.label(name, p.title, said),
+        label=phrases.value_label(name, p.title, said),
         content=ft.Column([
-            ft.Text(phrases.title(p.title), size=theme.SMALL, weight=ft.FontWeight.W_600),
+            ft.Text(phrases.value_title(p.title), size=theme.SMALL, weight=ft.FontWeight.W_600),
             ft.Text(phrases.axis, size=12, color=ft.Colors.ON_SURFACE_VARIANT),
             share_bars([(c.label, c.rate, c.rounds) for c in p.by_call])],
             spacing=6))

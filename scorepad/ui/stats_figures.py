@@ -1,6 +1,6 @@
 """The Statistics screen's charts of the table's figures (issue 31, item 2), drawn from the
 computation `scorepad stats` prints (`StatsState.figures`): calls met (in the game's own
-word: bids, predictions; `StatsState.figure_phrases`) by hand size and by seat
+word: bids, predictions; `StatsState.call_phrases`) by hand size and by seat
 from the dealer (bars), points per round in each of the player's finished games (a line) with
 the table's average beside it, and the player against the table's average (bars). Every chart
 carries a label for screen readers that says its numbers.
@@ -131,7 +131,7 @@ def versus_chart(ss: StatsState, game: str, title: str, figs: Any, mine: Any) ->
 
     name = ss.selected or ""
     if figs.calls:
-        what = ss.figure_phrases(game).met
+        what = ss.call_phrases(game).met
         mine_r, table_r = mine.met_rate or 0.0, figs.table_met_rate() or 0.0
         mine_v, table_v = 100 * mine_r, 100 * table_r
         shown = (percent(mine_r), percent(table_r))
@@ -190,7 +190,7 @@ def figures_section(ss: StatsState, game: str) -> ft.Control | None:
         tr_n("{game} · {n} finished game", "{game} · {n} finished games", mine.games,
              game=title), size=theme.TEXT, weight=ft.FontWeight.BOLD))]
     if figs.calls and mine.by_hand_size:
-        says = ss.figure_phrases(game)  # "Bids met", "Predictions met": the game's call word
+        says = ss.call_phrases(game)  # "Bids met", "Predictions met": the game's call word
         parts.append(met_chart(
             f"stats-chart-hand-{game}", mine.by_hand_size, title=says.hand_title(title),
             label=says.hand_label(name, title, _said(mine.by_hand_size)),

@@ -123,7 +123,7 @@ def _figures(game: str, lower: bool):
     f = NS(kind=game, game=game, lower_points_better=lower, points_per_round=4.5, rounds=6,
            best_is_lowest=lower, best_total=30, finished=1, games=2, title="Some game",
            form=(3, 5, -1), form_average=2.3333)
-    board = (NS(name="Ann", wins=1, finished=1, games=2, win_rate=1.0),)
+    board = (NS(name="Ann", wins=1, finished=1, games=1, win_rate=1.0),)
     stats = NS(prediction=lambda g: p, head_to_head=(NS(opponent="Bob", ahead=1, games=2,
                                                         level=1),),
                games=2, finished=1, wins=1, win_rate=1.0, kinds=(f,))
@@ -156,8 +156,7 @@ def test_the_statistics_pieces_are_drawn_in_both_languages(german, game, lower):
         assert chart.label == ("Chart of recent form in Some game, Ann: 3 rounds, 2.33 points a "
                                "round on average, latest -1.")
     assert ui.scope_text(ss) == "Figures for all games (Some game) over the last 12 months."
-    assert ui.leaderboard(ss).label == ("Leaderboard. 1. Ann: 1 win in 1 finished game "
-                                        "(1 not finished)")
+    assert ui.leaderboard(ss).label == "Leaderboard. 1. Ann: 1 win in 1 finished game"
 
 
 def test_a_name_that_cannot_be_used_is_said_in_the_session_language():

@@ -252,12 +252,13 @@ def _scored(g: Game) -> dict[str, int]:
 
 
 def player(games: list[Game], name: str) -> dict:
-    """The Statistics screen's figures of `name` (scorepad.services.stats.player_stats), every
-    status: games played (a round at least), finished, wins, rounds, points, the form (every
-    round played, oldest first), the best total per game id (points of the rounds played, in a
-    finished game the player did not leave), and head to head (finished games both played and
-    neither left: who scored more, or less where the lowest total wins)."""
-    mine = [g for g in games if name in _scored(g)]
+    """The Statistics screen's figures of `name` (scorepad.services.stats.player_stats), over
+    the finished games as `scorepad stats` (docs/stats.md): games played (a round at least),
+    finished (the same), wins, rounds, points, the form (every round played, oldest first), the
+    best total per game id (points of the rounds played, in a game the player did not leave),
+    and head to head (games both played and neither left: who scored more, or less where the
+    lowest total wins)."""
+    mine = [g for g in games if g.finished and name in _scored(g)]
     form = [r.points[name] for g in mine for r in g.rounds if name in r.at]
     best: dict[str, int] = {}
     h2h: dict[str, list[int]] = {}
@@ -284,5 +285,6 @@ def player(games: list[Game], name: str) -> dict:
 
 
 def everyone(games: list[Game]) -> list[str]:
-    """The players who played a round of a game (any status)."""
-    return sorted({p for g in games for r in g.rounds for p in r.at}, key=str.casefold)
+    """The players who played a round of a finished game."""
+    return sorted({p for g in games if g.finished for r in g.rounds for p in r.at},
+                  key=str.casefold)

@@ -68,11 +68,14 @@ def test_a_rename_of_the_letters_case_only_is_allowed(games, players):
 
 
 def test_merge_joins_games_and_statistics(games, players):
-    g1 = games.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    to3 = {"ending": "target", "target": 3}  # one round each reaches 3: finished games
+    g1 = games.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0,
+                          options=to3)
     games.record_round(g1.id, sixth((3, 3), (4, 2), (6, 8)), index=0) if _takes_index(games) \
         else games.record_round(g1.id, sixth((3, 3), (4, 2), (6, 8)))
-    # a round played in each: statistics count a game once its player played a round of it
-    g2 = games.start_game(game="sixth-sense", players=["Anne", "Bob", "Cy"], first_dealer=0)
+    # a round played in each finished game: statistics count it once its player played a round
+    g2 = games.start_game(game="sixth-sense", players=["Anne", "Bob", "Cy"], first_dealer=0,
+                          options=to3)
     games.record_round(g2.id, sixth((5, 5), (4, 4), (6, 4)), index=0)
     stats = StatsService(games.store)
     ann = stats.player_stats(name="Ann")

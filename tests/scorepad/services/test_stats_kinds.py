@@ -40,6 +40,7 @@ def test_figures_per_kind(svc):
     lms = svc.start_game(game="shedding", players=["Ann", "Bob"], first_dealer=0,
                          options={"mode": "last-man-standing", "target": 500})
     svc.record_round(lms.id, shed(30, 4), index=0)
+    assert svc.record_round(lms.id, shed(480, 0), index=1).winners == ("Ann",)  # finished
     ann = StatsService(svc.store).player_stats(name="Ann")
     kinds = {k.kind: k for k in ann.kinds}
     assert set(kinds) == {"sixth-sense", "shedding", LMS_KIND}
@@ -50,17 +51,18 @@ def test_figures_per_kind(svc):
     assert (classic.rounds, classic.points, classic.form) == (2, 7, (7, 0))
     assert classic.lower_points_better and classic.best_is_lowest and classic.best_total == 7
     assert classic.points_per_round == 3.5 and classic.finished == 1 and classic.wins == 1
-    # Last Man Standing is its own kind: its 30 never joins the classic games' figures
-    assert (last.rounds, last.points, last.finished, last.form) == (1, 30, 0, (30,))
+    # Last Man Standing is its own kind: its 510 never joins the classic games' figures
+    assert (last.rounds, last.points, last.finished, last.form) == (2, 510, 1, (30, 480))
     assert "Last Man Standing" in str(last.title) and "classic" in str(classic.title)
-    assert ann.games == 3 and ann.finished == 2 and ann.wins == 2
+    assert ann.games == 3 and ann.finished == 3 and ann.wins == 3
 
 
 def test_a_game_filter_keeps_only_its_kinds(svc):
     c = svc.start_game(game="shedding", players=["Ann", "Bob"], first_dealer=0,
                        options={"mode": "classic", "games": 1})
     svc.record_round(c.id, shed(3, 9), index=0)
-    six = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    six = svc.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0,
+                         options={"ending": "target", "target": 5})  # finished by Ann's 5
     svc.record_round(six.id, RoundEntry(seats=(SeatEntry(call=5, tricks=5),
                                                SeatEntry(call=0, tricks=3),
                                                SeatEntry(call=3, tricks=5)),

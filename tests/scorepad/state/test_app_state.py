@@ -104,10 +104,12 @@ def test_statistics_open_from_home_and_by_address_and_back_returns(service, four
     from rules.scoresheet import RoundEntry, SeatEntry
     from rules.trump import COLOUR, Trump
 
-    # a game counts for the players who played a round of it (PLAYERS.md, STATS.md)
-    service.record_round(four, RoundEntry(seats=tuple(SeatEntry(call=c, tricks=t) for c, t in
-                                                      ((3, 3), (4, 2), (6, 8), (0, 0))),
-                                          trump=Trump(COLOUR, "blue")), index=0)
+    # a finished game counts for the players who played a round of it (PLAYERS.md, STATS.md)
+    for k in range(4):
+        view = service.record_round(four, RoundEntry(
+            seats=tuple(SeatEntry(call=c, tricks=t) for c, t in
+                        ((3, 3), (4, 2), (6, 8), (0, 0))), trump=Trump(COLOUR, "blue")), index=k)
+    assert view.status == "finished"
     app = assemble(service)
     app.open_stats()
     assert app.route == "/stats" and app.url == "/stats"

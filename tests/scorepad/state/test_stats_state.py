@@ -157,22 +157,33 @@ def test_a_whist_players_calls_are_bids_and_6th_sense_ones_predictions(service):
     two_games(service)
     g = service.start_game(game="nomination-whist", players=["Ann", "Bob", "Cy"],
                            first_dealer=0, options={"short": True})
-    service.record_round(g.id, RoundEntry(seats=(SeatEntry(call=1, tricks=3),
-                                                 SeatEntry(call=3, tricks=3),
-                                                 SeatEntry(call=2, tricks=1)), trump=Trump(SUIT, "H")),
-                         index=0)
+    view = service.record_round(g.id, RoundEntry(seats=(SeatEntry(call=1, tricks=3),
+                                                        SeatEntry(call=3, tricks=3),
+                                                        SeatEntry(call=2, tricks=1)),
+                                                 trump=Trump(SUIT, "H")), index=0)
+    while view.next_plan is not None:  # to its end: the statistics count finished games
+        plan = view.next_plan
+        t = plan.tricks
+        for calls in ((t, 0, 1), (t, 1, 0), (t, 0, 2), (t, 2, 0)):
+            entry = RoundEntry(seats=(SeatEntry(call=calls[0], tricks=t),
+                                      SeatEntry(call=calls[1], tricks=0),
+                                      SeatEntry(call=calls[2], tricks=0)), trump=Trump(SUIT, "H"))
+            if not service.check_round(g.id, entry, index=plan.index):
+                break
+        view = service.record_round(g.id, entry, index=plan.index)
+    assert view.status == "finished"
     st = assemble(service).stats
     st.load()
     st.select_player("Bob")
     bids, predictions = st.call_phrases("nomination-whist"), st.call_phrases("sixth-sense")
     title = st.game_title("nomination-whist")
     assert (bids.met, bids.axis) == ("Bids met", "bid, and how often it was made")
-    assert bids.title(title) == f"Bids met by value · {title}"
-    assert bids.label("Bob", title, "3: 1 of 1").startswith("Chart of bids met by value, Bob")
+    assert bids.value_title(title) == f"Bids met by value · {title}"
+    assert bids.value_label("Bob", title, "3: 1 of 1").startswith("Chart of bids met by value, Bob")
     assert predictions.met == "Predictions met"
-    assert predictions.title("6th Sense") == "Predictions met by value · 6th Sense"
+    assert predictions.value_title("6th Sense") == "Predictions met by value · 6th Sense"
     with speaking("de"):
-        assert (bids.met, bids.title(title)) == ("Richtige Ansagen",
+        assert (bids.met, bids.value_title(title)) == ("Richtige Ansagen",
                                                  f"Richtige Ansagen nach Wert · {title}")
         assert predictions.met == "Richtige Voraussagen"
     # the screen shows what the state says: the whist section's tile and chart say bids
