@@ -191,9 +191,7 @@ class AppState:
         """The trick judge; attached to the current round when asked (and a game is open)."""
         rs = self.round_state() if attached else None
         if rs is not None and rs.view is not None and rs.plan is not None:
-            from scorepad.state.judge import attach_to_round  # the judge reads the round
-
-            attach_to_round(self.judge, rs)
+            self.judge.attach_to_round(rs)  # the judge reads the round
         elif self.judge.attached:
             self.judge.detach()
         self._go("/judge")
