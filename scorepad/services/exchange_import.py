@@ -282,6 +282,11 @@ class ImportJob:
         """How many games have been checked so far."""
         return len(self._prepared)
 
+    @property
+    def prepared(self) -> tuple[_Prepared, ...]:
+        """The games checked so far, as they would be written (names cleaned, changes seated)."""
+        return tuple(self._prepared)
+
     def check(self, count: int | None = None) -> bool:
         """Check up to `count` more games (all when None); True once every game is checked.
         Raises `ExchangeError` naming the first thing wrong (nothing was written)."""

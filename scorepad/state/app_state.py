@@ -200,9 +200,12 @@ class AppState:
         self.history.load()
         self._go("/history")
 
-    def open_history_game(self, game_id: Any) -> None:
-        if self.history.open(game_id):
-            self._go("/history/game")
+    def open_history_game(self, game_id: Any) -> bool:
+        """A game of the history opened (False: it cannot be, `history` says why)."""
+        if not self.history.open(game_id):
+            return False
+        self._go("/history/game")
+        return True
 
     def resume_from_history(self) -> None:
         detail = self.history.detail
