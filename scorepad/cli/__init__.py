@@ -220,6 +220,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from scorepad.services.exchange import ExchangeError
     from scorepad.services.games import GameError
     from scorepad.store.db import StoreError, describe_db_error
+    from scorepad import words
 
     out, err = sys.stdout, sys.stderr
 
@@ -232,9 +233,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         say(f"error: {exc}")
         return 2
     except (CliError, StoreError, ExchangeError) as exc:
-        say(f"error: {exc}")
+        say(f"error: {words.say(exc)}")  # what the app says, rendered (English here)
     except GameError as exc:
-        say(f"error: {exc.message}")
+        say(f"error: {words.say_all(exc.problems)}")
     except SQLAlchemyError as exc:
         say(f"error: database: {describe_db_error(exc)}")
     except KeyboardInterrupt:

@@ -71,6 +71,7 @@ def cmd_export(settings: Settings, args: argparse.Namespace, out: TextIO, err: T
     import io
 
     from scorepad.services import exchange
+    from scorepad.words import say  # the notes of a CSV, in English on the command line
 
     store = opener(settings)
     ids = args.game_ids or None
@@ -79,7 +80,7 @@ def cmd_export(settings: Settings, args: argparse.Namespace, out: TextIO, err: T
         count = text.count('"format_version"')
     else:
         buf = io.StringIO()
-        count = exchange.write_csv(store, buf, ids)
+        count = exchange.write_csv(store, buf, ids, say=say)
         text = buf.getvalue()
     _write_output(args.output, text, out)
     if args.output not in (None, "-"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Sequence
 
-from scorepad.words import say, say_all, tr
+from scorepad.words import said_of, say, say_all, tr
 
 log = logging.getLogger("scorepad.state")
 
@@ -23,15 +23,21 @@ def message_of(exc: BaseException, names: Sequence[str] | None = None) -> str:
     try:
         if problems:
             return say_all(problems, names)
-        if isinstance(message, str) and message:
+        if (isinstance(message, str) and message) or said_of(exc) is not None:
             return say(exc, names)
     except Exception:  # a message the renderer cannot fill: logged, and said in English
         log.exception("could not render the error %r", exc)
         if problems:
-            return " ".join(str(getattr(p, "message", p)) for p in problems)
-        return str(message)
+            return " ".join(_english(getattr(p, "message", p)) for p in problems)
+        return _english(said_of(exc) or message)
     if isinstance(exc, (ValueError, LookupError)) and str(exc):
         return str(exc)
     log.exception("unexpected error in a UI action", exc_info=exc)
     return tr("Something went wrong ({error}). Nothing was saved.",
               error=f"{type(exc).__name__}: {exc}")
+
+
+def _english(message: object) -> str:
+    """A message the renderer could not fill, as written in English (the app's own words: their
+    template, unfilled)."""
+    return str(getattr(message, "template", message))
