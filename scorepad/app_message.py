@@ -3,9 +3,9 @@ parameters, as the engine's messages are (`rules.message`). Services return thes
 rendered text; `scorepad.words.say` renders them in the session's language (the app's catalog,
 scorepad/locale), where a screen or its state shows them.
 
-`str()` of one is `say()` of it, so an error carrying one (`GameError(app_msg(...))`) reads as
-before wherever the edge shows `str(exc)`; the words are still rendered there, in the session
-running then, never below.
+A message does not render itself: `str()` of one is its repr (data). What shows it, an error
+carrying one (`GameError(app_msg(...))`) included, says it with `scorepad.words.say`, the one
+renderer, in the session running then (so this module imports nothing of the app's).
 
 >>> app_msg("{name} is already a player.", name="Ann").args
 {'name': 'Ann'}
@@ -40,10 +40,6 @@ class AppMessage:
     def args(self) -> dict[str, Any]:
         return dict(self.params)
 
-    def __str__(self) -> str:
-        from scorepad.words import say
-
-        return say(self)
 
 
 def app_msg(template: str, /, **params: Any) -> AppMessage:

@@ -5,7 +5,8 @@ data: `said`, an `AppMessage` (an id, its English template, typed parameters), s
 session's language where a screen or the command line shows it (`scorepad.words.say`). An
 error whose words are still plain English (the command line's, a database's own reason)
 carries that string as `said`; an error that carries the engine's reason keeps it there too
-(`rules.message`). `str()` of the error is its words, rendered where it is read.
+(`rules.message`). A screen or the command line says it with `scorepad.words.say(error)`;
+`str()` of the error is its English, for a log only (`english`).
 
 `Refused` is the one refusal of a step (a tap on the round's keypad, a change on the judge's
 table): it changes nothing, and says why (or nothing, when there is nothing worth saying).
@@ -18,7 +19,9 @@ the command line's outermost catch), each saying why.
 >>> e = ScorepadError(app_msg("{name} is already a player.", name="Ann"))
 >>> e.said.args
 {'name': 'Ann'}
->>> Refused().text is None
+>>> str(e)
+'Ann is already a player.'
+>>> Refused().said is None
 True
 """
 
@@ -40,6 +43,9 @@ class ScorepadError(Exception):
         if said is not None:
             self.said = said
 
+    def __str__(self) -> str:
+        return english(self.said) if self.said is not None else super().__str__()
+
 
 class Refused(ScorepadError, ValueError):
     """A step that changes nothing: `said` why (None: nothing worth saying)."""
@@ -48,10 +54,16 @@ class Refused(ScorepadError, ValueError):
         super().__init__(said)
         self.said = said
 
-    @property
-    def text(self) -> str | None:
-        """Why, in the session's language (None: nothing worth saying)."""
-        return None if self.said is None else str(self.said)
-
     def __str__(self) -> str:
-        return self.text or ""
+        return english(self.said) if self.said is not None else ""
+
+
+def english(said: Any) -> str:
+    """What an error says, in its English template filled (a log's words; a person reads it
+    through `scorepad.words.say`, in their language)."""
+    if isinstance(said, AppMessage):
+        try:
+            return said.template.format(**said.args)
+        except (KeyError, IndexError, ValueError):
+            return said.template
+    return str(said)

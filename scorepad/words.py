@@ -27,6 +27,7 @@ from rules import grammar
 from rules.language import (DEFAULT, LANGUAGES, LOCALES, NATIVE_NAMES, Renderer,
                             first_known, language)
 from rules.message import Term
+from scorepad.app_message import N_, AppMessage  # the app's words as data
 
 PRODUCT = "Scorepad"  # the product's name, the same in every language (never translated)
 APP_LOCALE = Path(__file__).resolve().parent / "locale"
@@ -109,9 +110,6 @@ def speaking(code: str) -> Iterator[str]:
         yield _forced.get() or DEFAULT
     finally:
         _forced.reset(token)
-
-
-from scorepad.app_message import N_, AppMessage  # noqa: E402 - the app's words as data
 
 
 class _AppRenderer(Renderer):
@@ -225,6 +223,8 @@ def said_of(item: Any) -> Any:
     inner = getattr(item, "message", None)
     if isinstance(inner, AppMessage):  # a problem or an error the app's services gave
         return inner
+    if isinstance(item, BaseException) and item.args and isinstance(item.args[0], AppMessage):
+        return item.args[0]  # an error raised with what the app says (`BackupError(app_msg())`)
     for name in ("message", "explanation"):
         inner = getattr(getattr(item, name, None), "said", None)
         if isinstance(inner, (Message, Joined)):

@@ -219,6 +219,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from scorepad.errors import ScorepadError
     from scorepad.services.games import GameError
+    from scorepad import words
     from scorepad.store.db import describe_db_error
 
     out, err = sys.stdout, sys.stderr
@@ -232,9 +233,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         say(f"error: {exc}")
         return 2
     except GameError as exc:
-        say(f"error: {exc.message}")
+        say(f"error: {words.say_all(exc.problems)}")
     except ScorepadError as exc:  # the contract's errors (scorepad/errors.py): one sentence
-        say(f"error: {exc}")
+        said = exc.said if exc.said is not None else str(exc)
+        say(f"error: {words.say(said)}")  # what the app says, rendered (English here)
     except SQLAlchemyError as exc:
         say(f"error: database: {describe_db_error(exc)}")
     except KeyboardInterrupt:

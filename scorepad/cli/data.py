@@ -71,6 +71,7 @@ def cmd_export(settings: Settings, args: argparse.Namespace, out: TextIO, err: T
     import io
 
     from scorepad.services import exchange
+    from scorepad.words import say  # the notes of a CSV, in English on the command line
 
     store = opener(settings)
     ids = args.game_ids or None
@@ -79,7 +80,7 @@ def cmd_export(settings: Settings, args: argparse.Namespace, out: TextIO, err: T
         count = text.count('"format_version"')
     else:
         buf = io.StringIO()
-        count = exchange.write_csv(store, buf, ids)
+        count = exchange.write_csv(store, buf, ids, say=say)
         text = buf.getvalue()
     _write_output(args.output, text, out)
     if args.output not in (None, "-"):
@@ -91,6 +92,7 @@ def cmd_export(settings: Settings, args: argparse.Namespace, out: TextIO, err: T
 def cmd_import(settings: Settings, args: argparse.Namespace, out: TextIO, *,
                opener: Opener) -> int:
     from scorepad.services import exchange
+    from scorepad.words import say  # what the import says, in English on the command line
 
     try:  # a regular file of at most 64 MiB (exchange.MAX_IMPORT_BYTES), refused before reading
         if args.file == "-":
@@ -98,14 +100,14 @@ def cmd_import(settings: Settings, args: argparse.Namespace, out: TextIO, *,
         else:
             text = exchange.read_import_file(args.file)
     except exchange.ExchangeError as exc:
-        raise CliError(f"cannot read {args.file}: {exc}") from None
+        raise CliError(f"cannot read {args.file}: {say(exc)}") from None
     except OSError as exc:
         raise CliError(f"cannot read {args.file}: {file_problem(exc, args.file)}") from None
     store = opener(settings)
     try:
         result = exchange.import_text(store, text)
     except exchange.ExchangeError as exc:
-        raise CliError(f"{args.file} was not imported (nothing changed): {exc}") from None
+        raise CliError(f"{args.file} was not imported (nothing changed): {say(exc)}") from None
     parts = [f"Imported {len(result.imported)} game{'s' if len(result.imported) != 1 else ''}"]
     if result.skipped:
         parts.append(f"{len(result.skipped)} already in the store (left as they were)")

@@ -19,7 +19,7 @@ from __future__ import annotations
 import csv
 import json
 from datetime import datetime, timezone
-from typing import Any, Sequence, TextIO
+from typing import Any, Callable, Sequence, TextIO
 
 from scorepad.services.exchange_files import (MAX_IMPORT_BYTES, decode_import, read_import_file,
                                               read_import_stream)
@@ -29,7 +29,7 @@ from scorepad.services.exchange_format import (FORMAT_VERSION, ChangeDoc, Exchan
 from scorepad.services.exchange_import import ImportJob, ImportResult, import_text
 from scorepad.services.game_table import change_doc
 from scorepad.services.games import GameError, GameService, GameView
-from scorepad.app_message import app_msg
+from scorepad.app_message import AppMessage, app_msg
 from scorepad.store import repo
 from scorepad.store.db import Store
 from scorepad.store.round_rows import trump_cell
@@ -110,16 +110,19 @@ def dumps(documents: list[dict[str, Any]]) -> str:
     return json.dumps(documents, ensure_ascii=False, indent=2) + "\n"
 
 
-def write_csv(store: Store, out: TextIO, game_ids: Sequence[str] | None = None) -> int:
+def write_csv(store: Store, out: TextIO, game_ids: Sequence[str] | None = None, *,
+              say: Callable[[AppMessage], str]) -> int:
     """One row per player at the table per round, and one with "–" for a player sitting a
     round out; `note` says "joined with N" on the first round a joining player plays and "left
-    after round k" on a leaving player's last row. Returns the number of rows written."""
+    after round k" on a leaving player's last row, said by `say` (the edge's renderer,
+    `scorepad.words.say`: the notes are messages, as data, until then). Returns the number of
+    rows written."""
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     rows = 0
     for view, _ in _views(store, game_ids):
         for row in _csv_rows(view):
-            writer.writerow(row)
+            writer.writerow(row[:-1] + ["; ".join(say(m) for m in row[-1])])
             rows += 1
     return rows
 
@@ -146,20 +149,19 @@ def _csv_rows(view: GameView) -> list[list[Any]]:
                 row = head + [seat, _cell(names[seat]), _cell(entry.call), _cell(entry.tricks),
                               entry.doubles,
                               _cell("; ".join(entry.hand) if entry.hand else None),
-                              _cell(entry.points), score.points, r.totals[seat], ""]
+                              _cell(entry.points), score.points, r.totals[seat], ()]
                 if seat in view.joined and seat not in noted:
                     noted.add(seat)
-                    row[-1] = str(app_msg("joined with {total}", total=view.joined[seat][1]))
+                    row[-1] = (app_msg("joined with {total}", total=view.joined[seat][1]),)
             else:
                 row = head + [seat, _cell(names[seat]), "", "", "", "", "", AWAY,
-                              r.totals[seat], ""]
+                              r.totals[seat], ()]
             out.append(row)
             last[seat] = row
     for seat, rounds in view.left.items():
         row = last.get(seat)
         if row is not None:
-            note = str(app_msg("left after round {number}", number=rounds))
-            row[-1] = f"{row[-1]}; {note}" if row[-1] else note
+            row[-1] = (*row[-1], app_msg("left after round {number}", number=rounds))
     return out
 
 

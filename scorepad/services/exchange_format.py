@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from scorepad.errors import ScorepadError
 from scorepad.services.game_setup import MIN_PLAYERS
-from scorepad.app_message import N_
+from scorepad.app_message import N_, AppMessage
 
 FORMAT_VERSION = 2  # what Scorepad writes; an import reads 1 too
 #: the most seats a game's `players` may list: every seat the game has had, those who left
@@ -34,7 +34,7 @@ class ExchangeError(ScorepadError, ValueError):
     JSON, not UTF-8, empty, not an export), the app's catalog sentence (`N_`) the Export and
     import screen shows in the session's language; None when the message names a place."""
 
-    def __init__(self, message: str, *, words: str | None = None) -> None:
+    def __init__(self, message: str | AppMessage, *, words: str | None = None) -> None:
         super().__init__(message)
         self.words = words
 

@@ -23,6 +23,7 @@ from rules.registry import GAMES, scoresheet
 from rules.replay import ReplayedRound, replay
 from rules.scoresheet import RoundEntry, SeatEntry
 from rules.table import Change, Table
+from scorepad.app_message import app_msg
 from scorepad.names import tidy_name
 from scorepad.services import live
 from scorepad.services.exchange_format import ExchangeError, GameDoc, RoundDoc, parse_document
@@ -196,7 +197,8 @@ def _prepare(i: int, doc: GameDoc) -> _Prepared:
     try:
         players = clean_names(doc.players)
     except GameError as exc:
-        raise ExchangeError(f"{at}.players: {exc.message}") from None
+        raise ExchangeError(app_msg("{place}: {reason}", place=f"{at}.players",
+                                    reason=exc.message)) from None
     seats = lineup(at, doc, players)  # the changes' names, order and places; the first dealer
     n = len(seats.start)
     if not sheet.min_players <= n <= sheet.max_players:
@@ -281,6 +283,11 @@ class ImportJob:
     def checked(self) -> int:
         """How many games have been checked so far."""
         return len(self._prepared)
+
+    @property
+    def prepared(self) -> tuple[_Prepared, ...]:
+        """The games checked so far, as they would be written (names cleaned, changes seated)."""
+        return tuple(self._prepared)
 
     def check(self, count: int | None = None) -> bool:
         """Check up to `count` more games (all when None); True once every game is checked.

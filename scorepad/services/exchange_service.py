@@ -17,7 +17,7 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 from datetime import date
-from typing import Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from scorepad.services import exchange, live
 from scorepad.services.exchange import ExchangeError, ImportJob
@@ -44,8 +44,10 @@ class ExchangeService:
         self.store = store
 
     def export_file(self, *, fmt: str = "json", game_ids: Sequence[str] | None = None,
-                    today: str | None = None) -> ExportFile:
-        """All games (oldest first), or those of `game_ids`, as a JSON or CSV file."""
+                    today: str | None = None, say: Callable[[Any], str] | None = None
+                    ) -> ExportFile:
+        """All games (oldest first), or those of `game_ids`, as a JSON or CSV file; a CSV's
+        notes said by `say` (the caller's renderer, `scorepad.words.say`: a CSV needs one)."""
         if fmt not in FORMATS:
             raise ExchangeError(f"unknown format {fmt!r}; the formats are {', '.join(FORMATS)}")
         ids = list(game_ids) if game_ids is not None else None
@@ -54,7 +56,9 @@ class ExchangeService:
             text, games = exchange.dumps(documents), len(documents)
         else:
             buf = io.StringIO()
-            exchange.write_csv(self.store, buf, ids)
+            if say is None:
+                raise ValueError("a CSV export needs `say`, the renderer of its notes")
+            exchange.write_csv(self.store, buf, ids, say=say)
             text = buf.getvalue()
             games = len(ids) if ids is not None else self._count()
         day = today or date.today().isoformat()

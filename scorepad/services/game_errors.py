@@ -23,7 +23,7 @@ class GameError(ScorepadError, ValueError):
     def of(cls, problems: Sequence[Problem]) -> "GameError":
         if len(problems) == 1:  # its message as it is (a value the app says: said where shown)
             return cls(problems[0].message, problems)
-        return cls(" ".join(str(p.message) for p in problems), problems)
+        return cls(problems[0].message, problems)  # all of them said where shown (`problems`)
 
 
 class GameNotFound(GameError):
@@ -47,13 +47,10 @@ class GameConflict(GameError):
         #: two messages, `fact` and `advice` (data, each): said together by `str()`
         self.said = None
 
-    def __str__(self) -> str:  # rendered where it is shown (the words of scorepad.words)
-        return f"{self.fact} {self.advice}"
-
     @property
-    def message(self) -> str:
-        """The fact, then the advice: said when read, where it is shown."""
-        return str(self)
+    def message(self) -> AppMessage:
+        """The fact, then the advice, as data: said where it is shown (`scorepad.words.say`)."""
+        return app_msg("{fact} {advice}", fact=self.fact, advice=self.advice)
 
     @message.setter
     def message(self, _value: Any) -> None:  # GameError's: the message is the two sentences

@@ -79,7 +79,7 @@ def read(text: str) -> Received:
         job.check()
     except ExchangeError as exc:
         raise PassError(f"refused as an import: {exc}") from None
-    got = job._prepared[0]  # the game as the import checked it: names cleaned, changes seated
+    got = job.prepared[0]  # the game as the import checked it: names cleaned, changes seated
     doc = got.doc
     sheet = scoresheet(doc.game)
     names = tuple(got.players)

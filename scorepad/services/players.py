@@ -29,15 +29,15 @@ from scorepad.names import name_problem, tidy_name
 from scorepad.services import live
 from scorepad.store import players_repo as prepo
 from scorepad.store.db import Store, StoreError, describe_db_error
-from scorepad.app_message import app_msg, app_msg_n
+from scorepad.app_message import AppMessage, app_msg, app_msg_n
 
 
 class PlayerError(ScorepadError, ValueError):
     """A change to the players that cannot be made; `message` is one sentence for a person."""
 
     @property
-    def message(self) -> str:
-        return str(self)
+    def message(self) -> AppMessage | str:
+        return self.args[0] if self.args else ""
 
 
 @dataclass(frozen=True, slots=True)

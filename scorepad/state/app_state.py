@@ -167,9 +167,7 @@ class AppState:
         """The trick judge; attached to the current round when asked (and a game is open)."""
         rs = self.round_state() if attached else None
         if rs is not None and rs.view is not None and rs.plan is not None:
-            from scorepad.state.judge import attach_to_round  # the judge reads the round
-
-            attach_to_round(self.judge, rs)
+            self.judge.attach_to_round(rs)  # the judge reads the round
         elif self.judge.attached:
             self.judge.detach()
         self._go("/judge")
@@ -178,9 +176,12 @@ class AppState:
         self.history.load()
         self._go("/history")
 
-    def open_history_game(self, game_id: Any) -> None:
-        if self.history.open(game_id):
-            self._go("/history/game")
+    def open_history_game(self, game_id: Any) -> bool:
+        """A game of the history opened (False: it cannot be, `history` says why)."""
+        if not self.history.open(game_id):
+            return False
+        self._go("/history/game")
+        return True
 
     def resume_from_history(self) -> None:
         detail = self.history.detail

@@ -16,7 +16,7 @@ import sys
 from typing import Sequence
 
 from scorepad.errors import ScorepadError
-from scorepad.words import say, say_all, tr
+from scorepad.words import said_of, say, say_all, tr
 
 log = logging.getLogger("scorepad.state")
 
@@ -46,7 +46,7 @@ def message_of(exc: BaseException, names: Sequence[str] | None = None) -> str:
     try:
         if problems:
             return say_all(problems, names)
-        if isinstance(message, str) and message:
+        if (isinstance(message, str) and message) or said_of(exc) is not None:
             return say(exc, names)
         if isinstance(exc, ScorepadError) and exc.said is not None:  # the contract's words
             return say(exc.said, names)
@@ -54,8 +54,8 @@ def message_of(exc: BaseException, names: Sequence[str] | None = None) -> str:
         # template and its parameters do not match): logged, and said in English
         log.exception("could not render the error %r", exc)
         if problems:
-            return " ".join(str(getattr(p, "message", p)) for p in problems)
-        return str(message)
+            return " ".join(_english(getattr(p, "message", p)) for p in problems)
+        return _english(said_of(exc) or message)
     if isinstance(exc, (ValueError, LookupError)) and str(exc):
         return str(exc)
     log.exception("unexpected error in a UI action", exc_info=exc)
@@ -75,3 +75,9 @@ def _reason(exc: BaseException) -> str:
         text = str(inner if inner is not None else exc)
     lines = text.strip().splitlines()
     return lines[0] if lines else type(exc).__name__
+
+
+def _english(message: object) -> str:
+    """A message the renderer could not fill, as written in English (the app's own words: their
+    template, unfilled)."""
+    return str(getattr(message, "template", message))

@@ -31,6 +31,8 @@ from scorepad import runtime
 
 from scorepad.state.errors import action_errors
 
+from scorepad.words import say
+
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import Exchange, Games
 
@@ -167,7 +169,7 @@ class ExchangeState:
             order = {g.id: k for k, g in enumerate(self.games)}  # newest first
             ids = sorted(self.chosen, key=lambda g: -order.get(g, -1))  # oldest first
         try:
-            file = self.service.export_file(fmt=self.fmt, game_ids=ids)
+            file = self.service.export_file(fmt=self.fmt, game_ids=ids, say=say)
         except action_errors() as exc:
             self._failed(exc, about="export")
             return None
@@ -211,7 +213,7 @@ class ExchangeState:
             from scorepad.services.exchange import ExchangeError
 
             if isinstance(exc, ExchangeError):
-                self.note = Note("refused", file=name, reason=str(exc),
+                self.note = Note("refused", file=name, reason=say(exc),
                                  words=getattr(exc, "words", None))
             else:
                 self._failed(exc)

@@ -49,9 +49,7 @@ def follow(app: AppState, url: str) -> None:
                                                                    id=where.game_id):
             return
         app.history.load()
-        if where.game_id is not None and app.history.open(where.game_id):
-            app._go("/history/game")
-        else:
+        if where.game_id is None or not app.open_history_game(where.game_id):
             app.open_history()
     elif where.screen == "/received" and url != app.url:
         app.open_received()  # a link opened again in this tab: another game, maybe

@@ -5,42 +5,17 @@ from __future__ import annotations
 import flet as ft
 
 from scorepad.state.round import RoundState
-from rules.message import Listing
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
+from scorepad.ui.conflict import conflict_box
+from scorepad.ui.share import ShareResult
 from scorepad.ui.widgets import button, card, error_box, present, text_block
-from scorepad.words import say, tr, tr_n
-
-
-def winners_text(view) -> str:
-    standing = view.standing
-    names = list(view.players)
-    winners = [names[w] for w in standing.winners] if standing.winners else []
-    if not winners:
-        return tr("Game over.")
-    best = view.totals[standing.winners[0]]
-    if len(winners) == 1:
-        return tr_n("{name} wins with {n} point!", "{name} wins with {n} points!", best,
-                    name=winners[0])
-    return tr_n("{names} share the win with {n} point each!",
-                "{names} share the win with {n} points each!", best,
-                names=Listing(tuple(winners)))
-
-
-def reason(view) -> str:
-    """Why the game is over, without repeating who won (said just above): the sheet's
-    `reason`, which names nobody; a sheet that gives none is said as it explains its end."""
-    standing = view.standing
-    if getattr(standing, "reason", ""):
-        return say(standing.reason)
-    return say(standing, view.players) if standing.explanation else ""
+from scorepad.ui.winners import reason, winners_text
+from scorepad.words import tr
 
 
 @ft.component
 def EndScreen(rs: RoundState, on_new_game, on_home) -> ft.Control:
-    from scorepad.ui.round import conflict_box
-    from scorepad.ui.share import ShareResult
-
     view = rs.view
     games = rs.games  # the sheet calls a round a "game" (else a "round")
     return ft.Column(present(

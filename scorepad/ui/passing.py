@@ -18,6 +18,7 @@ import flet as ft
 
 from scorepad.ui import theme
 from scorepad.ui.widgets import button, card, error_box, present, selectable, text_block
+from scorepad.ui.winners import winners_text
 from scorepad.words import game_title, tr, tr_n
 
 log = logging.getLogger("scorepad.ui.passing")
@@ -119,7 +120,6 @@ def plan_words(plan, games: bool, done: bool = False) -> str:
 @ft.component
 def ReceivedScreen(app, passing) -> ft.Control:
     from scorepad.ui.chart import _games, round_table
-    from scorepad.ui.end import winners_text
 
     if passing.waiting:
         return ft.Column([ft.Text(tr("Opening the game passed to this device…"),

@@ -23,7 +23,9 @@ import flet as ft
 from scorepad import runtime
 from scorepad.state.access import AWAKE_KEY, AccessState
 from scorepad.ui import theme
+from scorepad.ui.passing import link_qr
 from scorepad.ui.widgets import button, card, present, selectable, switch, text_block
+from scorepad.ui.winners import winners_text
 from scorepad.words import game_title, tr
 
 log = logging.getLogger("scorepad.ui.share")
@@ -192,7 +194,6 @@ def table_tools(access: AccessState, open_share) -> ft.Control:
 def result_text(view) -> str:
     """A short text of a finished game: the game, the date, the winner(s), the totals."""
     from scorepad.state.options_text import when
-    from scorepad.ui.end import winners_text
 
     names = list(view.players)
     order = sorted(range(len(names)), key=lambda k: -view.totals[k])
@@ -259,8 +260,6 @@ def ShareResult(rs) -> ft.Control:
 
 def by_hand_part(result: str, link: str) -> ft.Control:
     """The result and the game's link as text to select, beside the link's QR code."""
-    from scorepad.ui.passing import link_qr
-
     png = link_qr(link) if link else ""
     return card(ft.Column(present(
         ft.Row([ft.Semantics(identifier="end-share-qr", label=tr("QR code of this game"),

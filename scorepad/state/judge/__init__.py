@@ -1,17 +1,14 @@
-"""The judge at the table, for every game the engine describes (`rules.judge_form`).
-
-Each game's judge form says what the judge asks for: "who won the trick?" card by card (a card
-may raise a question: does it block an earlier card, what is it declared as), a whole round
-trick after trick (JUDGE.md `round`), or "may this card go on that one?". This state names no
-game. With no game open the table picks the game, players, trump, leader and house rules
-(house_rules.py); attached to a game's round they come from it, a judged trick can be saved
+"""The judge at the table, for every game the engine describes (`rules.judge_form`): "who won
+the trick?" card by card (a card may ask: does it block an earlier card, what is it declared
+as), a whole round trick after trick (JUDGE.md `round`), or "may this card go on that one?".
+Standalone, the table picks the game, players, trump, leader and house rules (`set_house`);
+attached to a game's round (`attach_to_round`) they come from it, a judged trick can be saved
 with the game, the round so far is kept after every trick and `use_round` fills its entry.
 
-`JudgeState` is the screen's observable. It holds the table as a value (`table.Table`: handed
-to the parts with every step) and owns three smaller observables: `trick` (`TrickJudge`),
-`round` (`RoundJudge`) and `pile` (`PileJudge`). Attached, it holds the round screen's state
-(`RoundState`) and fills its entry (`fill.fill_round`). The engine is asked in types, once per
-card or trick; the rulings are kept. Every word goes through `scorepad.words`.
+`JudgeState`, the screen's observable, names no game. It holds the table as a value
+(`table.Table`, handed to the parts with every step), owns `trick` (`TrickJudge`), `round`
+(`RoundJudge`) and `pile` (`PileJudge`), and, attached, the round screen's `RoundState`, which
+it fills (`fill.fill_round`). Every word goes through `scorepad.words`.
 """
 
 from __future__ import annotations
@@ -21,13 +18,13 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
 
-from rules.judge_form import ROUND, JudgeForm
+from rules.judge_form import ROUND
 from rules.trump import NO_TRUMP_TERM
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError
 from scorepad.state.errors import message_of
-from scorepad.state.judge.fill import attach_to_round, count_void, counts_voids, fill_round
-from scorepad.state.judge.house_rules import choose_house
+from scorepad.state.judge.fill import count_void, counts_voids, fill_round, round_values
+from scorepad.state.judge.house_rules import House
 from scorepad.state.judge.pile import PileJudge
 from scorepad.state.judge.table import Refused, Table
 from scorepad.state.judge.trick_entry import EARLIER, IN_TRICK, SIX, ZERO, TrickJudge
@@ -39,7 +36,7 @@ if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import Games
 
 __all__ = ["EARLIER", "IN_TRICK", "JudgeState", "PileJudge", "RoundJudge", "SIX", "TrickJudge",
-           "ZERO", "attach_to_round"]
+           "ZERO"]
 
 
 @ft.observable
@@ -61,34 +58,18 @@ class JudgeState:
 
     # ---- reading -------------------------------------------------------------------------
 
-    @property
-    def attached(self) -> bool:
-        return self.game_id is not None
+    attached = property(lambda self: self.game_id is not None)
+    form = property(lambda self: self.table.form,
+                    doc="What this game's judge asks for (`rules.judge_form`: a JudgeForm).")
+    tricks_judged = property(lambda self: self.table.tricks_judged)
+    complete = property(lambda self: self.trick.complete(self.table))
+    next_seat = property(lambda self: None if self.complete
+                         else self.seat_of_play(len(self.trick.plays)))
 
-    @property
-    def form(self) -> JudgeForm:
-        """What this game's judge asks for (`rules.judge_form`)."""
-        return self.table.form
-
-    @property
-    def tricks_judged(self) -> bool:
-        return self.table.tricks_judged
-
-    @property
-    def complete(self) -> bool:
-        return self.trick.complete(self.table)
-
-    @property
-    def next_seat(self) -> int | None:
-        if self.complete:
-            return None
-        return self.seat_of_play(len(self.trick.plays))
-
-    @property
-    def explanation(self) -> str:
-        """The judge's reason in the session's language, seats named as on the screen."""
-        r = self.trick.ruling
-        return say(r.said, self.table.seat_names) if r is not None else ""
+    explanation = property(
+        lambda self: say(self.trick.ruling.said, self.table.seat_names)
+        if self.trick.ruling is not None else "",
+        doc="The judge's reason in the session's language, seats named as on the screen.")
 
     def seat_of_play(self, index: int) -> int:
         return self.table.seat_of(index, self.trick.leader)
@@ -105,9 +86,7 @@ class JudgeState:
             return tr("trump {suit}", suit=self.table.term(self.table.trump.name))
         return say(NO_TRUMP_TERM)
 
-    @property
-    def round_over(self) -> bool:
-        return self.round.over(self.table)
+    round_over = property(lambda self: self.round.over(self.table))
 
     @property
     def can_take_double(self) -> bool:
@@ -302,14 +281,13 @@ class JudgeState:
         try:
             self.table = change(*args)
         except Refused as exc:
-            self.error = str(exc)
+            self.error = say(exc.said) if exc.said is not None else None
             return False
         return True
 
     def detach(self) -> None:
         """Judge with no game: the table gives the game, players, trump and leader."""
-        self.game_id = self.round_index = None
-        self.round_state = None
+        self.game_id = self.round_index = self.round_state = None
         self.table = replace(self.table, names=(), settings=None, house=())
         self.trump_known = True
         self.clear_round()
@@ -318,11 +296,13 @@ class JudgeState:
                trump: Any, leader: int, removed: str | None, game: str = judging.GAME,
                trump_known: bool = True, dealer: int | None = None,
                calls: tuple | list | None = None, hand: int | None = None,
-               settings: dict | None = None, round_state: RoundState | None = None) -> None:
-        """Judge a trick of a game's round: players, trump and leader come from it."""
+               settings: dict | None = None, round_state: RoundState | None = None,
+               house: House = ()) -> None:
+        """Judge a trick of a game's round: players, trump and leader come from it (`house`:
+        the game's house rules, shown, not changed)."""
         n = len(names)
         table = Table(game=game, players=n, removed=removed, names=tuple(names),
-                      settings=dict(settings) if settings is not None else None)
+                      settings=dict(settings) if settings is not None else None, house=house)
         self.table = replace(table, trump=table.read_trump(trump))
         self.game_id, self.round_index = game_id, round_index
         self.trump_known = trump_known
@@ -334,6 +314,11 @@ class JudgeState:
         self.round_state = round_state
         self.clear_round()
         self.restore_round()
+
+    def attach_to_round(self, rs: RoundState) -> None:
+        """Attach to the round being entered on a game's round screen (`rs`): its values read
+        once (`fill.round_values`: game, players, leader, trump, calls, house rules)."""
+        self.attach(**round_values(rs), round_state=rs)
 
     def choose_game(self, game: str) -> None:
         """The game to judge (not while attached to a game: that game)."""
@@ -348,7 +333,23 @@ class JudgeState:
             self.clear_round()
             self.pile.for_game(game)
 
-    set_house = choose_house  # a house rule (house_rules.py): what is entered is judged again
+    def set_house(self, key: str, value: Any) -> bool:
+        """House rule `key` played as `value` (standalone; house_rules.py): what is entered is
+        judged again; a change the table or the round refuses changes nothing, says why."""
+        if self.attached:
+            self.error = tr("This judge is opened from a game: it judges with that game's "
+                            "house rules.")
+            return False
+        before = self.table
+        if self._run(self._rehouse, before.with_house, key, value):
+            return True
+        self._rehouse(lambda: before)  # refused: the table and the rulings as they were
+        return False
+
+    def _rehouse(self, table: Callable[..., Table], *args: Any) -> None:
+        self.table = table(*args)
+        self.round.rejudge(self.table)
+        self.trick.rejudge(self.table, self.round)
 
     def set_players(self, n: int) -> None:
         if self._retable(self.table.with_players, n):

@@ -1,21 +1,17 @@
-"""The judge and the round being entered (the round screen's `RoundState`, concrete): the
-judge reads the round's values once as it attaches (`attach_to_round`), and fills the round's
-entry with what it counted over a whole round (`fill_round`: values in, the round screen's own
-steps called)."""
+"""The judge filling the round being entered (the round screen's `RoundState`, concrete) with
+what it counted over a whole round (`fill_round`: values in, the round screen's own steps
+called), and the round's values the judge reads as it attaches (`round_values`, for
+`JudgeState.attach_to_round`)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.scoresheet import DOUBLES, VOIDS
 from rules.trump import NO_TRUMP, NOT_CHOSEN
 from scorepad.services import judging
 from scorepad.state.judge.house_rules import fitted
 from scorepad.state.round import RoundState
-
-if TYPE_CHECKING:
-    from scorepad.state.judge import JudgeState
 
 
 def counts_voids(rs: RoundState | None) -> bool:
@@ -50,21 +46,21 @@ def fill_round(rs: RoundState, *, trump: Any, calls: tuple[int | None, ...], voi
             rs.enter_doubles(seat, doubles[seat])
 
 
-def attach_to_round(js: JudgeState, rs: RoundState) -> None:
-    """Attach the judge to the round being entered on a game's round screen (`rs`): its game,
-    players, leader, trump (asked for when not entered yet), calls and the options the game's
-    judge form takes from the game (`JudgeForm.settings`), read once as values."""
+def round_values(rs: RoundState) -> dict[str, Any]:
+    """What the judge reads of the round being entered as it attaches (`JudgeState.attach`'s
+    arguments): its game, players, leader, trump (asked for when not entered yet), calls, and
+    the options the game's judge form takes from the game (`JudgeForm.settings`), as values."""
     plan, view, opts = rs.plan, rs.view, dict(rs.options or {})
     # the round's trump, the value itself (rules.trump): None (no trump phase) and a trump not
     # chosen yet are judged as no trump, the latter asked for
     trump = rs.trump_value
     settings = judging.form(view.game).settings(opts)
     # the round's own table (PLAYERS.md: the judge numbers its seats in that round's table)
-    js.attach(game_id=rs.game_id, round_index=plan.index, names=list(rs.names),
-              trump=trump if trump is not None and trump.chosen else NO_TRUMP,
-              leader=plan.leader, removed=settings.get("removed"), game=view.game,
-              trump_known=trump is None or trump != NOT_CHOSEN, dealer=plan.dealer,
-              calls=tuple(rs.calls or ()) or None, hand=plan.cards or None,
-              settings=settings.get("round"), round_state=rs)
-    # the game's house rules, shown (not changed) on the judge screen; judged with `settings`
-    js.table = replace(js.table, house=fitted(view.game, js.table.players, opts))
+    return dict(game_id=rs.game_id, round_index=plan.index, names=list(rs.names),
+                trump=trump if trump is not None and trump.chosen else NO_TRUMP,
+                leader=plan.leader, removed=settings.get("removed"), game=view.game,
+                trump_known=trump is None or trump != NOT_CHOSEN, dealer=plan.dealer,
+                calls=tuple(rs.calls or ()) or None, hand=plan.cards or None,
+                settings=settings.get("round"),
+                # the game's house rules, shown (not changed) on the judge screen
+                house=fitted(view.game, len(rs.names), opts))

@@ -7,7 +7,7 @@ to a game they are the game's, shown and not changed. A choice is kept as the op
 the default (`Table.house`) and given to the engine as the game's round settings
 (`JudgeForm.settings`), so every answer heeds it and its explanation names the rule.
 
-A changed house rule judges again what is entered (`choose_house`): the cards played are what
+A changed house rule judges again what is entered (`JudgeState.set_house`): the cards played are what
 they are, only their reading changes (a change of game clears the trick instead: its cards are
 not cards of the other game). A change the entered round refuses (a second block when the round
 allows one) is said and not made.
@@ -16,17 +16,12 @@ allows one) is said and not made.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.options import CHOICE, OptionSpec
 from scorepad.services import judging
-from scorepad.services.judging import JudgeError
-from scorepad.state.errors import message_of
 from scorepad.state.options_text import option_specs
 from scorepad.words import say, tr
-
-if TYPE_CHECKING:
-    from scorepad.state.judge import JudgeState
 
 #: the house rules in force, off the rule sheet's: (option key, value), in the sheet's order
 House = tuple[tuple[str, Any], ...]
@@ -97,29 +92,3 @@ def line(rules: tuple[HouseRule, ...]) -> str:
     if len(changed) == 1:
         return tr("House rule: {rule}", rule=changed[0])
     return tr("House rules: {rules}", rules="; ".join(changed))
-
-
-def choose_house(js: JudgeState, key: str, value: Any) -> bool:
-    """The table plays house rule `key` as `value` (standalone only): what is entered is
-    judged again with it; a change refused (by the table or the round entered) changes
-    nothing and says why."""
-    from scorepad.state.judge.table import Refused
-
-    if js.attached:
-        js.error = tr("This judge is opened from a game: it judges with that game's house "
-                      "rules.")
-        return False
-    before = js.table
-    try:
-        js.table = before.with_house(key, value)
-        js.round.rejudge(js.table)
-        js.trick.rejudge(js.table, js.round)
-    except Exception as exc:  # Refused, the engine's JudgeError, or any other refusal
-        js.error = (str(exc) if isinstance(exc, Refused) else say(exc)
-                    if isinstance(exc, JudgeError) else message_of(exc))
-        js.table = before
-        js.round.rejudge(before)
-        js.trick.rejudge(before, js.round)
-        return False
-    js.error = None
-    return True

@@ -13,11 +13,12 @@ nothing is wrong, the points are previewed (`GameService.preview_draft`). `confi
 round (or the edit of an earlier one), checked against the store.
 
 The package, by job: `state` (the observable `RoundState`: the game, the sheet's form, the
-live check), `draft` (`Draft`: the round as entered, a frozen value whose changes are new
+live check, and its acts: loading, confirm, undo, editing an earlier round, following other
+devices), `draft` (`Draft`: the round as entered, a frozen value whose changes are new
 drafts; where the keypad goes, read from the form's phases), `taps` (the taps: pure functions from one
 draft and the round's `Table` to the next draft, or a refusal; `RoundState._tap` keeps the
 one before on the undo stack),
-`navigation` (loading, confirm, undo, edit, other devices: functions of the round state), `words` (field names,
+`seats` (the players at the table between rounds), `words` (field names,
 choice words, the result and conflict notes).
 """
 

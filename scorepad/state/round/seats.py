@@ -317,8 +317,6 @@ def _commit(rs: "RoundState", *, end: bool) -> bool:
     rs.view = view
     rs.seats_open = False
     rs.seats_draft = SeatsDraft()
-    from scorepad.state.round.navigation import clear_draft
-
-    clear_draft(rs)
-    rs._refresh()
+    rs.clear_draft()
+    rs.recheck()
     return True

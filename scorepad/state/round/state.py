@@ -1,5 +1,8 @@
 """The observable round state: the game as loaded, the sheet's form of entry for this round,
-the live check and preview after each change (see the package's docstring)."""
+the live check and preview after each change (see the package's docstring), and the acts that
+change it: the taps (pure functions of taps.py, kept here with their undo stack), loading the
+game and moving between rounds (confirm, undo, edit an earlier round, follow other devices).
+Its private fields are its own: no other module reads or writes them."""
 
 from __future__ import annotations
 
@@ -8,19 +11,24 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from rules import registry
 from rules.message import joined
 from rules.registry import scoresheet
+from rules.trump import NOT_CHOSEN
 from rules.scoresheet import (CALL, DOUBLES as DOUBLES_PHASE, HAND as HAND_PHASE,
                               TRUMP as TRUMP_PHASE, VOIDS, EntryForm, Problem, RoundEntry)
-from scorepad.state.errors import action_errors
+from scorepad.services.game_errors import GameConflict
+from scorepad.services.game_views import FINISHED
+from scorepad.state.draft_feed import feed_draft
+from scorepad.state.errors import action_errors, message_of
+from scorepad.state.lead import lead_in
 from scorepad.state.round.draft import Draft
-from scorepad.state.round import navigation
 from scorepad.state.round import seats
 from scorepad.state.round.seats import SeatsDraft
 from scorepad.state.round import taps
 from scorepad.state.round.taps import Refused, Table
 from scorepad.state.round.words import DOUBLES, PREDICTION, TRICKS, ConflictNote, LastResult
-from scorepad.words import say, tr
+from scorepad.words import say, say_all, tr
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
     from scorepad.state.service import Games
@@ -57,9 +65,9 @@ class RoundState:
     last_result: LastResult | None = None
     error: str | None = None
     conflict: ConflictNote | None = None  # another device was first (see _conflict)
-    # A saved round drawn score first (issue 11; navigation.confirm, refresh, settle):
+    # A saved round drawn score first (issue 11; confirm, refresh, settle below):
     # True between the drawing of the new heading, result and totals and that of the entry
-    # parts (ui/round/). Any change typed here draws everything at once (`_refresh`).
+    # parts (ui/round/). Any change typed here draws everything at once (`recheck`).
     settling: bool = False
     # "Players at the table" (seats.py): open between rounds, and what is drafted there
     seats_open: bool = False
@@ -69,18 +77,6 @@ class RoundState:
     _undone: Any = None  # the entry of the round Undo took back last (see can_undo)
     _form_cache: Any = None
     _options_cache: Any = None
-
-    # loading the game and moving between rounds: functions of this state (navigation.py)
-    load = navigation.load
-    confirm = navigation.confirm
-    undo = navigation.undo
-    open_round = navigation.open_round
-    cancel_edit = navigation.cancel_edit
-    refresh = navigation.refresh
-    settle = navigation.settle
-    dismiss_conflict = navigation.dismiss_conflict
-    dismiss_result = navigation.dismiss_result
-    can_undo = property(navigation.can_undo)
 
     # the players at the table, between rounds (seats.py)
     open_seats = seats.open_seats
@@ -100,10 +96,8 @@ class RoundState:
     seats_done = seats.done
     seats_ask_end = seats.ask_end
     seats_end = seats.end_game
-    round_word = property(navigation.round_word)
-    games = property(navigation.games)
 
-    # the draft's values, read (they change only as a new draft: taps.py, navigation.py)
+    # the draft's values, read (they change only as a new draft: taps.py, and loading and moving below)
     trump = property(lambda self: self.draft.trump,
                      doc="The chosen trump (rules.trump.Trump, a choice's value); None: not yet")
     calls = property(lambda self: self.draft.calls)
@@ -244,8 +238,6 @@ class RoundState:
         the draft holds the value itself, so no trump is no trump here and in the judge."""
         if not self.has_trump:
             return None
-        from rules.trump import NOT_CHOSEN
-
         return NOT_CHOSEN if self.trump is None else self.trump
 
     def choose_trump_value(self, trump: Any) -> None:
@@ -297,6 +289,351 @@ class RoundState:
     def void_choices(self) -> tuple[int, ...]:
         return self.form.voids if self.form.has(VOIDS) else ()
 
+    # ---- loading the game and moving between rounds ------------------------------------
+    # Confirm the draft, undo a saved round, open an earlier one to edit (the next round's
+    # draft waits meanwhile: `_parked`), and follow what other devices changed. The draft
+    # changes only through the pure taps of taps.py; what moving keeps of its own is the
+    # undo stack (`_undo`), the parked draft and the round Undo took back (`_undone`).
+
+
+
+    def load(self) -> bool:
+        """Load the game from the service; keeps the draft when it is already loaded."""
+        try:
+            view = self.service.get(self.game_id)
+        except Exception as exc:
+            self.error = message_of(exc)
+            return False
+        first = self.view is None
+        self.view = view
+        if first or len(self.calls) != self.players:
+            self.clear_draft()
+        self.recheck()
+        return True
+
+
+    def _draft_words(self) -> str:
+        return taps.draft_words(self.draft, self._table(), typed=self.typed,
+                                has_trump=self.has_trump)
+
+
+    def clear_draft(self) -> None:
+        n = self.players
+        self.why_seat = None
+        self._undo = []
+        self._undone = None
+        self.point_errors = (None,) * n
+        self.focus_seat = None
+        self.draft = taps.moved(Draft.empty(n), self._table(), PREDICTION, None)
+
+
+    def _load_entry(self, entry: Any) -> None:
+        self.draft = Draft.of_entry(entry, self.form)  # the keypad on nothing
+        self.point_errors = (None,) * len(entry.seats)
+        self.focus_seat = None
+        self.fields_rev += 1
+        self.why_seat = None
+
+
+    def _restore(self, draft: Draft) -> None:
+        self.fields_rev += 1  # typed fields show the draft again
+        self.draft = draft
+
+
+    @property
+    def round_word(self) -> str:
+        """What one round of the sheet is called at this table ("round" or "game"): the
+        sheet's word, its one source (`ScoreSheet.round_word`)."""
+        return registry.round_word(self.game) if self.view is not None else "round"
+
+
+    @property
+    def games(self) -> bool:
+        """A round of this sheet is called a "game" (the phrases say "game N")."""
+        return self.round_word == "game"
+
+
+    def said(self, exc: BaseException) -> str:
+        """An error in words, the players named (a refused round carries its problems)."""
+        problems = getattr(exc, "problems", None)
+        if problems:
+            return say_all(problems, self.names)
+        return message_of(exc)
+
+
+    @property
+    def can_undo(self) -> bool:
+        if self._undo:
+            return True
+        if self.editing is None and self._draft_is_undone() and not self.draft.blank:
+            return True  # the round taken back: Undo steps back through its entries (issue 25)
+        return (self.editing is None and (self.draft.blank or self._draft_is_undone())
+                and self.view is not None and (bool(self.view.rounds) or self.view.changed_last))
+
+
+    def _draft_is_undone(self) -> bool:
+        """The draft is the round Undo just took back, untouched: Undo steps back further."""
+        return self._undone is not None and self.entry == self._undone
+
+
+    def undo(self) -> None:
+        """Undo the last tap; with nothing typed, the last saved round comes back as the draft."""
+        self.error = None
+        if self._undo:
+            self._restore(self._undo.pop())
+            self.recheck()
+            return
+        if not self.can_undo:
+            self.error = tr("Nothing to undo.")
+            return
+        if self.view.changed_last:  # a change of the players at the table came last: it goes
+            last = self.view.rounds[-1] if self.view.rounds else None
+            try:
+                self.view = self.service.undo_last_round(
+                    self.game_id, expected=last.version if last is not None else None)
+            except Exception as exc:
+                if not self._conflict(exc, draft=False):
+                    self.error = message_of(exc)
+                return
+            self.conflict = None
+            self.last_result = None
+            self.clear_draft()
+            self.recheck()
+            return
+        if not self.view.rounds:
+            # back at the first round with its entry as the draft: step back through it, one
+            # entry at a time, as the taps that made it would be undone
+            self._undo = self._entry_steps()
+            self._undone = None
+            if self._undo:
+                self._restore(self._undo.pop())
+            self.recheck()
+            return
+        last = self.view.rounds[-1]
+        try:
+            self.view = self.service.undo_last_round(self.game_id, expected=last.version)
+        except Exception as exc:
+            if not self._conflict(exc, draft=False):
+                self.error = message_of(exc)
+            return
+        self.conflict = None
+        self._load_entry(last.entry)
+        self._undone = self.entry  # a further Undo, with this draft untouched, goes on back
+        self.draft = self.draft.at(None, None)
+        self.last_result = None
+        self.recheck()
+
+
+    def _entry_steps(self) -> list[Draft]:
+        """The drafts Undo steps back through: the draft before each entry that made it."""
+        return self.draft.steps(self.form, self.order)
+
+
+    def open_round(self, index: int) -> None:
+        """Edit saved round `index`; the draft of the next round waits until the edit ends."""
+        if self.view is None or not 0 <= index < len(self.view.rounds):
+            self.error = (tr("There is no game {number} to open.", number=index + 1)
+                          if self.games else
+                          tr("There is no round {number} to open.", number=index + 1))
+            return
+        if self.editing is None:
+            self._parked = self.draft
+        self._undo = []
+        self.editing = index
+        self._load_entry(self.view.rounds[index].entry)
+        self.draft = self.draft.at(None, None)
+        self.last_result = None
+        self.recheck()
+
+
+    def cancel_edit(self) -> None:
+        if self.editing is None:
+            return
+        self.editing = None
+        self._end_edit()
+        self.recheck()
+
+
+    def confirm(self) -> bool:
+        """Save the round (or the edit); False with the reasons shown when it cannot be saved."""
+        self.error = None
+        if self.view is None or (self.plan is None and self.editing is None):
+            self.error = (tr("This game is over: open a game to change it.") if self.games
+                          else tr("This game is over: open a round to change it."))
+            return False
+        self.recheck()
+        if self.missing or self.problems:
+            # not ready: the live check (round-check) already says why, once; Confirm is
+            # drawn as not ready (ui/round/), so no second copy of the sentence here
+            return False
+        entry = self.entry
+        index = self.editing
+        try:
+            if index is None:
+                # the round this screen shows: if another device saved it first, this one is
+                # refused (GameConflict), never filed as the round after
+                index = self.plan.index
+                view = self.service.record_round(self.game_id, entry, index=index)
+            else:
+                view = self.service.edit_round(self.game_id, index, entry,
+                                               expected=self.view.rounds[index].version)
+        except Exception as exc:
+            if not self._conflict(exc, draft=True):
+                self.error = self.said(exc)
+            return False
+        self.conflict = None
+        self.view = view
+        self.last_result = self._result(index, edited=self.editing is not None)
+        if self.editing is not None:
+            self.editing = None
+            self._end_edit()
+        else:
+            self.clear_draft()
+        self.recheck()
+        self.settling = True  # the result and totals first; the next round's entry after
+        return True
+
+
+    def dismiss_conflict(self) -> None:
+        self.conflict = None
+
+
+    def dismiss_result(self) -> None:
+        self.last_result = None
+
+
+    def refresh(self) -> bool:
+        """Another device changed this game (a live update): show the game as it now is.
+
+        The draft stays this device's own and is kept. When the round it is for was saved on
+        another device meanwhile (or the round being edited was changed or undone there), the
+        table is told at once, as a refused confirm would tell it (`_conflict`): the draft is
+        kept as words to compare. A device with nothing typed simply shows the new round, with
+        its result. False when the game cannot be read (deleted: `error` says why)."""
+        if self.view is None:
+            return self.load()
+        try:
+            view = self.service.get(self.game_id)
+        except Exception as exc:
+            self.error = message_of(exc)
+            return False
+        old = self.view
+        if view.version == old.version and len(view.rounds) == len(old.rounds):
+            if view.players != old.players:  # a player renamed or merged elsewhere
+                self.view = view
+            return True  # no round changed (or this device's own change, told back to it)
+        word = self.round_word
+        if self.editing is not None:
+            i = self.editing
+            if i >= len(view.rounds):
+                change = "undone"
+            elif view.rounds[i].version != old.rounds[i].version:
+                change = "changed"
+            else:
+                change = None
+            if change is not None:
+                return self._conflict(GameConflict(index=i, change=change, word=word),
+                                      draft=True, view=view)
+            self.view = view
+            self.recheck()
+            return True
+        planned = old.next_plan.index if old.next_plan is not None else len(old.rounds)
+        empty = self.draft.blank or self._draft_is_undone()
+        if not empty and len(view.rounds) != planned:
+            change = "saved" if len(view.rounds) > planned else "undone"
+            index = planned if change == "saved" else len(view.rounds)
+            return self._conflict(GameConflict(index=index, change=change, word=word),
+                                  draft=True, view=view)
+        table_changed = old.seats_at(len(old.rounds)) != view.seats_at(len(view.rounds))
+        kept = self._draft_words() if table_changed and not empty else ""
+        self.view = view
+        if empty or len(self.calls) != self.players or table_changed:
+            self.clear_draft()
+        if kept:  # another device changed the players at the table: the entry starts again
+            self.conflict = ConflictNote(
+                message=tr("The players at the table were changed on another device: the round "
+                           "starts again for the players at the table now."),
+                draft=tr("Your entry was: {entry}.", entry=kept))
+        if len(view.rounds) > len(old.rounds):
+            self.last_result = self._result(len(view.rounds) - 1, edited=False)
+        elif self.last_result is not None:
+            self.last_result = None  # the result shown may have changed: not shown stale
+        self.recheck()
+        # Nothing typed here: the score (heading, result, totals) is what this device waits
+        # for; the entry parts (keypad, rows, check) follow a moment later (`settle`).
+        self.settling = empty
+        return True
+
+
+    def settle(self) -> None:
+        """After a round drawn score first (`confirm`, `refresh`): the entry parts too."""
+        if self.settling:
+            self.settling = False
+
+
+    def _conflict(self, exc: BaseException, *, draft: bool, view: Any = None) -> bool:
+        """Another device was first (`GameConflict`): say so in words, show the game as it now
+        is (`view`, else read again), and keep this device's draft as words to compare. False
+        for any other error."""
+        if not isinstance(exc, GameConflict):
+            return False
+        kept = self._draft_words() if draft and not self.draft.blank else ""
+        editing = self.editing
+        if view is None:
+            try:
+                view = self.service.get(self.game_id)
+            except Exception as again:
+                self.error = message_of(again)
+                return True
+        self.view = view
+        if editing is not None:  # the edit ends: the round is opened again from what is saved
+            self.editing = None
+            self._end_edit()
+        elif draft:
+            self.clear_draft()  # the draft was for the round just saved elsewhere
+        text = exc.fact
+        if kept:
+            text = tr("{what} Here is the game as it is now; your entry is kept below to "
+                      "compare.", what=text)
+        else:
+            text = tr("{what} Here is the game as it is now; nothing was changed from this "
+                      "device.", what=text)
+        if not kept:
+            draft = ""
+        elif exc.word == "game":
+            draft = tr("Your entry for game {number}: {entry}.", number=exc.number, entry=kept)
+        else:
+            draft = tr("Your entry for round {number}: {entry}.", number=exc.number, entry=kept)
+        self.conflict = ConflictNote(message=text, draft=draft)
+        self.last_result = None
+        self.recheck()
+        return True
+
+
+    def _end_edit(self) -> None:
+        parked, self._parked = self._parked, None
+        self._undo = []
+        if parked is not None and len(parked.calls) == self.players:
+            self._restore(parked)
+        else:
+            self.clear_draft()
+
+
+    def _result(self, index: int, *, edited: bool) -> LastResult:
+        view = self.view
+        rnd = view.rounds[index]
+        nxt = view.next_plan
+        return LastResult(
+            number=rnd.plan.number,
+            points=tuple((n, s.points, s.explanation)
+                         for n, s in zip(view.names_at(index), rnd.scores)),
+            totals=tuple((view.players[s], view.totals[s]) for s in rnd.seats),  # as `points`
+            lead=lead_in(view),
+            next_dealer=view.names_at(len(view.rounds))[nxt.dealer] if nxt is not None else None,
+            over=view.status == FINISHED,
+            edited=edited,
+        )
+
     # ---- the taps: pure functions from one draft to the next (taps.py) --------------------
 
     def _table(self) -> Table:
@@ -311,12 +648,12 @@ class RoundState:
         try:
             draft = tap(self.draft, self._table(), *args)
         except Refused as no:
-            if no.text is not None:
-                self.error = no.text
+            if no.said is not None:
+                self.error = say(no.said)
             return
         self._push()
         self.draft = draft
-        self._refresh()
+        self.recheck()
 
     # what a user can do to the draft: each one a tap of taps.py
     choose_trump = _tapping(taps.choose_trump, "choose_trump")
@@ -336,7 +673,7 @@ class RoundState:
             value, why = taps.typed_points(text, lambda v: self.sheet.hand_points_problem(v, seat),
                                            self.names)
         except Refused as no:
-            self.error = no.text
+            self.error = None if no.said is None else say(no.said)
             return
         errors = (list(self.point_errors) if len(self.point_errors) == self.players
                   else [None] * self.players)
@@ -345,7 +682,7 @@ class RoundState:
         if value != self.points[seat]:
             self._tap(taps.points, seat, value)
         elif changed_error:
-            self._refresh()
+            self.recheck()
 
     def select(self, seat: int, what: str) -> None:
         """Make a seat's field the one the keypad enters."""
@@ -411,9 +748,8 @@ class RoundState:
         except action_errors():
             return None
 
-    def _refresh(self) -> None:
+    def recheck(self) -> None:
         """Live check and preview after any change (taps.checked: what the table is shown)."""
-        from scorepad.state.draft_feed import feed_draft
         feed_draft(self)  # the big screen shows the round as entered so far (nothing stored)
         if self.settling:  # a change of this device's own: its entry parts are drawn now
             self.settling = False
@@ -424,7 +760,7 @@ class RoundState:
         self.forbidden = self._forbidden_bids()
         self.problems, self.hint, self.preview = taps.checked(
             self.service, self.view, self.draft, self.entry, editing=self.editing,
-            missing=self.missing, games=self.games, said=lambda exc: navigation.said(self, exc))
+            missing=self.missing, games=self.games, said=self.said)
 
     def _forbidden_bids(self) -> tuple[int, ...]:
         """The active seat's calls the rules forbid now (the sheet says which and why: a hook

@@ -16,6 +16,8 @@ from scorepad.state.lead import lead_words
 from scorepad.state.round import TRICKS, RoundState
 from scorepad.ui import theme
 from scorepad.ui.chart import round_table, totals_chart
+from scorepad.ui.conflict import conflict_box
+from scorepad.ui.end import EndScreen
 from scorepad.ui.round.keys import hand_table, keypad, seat_table
 from scorepad.ui.round.seats import open_button, seats_panel
 from scorepad.ui.round.trump import trump_row
@@ -91,8 +93,6 @@ def RoundScreen(rs: RoundState, on_judge, on_new_game, on_home, on_rule=None) ->
     if rs.view is None:
         return ft.Column(present(error_box(rs.error or tr("Loading the game…"))))
     if rs.finished:
-        from scorepad.ui.end import EndScreen
-
         return EndScreen(rs, on_new_game=on_new_game, on_home=on_home)
     title, detail = plan_text(rs)
     # Each part is drawn from plain values (`Part`, the memoised components): a tap re-draws
@@ -213,29 +213,6 @@ def edit_block(number: int, games: bool, cancel) -> ft.Control:
                         size=theme.TEXT, expand=True, color=ft.Colors.ON_TERTIARY_CONTAINER),
                 button("round-edit-cancel", tr("Back"), cancel)]),
         bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=10, border_radius=theme.RADIUS)
-
-
-def conflict_box(rs: RoundState) -> ft.Control | None:
-    """Another device saved (changed, undid) a round first: said in words, with this device's
-    draft kept below to compare; the screen above and below shows the game as it now is."""
-    note = rs.conflict
-    if note is None:
-        return None
-    fg = ft.Colors.ON_ERROR_CONTAINER
-    lines: list[ft.Control] = [
-        ft.Row([ft.Icon(ft.Icons.DEVICES, color=fg),
-                ft.Text(note.message, size=theme.TEXT, weight=ft.FontWeight.W_600, color=fg,
-                        expand=True)]),
-    ]
-    if note.draft:
-        lines.append(text_block("round-conflict-draft",
-                                ft.Text(note.draft, size=theme.SMALL, color=fg)))
-    lines.append(ft.Row([button("round-conflict-dismiss", tr("OK"), rs.dismiss_conflict)],
-                        alignment=ft.MainAxisAlignment.END))
-    return ft.Semantics(identifier="round-conflict", container=True, key="conflict",
-                        content=ft.Container(
-        ft.Column(lines, spacing=6), bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
-        border_radius=theme.RADIUS))
 
 
 def last_result_box(res, games: bool, dismiss) -> ft.Control:

@@ -164,6 +164,22 @@ def test_a_bad_import_file_is_one_message_and_changes_nothing(capsys, data_dir, 
     assert len(GameService(open_store(url)).list_games()) == len(ids)
 
 
+def test_a_refusal_the_app_says_as_data_is_one_sentence_on_the_command_line(capsys, data_dir,
+                                                                             tmp_path):
+    """A name refused by the game flow (an `AppMessage`, data) is said through the one
+    renderer, never printed as the value it is."""
+    _games(resolve(data_dir=data_dir, environ={}).database_url)
+    scorepad(capsys, "--data-dir", str(data_dir), "export", "-o", str(tmp_path / "g.json"))
+    docs = json.loads((tmp_path / "g.json").read_text())[:1]
+    docs[0]["players"][1] = docs[0]["players"][0]
+    docs[0]["id"] = str(__import__("uuid").uuid4())
+    (tmp_path / "twice.json").write_text(json.dumps(docs))
+    code, out, err = scorepad(capsys, "--data-dir", str(data_dir), "import",
+                              str(tmp_path / "twice.json"))
+    assert code == 1 and err.count("\n") == 1 and "AppMessage" not in err
+    assert f"games[0].players: Two players are called {docs[0]['players'][0]!r}" in err, err
+
+
 @pytest.mark.parametrize("args, words", [
     (["import", "/no/such/file.json"], "no such file"),
     (["--database-url", "postgresql://nobody@127.0.0.1:1/x", "games"], "cannot open the database"),

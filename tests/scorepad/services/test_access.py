@@ -18,6 +18,7 @@ from scorepad.state.access import AccessState, ShareInfo, secure_context
 from scorepad.assemble import access_state
 from scorepad.store.db import open_store
 from rules.trump import COLOUR, Trump
+from scorepad.words import say
 
 PIN = "4321"
 
@@ -68,7 +69,7 @@ def test_the_right_pin_unlocks_and_a_wrong_one_does_not():
     control = AccessControl(PIN, clock=Clock())
     s = control.session()
     result = control.try_unlock(s, "4322")
-    assert not result.ok and not s.unlocked and "Wrong PIN" in str(result.message)
+    assert not result.ok and not s.unlocked and "Wrong PIN" in say(result.message)
     assert control.pin_for(s) is None
     assert control.try_unlock(s, PIN).ok and s.unlocked
     assert control.pin_for(s) == PIN
@@ -82,10 +83,10 @@ def test_five_wrong_pins_refuse_even_the_right_one_for_60_s_and_say_how_long():
     for k in range(MAX_FAILURES - 1):
         assert not control.try_unlock(s, "0000").ok
     last = control.try_unlock(s, "0000")
-    assert not last.ok and last.wait == 60 and "60 s" in str(last.message)
+    assert not last.ok and last.wait == 60 and "60 s" in say(last.message)
     clock.now += 59
     refused = control.try_unlock(s, PIN)  # the right PIN, still refused
-    assert not refused.ok and not s.unlocked and refused.wait == 1 and "1 s" in str(refused.message)
+    assert not refused.ok and not s.unlocked and refused.wait == 1 and "1 s" in say(refused.message)
     other = control.session("10.0.0.9")  # a device elsewhere is not locked out by this one
     assert control.try_unlock(other, PIN).ok
     clock.now += 1.5
@@ -113,7 +114,7 @@ def test_guesses_of_all_addresses_together_hold_back_the_guessers_only():
         assert not control.try_unlock(s, "2222").ok
     fresh = control.session("10.0.0.10")  # one of the guessers, in a new tab
     refused = control.try_unlock(fresh, PIN)
-    assert not refused.ok and not fresh.unlocked and "on this table" in str(refused.message)
+    assert not refused.ok and not fresh.unlocked and "on this table" in say(refused.message)
     assert refused.wait == 60
     phone = control.session("10.0.0.2")  # a phone that has not been guessing
     assert control.try_unlock(phone, PIN).ok
@@ -342,7 +343,7 @@ def test_six_guessers_each_from_its_own_address_never_lock_out_a_phone_elsewhere
             s = control.session(f"127.0.0.{k + 3}")
             result = control.try_unlock(s, f"{int(clock.now * 100) % 10000:04d}0")
             assert not result.ok and not s.unlocked
-            if "Wrong PIN" in str(result.message):
+            if "Wrong PIN" in say(result.message):
                 checked[k].append(clock.now - start)
         if n % 200 == 0:  # every 10 s the phone unlocks
             phone = control.session("127.0.0.2")

@@ -8,6 +8,7 @@ from scorepad.services.games import GameConflict, GameError, GameService
 from scorepad.store import repo
 from scorepad.store.db import StoreError, open_store
 from rules.trump import COLOUR, Trump
+from scorepad.words import say
 
 ENTRY = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
                           SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red"))
@@ -40,6 +41,6 @@ def test_the_same_round_confirmed_twice_at_once_is_saved_once(database_url):
     b.join(timeout=60)
     assert not b.is_alive()
     assert isinstance(outcome["b"], GameConflict), outcome["b"]  # waited, then told
-    assert "Round 1 was just saved on another device" in outcome["b"].message
+    assert "Round 1 was just saved on another device" in say(outcome["b"].message)
     assert [r.index for r in svc.get(game.id).rounds] == [0]
     store.close()

@@ -14,6 +14,7 @@ from scorepad.services.exchange import ExchangeError
 from scorepad.services.games import GameService
 from scorepad.store.db import open_store
 from scorepad.store.models import Game, Round, RoundSeat
+from scorepad.words import say
 from rules.trump import COLOUR, SUIT, Trump
 
 
@@ -184,7 +185,7 @@ def test_derived_fields_are_recomputed_on_import(store):
 def test_csv_has_one_row_per_player_per_round(store):
     ids = _fill(store)
     out = io.StringIO()
-    rows = exchange.write_csv(store, out)
+    rows = exchange.write_csv(store, out, say=say)
     table = list(csv.DictReader(io.StringIO(out.getvalue())))
     assert rows == len(table) == 6 * 3 + 2 + 2
     assert list(table[0]) == list(exchange.CSV_COLUMNS)
@@ -213,6 +214,6 @@ def test_csv_never_hands_a_spreadsheet_a_formula(store):
     g = svc.start_game(game="shedding", players=["=HYPERLINK(1)", "@Bob"], first_dealer=0)
     svc.record_round(g.id, RoundEntry(seats=(SeatEntry(points=3), SeatEntry(points=0))), index=0)
     out = io.StringIO()
-    exchange.write_csv(store, out)
+    exchange.write_csv(store, out, say=say)
     players = [r["player"] for r in csv.DictReader(io.StringIO(out.getvalue()))]
     assert players == ["'=HYPERLINK(1)", "'@Bob"]

@@ -21,7 +21,7 @@ from scorepad.services.exchange import ExchangeError
 from scorepad.services.games import GameService
 from scorepad.store.db import open_store
 from scorepad.store.models import Game, Round, RoundSeat
-from scorepad.words import speaking
+from scorepad.words import say, speaking
 
 from .table_games import GAMES, entry
 
@@ -312,7 +312,7 @@ def test_a_document_whose_rounds_do_not_match_its_changes_is_refused(played, nam
 
 def _csv(store, ids):
     out = io.StringIO()
-    count = exchange.write_csv(store, out, ids)
+    count = exchange.write_csv(store, out, ids, say=say)
     rows = list(csv.DictReader(io.StringIO(out.getvalue())))
     assert count == len(rows)
     return rows

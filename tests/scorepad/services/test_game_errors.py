@@ -10,10 +10,10 @@ from scorepad.words import say, speaking
 def test_a_conflict_says_the_fact_then_the_advice():
     err = GameConflict(index=2, change="saved")
     assert say(err.fact) == "Round 3 was just saved on another device."
-    assert err.message == ("Round 3 was just saved on another device. "
+    assert say(err.message) == ("Round 3 was just saved on another device. "
                            "Reload the game to see it as it is now.")
     shed = GameConflict(index=0, change="undone", word="game")
-    assert shed.message == ("Game 1 was just undone on another device. "
+    assert say(shed.message) == ("Game 1 was just undone on another device. "
                             "Reload the game to see it as it is now.")
 
 
@@ -25,9 +25,9 @@ def test_both_sentences_come_out_of_the_catalog():
     err = GameConflict(index=0, change="changed")  # a value: said where it is shown
     with speaking("de"):
         assert say(err.fact) == "Runde 1 wurde gerade auf einem anderen Gerät geändert."
-        assert err.message == ("Runde 1 wurde gerade auf einem anderen Gerät geändert. "
+        assert say(err.message) == ("Runde 1 wurde gerade auf einem anderen Gerät geändert. "
                                "Lade das Spiel neu, um es im aktuellen Stand zu sehen.")
     shed = GameConflict(index=1, change="saved", word="game")
     with speaking("fr"):
-        assert shed.message == ("La manche 2 vient d’être enregistrée sur un autre appareil. "
+        assert say(shed.message) == ("La manche 2 vient d’être enregistrée sur un autre appareil. "
                                 "Rechargez la partie pour la voir telle qu’elle est maintenant.")

@@ -7,6 +7,7 @@ import pytest
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.services.games import GameError, GameService
 from rules.trump import COLOUR, Trump
+from scorepad.words import say
 
 ANN_BOB_CY = ["Ann", "Bob", "Cy"]
 
@@ -44,7 +45,7 @@ def test_check_draft_agrees_with_check_round(svc):
         g = svc.record_round(g.id, GOOD, index=len(g.rounds))
     assert g.status == "finished"
     _same(svc, g.id, g)
-    assert str(svc.check_draft(g, GOOD)[0].message).startswith("The game is over")
+    assert say(svc.check_draft(g, GOOD)[0].message).startswith("The game is over")
 
 
 def test_preview_draft_agrees_with_preview_and_reads_no_store(svc):

@@ -30,6 +30,7 @@ from scorepad.store.db import open_store
 from scorepad.store.limits import KIND_MAX, NAME_MAX
 from scorepad.store.models import Game, JudgedTrick, Round
 from rules.trump import COLOUR, Trump
+from scorepad.words import say
 
 REPO = Path(__file__).resolve().parents[3]
 ROUND = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
@@ -98,7 +99,7 @@ def test_a_field_no_database_could_store_is_refused_everywhere(store, path, valu
     before = _counts(store)
     with pytest.raises(ExchangeError) as err:
         exchange.import_text(store, json.dumps([other, _set(doc, path, value)]))
-    text = str(err.value)
+    text = say(err.value)
     assert text.startswith(message.replace("games[0]", "games[1]")), text
     assert "\n" not in text and "\x00" not in text and len(text) < 300
     assert _counts(store) == before

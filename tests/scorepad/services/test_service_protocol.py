@@ -24,7 +24,7 @@ REAL = {protocols.Games: GameService, protocols.Players: PlayerService,
 def _calls_on_services():
     """(module, service class, method) for every method the state layer calls on a service it
     holds: `self.service.X(...)`, typed by the class's own field (`service: Players`); in a
-    module with no such field (navigation.py: `rs.service`), the game service."""
+    module with no such field (round/seats.py: `rs.service`), the game service."""
     import ast
     from pathlib import Path
 

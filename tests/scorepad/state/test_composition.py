@@ -3,7 +3,7 @@
 
 - A mixin: a class under scorepad/state whose bases include another class under
   scorepad/state. A larger state owns smaller ones (a field), or calls functions that take it
-  as their argument (round/navigation.py, following.py); it inherits nothing of ours. The one
+  as their argument (round/seats.py, following.py); it inherits nothing of ours. The one
   exception is an error: a class of ours that is an Exception may extend another of ours.
 - A `self: X` annotation: a method that declares which host it is mixed into.
 - Protocol lines: every line of each `typing.Protocol` class, at most PROTOCOL_LINES in all.

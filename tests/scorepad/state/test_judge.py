@@ -134,7 +134,6 @@ def test_saving_without_a_game_says_so():
 
 import random
 
-from scorepad.state.judge import attach_to_round
 from scorepad.state.round import RoundState
 from tests.rules.sixth_sense.games import random_round
 
@@ -201,7 +200,7 @@ def test_attached_with_no_trump_entered_it_asks_for_it(service, four):
     rs = RoundState(service, four)
     assert rs.load()
     js = JudgeState(service)
-    attach_to_round(js, rs)
+    js.attach_to_round(rs)
     assert not js.trump_known and "not entered" in js.trump_text
     js.set_trump("green")
     assert js.trump_known and js.table.trump.name == "green"
@@ -214,7 +213,7 @@ def test_a_void_trick_saved_with_the_game_counts_in_the_round(service):
     assert rs.load()
     rs.choose_trump("red")
     js = JudgeState(service)
-    attach_to_round(js, rs)
+    js.attach_to_round(rs)
     assert js.table.trump.name == "red" and js.trump_known
     play(js, "blue", 5)
     play(js, "green", 0)
@@ -253,7 +252,7 @@ def test_a_whole_round_card_by_card_fills_the_rounds_entry(service):
         rs.enter_prediction(seat, card.value)
     rs.choose_trump(rr.trump.value)
     js = JudgeState(service)
-    attach_to_round(js, rs)
+    js.attach_to_round(rs)
     assert js.round.calls == tuple(c.value for c in rr.predictions)
     for t, trick in enumerate(rr.tricks):
         assert js.trick.leader == (js.round.leaders[t] if t < len(js.round.leaders) else js.trick.leader)
@@ -264,7 +263,7 @@ def test_a_whole_round_card_by_card_fills_the_rounds_entry(service):
         assert js.error is None and len(js.round.done) == t + 1
         # kept with the game after every trick: a new judge (a reload) finds the round so far
         again = JudgeState(service)
-        attach_to_round(again, rs)
+        again.attach_to_round(rs)
         assert len(again.round.done) == t + 1 and again.round.taken(again.table) == js.round.taken(js.table)
     assert js.round_over and js.round.points(js.table) is not None
     expected = [0] * 3
@@ -324,7 +323,7 @@ def test_a_whist_round_judged_from_the_game_fills_bids_trump_and_tricks(service)
     rs.enter_prediction(1, 3)
     rs.enter_prediction(0, 2)
     js = JudgeState(service)
-    attach_to_round(js, rs)
+    js.attach_to_round(rs)
     assert js.table.game == "nomination-whist" and js.round.hand == 7 and js.trick.leader == 1 and not js.trump_known
     js.set_trump("S")
     bob = ["A", "K", "Q", "J", "10", "9", "8"]
@@ -371,7 +370,7 @@ def test_whist_no_trump_travels_to_the_judge_and_back_as_no_trump(service):
     rs.choose_trump("none")
     assert rs.trump_value is NO_TRUMP
     js = JudgeState(service)
-    attach_to_round(js, rs)
+    js.attach_to_round(rs)
     assert js.table.trump == NO_TRUMP and js.trump_known
     assert js.trump_text == "no trump", js.trump_text
     ranks = ("A", "K", "Q", "J", "10", "9", "8")
@@ -428,8 +427,8 @@ def test_the_judge_takes_the_round_screens_state_itself():
     from scorepad.state.judge import JudgeState
     from scorepad.state.round import RoundState
 
-    hints = typing.get_type_hints(attach_to_round, localns={"JudgeState": JudgeState})
-    assert hints["rs"] is RoundState and hints["js"] is JudgeState
+    hints = typing.get_type_hints(JudgeState.attach_to_round)
+    assert hints["rs"] is RoundState
     from scorepad.state import service  # the services' names: annotations only there
 
     services = {name: getattr(service, name) for name in service.__all__}
@@ -465,3 +464,20 @@ def test_each_card_is_ruled_once_and_a_kept_trick_once(monkeypatch):
     assert calls[3:] == ["rule_round", "rule_round"]  # the round so far, the trick its last
     assert js.trick.ruling.winner == 0 and js.trick.ruling.complete
     assert js.revokes_now and "revoked" in js.revokes_now[0]
+
+
+def test_the_house_rule_choice_and_attaching_are_the_judges_own_methods():
+    """Choosing a house rule and attaching to a round change `JudgeState`: they are its
+    methods (issue 39, item 4), not functions of other modules handed the judge."""
+    import inspect
+
+    from scorepad.state import judge
+    from scorepad.state.judge import JudgeState, fill, house_rules
+
+    for name in ("set_house", "attach_to_round", "attach", "detach"):
+        method = inspect.getattr_static(JudgeState, name)
+        assert method.__qualname__ == f"JudgeState.{name}" and method.__module__ == judge.__name__
+    for module in (fill, house_rules):  # no function of theirs takes the judge to change it
+        for name, f in inspect.getmembers(module, inspect.isfunction):
+            if f.__module__ == module.__name__:
+                assert "js" not in inspect.signature(f).parameters, f"{module.__name__}.{name}"

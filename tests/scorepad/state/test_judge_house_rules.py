@@ -5,7 +5,7 @@ tried in a what-if on the tricks the table kept."""
 from __future__ import annotations
 
 from scorepad.state.house import house_line
-from scorepad.state.judge import JudgeState, attach_to_round
+from scorepad.state.judge import JudgeState
 from scorepad.state.new_game import NewGameState
 from scorepad.state.round import RoundState
 from scorepad.state.what_if import WhatIfState
@@ -44,7 +44,7 @@ def attached(service, gid, trump="red") -> JudgeState:
     assert rs.load()
     rs.choose_trump(trump)
     js = JudgeState(service)
-    attach_to_round(js, rs)
+    js.attach_to_round(rs)
     return js
 
 

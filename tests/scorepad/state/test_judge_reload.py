@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from scorepad.services.games import GameService
-from scorepad.state.judge import JudgeState, attach_to_round
+from scorepad.state.judge import JudgeState
 from scorepad.state.round import RoundState
 from scorepad.store.db import open_store
 from tests.scorepad.store.test_judged_rows import OLD_ROWS
@@ -34,7 +34,7 @@ def _judge(service: GameService, gid: str) -> tuple[RoundState, JudgeState]:
     rs = RoundState(service, gid)
     assert rs.load()
     js = JudgeState(service)
-    attach_to_round(js, rs)
+    js.attach_to_round(rs)
     return rs, js
 
 

@@ -13,7 +13,7 @@ import scorepad.words
 from rules.language import catalog
 from rules.message import Seat, msg
 from scorepad.services import judging
-from scorepad.state.judge import SIX, ZERO, JudgeState, attach_to_round
+from scorepad.state.judge import SIX, ZERO, JudgeState
 from scorepad.ui import judge as judge_ui
 from scorepad.words import say, speaking
 from tests.scorepad.controls import controls
@@ -171,7 +171,7 @@ def test_the_state_keeps_the_engines_typed_ruling_judged_once(monkeypatch):
 
 def test_the_split_state_keeps_the_names_other_modules_import():
     assert (ZERO, SIX) == ("zero", "six")
-    assert callable(attach_to_round)
+    assert callable(JudgeState.attach_to_round)
     js = JudgeState()
     for name in ("pick_colour", "next_trick", "use_round", "set_trump",
                  "save", "restore_round", "explanation"):

@@ -261,7 +261,7 @@ def test_enter_in_a_hand_field_moves_to_the_next_players(service):
 
 
 def test_shared_wins_and_messages_name_players_never_seats(service):
-    from scorepad.ui.end import reason, winners_text
+    from scorepad.ui.winners import reason, winners_text
 
     game_id = start(service, "shedding", [("set_games", "1")])
     rs = loaded(service, game_id)

@@ -75,49 +75,25 @@ def test_a_saved_round_comes_back_as_a_draft_in_steps():
     assert steps[3].trump is NO_TRUMP and steps[3].active_field == TRICKS
 
 
-def _read_of_the_state() -> set[str]:
-    """The names navigation.py reads or writes of the round state (`rs.<name>`)."""
-    import ast
-    import importlib
-    from pathlib import Path
-
-    module = importlib.import_module("scorepad.state.round.navigation")
-    tree = ast.parse(Path(module.__file__).read_text())
-    return {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)
-            and isinstance(n.value, ast.Name) and n.value.id == "rs"}
-
-
-def test_navigation_reads_of_the_round_state_only_what_it_has(service):
-    """Moving between rounds (navigation.py) reads of `RoundState` only names a loaded
-    `RoundState` has: a misspelt or removed one fails here, not in a person's tap."""
-    view = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
-    rs = RoundState(service, view.id)
-    assert rs.load()
-    used = _read_of_the_state()
-    assert {"draft", "_undo", "form", "plan"} <= used
-    missing = sorted(n for n in used if not hasattr(rs, n))
-    assert missing == []
-
-
-def test_navigation_is_functions_of_the_round_state():
-    """navigation.py holds no class (no mixin): functions whose first argument is the round
-    state, which `RoundState` offers as its methods."""
+def test_moving_between_rounds_is_methods_of_the_round_state():
+    """Loading, confirm, undo, editing an earlier round and following other devices are
+    methods of `RoundState` itself (issue 39, item 4): defined in its class, where its private
+    fields (the undo stack, the parked draft) are its own."""
     import inspect
 
-    from scorepad.state.round import navigation
+    from scorepad.state.round import state
 
-    classes = [c for _, c in inspect.getmembers(navigation, inspect.isclass)
-               if c.__module__ == navigation.__name__]
-    assert classes == []
-    functions = [f for _, f in inspect.getmembers(navigation, inspect.isfunction)
-                 if f.__module__ == navigation.__name__]
-    assert len(functions) > 10
-    assert all(next(iter(inspect.signature(f).parameters)) == "rs" for f in functions)
+    acts = ("load", "confirm", "undo", "open_round", "cancel_edit", "refresh", "settle",
+            "clear_draft", "dismiss_conflict", "dismiss_result")
+    for name in acts:
+        method = inspect.getattr_static(RoundState, name)
+        assert method.__qualname__ == f"RoundState.{name}", name
+        assert method.__module__ == state.__name__
+        assert next(iter(inspect.signature(method).parameters)) == "self"
+    for name in ("can_undo", "round_word", "games"):
+        assert inspect.getattr_static(RoundState, name).fget.__qualname__ == f"RoundState.{name}"
     ours = {c.__name__ for c in RoundState.__mro__ if c.__module__.startswith("scorepad.")}
     assert ours == {"RoundState"}  # Flet's observable wraps it; no part of ours is mixed in
-    for name in ("load", "confirm", "undo", "open_round", "cancel_edit", "refresh", "settle"):
-        assert getattr(RoundState, name) is getattr(navigation, name)
-    assert RoundState.can_undo.fget is navigation.can_undo
 
 
 def test_the_taps_are_pure_functions_from_one_draft_to_the_next(service):
