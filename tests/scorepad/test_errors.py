@@ -66,15 +66,21 @@ def test_the_error_carries_its_message_as_data_and_says_it_in_the_session_langua
     said = app_msg("{name} is already a player.", name="Ann")
     error = ScorepadError(said)
     assert error.said is said and error.said.args == {"name": "Ann"}
+    from scorepad.words import say
+
     with speaking("fr"):
-        assert "Ann" in str(error) and str(error) != said.template
+        french = say(error)
+    assert "Ann" in french and french != say(error)  # the session's language, not English
+    assert str(error) == "Ann is already a player."  # str(): the English, for a log
 
 
 def test_a_refusal_says_why_or_nothing():
-    assert Refused().text is None and str(Refused()) == ""
+    from scorepad.words import say
+
+    assert Refused().said is None and str(Refused()) == ""
     no = Refused(app_msg("{value} is not a bid this round.", value=9))
     assert no.said.args == {"value": 9}
-    assert no.text == "9 is not a bid this round." == str(no)
+    assert say(no) == "9 is not a bid this round." == str(no)
     assert isinstance(no, ValueError)  # what the older `except ValueError` still catches
 
 

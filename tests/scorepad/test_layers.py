@@ -32,20 +32,9 @@ GROUND = ("scorepad.runtime", "scorepad.config", "scorepad.errors", "scorepad.ap
 
 #: circles that issue 39's item 4 (state owns its acts) removes on its own branch: removed by
 #: item 4 (the lead drops this list when merging that branch and this one)
-ALLOWED_CIRCLES = {
-    frozenset({"scorepad.ui.end", "scorepad.ui.passing", "scorepad.ui.round",
-               "scorepad.ui.share"}): "removed by item 4: ui/end <-> round <-> share",
-    frozenset({"scorepad.state.judge.table", "scorepad.state.judge.house_rules"}):
-        "removed by item 4: state/judge/table <-> house_rules",
-    frozenset({"scorepad.words", "scorepad.app_message"}):
-        "removed by item 4: words <-> app_message (AppMessage.__str__ renders itself)",
-}
+ALLOWED_CIRCLES: dict = {}
 #: imports the floors' walk does not follow yet, each removed by another item of issue 39
-NOT_FOLLOWED = {
-    ("scorepad.app_message", "scorepad.words"): "removed by item 4 (AppMessage.__str__)",
-    ("scorepad.names", "scorepad.words"): "removed by item 5 (services/players.py renders "
-                                          "text through names.py)",
-}
+NOT_FOLLOWED: dict = {}
 
 
 def modules(root: Path = APP) -> dict[str, tuple[str, bool]]:
