@@ -70,7 +70,7 @@ async def forget_handed() -> None:
 
     try:
         await ft.SharedPreferences().remove(PENDING_KEY)
-    except Exception as exc:  # a browser that keeps nothing: nothing to remove
+    except Exception as exc:  # the edge: a browser that keeps nothing: nothing to remove
         log.info("a passed game's copy not removed: %s", type(exc).__name__)
 
 
@@ -94,7 +94,7 @@ def follow_live(page: Any, service: Any, state: Any) -> None:
     async def apply(change: Any) -> None:
         try:
             state.live(change)  # its screens' components re-render (observable state)
-        except Exception:  # a closed session, say: never a traceback on a screen
+        except Exception:  # the edge: a session's task (closed, say): never a traceback
             log.warning("a live update was not shown", exc_info=True)
 
     async def on_live(_topic: str, change: Any) -> None:
@@ -102,7 +102,7 @@ def follow_live(page: Any, service: Any, state: Any) -> None:
         # update as this session's own task, so its components re-render in this session
         try:
             page.run_task(apply, change)
-        except Exception:  # the session has just closed
+        except Exception:  # the edge: a PubSub callback; the session has just closed
             log.debug("a live update for a closed session", exc_info=True)
 
     page.pubsub.subscribe_topic(LIVE_TOPIC, on_live)
@@ -152,7 +152,7 @@ def make_main(service: Any, share: Any = None):
             try:
                 prefs = ft.SharedPreferences()
                 code, shade = await prefs.get(LANGUAGE_KEY), await prefs.get(THEME_KEY)
-            except Exception:
+            except Exception:  # the edge: the browser's storage cannot be read (the defaults)
                 return
             if isinstance(code, str) and code != state.language:
                 state.set_language(code)  # an unknown code (an old version's?) changes nothing
@@ -195,7 +195,7 @@ async def passed_game(state: Any) -> None:
         data = await prefs.get(PENDING_KEY)
         if data is not None:
             await prefs.remove(PENDING_KEY)
-    except Exception as exc:  # a browser that keeps nothing: nothing was handed over
+    except Exception as exc:  # the edge: a browser that keeps nothing: nothing handed over
         log.info("no passed game read: %s", type(exc).__name__)
     finally:
         _reading.discard(id(state))
@@ -222,7 +222,7 @@ async def storage_kept(state: Any) -> None:
         state.settings.browser_answered(answer)  # Settings says it (issue 29)
         if answer != "refused" or await prefs.get(STORAGE_TOLD_KEY):
             return
-    except Exception as exc:
+    except Exception as exc:  # the edge: the browser's storage cannot be read
         log.info("the storage's keeping not read: %s", type(exc).__name__)
         return
     state.storage_note = True
@@ -301,7 +301,8 @@ def _cli(argv: list[str] | None = None) -> int:
 
     try:
         settings = config.resolve(data_dir=args.data_dir, database_url=args.database_url)
-    except Exception as exc:
+    except (ValueError, OSError, RuntimeError) as exc:  # a ConfigError, a folder that cannot
+        # be read, a home (~user) that cannot be found (Path.expanduser's RuntimeError)
         print(config.scrub(f"scorepad: {exc}"), file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.WARNING)
@@ -311,7 +312,7 @@ def _cli(argv: list[str] | None = None) -> int:
             port=args.port)
     except KeyboardInterrupt:
         return 0
-    except Exception as exc:  # a database that cannot be opened, a port in use
+    except Exception as exc:  # the edge: the process's outermost catch (a port in use, say)
         print(config.scrub(f"scorepad: {exc}"), file=sys.stderr)
         return 1
     return 0

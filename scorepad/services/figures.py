@@ -45,6 +45,7 @@ from typing import Any, Iterable, Sequence
 from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
 
+from rules.errors import RulesError
 from rules.registry import GAMES, scoresheet
 from rules.scoresheet import DOUBLES, HAND
 from scorepad.services.figures_judged import JudgedCounts, judged_counts
@@ -216,6 +217,12 @@ class TableFigures:
 
 # -- the computation ------------------------------------------------------------------------
 
+#: what a finished game this version cannot read raises, so that it counts without its plans
+#: (its rounds' hand sizes and phases): the engine's `RulesError` (a ValueError: a game, an
+#: option or a change it does not know), a seat or a key not there, a stored value of another
+#: type. Anything else is a bug, left to the figures' edge (scorepad/state/stats.py)
+UNREADABLE = (ValueError, LookupError, TypeError)
+
 class _Plans:
     """Round plans and entry forms of the games read, cached (a table plays the same set-ups)."""
 
@@ -238,7 +245,7 @@ class _Plans:
                                   options=opts)
                 form = sheet.entry_form(players=players, plan=plan, options=opts)
                 found = (plan.cards, frozenset(str(p) for p in form.phases))
-            except Exception:  # a game this version cannot plan: no hand size, no phases
+            except UNREADABLE:  # a game this version cannot plan: no hand size, no phases
                 found = (0, frozenset())
             self._cache[key] = found
         return found
@@ -256,7 +263,7 @@ class _Plans:
             order = [names[s] for s in sorted(names)]
             seated = Seated(sheet, players=len(order), first_dealer=g.first_dealer,
                             options=opts, changes=engine_changes(g.changes, order), count=count)
-        except Exception:  # a name changed since (a rename), a game this version cannot read
+        except UNREADABLE:  # a name changed since (a rename), a game this version cannot read
             return None
         kept: dict[int, tuple[int, frozenset]] = {}
 
@@ -268,7 +275,7 @@ class _Plans:
                     form = sheet.entry_form(players=seated.tables[index].players, plan=plan,
                                             options=seated.options_of(index))
                     found = (plan.cards, frozenset(str(p) for p in form.phases))
-                except Exception:
+                except UNREADABLE:  # a round the engine cannot plan
                     found = (0, frozenset())
                 kept[index] = found
             return found
@@ -279,7 +286,7 @@ class _Plans:
 def _call_spec(game: str) -> tuple[bool, tuple[int, tuple[int, ...]] | None, Any]:
     try:
         sheet = scoresheet(game)
-    except Exception:
+    except (RulesError, ImportError):  # an id this version does not know, a game not loading
         return False, None, None
     if not getattr(sheet, "call_word", ""):
         return False, None, sheet

@@ -23,6 +23,8 @@ from typing import Any, Iterable, Mapping
 
 from sqlalchemy import select
 
+from rules.errors import RulesError
+
 from scorepad.store.models import JudgedTrick
 
 __all__ = ["JudgedCounts", "judged_counts"]
@@ -33,7 +35,7 @@ def _form(game: str) -> Any:
         from rules.judge_form import judge_form
 
         return judge_form(game)
-    except Exception:  # an id this version does not know
+    except (RulesError, ImportError):  # an id this version does not know, a game not loading
         return None
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
+from rules.errors import RulesError
 from rules.message import Term
 from rules.registry import GAMES, scoresheet
 from rules.registry import game_title as registry_title
@@ -23,7 +24,7 @@ def _sheets() -> Iterator[tuple[str, Any]]:
     for game in list(GAMES):
         try:
             yield game, scoresheet(game)
-        except Exception:  # a game that fails to load reads as one kind, higher wins
+        except (RulesError, ImportError):  # a game that fails to load: one kind, higher wins
             continue
 
 
@@ -64,7 +65,7 @@ def kind_of(game: str, options: Any) -> str:
     kind option is set to another of its values than the default, `<game>/<value>`."""
     try:
         sheet = scoresheet(game)
-    except Exception:  # a game this version cannot load: one kind
+    except (RulesError, ImportError):  # a game this version cannot load: one kind
         return game
     spec = _kind_spec(sheet)
     if spec is None:
@@ -102,7 +103,7 @@ def call_label(game: str, call: int) -> str:
     """How the table writes a call (its sheet's call choice, "6/9"), else the number."""
     try:
         choices = scoresheet(game).call_choices
-    except Exception:  # an id from another version of the app
+    except (RulesError, ImportError):  # an id from another version of the app
         choices = ()
     return next((c.label for c in choices if c.value == call), str(call))
 

@@ -15,7 +15,7 @@ import flet as ft
 from scorepad.state.access import AccessState
 from scorepad.state.backups import BackupsState
 from scorepad.state.board import BoardState
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 from scorepad.state.exchange import ExchangeState
 from scorepad.state import following
 from scorepad.state.history import HistoryState
@@ -99,7 +99,7 @@ class AppState:
         try:
             games = tuple(self.service.list_games(status="active", limit=RESUME_LIMIT,
                                                   offset=0))
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             return
         leads = {}
@@ -113,7 +113,7 @@ class AppState:
     def _lead(self, game_id: Any) -> Lead | None:
         try:
             return lead_in(self.service.get(game_id))
-        except Exception:  # a game deleted meanwhile, or unreadable: its card says no lead
+        except action_errors():  # a game deleted meanwhile, or unreadable: its card says no lead
             log.info("no lead for a game to resume", exc_info=True)
             return None
 
@@ -315,7 +315,8 @@ class AppState:
                     self.game_id = None
                     self.go_home()
                     self.error = tr("This game was just deleted on another device.")
-        except Exception as exc:  # a live update never breaks the screen
+        except action_errors() as exc:  # said in place; a bug is left to the session's task
+            # that runs the update (scorepad/app.py `follow_live`: the edge)
             self.error = message_of(exc)
 
     def storage_told(self) -> None:

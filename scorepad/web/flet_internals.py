@@ -88,7 +88,7 @@ def event_fits(control: Any, name: str, data: Any) -> bool:
         return False
     try:
         event = from_dict(event_type, {**data, "control": control, "name": name})
-    except Exception:  # noqa: BLE001 - data Flet cannot build: it does not fit
+    except Exception:  # the edge: a client's data Flet cannot build: it does not fit
         return False
     for f in dataclasses.fields(event):  # a field typed str, int, bool must hold one
         value = getattr(event, f.name, None)
@@ -127,7 +127,7 @@ def harden_sessions(fits: Callable[[Any, Any, Any], bool]) -> None:
                      ", ".join(sorted(str(k)[:40] for k in patch if k not in kept)))
         try:
             original_patch(self, control_id, kept)
-        except Exception as exc:  # noqa: BLE001 - crafted properties: dropped
+        except Exception as exc:  # the edge: a client's crafted properties: dropped
             log.info("dropped a property update that does not fit (%s)", type(exc).__name__)
 
     Session.dispatch_event = dispatch_event
@@ -166,7 +166,7 @@ def close_sessions_of_gone_sockets() -> None:
                 try:
                     await app_manager.disconnect_session(
                         key, self._FletApp__session_timeout_seconds)
-                except Exception:  # noqa: BLE001 - a session already gone
+                except Exception:  # the edge: a session already gone
                     log.debug("a gone socket's session could not be disconnected", exc_info=True)
 
     FletApp.handle = handle

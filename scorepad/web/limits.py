@@ -62,7 +62,7 @@ def frame_problem(data: bytes, registered: bool) -> str | None:
         return "an unknown frame type"
     try:
         message = msgpack.unpackb(data[1:], strict_map_key=False)
-    except Exception:  # noqa: BLE001 - any decoding failure is a malformed frame
+    except Exception:  # the edge: hostile input, any decoding failure is a malformed frame
         return "not MessagePack"
     if not isinstance(message, list) or len(message) != 2:
         return "not an [action, body] pair"

@@ -22,7 +22,7 @@ from rules.judge_form import ROUND
 from rules.trump import NO_TRUMP_TERM
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 from scorepad.state.judge.fill import count_void, counts_voids, fill_round, round_values
 from scorepad.state.judge.house_rules import House
 from scorepad.state.judge.pile import PileJudge
@@ -125,7 +125,7 @@ class JudgeState:
         except (Refused, JudgeError) as exc:
             self.error = str(exc) if isinstance(exc, Refused) else say(exc)
             return False
-        except Exception as exc:
+        except action_errors() as exc:  # the store's (keeping the round), said in place
             self.error = message_of(exc)
             return False
         if clears:
@@ -248,8 +248,8 @@ class JudgeState:
             return
         try:
             kept = self.service.kept_round(self.game_id, self.round_index)
-        except Exception:
-            return
+        except action_errors():  # a round kept by another version, a store that fails:
+            return  # the round is judged afresh
         leader = self.round.restore(self.table, kept)
         if leader is not None:
             self.trick.leader = leader

@@ -19,7 +19,7 @@ import flet as ft
 from rules.judge_form import JudgeForm, Pile, PlayRuling
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError
-from scorepad.state.errors import message_of
+from scorepad.state.errors import action_errors, message_of
 from scorepad.words import say, tr
 
 ON, CARD = "on", "card"  # the two cards, by where they are
@@ -187,5 +187,5 @@ class PileJudge:
             self.error = None
         except JudgeError as exc:
             self.error = say(exc)
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)

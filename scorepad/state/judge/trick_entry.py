@@ -21,6 +21,7 @@ from rules.judge_form import ROUND, Play, TrickRuling
 from rules.judged import KeptTrick
 from scorepad.services import judging
 from scorepad.services.judging import JudgeError
+from scorepad.state.errors import action_errors
 from scorepad.state.judge.table import Refused, Table
 from scorepad.words import tr
 
@@ -176,11 +177,8 @@ class TrickJudge:
         if not self.plays:
             self.ruling = None
             return
-        try:
-            self.ruling, self.live_revokes = self.rule_plays(table, rnd, self.plays)
-        except Exception:
-            self.ruling = None
-            raise
+        self.ruling = None  # until judged again (a refusal leaves none)
+        self.ruling, self.live_revokes = self.rule_plays(table, rnd, self.plays)
 
     def rule_plays(self, table: Table, rnd: RoundJudge,
                    plays: tuple[Play, ...]) -> tuple[TrickRuling, tuple]:
@@ -196,7 +194,7 @@ class TrickJudge:
                 # the card folded into the kept ruling: the earlier tricks are not judged again
                 round_ruling = rnd.rule(table, rnd.done + ((plays, False),),
                                         kept=rnd.round_ruling)
-            except Exception as exc:  # the trick alone says what is wrong, where
+            except action_errors() as exc:  # the trick alone says what is wrong, where
                 round_ruling, refused = None, exc
             if round_ruling is not None and round_ruling.leaders[-1:] == (self.leader,):
                 return round_ruling.tricks[-1], tuple(round_ruling.revokes)

@@ -20,6 +20,7 @@ import flet as ft
 from rules.judge_form import ROUND, Play, RoundRuling
 from rules.judged import KeptRound
 from scorepad.services import judging
+from scorepad.state.errors import action_errors
 from scorepad.state.judge.table import Refused, Table
 from scorepad.state.judge.trick_entry import TrickJudge
 from scorepad.words import tr
@@ -161,7 +162,7 @@ class RoundJudge:
             return None
         try:
             ruling = self.rule(table, kept.tricks)
-        except Exception:  # a kept round the rules no longer take: start afresh
+        except action_errors():  # a kept round the rules no longer take: start afresh
             return None
         if not ruling.tricks or not ruling.tricks[-1].complete:
             return None

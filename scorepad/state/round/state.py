@@ -301,7 +301,7 @@ class RoundState:
         """Load the game from the service; keeps the draft when it is already loaded."""
         try:
             view = self.service.get(self.game_id)
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             return False
         first = self.view is None
@@ -391,7 +391,7 @@ class RoundState:
             try:
                 self.view = self.service.undo_last_round(
                     self.game_id, expected=last.version if last is not None else None)
-            except Exception as exc:
+            except action_errors() as exc:
                 if not self._conflict(exc, draft=False):
                     self.error = message_of(exc)
                 return
@@ -412,7 +412,7 @@ class RoundState:
         last = self.view.rounds[-1]
         try:
             self.view = self.service.undo_last_round(self.game_id, expected=last.version)
-        except Exception as exc:
+        except action_errors() as exc:
             if not self._conflict(exc, draft=False):
                 self.error = message_of(exc)
             return
@@ -477,7 +477,7 @@ class RoundState:
             else:
                 view = self.service.edit_round(self.game_id, index, entry,
                                                expected=self.view.rounds[index].version)
-        except Exception as exc:
+        except action_errors() as exc:
             if not self._conflict(exc, draft=True):
                 self.error = self.said(exc)
             return False
@@ -514,7 +514,7 @@ class RoundState:
             return self.load()
         try:
             view = self.service.get(self.game_id)
-        except Exception as exc:
+        except action_errors() as exc:
             self.error = message_of(exc)
             return False
         old = self.view
@@ -582,7 +582,7 @@ class RoundState:
         if view is None:
             try:
                 view = self.service.get(self.game_id)
-            except Exception as again:
+            except action_errors() as again:
                 self.error = message_of(again)
                 return True
         self.view = view

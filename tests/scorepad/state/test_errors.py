@@ -60,3 +60,45 @@ def test_a_state_never_imports_the_orm_to_catch_its_errors():
     assert done.stdout.strip() == "ok", done.stderr
     assert any(issubclass(OperationalError, c) for c in action_errors())  # here it is loaded
 
+
+
+class FailingGame:
+    """A service whose game cannot be read: `get` raises what it is given."""
+
+    def __init__(self, exc: BaseException) -> None:
+        self.exc = exc
+
+    def get(self, _game_id):
+        raise self.exc
+
+
+def test_the_round_says_a_store_error_in_place_and_lets_a_bug_through():
+    from scorepad.state.round import RoundState
+
+    rs = RoundState(FailingGame(StoreError("could not read the game: the disk is full")), "g")
+    assert rs.load() is False and "the disk is full" in rs.error
+    with pytest.raises(TypeError):  # a bug of ours: left to the screen's edge (a Flet callback)
+        RoundState(FailingGame(TypeError("a bug")), "g").load()
+
+
+@pytest.mark.parametrize("exc", [ValueError("a card this version does not know"),
+                                 TypeError("a bug")])
+def test_a_judged_round_kept_by_another_version_is_judged_afresh_but_a_bug_is_not_hidden(
+        exc, monkeypatch):
+    from scorepad.state.judge.table import Table
+    from scorepad.state.judge.whole_round import RoundJudge
+
+    def rule(self, table, done=None, *, kept=None):
+        raise exc
+
+    monkeypatch.setattr(RoundJudge, "rule", rule)
+
+    class Kept:
+        tricks = ((("a card",), False),)
+
+    judge = RoundJudge()
+    if isinstance(exc, TypeError):
+        with pytest.raises(TypeError):
+            judge.restore(Table(), Kept())
+    else:
+        assert judge.restore(Table(), Kept()) is None and judge.done == ()
