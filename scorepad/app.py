@@ -108,9 +108,11 @@ def follow_live(page: Any, service: Any, state: Any) -> None:
     page.pubsub.subscribe_topic(LIVE_TOPIC, on_live)
 
 
-def make_main(service: Any, share: Any = None):
+def make_main(service: Any, share: Any = None, *, remembered: Any = None):
     """The per-session entry point over one game service (a `GameService`; the site's start: a
-    `FirstGames`), shared or not (`share`): each session's states are `assemble`d."""
+    `FirstGames`), shared or not (`share`): each session's states are `assemble`d.
+    `remembered`: None, or what gives this device's choices at a session's start, a dict by
+    their SharedPreferences keys, when the page hands them over with the start (the site)."""
     import flet as ft
 
     from scorepad.ui import theme
@@ -137,6 +139,9 @@ def make_main(service: Any, share: Any = None):
         from scorepad.ui.exchange import exchange_picker
 
         state.exchange.picker = exchange_picker(state.exchange)  # export, import (issue 21)
+        choices = remembered() if remembered is not None else None
+        if choices is not None:
+            first_choices(page, state, choices)
         state.load_home()
         if not open_carried(page, state, page.route or "/"):  # a link opened while loading
             state.follow(page.route or "/")  # a link to a screen, or a new tab at one
@@ -145,6 +150,7 @@ def make_main(service: Any, share: Any = None):
         if not runtime.in_browser():  # in the browser: one session, no other to follow (no PubSub loop)
             follow_live(page, service, state)  # other sessions' changes show here (issue 11)
         from scorepad.ui.pin import restore_unlock
+        from scorepad.state.settings import STORAGE_KEY
         from scorepad.ui.share import load_keep_awake
         from scorepad.ui.shell import LANGUAGE_KEY, THEME_KEY
 
@@ -160,15 +166,16 @@ def make_main(service: Any, share: Any = None):
                 page.theme_mode = theme.THEME_MODES[state.theme]  # else nothing changes
                 page.update()
 
-        async def remembered() -> None:  # this device's choices, kept in its browser
+        async def read_choices() -> None:  # this device's choices, kept in its browser
             await passed_game(state)
-            await remembered_language()
-            if runtime.in_browser():
+            if choices is None:  # else the page handed them over: Home was drawn in them
+                await remembered_language()
+            if runtime.in_browser() and STORAGE_KEY not in (choices or {}):
                 await storage_kept(state)
             await load_keep_awake(state.access)
             await restore_unlock(state.access)  # a reload of an unlocked tab
 
-        page.run_task(remembered)
+        page.run_task(read_choices)
         if share is not None:
             guard_reconnects(page, state.access)
 
@@ -205,6 +212,30 @@ async def passed_game(state: Any) -> None:
             state.go_home()
     else:
         state.receive(data)
+
+
+def first_choices(page: Any, state: Any, choices: dict) -> None:
+    """This device's choices, handed over by the page with the start (the site: python.js),
+    taken before the first screen is drawn: the language, the theme, the browser's answer to
+    keeping the storage and Home's note about it. So Home is drawn once as it stays: nothing on
+    it moves or is drawn anew a moment later under a finger (issue 37: a tap on a game to
+    resume, in WebKit, met the storage note, read and drawn after Home, that had pushed the
+    games 300 px down; a language read late draws every control anew, and a tap on one
+    drawn before is dropped)."""
+    from scorepad.state.passing import STORAGE_TOLD_KEY
+    from scorepad.state.settings import STORAGE_KEY
+    from scorepad.ui import theme
+    from scorepad.ui.shell import LANGUAGE_KEY, THEME_KEY
+
+    code, shade = choices.get(LANGUAGE_KEY), choices.get(THEME_KEY)
+    if isinstance(code, str) and code != state.language:
+        state.set_language(code)  # an unknown code changes nothing
+    if isinstance(shade, str) and shade != state.theme and state.set_theme(shade):
+        page.theme_mode = theme.THEME_MODES[state.theme]
+    if STORAGE_KEY in choices:
+        answer = choices[STORAGE_KEY]
+        state.settings.browser_answered(answer)
+        state.storage_note = answer == "refused" and not choices.get(STORAGE_TOLD_KEY)
 
 
 async def storage_kept(state: Any) -> None:

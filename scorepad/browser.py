@@ -107,6 +107,17 @@ def first_games(settings: Any, durable: Durability) -> Any:
     return FirstGames(FirstRead(path), opened)
 
 
+def remembered(flet_js: Any) -> dict:
+    """This device's choices as the page handed them to the worker (python.js: Flet's
+    SharedPreferences in localStorage, by key), read at a session's start; {} when none."""
+    choices = getattr(flet_js, "remembered", None)
+    try:
+        choices = choices.to_py() if hasattr(choices, "to_py") else choices
+    except Exception:  # the edge: a JavaScript value that is not a plain object
+        return {}
+    return dict(choices) if isinstance(choices, dict) else {}
+
+
 def start() -> None:
     """Open the store in the browser's storage and run the app (the archive's main.py).
 
@@ -133,7 +144,7 @@ def start() -> None:
         flet_js.progress("store-read")
         keep(service, durable)
     flet_js.progress("store-open")
-    main = make_main(service)  # each session's states: scorepad/assemble.py
+    main = make_main(service, remembered=lambda: remembered(flet_js))  # states: assemble.py
     flet_js.progress("app-made")
 
     from scorepad.words import browser_header

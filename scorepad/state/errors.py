@@ -28,7 +28,7 @@ def action_errors() -> tuple[type[BaseException], ...]:
     """What an action may meet and says in place (`message_of`): see the module's docstring.
     Written `except action_errors() as exc:` (evaluated only when an error is raised), so a
     state never imports SQLAlchemy itself: the site draws Home before the ORM is imported
-    (scorepad/web/browser.py), and no SQLAlchemy error exists before SQLAlchemy does."""
+    (scorepad/browser.py), and no SQLAlchemy error exists before SQLAlchemy does."""
     orm = sys.modules.get("sqlalchemy.exc")
     return _ERRORS if orm is None else (*_ERRORS, orm.SQLAlchemyError)
 

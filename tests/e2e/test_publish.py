@@ -241,9 +241,9 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
         try:
             phone = Phone(pw, profile, site, artifacts)
             app = phone.app
-            phone.open(ready="home-new-game")
-            app.wait_for(f"home-resume-{game_id}", BOOT)
-            app.screenshot("offline-home")
+            # the game tapped the moment it is there: the tap takes effect (issue 37)
+            phone.open(ready=f"home-resume-{game_id}")
+            drawn = app.el(f"home-resume-{game_id}").first.bounding_box()
             app.tap(f"home-resume-{game_id}")
             app.wait_text("Round 3", identifier="round-title")
             for seat, total in enumerate(ROUND_2.totals):
@@ -253,6 +253,9 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
             # games > "Download the file" (a JSON file, the browser's own download)
             app.tap("app-home")
             app.wait_for("home-history")
+            # Home was drawn as it stays: nothing moved under a finger on its way to the game
+            assert abs(app.el(f"home-resume-{game_id}").first.bounding_box()["y"] - drawn["y"]) < 20, \
+                "the game to resume moved after Home was drawn"
             app.tap("home-history")
             app.wait_for("history-exchange")
             app.tap("history-exchange")

@@ -4,6 +4,8 @@ kept in the page, tried again at the next write. And Store.after_commit, the hoo
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from scorepad.browser import Durability
@@ -85,3 +87,17 @@ def test_a_browser_that_cannot_wait_starts_the_copy_at_once_and_the_worker_repor
     durable = Durability(js, lambda promise: pytest.fail("waited without JSPI"), lambda: False)
     durable()
     assert started == [True] and durable.problem is None
+
+
+def test_the_devices_choices_are_read_from_what_the_page_handed_the_worker():
+    from scorepad.browser import remembered
+
+    class JsObject:  # a JS object as Pyodide gives it
+        def to_py(self):
+            return {"scorepad.storage": "refused"}
+
+    assert remembered(SimpleNamespace(remembered=JsObject())) == {"scorepad.storage": "refused"}
+    assert remembered(SimpleNamespace(remembered={"scorepad.language": "de"})) == \
+        {"scorepad.language": "de"}
+    assert remembered(SimpleNamespace()) == {}
+    assert remembered(SimpleNamespace(remembered="junk")) == {}

@@ -62,6 +62,8 @@ async function boot(data) {
     const started = performance.now();
     const marks = {};
     const mark = (name) => { marks[name] = Math.round(performance.now() - started); };
+    // this device's choices (python.js), before any await: a newer copy may come meanwhile
+    self.flet_js.remembered = data.remembered || {};
     progress("python");
     // The archive is fetched while Pyodide boots.
     const archive = fetch(data.appPackageUrl).then((r) => {
@@ -109,7 +111,9 @@ except SystemExit as _exit:
 }
 
 self.onmessage = async (event) => {
-    if (!self.initialized) {
+    if (event.data && event.data.scorepadRemembered) {  // the page learnt more (python.js)
+        self.flet_js.remembered = event.data.scorepadRemembered;
+    } else if (!self.initialized) {
         self.initialized = true;
         try {
             await boot(event.data);

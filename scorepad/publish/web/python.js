@@ -13,6 +13,29 @@
 let _apps = {};
 let _documentUrl = document.URL;
 
+// This device's choices the app reads at its start, kept by Flet's SharedPreferences in the
+// page's localStorage ("flutter.<key>", JSON): handed to Python with its start, so Home is drawn
+// in them at once and nothing on it moves or is drawn anew a moment later, under a finger
+// (issue 37: a tap on a game to resume met the storage note that came after Home). Told again
+// when the page learns more (index.html: the browser's answer to keeping the storage).
+const REMEMBERED = ["scorepad.language", "scorepad.theme", "scorepad.storage",
+                    "scorepad.storage_told"];
+function remembered() {
+    const choices = {};
+    for (const key of REMEMBERED) {
+        try {
+            const raw = localStorage.getItem("flutter." + key);
+            if (raw !== null) choices[key] = JSON.parse(raw);
+        } catch (error) { /* no storage, or not JSON: not remembered */ }
+    }
+    return choices;
+}
+globalThis.scorepadRememberedChanged = function () {
+    const workers = Object.values(_apps).map((app) => app.worker);
+    if (_early) workers.push(_early.worker);
+    workers.forEach((worker) => worker.postMessage({ scorepadRemembered: remembered() }));
+};
+
 function startWorker() {
     const base = flet.entrypointBaseUrl.endsWith("/") ? flet.entrypointBaseUrl.slice(0, -1)
         : flet.entrypointBaseUrl;
@@ -39,6 +62,7 @@ function startWorker() {
         args: null,
         languages: Array.prototype.slice.call(navigator.languages || []),
         documentUrl: _documentUrl,
+        remembered: remembered(),
         appPackageUrl: new URL(flet.appPackageUrl, document.baseURI).href,
     });
     return state;
