@@ -138,6 +138,9 @@ def walk(make, site: StaticSite, server_url: str, tmp_path: Path, artifacts: Pat
         for seat, total in enumerate(ROUND_1.totals):
             wait_number(app, f"round-total-{seat}", total)
         no_errors(app, "first visit")
+        # without JSPI (WebKit, Firefox) the copy to the browser's storage starts when the round
+        # is saved and ends a moment later: the reload comes after it (scorepadBoot.marks.pending)
+        app.wait_until("() => !scorepadBoot.marks.pending", timeout=60_000, what="storage copied")
         app.reload()
         app.wait_text("Round 2", identifier="round-title", timeout=BOOT)
         for seat, total in enumerate(ROUND_1.totals):

@@ -27,10 +27,14 @@ self.flet_js.syncfs = function () {
 // Without JavaScript Promise Integration (Safari, Firefox) Python cannot wait for the copy:
 // it starts here and says itself how it went (scorepad/browser.py, Durability).
 let synced = 0;
+let pending = 0;  // copies started and not done yet (the page's scorepadBoot.marks.pending)
 self.flet_js.syncfsLater = function () {
+    pending += 1;
+    progress("pending", pending);
     self.flet_js.syncfs().then(
         () => { synced += 1; progress("synced", synced); progress("storage-ok"); },
-        (error) => { console.error("Scorepad: storage", error); progress("storage-full"); });
+        (error) => { console.error("Scorepad: storage", error); progress("storage-full"); })
+        .finally(() => { pending -= 1; progress("pending", pending); });
 };
 
 self.receiveCallback = (message) => {
