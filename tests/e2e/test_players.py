@@ -28,13 +28,14 @@ def seeded(app_server):
     """Games set up as another device would have: Ann, a typo 'Bobb', 'Anne' (Ann again), two
     similar long names, and Zed whose only game was deleted."""
     svc = service_on(app_server.database())
-    # a round in each of Ann's and Anne's games: statistics count a game once it is played
+    # Ann's and Anne's games finished in one round (to 1 point): statistics count finished games
     first = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
                               SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red"))
     try:
         for players in (["Ann", "Bobb", "Cy"], ["Anne", "Bobb", LONG_A]):
-            g = svc.start_game(game="sixth-sense", players=players, first_dealer=0)
-            svc.record_round(g.id, first, index=0)
+            g = svc.start_game(game="sixth-sense", players=players, first_dealer=0,
+                               options={"ending": "target", "target": 1})
+            assert svc.record_round(g.id, first, index=0).status == "finished"
         svc.start_game(game="nomination-whist", players=["Cy", LONG_B, "Bobb"], first_dealer=0)
         gone = svc.start_game(game="sixth-sense", players=["Zed", "Cy", "Ann"], first_dealer=0)
         svc.delete_game(gone.id)
