@@ -150,20 +150,24 @@ def leaderboard(ss: StatsState) -> ft.Control:
     muted = dict(size=theme.SMALL, colour=ft.Colors.ON_SURFACE_VARIANT)
     # Wins, finished games and the rate over the same games: like with like (games not
     # finished yet are counted apart, they are in no rate).
+    heads = (tr("Wins"), tr_c("a column: how many games finished", "Finished"), tr("Win %"))
+    # a column is as wide as its heading in the session's language ("% victoires" is not cut
+    # at 360 px); the player's column takes what is left, its names wrapping
+    wins_w, done_w, rate_w = (max(base, round(len(head) * HEAD_CHAR_PX) + 4)
+                              for head, base in zip(heads, (48, 72, 56)))
     rows: list[ft.Control] = [ft.Container(ft.Row([
         cell("#", 24, align=left, **muted),
         cell(tr("Player"), None, expand=True, align=left, **muted),
-        cell(tr("Wins"), 48, **muted),
-        cell(tr_c("a column: how many games finished", "Finished"), 72, **muted),
-        cell(tr("Win %"), 56, **muted)],
+        cell(heads[0], wins_w, **muted), cell(heads[1], done_w, **muted),
+        cell(heads[2], rate_w, **muted)],
         spacing=4), padding=ft.Padding.symmetric(horizontal=4))]
     for k, p in enumerate(ss.leaderboard):
         me = p.name == ss.selected
         rows.append(ft.Container(ft.Row([
             cell(str(k + 1), 24, align=left),
             cell(p.name, None, bold=me, expand=True, align=left, wrap=True),
-            cell(str(p.wins), 48, bold=me), cell(str(p.finished), 72),
-            cell(percent(p.win_rate), 56)], spacing=4),
+            cell(str(p.wins), wins_w, bold=me), cell(str(p.finished), done_w),
+            cell(percent(p.win_rate), rate_w)], spacing=4),
             bgcolor=ft.Colors.SECONDARY_CONTAINER if me else None, border_radius=8,
             padding=ft.Padding.symmetric(vertical=4, horizontal=4)))
     if not ss.leaderboard:
@@ -179,6 +183,9 @@ def leaderboard(ss: StatsState) -> ft.Control:
                                        "figures cover; a shared win counts for each."),
                                     size=13, color=ft.Colors.ON_SURFACE_VARIANT),
                             *rows], spacing=4))
+
+
+HEAD_CHAR_PX = 6.5  # a character of a heading at theme.SMALL, at most (Roboto)
 
 
 def board_line(k: int, p: Any) -> str:
