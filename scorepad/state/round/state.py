@@ -296,7 +296,6 @@ class RoundState:
     # undo stack (`_undo`), the parked draft and the round Undo took back (`_undone`).
 
 
-
     def load(self) -> bool:
         """Load the game from the service; keeps the draft when it is already loaded."""
         try:
@@ -311,11 +310,9 @@ class RoundState:
         self.recheck()
         return True
 
-
     def _draft_words(self) -> str:
         return taps.draft_words(self.draft, self._table(), typed=self.typed,
                                 has_trump=self.has_trump)
-
 
     def clear_draft(self) -> None:
         n = self.players
@@ -326,7 +323,6 @@ class RoundState:
         self.focus_seat = None
         self.draft = taps.moved(Draft.empty(n), self._table(), PREDICTION, None)
 
-
     def _load_entry(self, entry: Any) -> None:
         self.draft = Draft.of_entry(entry, self.form)  # the keypad on nothing
         self.point_errors = (None,) * len(entry.seats)
@@ -334,11 +330,9 @@ class RoundState:
         self.fields_rev += 1
         self.why_seat = None
 
-
     def _restore(self, draft: Draft) -> None:
         self.fields_rev += 1  # typed fields show the draft again
         self.draft = draft
-
 
     @property
     def round_word(self) -> str:
@@ -346,12 +340,10 @@ class RoundState:
         sheet's word, its one source (`ScoreSheet.round_word`)."""
         return registry.round_word(self.game) if self.view is not None else "round"
 
-
     @property
     def games(self) -> bool:
         """A round of this sheet is called a "game" (the phrases say "game N")."""
         return self.round_word == "game"
-
 
     def said(self, exc: BaseException) -> str:
         """An error in words, the players named (a refused round carries its problems)."""
@@ -359,7 +351,6 @@ class RoundState:
         if problems:
             return say_all(problems, self.names)
         return message_of(exc)
-
 
     @property
     def can_undo(self) -> bool:
@@ -370,11 +361,9 @@ class RoundState:
         return (self.editing is None and (self.draft.blank or self._draft_is_undone())
                 and self.view is not None and (bool(self.view.rounds) or self.view.changed_last))
 
-
     def _draft_is_undone(self) -> bool:
         """The draft is the round Undo just took back, untouched: Undo steps back further."""
         return self._undone is not None and self.entry == self._undone
-
 
     def undo(self) -> None:
         """Undo the last tap; with nothing typed, the last saved round comes back as the draft."""
@@ -423,11 +412,9 @@ class RoundState:
         self.last_result = None
         self.recheck()
 
-
     def _entry_steps(self) -> list[Draft]:
         """The drafts Undo steps back through: the draft before each entry that made it."""
         return self.draft.steps(self.form, self.order)
-
 
     def open_round(self, index: int) -> None:
         """Edit saved round `index`; the draft of the next round waits until the edit ends."""
@@ -445,14 +432,12 @@ class RoundState:
         self.last_result = None
         self.recheck()
 
-
     def cancel_edit(self) -> None:
         if self.editing is None:
             return
         self.editing = None
         self._end_edit()
         self.recheck()
-
 
     def confirm(self) -> bool:
         """Save the round (or the edit); False with the reasons shown when it cannot be saved."""
@@ -493,14 +478,11 @@ class RoundState:
         self.settling = True  # the result and totals first; the next round's entry after
         return True
 
-
     def dismiss_conflict(self) -> None:
         self.conflict = None
 
-
     def dismiss_result(self) -> None:
         self.last_result = None
-
 
     def refresh(self) -> bool:
         """Another device changed this game (a live update): show the game as it now is.
@@ -564,12 +546,10 @@ class RoundState:
         self.settling = empty
         return True
 
-
     def settle(self) -> None:
         """After a round drawn score first (`confirm`, `refresh`): the entry parts too."""
         if self.settling:
             self.settling = False
-
 
     def _conflict(self, exc: BaseException, *, draft: bool, view: Any = None) -> bool:
         """Another device was first (`GameConflict`): say so in words, show the game as it now
@@ -609,7 +589,6 @@ class RoundState:
         self.recheck()
         return True
 
-
     def _end_edit(self) -> None:
         parked, self._parked = self._parked, None
         self._undo = []
@@ -617,7 +596,6 @@ class RoundState:
             self._restore(parked)
         else:
             self.clear_draft()
-
 
     def _result(self, index: int, *, edited: bool) -> LastResult:
         view = self.view
