@@ -40,6 +40,11 @@ CAPTURE = """(() => {
   if (document.readyState === 'loading') addEventListener('DOMContentLoaded', poke); else poke();
 })();"""
 
+PAGE_STATE = """() => ({href: location.href, ready: document.readyState,
+  flutter: document.querySelectorAll('flutter-view, flt-glass-pane').length,
+  boot: window.scorepadBoot ? Object.keys(scorepadBoot.marks || {}) : null,
+  errors: (window.__engineErrors || []).slice(-5)})"""
+
 BOX = """(id) => {
   const host = document.querySelector(`[flt-semantics-identifier="${id}"]`);
   if (!host) return null;
@@ -112,8 +117,15 @@ class EngineApp:
             if time.monotonic() > deadline:
                 self.screenshot("timeout")
                 raise AssertionError(f"{self.name}: waited {timeout / 1000:.0f} s for {what or function}; "
-                                     f"on the screen: {self.identifiers()}")
+                                     f"on the screen: {self.identifiers()}; the page: {self.page_state()}")
             time.sleep(0.1)
+
+    def page_state(self) -> str:
+        """Where the page is and what went wrong in it, for a failure's message."""
+        try:
+            return str(self.script(PAGE_STATE))
+        except Exception as error:  # the page (or its browser) is gone: say so
+            return f"not readable ({type(error).__name__})"
 
     def exists(self, identifier: str) -> bool:
         return bool(self.script("(id) => !!document.querySelector(`[flt-semantics-identifier=\"${id}\"]`)",

@@ -175,6 +175,7 @@ def walk(make, site: StaticSite, server_url: str, tmp_path: Path, artifacts: Pat
             app.screenshot("offline-game-kept")
             # 4. offline: History > Export or import games > Download the file
             app.tap("app-home")
+            app.wait_for(f"home-resume-{game_id}")
             # Home was drawn as it stays, its storage note included: nothing moved under a
             # finger on its way to the game (issue 37: the note came seconds later in WebKit,
             # pushed the games down, and a tap aimed at one met the note)
@@ -199,7 +200,10 @@ def walk(make, site: StaticSite, server_url: str, tmp_path: Path, artifacts: Pat
         done = subprocess.run([sys.executable, "-m", "scorepad", "--data-dir", str(computer),
                                "import", str(exported)], capture_output=True, text=True, timeout=120)
         assert done.returncode == 0 and done.stdout.strip() == "Imported 1 game.", done.stderr
-        # 5. the server mode: one game, one round
+        # 5. the server mode: one game, one round, in a browser of its own (the site's page, with
+        # its Python heap, is not kept alive beside it: WebKit's page alone takes up to 1 GB)
+        app.close()
+        app = make(tmp_path / "server-profile")
         app.goto(server_url)
         app.wait_for("home-new-game", 120_000)
         new_game(app, "sixth-sense", PLAYERS)
