@@ -105,5 +105,22 @@ fi
 if [ -n "${SCOREPAD_TEST_DATABASE_URL:-}" ]; then pg_what="the server in SCOREPAD_TEST_DATABASE_URL"
 else pg_what="$(pg_bin || true), a throwaway server on 127.0.0.1"; fi
 say "browsers: ${SCOREPAD_CHROMIUM:-the one Playwright downloaded}, ${SCOREPAD_FIREFOX:-/usr/bin/firefox-esr}, $(command -v WebKitWebDriver); PostgreSQL: $pg_what"
-say "running the test suite"
-exec python -m pytest "$@"
+# 4. The run. Given test paths, pytest runs them as asked. Given none (the whole suite, as CI
+# runs it), in two parts: the tests without a browser on every core (pytest-xdist: they are
+# independent, each with its own files, ports and databases), then the browser tests one at a
+# time (they share a server and a built site per module and time what they see).
+only_options=1
+for a in "$@"; do case "$a" in -*) ;; *) only_options=0 ;; esac; done
+if [ "$only_options" = 0 ]; then
+  say "running pytest $*"
+  exec python -m pytest "$@"
+fi
+cores=$(python -c "import os; print(max(1, len(os.sched_getaffinity(0))))")
+say "running the tests without a browser on $cores cores"
+unit=0
+python -m pytest -n "$cores" --ignore=tests/e2e "$@" || unit=$?
+say "running the browser tests (tests/e2e)"
+e2e=0
+python -m pytest tests/e2e "$@" || e2e=$?
+say "without a browser: exit $unit; browser tests: exit $e2e"
+[ "$unit" = 0 ] && [ "$e2e" = 0 ]
