@@ -18,7 +18,7 @@ def house_rules(game: str, options: Mapping[str, Any] | None,
     """One short phrase per house rule of the game (`only_changed`: those off the default; a
     rule whose phrase is None at its default is named only when changed);
     a game stored before a house rule existed reads as its default (tests/scorepad/state/
-    test_house_rules.py shows each game's)."""
+    test_house.py shows each game's)."""
     specs = [s for s in option_specs(game) if s.house is not None]
     values = values_of(specs, options)
     said = (s.house(values[s.key]) for s in specs

@@ -4,10 +4,9 @@ put back to the defaults, and the one name limit refuses an over-long name as it
 
 from __future__ import annotations
 
-from scorepad.names import NAME_MAX, name_problem, tidy_name
+from scorepad.names import NAME_MAX, name_problem
 from scorepad.words import say
 from scorepad.state.new_game import NewGameState, game_catalogue
-from scorepad.state.options_text import describe, line, when
 
 
 def form(service=None) -> NewGameState:
@@ -70,25 +69,3 @@ def test_an_over_long_name_is_refused_as_it_is_typed():
     ng.set_name("  Ann   Lee ")
     ng.add_name()
     assert ng.seats == ("Ann Lee",)
-
-
-def test_the_one_limit():
-    assert tidy_name("  a  b ") == "a b"
-    assert name_problem("") and name_problem("x" * (NAME_MAX + 1))
-    assert name_problem("x" * NAME_MAX) is None
-    assert name_problem("a\x00b")
-
-
-def test_options_in_words_and_one_date_format():
-    from datetime import datetime, timezone
-
-    assert line("sixth-sense", {"scoring": "novice", "ending": "rounds"}) == \
-        "6th Sense · novice scoring (no trump), ends after the table's rounds"
-    assert describe("sixth-sense", {"removed": "blue", "late_trump": True}) == [
-        "standard scoring", "ends after the table's rounds", "late trump", "blue taken out"]
-    assert describe("shedding", {"mode": "last-man-standing", "target": 1}) == [
-        "Last Man Standing", "first to 1 point wins"]
-    assert "some rule: 3" in describe("sixth-sense", {"some_rule": 3})  # a new option shows
-    naive = datetime(2026, 11, 23, 14, 5)  # SQLite gives UTC without an offset
-    assert when(naive) == when(naive.replace(tzinfo=timezone.utc)) != ""
-    assert when(None) == ""

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from rules.sixth_sense.judge_form import JUDGE_FORM
 from scorepad.state.judge import JudgeState
-from tests.scorepad.state.test_judge import play
-from tests.scorepad.state.test_judge_house_rules import attached, new_game, two_blocks
+from tests.scorepad.state.judge.test_judge import play
+from tests.scorepad.state.judge.test_judge_house_rules import attached, new_game, two_blocks
 
 
 def void_trick() -> JudgeState:

@@ -75,7 +75,7 @@ def test_no_english_left(lang):
 
 
 def test_attached_the_games_house_rules_are_shown_not_chosen(service):
-    from tests.scorepad.state.test_judge_house_rules import attached, new_game
+    from tests.scorepad.state.judge.test_judge_house_rules import attached, new_game
 
     js = attached(service, new_game(service, "Ann", "Bob", "Cy", peek="led_even_blocked"))
     js.house_open = True

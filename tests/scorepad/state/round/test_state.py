@@ -324,3 +324,24 @@ def test_undo_steps_back_round_after_round_also_from_the_end(service, four):
     assert rs.can_undo
     rs.undo()
     assert len(service.get(four).rounds) == 1
+
+
+def test_moving_between_rounds_is_methods_of_the_round_state():
+    """Loading, confirm, undo, editing an earlier round and following other devices are
+    methods of `RoundState` itself (issue 39, item 4): defined in its class, where its private
+    fields (the undo stack, the parked draft) are its own."""
+    import inspect
+
+    from scorepad.state.round import state
+
+    acts = ("load", "confirm", "undo", "open_round", "cancel_edit", "refresh", "settle",
+            "clear_draft", "dismiss_conflict", "dismiss_result")
+    for name in acts:
+        method = inspect.getattr_static(RoundState, name)
+        assert method.__qualname__ == f"RoundState.{name}", name
+        assert method.__module__ == state.__name__
+        assert next(iter(inspect.signature(method).parameters)) == "self"
+    for name in ("can_undo", "round_word", "games"):
+        assert inspect.getattr_static(RoundState, name).fget.__qualname__ == f"RoundState.{name}"
+    ours = {c.__name__ for c in RoundState.__mro__ if c.__module__.startswith("scorepad.")}
+    assert ours == {"RoundState"}  # Flet's observable wraps it; no part of ours is mixed in

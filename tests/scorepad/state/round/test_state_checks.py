@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rules import registry
-from tests.scorepad.state.test_round import loaded, predict
+from tests.scorepad.state.round.test_state import loaded, predict
 
 
 @pytest.fixture

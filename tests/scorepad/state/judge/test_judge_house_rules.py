@@ -10,7 +10,7 @@ from scorepad.state.new_game import NewGameState
 from scorepad.state.round import RoundState
 from scorepad.state.what_if import WhatIfState
 from rules.trump import COLOUR, Trump
-from tests.scorepad.state.test_judge import play
+from tests.scorepad.state.judge.test_judge import play
 
 
 def new_game(service, *names, **options) -> str:

@@ -258,18 +258,3 @@ def test_enter_in_a_hand_field_moves_to_the_next_players(service):
     rs.enter_points(2, "0")
     rs.next_field(2)
     assert rs.focus_seat == 0 and rs.focus_rev == rev + 1
-
-
-def test_shared_wins_and_messages_name_players_never_seats(service):
-    from scorepad.ui.winners import reason, winners_text
-
-    game_id = start(service, "shedding", [("set_games", "1")])
-    rs = loaded(service, game_id)
-    for seat, value in enumerate(("25", "25", "40")):
-        rs.enter_points(seat, value)
-    assert rs.confirm(), rs.error
-    view = rs.view
-    assert view.standing.winners == (0, 1)
-    assert winners_text(view) == "Ann and Bob share the win with 25 points each!"
-    assert "eat" not in reason(view) and "game" in reason(view)
-    assert "Ann and Bob share the win" in view.standing.text(view.players)
