@@ -16,6 +16,7 @@ from typing import Annotated, Any, Literal, Optional, Sequence, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from rules.table import CHANGES
 from scorepad.errors import ScorepadError
 from scorepad.services.game_setup import MIN_PLAYERS
 from scorepad.app_message import N_, AppMessage
@@ -82,6 +83,11 @@ class TakesOverDoc(_Doc):
     takes_over: str
 
 
+#: a change's kind: the engine's list (rules.table.CHANGES), written once (a new kind is read
+#: and written by the export with no change here: docs/ARCHITECTURE.md "Where a change goes")
+ChangeKind = Literal[CHANGES]
+
+
 class ChangeDoc(_Doc):
     """A change of the table before round `before_round` (PLAYERS.md): a join (with `after`:
     the player it sits after, null = first; `start`), a sit-out, a come-back or a leave of
@@ -90,7 +96,7 @@ class ChangeDoc(_Doc):
     table. What each kind needs is checked on import (exchange_table.py), with the place."""
 
     before_round: Count
-    change: Literal["join", "sit_out", "come_back", "leave", "rounds", "end"]
+    change: ChangeKind
     player: Optional[str] = None
     after: Optional[str] = None
     start: Optional[Union[Literal["zero", "worst", "average"], TakesOverDoc]] = None

@@ -15,6 +15,7 @@ from datetime import datetime, timezone
 from typing import Any, Sequence
 
 from rules.registry import scoresheet
+from rules.table import CHANGES, END
 from scorepad.errors import ScorepadError
 from scorepad.services.game_table import starting_players
 from scorepad.services.game_views import GameView
@@ -247,9 +248,8 @@ def _changes(given: Any, players: Sequence[Any]) -> list[dict[str, Any]]:
 
     out = []
     for c in given:
-        if not isinstance(c, list) or len(c) < 2 or c[1] not in (
-                "join", "sit_out", "come_back", "leave", "rounds", "end") or (
-                len(c) < 3 and c[1] != "end"):
+        if not isinstance(c, list) or len(c) < 2 or c[1] not in CHANGES or (
+                len(c) < 3 and c[1] != END):
             raise PassError("not a change of the table")
         before, kind, rest = c[0], c[1], list(c[2:])
         doc: dict[str, Any] = {"before_round": before, "change": kind}

@@ -5,7 +5,8 @@ each reads its fields with `rules.request.Request`, hands typed values to the en
 - trick: ``players``, ``trump`` (a colour or null, required), ``leader`` (0), ``removed``
   (null), ``plays`` (a card, or ``{"card", "as"}`` for a 1 declared 11).
 - round: ``players``, ``trump``, ``bids``, ``hand``, ``tricks`` (each ``{"plays",
-  "take_double"}``) required; ``dealer`` (0), ``removed``, ``miss`` ("penalty").
+  "take_double"}``) required; ``dealer`` (0), ``removed``, and each house rule
+  (options.py `HOUSE`: ``miss`` "penalty", ``bonus`` 10).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 from rules.errors import RulesError
 from rules.message import msg
 from rules.request import Request, check_int
-from tests.games.prism.scoring import MISSES, PENALTY
+from tests.games.prism.options import HOUSE, house_of
 from tests.games.prism.trick import Play, rule_round, rule_trick
 
 
@@ -56,7 +57,7 @@ def answer(kind: str, request: Request) -> dict:
     bids = [check_int(b, f"bids[{i}]", "bid", lo=0)
             for i, b in enumerate(request.list("bids"))]
     hand = request.int("hand", lo=1)
-    miss = request.str("miss", default=PENALTY, choices=MISSES)
+    house = house_of({s.key: request.raw(s.key, None) for s in HOUSE})  # the house rules
     tricks = []
     for i, value in enumerate(request.list("tricks")):
         item = request.item("tricks", i, value)
@@ -64,4 +65,4 @@ def answer(kind: str, request: Request) -> dict:
         item.finish()
     request.finish()
     return rule_round(tricks, players=players, dealer=dealer, trump=trump, bids=bids,
-                      hand=hand, removed=removed, miss=miss).as_json()
+                      hand=hand, removed=removed, house=house).as_json()

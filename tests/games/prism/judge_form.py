@@ -43,7 +43,7 @@ class PrismForm(JudgeForm):
 
     def settings(self, options: Mapping[str, Any]) -> dict[str, Any]:
         o = PrismOptions.of(options)
-        return {"removed": o.removed, "round": {"miss": o.miss}}
+        return {"removed": o.removed, "round": o.house}
 
     # ---- judging in types --------------------------------------------------------------
 
@@ -63,7 +63,7 @@ class PrismForm(JudgeForm):
         return rule_round(typed, players=players, dealer=dealer, trump=trump_name(trump),
                           bids=list(calls), hand=hand,
                           removed=removed if players == REMOVABLE else None,
-                          miss=(settings or {}).get("miss") or PrismOptions().miss)
+                          house=PrismOptions.of(settings).house)
 
 
 def N_(text: str) -> str:

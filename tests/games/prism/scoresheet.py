@@ -127,10 +127,10 @@ class PrismSheet(SheetDefaults):
 
     def score(self, *, players: int, plan: RoundPlan, entry: RoundEntry,
               options: Mapping[str, Any]) -> list[SeatScore]:
-        miss = PrismOptions.of(options).miss
+        house = PrismOptions.of(options).house
         out = []
         for s in entry.seats:
-            result = score(s.call, s.tricks, miss)
+            result = score(s.call, s.tricks, **house)
             out.append(SeatScore(result.points, result.said))
         return out
 

@@ -24,12 +24,12 @@ rules.judge_form's `Play` is read as it is.)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from rules.errors import RulesError
 from rules.message import Seat, joined, msg
 from tests.games.prism.cards import DECLARE_AS, DECLARED, DOUBLE, TERMS, Card, colour_of
-from tests.games.prism.scoring import PENALTY, score
+from tests.games.prism.scoring import score
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
@@ -179,8 +179,10 @@ class RoundRuling:
 
 def rule_round(tricks: Sequence[tuple[Sequence[Play], bool]], *, players: int, dealer: int,
                trump: str | None, bids: Sequence[int], hand: int,
-               removed: str | None = None, miss: str = PENALTY) -> RoundRuling:
-    """A round so far: each trick's plays and whether its winner took it double."""
+               removed: str | None = None, house: Mapping[str, Any] | None = None
+               ) -> RoundRuling:
+    """A round so far: each trick's plays and whether its winner took it double; `house`: the
+    house rules the points are scored with (`scoring.score`'s keywords; none: the defaults)."""
     check_table(players, trump, removed)
     if not isinstance(dealer, int) or not 0 <= dealer < players:
         raise RulesError(msg("the dealer is a seat from 0 to {last}", last=players - 1),
@@ -211,5 +213,5 @@ def rule_round(tricks: Sequence[tuple[Sequence[Play], bool]], *, players: int, d
     complete = len(ruled) == hand and all(t.complete for t in ruled)
     points = None
     if complete and len(bids) == players and all(isinstance(b, int) for b in bids):
-        points = tuple(score(b, t, miss).points for b, t in zip(bids, taken))
+        points = tuple(score(b, t, **(house or {})).points for b, t in zip(bids, taken))
     return RoundRuling(tuple(ruled), tuple(leaders), tuple(taken), complete, points)

@@ -81,7 +81,7 @@ def test_new_game_asks_the_colour_taken_out_with_two_players_only(registered, se
     assert ng.game == GAME and ng.error is None
     _seat(ng, "Ann", "Bob")
     removed = ng.spec("removed")
-    assert [s.key for s in ng.shown_options] == ["removed", "miss"]
+    assert [s.key for s in ng.shown_options] == ["removed", "miss", "bonus"]
     assert removed.required and removed.painted and [p.key for p in removed.picks] == list(COLOURS)
     assert "colour taken out: not chosen yet" in ng.summary
     assert ng.start() is None  # asked, not guessed
@@ -93,7 +93,8 @@ def test_new_game_asks_the_colour_taken_out_with_two_players_only(registered, se
     ng.set_dealer(0)
     two = ng.start()
     assert two is not None, ng.error
-    assert service.get(two).options == {"removed": "jade", "miss": "penalty"}  # stored
+    assert service.get(two).options == {"removed": "jade", "miss": "penalty",
+                                       "bonus": 10}  # stored
     rs = RoundState(service, two)
     assert rs.load()
     # the colour taken out is never trump; the others are offered, each said as its word
@@ -107,13 +108,71 @@ def test_new_game_asks_the_colour_taken_out_with_two_players_only(registered, se
     _seat(ng, "Ann", "Bob")
     ng.set_option("removed", "cobalt")
     _seat(ng, "Cy")
-    assert [s.key for s in ng.shown_options] == ["miss"]
+    assert [s.key for s in ng.shown_options] == ["miss", "bonus"]
     assert not any("taken out" in line for line in ng.summary)
     three = ng.start()
     assert three is not None, ng.error
-    assert service.get(three).options == {"removed": None, "miss": "penalty"}
+    assert service.get(three).options == {"removed": None, "miss": "penalty", "bonus": 10}
     rs = RoundState(service, three)
     assert rs.load() and tuple(c.key for c in rs.form.trumps) == COLOURS
+
+
+def test_a_house_rule_declared_once_reaches_new_game_the_sheet_and_the_judge(registered, service):
+    """Prism's `bonus` (a met bid scores 5 plus its tricks instead of 10) is declared once, an
+    `OptionSpec` and a field in options.py, and applied once, a keyword of scoring.score
+    (docs/ARCHITECTURE.md "Where a change goes": a new house rule). New game offers it, the
+    house-rules line names it, the round's score, the what-if and both judges heed it."""
+    from rules.request import Request
+    from scorepad.state.house import house_line
+
+    ng = NewGameState(service)
+    ng.load()
+    ng.choose_game(GAME)
+    _seat(ng, "Ann", "Bob", "Cy")
+    bonus = ng.spec("bonus")
+    assert bonus in ng.shown_options and [p.value for p in bonus.picks] == [10, 5]
+    assert ng.option("bonus") == 10
+    ng.set_option("bonus", 5)
+    assert ng.option("bonus") == 5
+    ng.set_dealer(ANN)
+    game_id = ng.start()
+    assert game_id is not None, ng.error
+    options = service.get(game_id).options
+    assert options["bonus"] == 5  # stored
+    assert house_line(GAME, options, only_changed=True) == (
+        "House rule: a bid met scores 5 plus its tricks")
+
+    # the sheet: round 1 as in the whole game below, the met bids score 5 + tricks, not 10 +
+    rs = RoundState(service, game_id)
+    assert rs.load()
+    _tap_trump(rs, "saffron")
+    _bids(rs, {BOB: 1, CY: 0, ANN: 2})
+    rs.enter_tricks(BOB, 1)
+    rs.enter_tricks(CY, 1)
+    rs.select(ANN, TRICKS)
+    rs.enter_tricks(ANN, 2)
+    rs.select(ANN, DOUBLES)
+    rs.enter_doubles(ANN, 1)
+    assert [p.points for p in rs.preview] == [7, 6, -2]  # 10 + 2, 10 + 1 by the rule sheet
+    assert rs.confirm(), rs.error
+
+    # the what-if tries the rule sheet's reading: the met bids score 10 + tricks again
+    wi = WhatIfState()
+    wi.show(service.get(game_id))
+    wi.choose("bonus", 10)
+    assert wi.error is None and wi.changes.get("bonus") == 10
+    assert wi.result.totals[ANN] == 12 and wi.result.totals[BOB] == 11
+
+    # the judge, typed (the game's settings) and JSON (the request's field of the same name)
+    form = judging.form(GAME)
+    trick = ["cobalt 7", "cobalt 10", "cobalt 2"]  # Bob leads (seat 1): Cy's 10 wins
+    ruled = form.rule_round(players=3, dealer=ANN, trump="garnet", tricks=[(trick, False)],
+                            calls=[0, 0, 1], hand=1, settings=form.settings(options)["round"])
+    assert ruled.points == (5, 5, 6)
+    answered = prism.answer("round", Request({
+        "players": 3, "trump": "garnet", "bids": [0, 0, 1], "hand": 1, "bonus": 5,
+        "tricks": [{"plays": trick}]}))
+    assert answered["points"] == [5, 5, 6]
 
 
 # ---- a whole game: rounds by the keypad and by the judge, statistics, what-if ----------------
@@ -288,7 +347,8 @@ def test_a_whole_game_of_prism_through_the_app_state(registered, tmp_path):
             "Round 2, Bob: \u22122 to 2. Bid 1, took 2: missed, so the tricks: 2."]
         wi.choose("removed", "cobalt")  # not an option a what-if may change
         assert wi.error and wi.changes == {"miss": "tricks"}
-        assert service.get(two.id).options == {"removed": "jade", "miss": "penalty"}
+        assert service.get(two.id).options == {"removed": "jade", "miss": "penalty",
+                                               "bonus": 10}
     finally:
         store.close()
 
