@@ -17,7 +17,39 @@ one by one.
 
 from __future__ import annotations
 
-from scorepad.state.screens import Screen
+from typing import TYPE_CHECKING
+
+from scorepad.app_message import N_
+from scorepad.state.screens import Screen, Services
+
+if TYPE_CHECKING:
+    import flet as ft
+
+    from scorepad.state.about import AboutState
+    from scorepad.state.app_state import AppState
+
+
+# ---- About (reached from Settings) -------------------------------------------------------
+
+def _about_state(services: Services) -> AboutState:
+    from scorepad.state.about import AboutState
+
+    return AboutState()
+
+
+def _about_opens(about: AboutState) -> bool:
+    return about.load()
+
+
+def _about_body(app: AppState, about: AboutState) -> ft.Control:
+    from scorepad.ui.about import AboutScreen
+
+    return AboutScreen(app, about)
+
+
+ABOUT: Screen[AboutState] = Screen(route="/about", address="/about",
+                                   title=N_("About Scorepad"), state=_about_state,
+                                   body=_about_body, opens=_about_opens)
 
 #: every screen of the table, in no particular order (each address its own)
-SCREENS: tuple[Screen, ...] = ()
+SCREENS: tuple[Screen, ...] = (ABOUT,)
