@@ -73,6 +73,27 @@ def test_addresses_and_routes_are_each_one_row_s():
         == len(SCREENS)
 
 
+def test_a_new_row_needs_nothing_but_itself(service, phone_page, monkeypatch):
+    """A row added to the table (a screen's ui, its state and the row: nothing else of the
+    app) is followed, titled, drawn and left like any screen."""
+    import flet as ft
+
+    import scorepad.assemble
+
+    row = Screen(route="/extra", address="/extra", title="Players",
+                 state=lambda services: {"games": services.games},
+                 body=lambda app, state: ft.Text(f"extra over {type(state['games']).__name__}"))
+    monkeypatch.setattr(scorepad.assemble, "SCREENS", (*SCREENS, row))
+    app = assemble(service)
+    app.open_settings()
+    app.follow("/extra")
+    assert (app.route, app.url) == ("/extra", "/extra")
+    texts = _shell(app)
+    assert tr("Players") in texts and "extra over GameService" in texts
+    app.back()
+    assert app.route == "/settings"
+
+
 def test_a_row_that_says_no_stays_shut(service):
     made = []
     shut = Screen(route="/shut", address="/shut", title="About Scorepad",
