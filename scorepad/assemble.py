@@ -38,8 +38,10 @@ from scorepad.state.new_game import NewGameState
 from scorepad.state.passing import PassState
 from scorepad.state.players import PlayersState
 from scorepad.state.rules import RulesState
+from scorepad.state.screens import Services
 from scorepad.state.settings import SettingsState
 from scorepad.state.stats import StatsState
+from scorepad.screens import SCREENS  # the table of screens (their states: made when opened)
 
 
 def stats_service(store: Any) -> Any:
@@ -114,7 +116,9 @@ def assemble(games: Any, share: ShareInfo | None = None, address: str = "") -> A
                     players=PlayersState(players), rules=RulesState(), access=access,
                     exchange=ExchangeState(exchange, games), passing=PassState(passing),
                     backups=BackupsState(backups), board=BoardState(games),  # reads only
-                    settings=settings)
+                    settings=settings, screens=SCREENS,  # the table's: made when opened
+                    services=Services(games, stats, players, exchange, backups, passing,
+                                      access))
 
 
 def open_service(settings: Any) -> Any:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import flet as ft
 
@@ -31,11 +31,13 @@ from scorepad.state.stats import StatsState
 from scorepad.words import tr
 
 if TYPE_CHECKING:  # the services: annotations only (state/service.py)
+    from scorepad.state.screens import Screen, Services
     from scorepad.state.service import Games
 
 log = logging.getLogger("scorepad.state")
 
 RESUME_LIMIT = 5
+S = TypeVar("S")  # a screen's state (`Screen[S]`)
 
 
 
@@ -57,6 +59,10 @@ class AppState:
     backups: BackupsState  # this device's backups (issue 29)
     board: BoardState  # the big screen (issue 31)
     settings: SettingsState  # where games are kept (issue 29)
+    # the table of screens (scorepad/screens.py, handed over by assemble.py) and the services
+    # their states are made with; each row's state is made when it is first opened
+    screens: tuple[Screen, ...] = ()
+    services: Services | None = None
     route: str = "/"
     theme: str = "system"
     language: str = "en"  # this device's language (scorepad/words.py); follows the browser
@@ -69,6 +75,7 @@ class AppState:
     game_id: Any = None  # the game shown on /game
     _rounds: dict = field(default_factory=dict)
     _back: list = field(default_factory=list)
+    _states: dict = field(default_factory=dict)  # a row of the table -> its state
 
     # ---- screens -------------------------------------------------------------------------
 
@@ -281,6 +288,28 @@ class AppState:
             self.error = self.board.error
             return False
         self._go("/board")
+        return True
+
+    # ---- the table of screens (scorepad/screens.py) ----------------------------------------
+
+    def screen_named(self, route: str) -> Screen | None:
+        """The row of the table shown as `route` (None: a screen of its own, or none)."""
+        return next((row for row in self.screens if row.route == route), None)
+
+    def state_of(self, row: Screen[S]) -> S:
+        """The state of a row of the table, made from the session's services when first asked
+        for and kept for the session."""
+        state = self._states.get(row)
+        if state is None:
+            state = self._states[row] = row.state(self.services)
+        return state
+
+    def open_screen(self, row: Screen) -> bool:
+        """Show a screen of the table, after what its row does first (False: it stays shut
+        and the screen shown stays)."""
+        if row.opens is not None and not row.opens(self.state_of(row)):
+            return False
+        self._go(row.route)
         return True
 
     # the addresses: the screen's own, and the screen an address shows (following.py)

@@ -24,13 +24,14 @@ def address_of(app: AppState) -> str:
         return routes.url_of(routes.HISTORY_GAME, id=app.history.detail.id)
     if app.route == "/board" and app.board.pinned:
         return routes.url_of(routes.BOARD_GAME, id=app.board.game_id)
-    return app.route
+    row = app.screen_named(app.route)  # a screen of the table (scorepad/screens.py)
+    return row.address if row is not None else app.route
 
 
 def follow(app: AppState, url: str) -> None:
     """Show the screen of an address (a link, a new tab, the browser's back button): see
     scorepad/state/routes.py. An address the app does not know shows Home."""
-    where = routes.parse(url)
+    where = routes.parse(url, app.screens)
     if where.screen == "/rules":
         if where.section is None and app.route == (
                 f"/rules/{where.game}" if where.game else "/rules"):
@@ -68,5 +69,8 @@ def follow(app: AppState, url: str) -> None:
         return  # already shown
     elif where.screen == "/judge":
         app.open_judge(attached=app.judge.attached)
+    elif (row := app.screen_named(where.screen)) is not None:  # the table of screens
+        if not app.open_screen(row):
+            app.go_home()
     else:  # a screen's own opener (routes.OPENERS); an unknown address: Home
         getattr(app, routes.OPENERS.get(where.screen, "go_home"))()

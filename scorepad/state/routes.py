@@ -11,6 +11,7 @@
     /pass                pass the game shown to another phone (its link and QR code)
     /received            a game passed to this phone (the page hands the link's data over)
     /board               the big screen: the game being played; /board/<id> a given game
+    and the address of every screen of the table of screens (scorepad/screens.py: /about)
 
 `parse(url)` never raises: an address the app does not know (a typo, junk, a path too long)
 is `Address("/", known=False)`, shown as Home. A game id is checked here (a UUID, as the
@@ -22,9 +23,13 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
 from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 import flet as ft
+
+if TYPE_CHECKING:
+    from scorepad.state.screens import Screen
 
 MAX_ADDRESS = 2048  # characters; a longer address is not one of the app's
 SHOWN_ID = 40  # characters of a bad game id repeated in a message
@@ -71,8 +76,9 @@ class Address:
     known: bool = True  # False: not an address of the app (shown as Home)
 
 
-def parse(url: str | None) -> Address:
-    """The screen an address shows (see the module's table)."""
+def parse(url: str | None, screens: Iterable[Screen] = ()) -> Address:
+    """The screen an address shows (see the module's table), `screens` the rows of the table
+    of screens (`AppState.screens`) besides the templates above."""
     url = url or "/"
     if len(url) > MAX_ADDRESS or not url.isprintable():
         return Address(known=False)
@@ -93,6 +99,9 @@ def parse(url: str | None) -> Address:
         if template == "/rules":
             return Address(screen, section=_section(parts))
         return Address(screen)
+    for row in screens:
+        if route.match(row.address):
+            return Address(row.route)
     return Address(known=False)
 
 

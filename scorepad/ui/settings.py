@@ -9,13 +9,15 @@ looks up for the whole app, in one place, each part the app's own feature:
   and whether it agreed to keep them, with the advice to install the site or export; on a
   computer, the kind of store and where, never a path; `settings-exchange` opens Export and
   import;
-- this device's backups (scorepad/ui/backups.py: `backups-<k>`, `backups-restore-<k>`).
+- this device's backups (scorepad/ui/backups.py: `backups-<k>`, `backups-restore-<k>`);
+- `settings-about` opens About (scorepad/ui/about.py), last.
 """
 
 from __future__ import annotations
 
 import flet as ft
 
+from scorepad.screens import ABOUT
 from scorepad.state.app_state import AppState
 from scorepad.state.settings import STORAGE_KEY, SettingsState
 from scorepad.ui import theme
@@ -116,4 +118,6 @@ def SettingsScreen(app: AppState, on_language, on_theme) -> ft.Control:
         )),
         BackupsPart(app.backups, app.restore_backup, shared=app.access.shared, locked=locked)
         if app.backups is not None else None,
+        button("settings-about", tr(ABOUT.title), act(app.open_screen, ABOUT),
+               icon=ft.Icons.INFO_OUTLINE, full=True),
     ), spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

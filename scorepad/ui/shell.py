@@ -9,7 +9,8 @@ from scorepad.ui import theme
 from scorepad.ui.widgets import act, button, error_box, icon_button, present
 from scorepad.words import N_, PRODUCT
 
-#: each screen's title in the top bar, shown as `tr(title)`
+#: each screen's title in the top bar, shown as `tr(title)` (a screen of the table of screens,
+#: scorepad/screens.py: its row's)
 TITLES = {"/": PRODUCT, "/new": N_("New game"), "/game": N_("Game"), "/judge": N_("Judge"),
           "/history": N_("History"), "/history/game": N_("History"), "/players": N_("Players"),
           "/stats": N_("Statistics"), "/share": N_("Share this table"),
@@ -60,7 +61,8 @@ def top_bar(app: AppState, on_theme, dark_device: bool = False) -> ft.Control:
                              app.toggle_languages))
     right.append(icon_button("app-theme-toggle", THEME_ICONS[app.theme],
                              tr(THEME_TIPS[app.theme, dark_device]), on_theme))
-    title = TITLES.get(app.route, "")
+    row = app.screen_named(app.route)  # a screen of the table (scorepad/screens.py)
+    title = row.title if row is not None else TITLES.get(app.route, "")
     shown = tr(title) if title else ""
     if app.route.startswith("/rules"):  # the Rules screen: its own catalog (issue 13)
         from scorepad.rulebook import rules_label
@@ -99,7 +101,10 @@ def App(app: AppState) -> ft.Control:
             show_theme()
 
     route = app.route
-    if route == "/board":  # the big screen: the whole window, nothing to edit (issue 31)
+    row = app.screen_named(route)
+    if row is not None:  # a screen of the table: its row draws it (scorepad/screens.py)
+        body = row.body(app, app.state_of(row))
+    elif route == "/board":  # the big screen: the whole window, nothing to edit (issue 31)
         from scorepad.ui.board import BoardScreen
 
         body = BoardScreen(app.board, on_close=app.back, wake=app.access.wake)

@@ -63,3 +63,30 @@ def test_junk_typed_into_an_open_tab_puts_home_back_in_the_address_bar(browser, 
         app.open("/stats", ready="app-back")
         wait_address(app, "/stats")
         app.screenshot("stats-after-junk")
+
+
+def test_a_screen_of_the_table_opens_by_its_address_and_from_its_button(browser, app_server,
+                                                                         request):
+    """Each row of scorepad/screens.py typed into a new tab opens, and the address bar keeps
+    it; About opens from Settings' button, and Back goes to Settings again."""
+    from scorepad.screens import ABOUT, SCREENS
+
+    with open_driver(browser, app_server, request, ready="home-new-game",
+                     viewport=PHONES["360x640"]) as app:
+        for row in SCREENS:
+            app.open(row.address, ready="app-back")
+            wait_address(app, row.address)
+            assert not app.exists("home-new-game"), row.route
+        app.open("/settings", ready="settings-about")
+        app.tap("settings-about")
+        app.wait_for("about-version")
+        wait_address(app, ABOUT.address)
+        app.wait_text("This is version", identifier="about-version")
+        app.screenshot("about")
+        app.tap("about-rules-shedding")
+        wait_address(app, "/rules/shedding")
+        app.tap("app-back")
+        app.wait_for("about-version")
+        app.tap("app-back")
+        app.wait_for("settings-about")
+        wait_address(app, "/settings")

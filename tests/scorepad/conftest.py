@@ -24,3 +24,19 @@ def data_dir(tmp_path, monkeypatch):
     monkeypatch.delenv("SCOREPAD_DATA_DIR", raising=False)
     monkeypatch.delenv("SCOREPAD_DATABASE_URL", raising=False)
     return tmp_path / "data"
+
+
+@pytest.fixture
+def phone_page():
+    """The session's page as the screens read it (`ft.context.page`), a phone's: for drawing
+    a screen that asks for it without a browser."""
+    from flet.controls import context  # the test plays Flet's part: it may reach in
+
+    fake = types.SimpleNamespace(route="/", url="http://127.0.0.1:8550/", width=390,
+                                 height=844, platform=None, platform_brightness=None,
+                                 padding=8, bgcolor=None, client_ip="", theme_mode=None,
+                                 _services=types.SimpleNamespace(
+                                     register_service=lambda service: None))
+    token = context._context_page.set(fake)
+    yield fake
+    context._context_page.reset(token)

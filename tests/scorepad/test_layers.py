@@ -2,7 +2,8 @@
 
 Floors, top to bottom: the entry points and the composition root (scorepad/app.py,
 scorepad/browser.py, scorepad/assemble.py) -> ui -> state -> services -> store / rules, with
-web/ (the server's guard) beside ui and the ground floor (config.py, runtime.py, errors.py and
+web/ (the server's guard) and the table of screens (scorepad/screens.py: the screens' buttons
+name its rows, the state layer is handed them) beside ui, and the ground floor (config.py, runtime.py, errors.py and
 the message values it carries, app_message.py) under all.
 
 - A screen (scorepad/ui) reads and acts through its state, never through a service or the
@@ -234,8 +235,9 @@ def test_a_screen_imports_no_service_nor_the_store():
 
 @pytest.mark.parametrize("floor, above", [
     ("scorepad.ui", (*TOP,)),
-    ("scorepad.web", ("scorepad.ui", "scorepad.state", *TOP)),
-    ("scorepad.state", ("scorepad.ui", "scorepad.web", *TOP)),
+    ("scorepad.screens", (*TOP,)),
+    ("scorepad.web", ("scorepad.ui", "scorepad.state", "scorepad.screens", *TOP)),
+    ("scorepad.state", ("scorepad.ui", "scorepad.web", "scorepad.screens", *TOP)),
     # text at the edge: a service says data, words.py renders it (app_message.py)
     ("scorepad.services", ("scorepad.words", "scorepad.ui", "scorepad.state", "scorepad.web",
                            *TOP)),

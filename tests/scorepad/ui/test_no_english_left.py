@@ -355,6 +355,9 @@ def _other_screens(app, table) -> dict[str, list[str]]:
     out["stats-refused"] = _shell(app)
     app.open_settings()
     out["settings"] = _shell(app)
+    for row in app.screens:  # the table of screens (scorepad/screens.py): each row's
+        assert app.open_screen(row)
+        out[row.route] = _shell(app)
     app.open_share()
     out["share"] = _shell(app)
     app.open_exchange()
