@@ -48,7 +48,7 @@ def _about_body(app: AppState, about: AboutState) -> ft.Control:
 
 
 ABOUT: Screen[AboutState] = Screen(route="/about", address="/about",
-                                   title=N_("About Scorepad"), state=_about_state,
+                                   title=N_("About"), state=_about_state,
                                    body=_about_body, opens=_about_opens)
 
 #: every screen of the table, in no particular order (each address its own)

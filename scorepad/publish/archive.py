@@ -146,6 +146,18 @@ def project_files(root: Path) -> list[tuple[str, bytes]]:
     return out
 
 
+def own_metadata(root: Path) -> tuple[str, bytes]:
+    """Scorepad's own package record (name and version, from pyproject.toml), so the site
+    answers `importlib.metadata.version("scorepad")` as an installed copy does (the About
+    screen says which version this is)."""
+    import tomllib
+
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    name, version = project["name"], project["version"]
+    text = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+    return f"{PACKAGES}/{name}-{version}.dist-info/METADATA", text.encode()
+
+
 def package_files(fetched: dict[Pin, Path]) -> list[tuple[str, bytes]]:
     from scorepad.publish.wheels import files_of
 
@@ -159,7 +171,7 @@ def package_files(fetched: dict[Pin, Path]) -> list[tuple[str, bytes]]:
 def entries(root: Path, fetched: dict[Pin, Path], *, locales: set[str]) -> dict[str, bytes]:
     """Every file of the archive, trimmed, by name."""
     files: dict[str, bytes] = {"main.py": MAIN}
-    for name, data in project_files(root) + package_files(fetched):
+    for name, data in project_files(root) + package_files(fetched) + [own_metadata(root)]:
         if keep_file(name, locales=locales):
             files[name] = data
     for name in files:

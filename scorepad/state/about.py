@@ -34,8 +34,9 @@ class GameAbout:
 
 
 def version_of(package: str = PACKAGE) -> str | None:
-    """This copy's version as it was installed; None where it was not installed as a package
-    (the phone-alone site unpacks the code without its metadata)."""
+    """This copy's version as it was installed (the phone-alone site carries the package's
+    record too: scorepad/publish/archive.own_metadata); None where there is no record (a
+    source folder run as it is)."""
     try:
         return version(package)
     except PackageNotFoundError:

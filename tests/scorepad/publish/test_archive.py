@@ -181,3 +181,19 @@ def test_babel_formats_every_language_alike_from_the_trimmed_locale_data(tmp_pat
             Locale.parse("fr").languages["fr"]
     finally:
         localedata._cache.clear()
+
+
+def test_the_site_knows_its_version_as_an_installed_copy_does(tmp_path):
+    """The About screen reads the version from the package's metadata, which the archive
+    carries under __pypackages__ (on the browser's sys.path)."""
+    import importlib.metadata
+    import tomllib
+
+    name, data = archive.own_metadata(project_root())
+    folder = tmp_path / name
+    folder.parent.mkdir(parents=True)
+    folder.write_bytes(data)
+    [found] = importlib.metadata.distributions(name="scorepad", path=[str(tmp_path / archive.PACKAGES)])
+    pyproject = tomllib.loads((project_root() / "pyproject.toml").read_text(encoding="utf-8"))
+    assert found.version == pyproject["project"]["version"]
+    assert name in archive.entries(project_root(), {}, locales=set())
