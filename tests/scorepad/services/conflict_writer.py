@@ -37,7 +37,7 @@ OPTIONS = {"ending": "target", "target": 10_000}
 
 
 def child(url: str, name: str) -> None:
-    from scorepad.services.games import GameConflict, GameService
+    from scorepad.services.games.service import GameConflict, GameService
     from scorepad.store.db import open_store
 
     service = GameService(open_store(url))
@@ -95,7 +95,7 @@ def _spawn(url: str, name: str) -> subprocess.Popen:
 
 def run_trials(url: str, database: str, trials: int, max_offset_ms: float = 40.0) -> Figures:
     """`trials` rounds of one game, each confirmed by both devices; see the module doc."""
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
 
     store = open_store(url)

@@ -4,7 +4,7 @@ confirmed round's index as soon as record_round has returned (it is then committ
 import sys
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 from rules.trump import COLOUR, Trump
 

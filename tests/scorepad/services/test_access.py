@@ -9,11 +9,11 @@ import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.assemble import assemble
-from scorepad.services.access import (GAME_READS, MAX_FAILURES, AccessControl,
-                                      GuardedGameService, Locked, PinError, new_pin,
-                                      validate_pin)
-from scorepad.services.games import GameService
-from scorepad.services.players import PlayerService
+from scorepad.services.access.control import (MAX_FAILURES, AccessControl, Locked, PinError,
+                                              new_pin, validate_pin)
+from scorepad.services.access.guarded import GAME_READS, GuardedGameService
+from scorepad.services.games.service import GameService
+from scorepad.services.players.service import PlayerService
 from scorepad.state.access import AccessState, ShareInfo, secure_context
 from scorepad.assemble import access_state
 from scorepad.store.db import open_store
@@ -165,7 +165,7 @@ def test_every_change_of_a_viewer_is_refused_by_the_service(service):
     session.on_locked = asked.append
     guarded = GuardedGameService(service, session)
     players = PlayerService(service.store)
-    from scorepad.services.access import GuardedPlayerService
+    from scorepad.services.access.guarded import GuardedPlayerService
 
     guarded_players = GuardedPlayerService(players, session)
     before = _count(service)
@@ -221,9 +221,9 @@ def test_a_method_the_guard_does_not_know_counts_as_a_change(service):
 def test_every_public_service_method_is_classed_as_a_read_or_a_change():
     """A method added to GameService or PlayerService must be put in GAME_READS (viewers may
     call it) or GAME_CHANGES (it needs the PIN); unclassed, the guard refuses it to viewers."""
-    from scorepad.services.access import (EXCHANGE_CHANGES, EXCHANGE_READS, GAME_CHANGES,
-                                          PLAYER_CHANGES, PLAYER_READS)
-    from scorepad.services.exchange_service import ExchangeService
+    from scorepad.services.access.guarded import (EXCHANGE_CHANGES, EXCHANGE_READS, GAME_CHANGES,
+                                                  PLAYER_CHANGES, PLAYER_READS)
+    from scorepad.services.exchange.service import ExchangeService
 
     for cls, reads, changes in ((GameService, GAME_READS, GAME_CHANGES),
                                 (PlayerService, PLAYER_READS, PLAYER_CHANGES),
@@ -233,7 +233,7 @@ def test_every_public_service_method_is_classed_as_a_read_or_a_change():
         assert reads | changes <= public, f"{cls.__name__}: {(reads | changes) - public}"
         unclassed = public - reads - changes
         assert not unclassed, (f"{cls.__name__}.{sorted(unclassed)}: add to the reads or the "
-                               "changes in scorepad/services/access.py")
+                               "changes in scorepad/services/access/guarded.py")
 
 
 def test_a_viewers_session_state_changes_nothing_and_opens_the_prompt(service):

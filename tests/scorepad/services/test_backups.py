@@ -1,4 +1,4 @@
-"""Backups as the app offers them (scorepad/services/backups.py, issue 29 item 5): listed
+"""Backups as the app offers them (scorepad/services/storage/backups.py, issue 29 item 5): listed
 newest first with their games; one put back shows the games as they were; the games as they
 were before are kept aside; a name that is no backup changes nothing."""
 
@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad.services.backups import BackupError, BackupService
-from scorepad.services.games import GameService
+from scorepad.services.storage.backups import BackupError, BackupService
+from scorepad.services.games.service import GameService
 from scorepad.store.backup import Backups, make_backup
 from scorepad.store.db import open_store
 from scorepad.state.backups import BackupsState

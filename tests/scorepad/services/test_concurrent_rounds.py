@@ -4,7 +4,7 @@ import threading
 import time
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.games import GameConflict, GameError, GameService
+from scorepad.services.games.service import GameConflict, GameError, GameService
 from scorepad.store import repo
 from scorepad.store.db import StoreError, open_store
 from rules.trump import COLOUR, Trump

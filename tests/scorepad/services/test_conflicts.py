@@ -18,7 +18,7 @@ import time
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.games import GameConflict, GameError, GameService
+from scorepad.services.games.service import GameConflict, GameError, GameService
 from scorepad.store.db import StoreError, open_store
 from rules.trump import COLOUR, Trump
 

@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 
 REPO = Path(__file__).resolve().parents[3]

@@ -9,9 +9,9 @@ import pytest
 from sqlalchemy import func, select
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services import exchange
-from scorepad.services.exchange import ExchangeError
-from scorepad.services.games import GameService
+from scorepad.services.exchange import export as exchange
+from scorepad.services.exchange.export import ExchangeError
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 from scorepad.store.models import Game, Round, RoundSeat
 from scorepad.words import say

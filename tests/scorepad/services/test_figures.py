@@ -1,13 +1,13 @@
-"""The figures' computation (scorepad/services/figures.py): the store's players after a rename
-or a merge, finished games only, a whole round kept after each trick counted once."""
+"""The figures' computation (scorepad/services/figures/compute.py): the store's players after a
+rename or a merge, finished games only, a whole round kept after each trick counted once."""
 
 from __future__ import annotations
 
 from rules.cli import answer
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.figures import table_figures
-from scorepad.services.games import GameService
-from scorepad.services.players import PlayerService
+from scorepad.services.figures.compute import table_figures
+from scorepad.services.games.service import GameService
+from scorepad.services.players.service import PlayerService
 from scorepad.store.db import open_store
 from rules.trump import COLOUR, Trump
 

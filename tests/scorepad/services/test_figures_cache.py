@@ -1,13 +1,13 @@
-"""The figures kept until the store changes (scorepad/services/figures_cache.py): read once for
+"""The figures kept until the store changes (scorepad/services/figures/cache.py): read once for
 any number of openings and game filters, read again after a round, a rename, or a change made
 through another connection to the same file (as another process would)."""
 
 from __future__ import annotations
 
-from scorepad.services.figures import table_figures
-from scorepad.services.figures_cache import FiguresCache
-from scorepad.services.games import GameService
-from scorepad.services.players import PlayerService
+from scorepad.services.figures.compute import table_figures
+from scorepad.services.figures.cache import FiguresCache
+from scorepad.services.games.service import GameService
+from scorepad.services.players.service import PlayerService
 from scorepad.store.db import open_store
 
 from .test_figures import SIX_ROUND, _finished

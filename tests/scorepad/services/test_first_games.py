@@ -1,12 +1,12 @@
-"""services/first_games.py: Home's reads come from the first reader until the real service is
+"""services/games/first.py: Home's reads come from the first reader until the real service is
 made; anything else makes it once, and from then on every read is the real service's."""
 
 from __future__ import annotations
 
 import pytest
 
-from scorepad.services.first_games import FirstGames, Later
-from scorepad.services.games import GameNotFound, GameService
+from scorepad.services.games.first import FirstGames, Later
+from scorepad.services.games.service import GameNotFound, GameService
 from scorepad.store.db import open_store
 from scorepad.store.first_read import FirstRead
 

@@ -3,7 +3,7 @@ the sentence the round screen shows too) and then the advice, each its own trans
 
 from __future__ import annotations
 
-from scorepad.services.game_errors import GameConflict, conflict_fact
+from scorepad.services.games.errors import GameConflict, conflict_fact
 from scorepad.words import say, speaking
 
 

@@ -1,10 +1,10 @@
-"""The game replayed around a round being entered (scorepad/services/game_rounds.py)."""
+"""The game replayed around a round being entered (scorepad/services/games/rounds.py)."""
 
 from __future__ import annotations
 
 from rules.registry import scoresheet
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.game_rounds import with_round
+from scorepad.services.games.rounds import with_round
 
 
 def entry(seats: int) -> RoundEntry:

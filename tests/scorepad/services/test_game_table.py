@@ -9,7 +9,7 @@ import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
 from rules.trump import COLOUR, SUIT, Trump
-from scorepad.services.games import GameError, GameService
+from scorepad.services.games.service import GameError, GameService
 
 
 @pytest.fixture
@@ -156,7 +156,7 @@ def test_two_at_the_table_and_one_must_go_the_game_ends_as_it_stands(svc):
 
 
 def test_a_rename_or_a_merge_follows_the_players_the_changes_name(svc, store):
-    from scorepad.services.players import PlayerService
+    from scorepad.services.players.service import PlayerService
 
     g = svc.start_game(game="nomination-whist", players=["Ann", "Bob", "Cy"], first_dealer=0)
     g = svc.record_round(g.id, whist((3, 3), (2, 2), (1, 2)), index=0)

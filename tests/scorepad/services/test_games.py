@@ -8,7 +8,7 @@ import pytest
 from sqlalchemy import func, select
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.games import GameError, GameNotFound, GameService
+from scorepad.services.games.service import GameError, GameNotFound, GameService
 from scorepad.store.db import open_store
 from scorepad.store.models import Round
 from rules.trump import COLOUR, SUIT, Trump

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.games import GameError, GameService
+from scorepad.services.games.service import GameError, GameService
 from rules.trump import COLOUR, Trump
 from scorepad.words import say
 

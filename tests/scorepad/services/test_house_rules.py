@@ -5,8 +5,8 @@ import inspect
 import json
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services import exchange
-from scorepad.services.games import GameError, GameService
+from scorepad.services.exchange import export as exchange
+from scorepad.services.games.service import GameError, GameService
 from rules.trump import COLOUR, SUIT, Trump
 
 

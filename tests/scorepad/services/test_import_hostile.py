@@ -23,9 +23,9 @@ import pytest
 from sqlalchemy import func, select
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services import exchange
-from scorepad.services.exchange import MAX_IMPORT_BYTES, ExchangeError
-from scorepad.services.games import GameService
+from scorepad.services.exchange import export as exchange
+from scorepad.services.exchange.export import MAX_IMPORT_BYTES, ExchangeError
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 from scorepad.store.limits import KIND_MAX, NAME_MAX
 from scorepad.store.models import Game, JudgedTrick, Round

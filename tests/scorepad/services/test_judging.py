@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from rules.judge_form import Play
-from scorepad.services.judging import (GAME, JudgeError, form, rule_play, rule_round,
-                                       rule_trick, seat_of)
+from scorepad.services.judge.rulings import (GAME, JudgeError, form, rule_play, rule_round,
+                                             rule_trick, seat_of)
 
 
 def test_a_plain_card_is_kept_as_its_string():

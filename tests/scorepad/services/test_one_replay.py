@@ -11,8 +11,9 @@ import pytest
 from rules.registry import scoresheet
 from rules.replay import replay
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services import exchange, game_rounds
-from scorepad.services.games import GameError, GameService
+from scorepad.services.exchange import export as exchange
+from scorepad.services.games import rounds as game_rounds
+from scorepad.services.games.service import GameError, GameService
 from scorepad.store.db import open_store
 from tests.scorepad.services.test_random_games import _entry
 

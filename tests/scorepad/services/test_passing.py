@@ -1,6 +1,6 @@
-"""Passing a game by its link (scorepad/services/passing.py, issue 29 item 3): the link carries
-the whole game and reads back to the same game; a 6-player game of 20 rounds fits one QR code;
-a damaged, cut or edited link is one error and stores nothing; keeping adds only newer rounds,
+"""Passing a game by its link (scorepad/services/passing/service.py, issue 29 item 3): the link
+carries the whole game and reads back to the same game; a 6-player game of 20 rounds fits one QR
+code; a damaged, cut or edited link is one error and stores nothing; keeping adds only newer rounds,
 and two versions that differ are both kept. A game whose table changed (PLAYERS.md) passes
 with its changes; a game without changes makes the link it always made, and old links read."""
 
@@ -20,10 +20,11 @@ from rules.scoresheet import RoundEntry, SeatEntry
 from rules.trump import COLOUR, Trump
 from rules.shedding.cards import numbered_deck
 from rules.sixth_sense.cards import VALUE_SET
-from scorepad.services import passing, passing_codec
-from scorepad.services.exchange import export_games
-from scorepad.services.exchange_service import ExchangeService
-from scorepad.services.games import GameService
+from scorepad.services.passing import service as passing
+from scorepad.services.passing import codec as passing_codec
+from scorepad.services.exchange.export import export_games
+from scorepad.services.exchange.service import ExchangeService
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 
 from .table_games import GAMES as TABLE_GAMES, play

@@ -10,9 +10,9 @@ import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.names import NAME_MAX
-from scorepad.services.games import GameService
-from scorepad.services.players import PlayerError, PlayerService
-from scorepad.services.stats import StatsService
+from scorepad.services.games.service import GameService
+from scorepad.services.players.service import PlayerError, PlayerService
+from scorepad.services.figures.stats import StatsService
 from scorepad.store.db import open_store
 from rules.trump import COLOUR, Trump
 
@@ -137,7 +137,7 @@ def test_the_players_service_imports_no_renderer():
     import subprocess
     import sys
 
-    code = ("import sys, scorepad.services.players\n"
+    code = ("import sys, scorepad.services.players.service\n"
             "print(sorted(m for m in sys.modules if m in ('scorepad.words', 'rules.language')))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=120, check=True)

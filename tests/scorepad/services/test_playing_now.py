@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.access import GAME_READS, AccessControl, GuardedGameService
-from scorepad.services.games import GameService
+from scorepad.services.access.control import AccessControl
+from scorepad.services.access.guarded import GAME_READS, GuardedGameService
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 from rules.trump import COLOUR, Trump
 

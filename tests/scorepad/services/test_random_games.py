@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 from rules.scoresheet import RoundEntry, SeatEntry
 from rules.trump import COLOUR, Trump
 from rules.sixth_sense.cards import VALUE_SET
-from scorepad.services import exchange
-from scorepad.services.games import GameService
+from scorepad.services.exchange import export as exchange
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 
 VALUES = sorted(VALUE_SET)

@@ -20,10 +20,10 @@ from rules.registry import scoresheet
 from rules.scoresheet import RoundEntry, SeatEntry
 from rules.sixth_sense.cards import VALUE_SET
 from rules.sixth_sense.scoring import score
-from scorepad.services.figures import table_figures
-from scorepad.services.games import GameService
-from scorepad.services.stats import StatsService
-from scorepad.services.stats_games import higher_is_better, kind_of
+from scorepad.services.figures.compute import table_figures
+from scorepad.services.games.service import GameService
+from scorepad.services.figures.stats import StatsService
+from scorepad.services.figures.per_game import higher_is_better, kind_of
 from scorepad.store import repo
 from scorepad.store.models import Game, utcnow
 from rules.trump import COLOUR, Trump

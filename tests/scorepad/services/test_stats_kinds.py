@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.games import GameService
-from scorepad.services.stats import StatsService
+from scorepad.services.games.service import GameService
+from scorepad.services.figures.stats import StatsService
 from scorepad.store.db import open_store
 from rules.trump import COLOUR, Trump
 

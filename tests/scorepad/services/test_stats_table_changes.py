@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad.services.figures import table_figures
-from scorepad.services.games import GameService
-from scorepad.services.stats import StatsService
+from scorepad.services.figures.compute import table_figures
+from scorepad.services.games.service import GameService
+from scorepad.services.figures.stats import StatsService
 from tests.scorepad.services import changed_games
 from tests.scorepad.services.changed_games import SHED, SIX, WHIST
 
@@ -81,7 +81,7 @@ def test_one_player_keeps_the_games_they_played(played):
         assert _without_judged(got) == changed_games.figures(games, player=name), name
 
 
-# -- the Statistics screen's figures (scorepad.services.stats) --------------------------------
+# -- the Statistics screen's figures (scorepad.services.figures.stats) ------------------------
 
 def test_the_leaderboard_counts_the_games_and_rounds_played(played):
     svc, games = played

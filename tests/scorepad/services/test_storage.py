@@ -1,4 +1,4 @@
-"""Where the games are kept, as Settings says it (scorepad/services/storage.py, issue 29): the
+"""Where the games are kept, as Settings says it (scorepad/services/storage/where.py, issue 29): the
 kind of store and where, read from the store's URL, never a path."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 from sqlalchemy import create_engine
 
-from scorepad.services.storage import Kept, where_kept
+from scorepad.services.storage.where import Kept, where_kept
 from scorepad.store.db import open_store
 
 

@@ -14,7 +14,7 @@ SIX_ROUND = ((4, 4), (5, 5), (4, 4))  # 13 tricks, 3 players
 
 
 def test_refused_trump_is_not_saved(tmp_path):
-    from scorepad.services.games import GameError, GameService
+    from scorepad.services.games.service import GameError, GameService
     from scorepad.store.db import open_store
     from scorepad.store.models import Round
 

@@ -4,8 +4,8 @@ import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
 from rules.sixth_sense.scoring import NOVICE_POINTS
-from scorepad.services.games import GameService
-from scorepad.services.what_if import WhatIfError, offered, rescore
+from scorepad.services.games.service import GameService
+from scorepad.services.games.what_if import WhatIfError, offered, rescore
 from rules.trump import COLOUR, Trump
 
 # 3 players, 13 tricks a round; worked out by hand from RULES.md:

@@ -12,7 +12,7 @@ import pytest
 import scorepad.words
 from rules.language import catalog
 from rules.message import Seat, msg
-from scorepad.services import judging
+from scorepad.services.judge import rulings as judging
 from scorepad.state.judge import SIX, ZERO, JudgeState
 from scorepad.ui import judge as judge_ui
 from scorepad.words import say, speaking

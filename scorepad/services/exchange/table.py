@@ -19,9 +19,9 @@ from rules.replay import Seated
 from rules.scoresheet import ScoreSheet
 from rules.table import Change, Table
 from scorepad.names import tidy_name
-from scorepad.services.exchange_format import ChangeDoc, ExchangeError, GameDoc
-from scorepad.services.game_table import (END, JOIN, ROUNDS, TAKES_OVER, change_doc,
-                                          engine_changes, start_doc)
+from scorepad.services.exchange.format import ChangeDoc, ExchangeError, GameDoc
+from scorepad.services.games.table import (END, JOIN, ROUNDS, TAKES_OVER, change_doc,
+                                           engine_changes, start_doc)
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,9 @@ link's `#` part (never sent to any server), short enough for one QR code.
 
 The link is ``<the app's address>#pass=<data>``. `data` is base64url (no padding) of one
 version byte followed by zlib (level 9, with its checksum) of the game as the export format
-has it (scorepad/services/exchange_format.py, the schema this stays compatible with): only
+has it (scorepad/services/exchange/format.py, the schema this stays compatible with): only
 what the table reported (no derived points, totals or names per round). The bytes are a JSON
-head, a newline, then the rounds as varints (passing_codec.py `compact`):
+head, a newline, then the rounds as varints (codec.py `compact`):
 
     head:  [id (32 hex digits), game, options (those not the defaults), players,
             first_dealer, created (Unix s), finished (Unix s or null), trumps, cards]
@@ -42,14 +42,14 @@ from typing import Any
 from rules.registry import scoresheet
 from rules.replay import replay
 from rules.scoresheet import RoundEntry
-from scorepad.services.exchange_format import ExchangeError
-from scorepad.services.exchange_import import ImportJob
-from scorepad.services.game_errors import GameError, GameNotFound
-from scorepad.services.game_table import change_doc, starting_players
-from scorepad.services.game_views import ACTIVE, FINISHED, GameView, make_view
-from scorepad.services.passing_codec import (DAMAGED, MARK, TABLE_VERSION, VERSION, PassError,
-                                             _unzip, app_address, compact, data_of, document,
-                                             link, pack)
+from scorepad.services.exchange.format import ExchangeError
+from scorepad.services.exchange.importing import ImportJob
+from scorepad.services.games.errors import GameError, GameNotFound
+from scorepad.services.games.table import change_doc, starting_players
+from scorepad.services.games.views import ACTIVE, FINISHED, GameView, make_view
+from scorepad.services.passing.codec import (DAMAGED, MARK, TABLE_VERSION, VERSION, PassError,
+                                             _unzip, app_address, compact, data_of, document, link,
+                                             pack)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ one the other reading answers differently is listed (`Rescored.rejudged`). Nothi
 or written to the store: the caller passes the game it has loaded and its judged tricks.
 
 >>> from rules.scoresheet import RoundEntry, SeatEntry
->>> from scorepad.services.games import GameService
+>>> from scorepad.services.games.service import GameService
 >>> from scorepad.store.db import open_store
 >>> from rules.registry import game_ids
 >>> from rules.trump import COLOUR, Trump
@@ -103,7 +103,7 @@ def rescore(view: Any, changes: Mapping[str, Any], judged: Sequence[Mapping] = (
                                       values=", ".join(map(str, allowed[key])), value=repr(value)))
     sheet = scoresheet(view.game)
     n = len(view.players)
-    from scorepad.services.game_rounds import changes_of
+    from scorepad.services.games.rounds import changes_of
 
     table = changes_of(view, view.players)  # the players who came and went, as played
     start = n - sum(1 for c in table if c.change == "join")

@@ -1,6 +1,6 @@
 """The link's data for a passed game (issue 29, item 3): writing (`pack`, `link`) and reading
 back into an export document (`document`), nothing else. The format is described in
-scorepad/services/passing.py; `PassError` is every way a link's data can be wrong.
+scorepad/services/passing/service.py; `PassError` is every way a link's data can be wrong.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from typing import Any, Sequence
 
 from rules.registry import scoresheet
 from scorepad.errors import ScorepadError
-from scorepad.services.game_table import starting_players
-from scorepad.services.game_views import GameView
+from scorepad.services.games.table import starting_players
+from scorepad.services.games.views import GameView
 from scorepad.store.round_rows import trump_cell
 from scorepad.app_message import N_
 
@@ -274,7 +274,7 @@ def _changes(given: Any, players: Sequence[Any]) -> list[dict[str, Any]]:
 
 
 def document(data: bytes, version: int = VERSION) -> dict[str, Any]:
-    """The export document (exchange_format) of a link's unpacked bytes; `version`: the link's
+    """The export document (exchange/format.py) of a link's unpacked bytes; `version`: the link's
     (`TABLE_VERSION`: the head ends with the changes of the table, and each round says which
     seats were at its table)."""
     text, sep, body = data.partition(b"\n")

@@ -13,7 +13,7 @@ trick already counts 2 in the stored tricks), met per hand size (the round plan'
 per seat from the dealer (1 = the seat after the dealer, N = the dealer); a call with two
 targets (the 6/9 card) is counted apart, and double tricks where the entry asks for them; in a
 game of hands (the entry's HAND phase) the rounds gone out (0 points). The judged tricks kept
-with the games are counted in scorepad/services/figures_judged.py.
+with the games are counted in scorepad/services/figures/judged.py.
 
 Seats away (PLAYERS.md): everything is read from the rounds as stored, a row per seat at that
 round's table. A player's game counts once they played a round in it (a seat that joined or sat
@@ -27,7 +27,7 @@ Rates and means are rounded half-even (Python's `round`): 2 decimals for points 
 the mean error, 3 for the met rate.
 
 >>> from scorepad.store.db import open_store
->>> from scorepad.services.games import GameService
+>>> from scorepad.services.games.service import GameService
 >>> svc = GameService(open_store("sqlite://"))
 >>> table_figures(svc.store).as_json()
 {'games': {}}
@@ -48,9 +48,9 @@ from sqlalchemy.exc import SQLAlchemyError
 from rules.errors import RulesError
 from rules.registry import GAMES, scoresheet
 from rules.scoresheet import DOUBLES, HAND
-from scorepad.services.figures_judged import JudgedCounts, judged_counts
-from scorepad.services.game_table import engine_changes
-from scorepad.services.stats_games import higher_is_better, kind_of
+from scorepad.services.figures.judged import JudgedCounts, judged_counts
+from scorepad.services.games.table import engine_changes
+from scorepad.services.figures.per_game import higher_is_better, kind_of
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import Game, GameSeat, Player, Round, RoundSeat
 
@@ -84,10 +84,10 @@ class Played:
     """One player's reading of one finished game, kept with the figures so the Statistics
     screen's per-player figures (win rate, best game, form, head to head, per call value,
     per kind of game, a period) are cut from the same reading as `scorepad stats`
-    (scorepad/services/stats.py derives them)."""
+    (scorepad/services/figures/stats.py derives them)."""
 
     game: str  # the game id
-    kind: str  # the game id, or `<game>/<kind option value>` (stats_games.kind_of)
+    kind: str  # the game id, or `<game>/<kind option value>` (per_game.kind_of)
     created_at: datetime  # the game's creation, in UTC
     won: bool
     ranked: bool  # did not leave: its total says how the game ended

@@ -37,7 +37,7 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from rules.registry import GAMES
-from scorepad.services.figures import TableFigures, table_figures
+from scorepad.services.figures.compute import TableFigures, table_figures
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import Game, JudgedTrick, Player
 

@@ -7,7 +7,7 @@ ids, so after a rename or a merge every game shows the new name and the statisti
 merged games together.
 
 >>> from scorepad.store.db import open_store
->>> from scorepad.services.games import GameService
+>>> from scorepad.services.games.service import GameService
 >>> games = GameService(open_store("sqlite://"))
 >>> _ = games.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
 >>> players = PlayerService(games.store)

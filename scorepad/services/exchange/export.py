@@ -9,9 +9,8 @@ import. Import checks the whole file before it writes anything: a bad file is re
 message naming the place (``games[0].rounds[2].seats[1].tricks: ...``) and the store is left as
 it was. Game ids are stable UUIDs, so importing a game twice keeps one.
 
-The format (schema, parsing) is in exchange_format.py, reading a file in exchange_files.py,
-the import in exchange_import.py (its changes of the table in exchange_table.py); all are
-importable from here.
+The format (schema, parsing) is in format.py, reading a file in files.py, the import in
+importing.py (its changes of the table in table.py); all are importable from here.
 """
 
 from __future__ import annotations
@@ -21,14 +20,13 @@ import json
 from datetime import datetime, timezone
 from typing import Any, Callable, Sequence, TextIO
 
-from scorepad.services.exchange_files import (MAX_IMPORT_BYTES, decode_import, read_import_file,
+from scorepad.services.exchange.files import (MAX_IMPORT_BYTES, decode_import, read_import_file,
                                               read_import_stream)
-from scorepad.services.exchange_format import (FORMAT_VERSION, ChangeDoc, ExchangeError,
-                                               GameDoc, JudgedDoc, RoundDoc, SeatDoc,
-                                               parse_document)
-from scorepad.services.exchange_import import ImportJob, ImportResult, import_text
-from scorepad.services.game_table import change_doc
-from scorepad.services.games import GameError, GameService, GameView
+from scorepad.services.exchange.format import (FORMAT_VERSION, ChangeDoc, ExchangeError, GameDoc,
+                                               JudgedDoc, RoundDoc, SeatDoc, parse_document)
+from scorepad.services.exchange.importing import ImportJob, ImportResult, import_text
+from scorepad.services.games.table import change_doc
+from scorepad.services.games.service import GameError, GameService, GameView
 from scorepad.app_message import AppMessage, app_msg
 from scorepad.store import repo
 from scorepad.store.db import Store

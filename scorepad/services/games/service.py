@@ -17,8 +17,8 @@ its rounds under that lock; when the device's view is out of date, `GameConflict
 round another device saved, changed or undid, and nothing is saved. The game's status and
 winners are settled in the same locked transaction, so they always match its rounds.
 
-The views (`GameView`, `RoundView`, `GameSummary`) are in game_views.py, the errors in
-game_errors.py, the set-up checks in game_setup.py; all are importable from here.
+The views (`GameView`, `RoundView`, `GameSummary`) are in views.py, the errors in
+errors.py, the set-up checks in setup.py; all are importable from here.
 
 >>> from scorepad.store.db import open_store
 >>> svc = GameService(open_store("sqlite://"))
@@ -41,16 +41,15 @@ from rules.registry import GAMES, game_title, round_word
 from rules.replay import Replay, rules_problem
 from rules.scoresheet import Problem, RoundEntry, RoundPlan, SeatScore, Standing
 from scorepad.services import live
-from scorepad.services.game_errors import (GameConflict, GameError, GameNotFound,
-                                           nothing_to_change, nothing_to_undo,
-                                           undo_conflict)
-from scorepad.services.game_rounds import (changes_of, replay_row, scores_of, sheet_of,
-                                           trumps_of, with_round)
-from scorepad.services.game_table import END, JOIN, ROUNDS, TAKES_OVER, sit_down, start_of
-from scorepad.services.game_setup import (MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, clean_names,
-                                          game_id as _game_id, round_index, round_version)
-from scorepad.services.game_views import (ACTIVE, FINISHED, GameSummary, GameView, RoundView,
-                                          make_view, summary)
+from scorepad.services.games.errors import (GameConflict, GameError, GameNotFound,
+                                            nothing_to_change, nothing_to_undo, undo_conflict)
+from scorepad.services.games.rounds import (changes_of, replay_row, scores_of, sheet_of, trumps_of,
+                                            with_round)
+from scorepad.services.games.table import END, JOIN, ROUNDS, TAKES_OVER, sit_down, start_of
+from scorepad.services.games.setup import (MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, clean_names,
+                                           game_id as _game_id, round_index, round_version)
+from scorepad.services.games.views import (ACTIVE, FINISHED, GameSummary, GameView, RoundView,
+                                           make_view, summary)
 from scorepad.store import judged_rows, repo
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.models import utcnow
@@ -380,7 +379,7 @@ class GameService:
                                                 sheet.default_start(row.options))
                 self._check_docs(sheet, docs, order)
                 new = list(row.changes or []) + docs
-                from scorepad.services.game_table import engine_changes
+                from scorepad.services.games.table import engine_changes
                 try:
                     engine = engine_changes(new, order)
                     first = order.index(names[row.first_dealer])

@@ -1,6 +1,6 @@
 """Export and import as the app offers them (the "Export and import" screen): a file's bytes to
 download, and a picked file's bytes to import in steps. The same formats, checks and messages
-as `scorepad export` / `scorepad import` (scorepad/services/exchange*.py).
+as `scorepad export` / `scorepad import` (scorepad/services/exchange/).
 
 >>> from scorepad.store.db import open_store
 >>> service = ExchangeService(open_store("sqlite://"))
@@ -19,8 +19,10 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Callable, Iterator, Sequence
 
-from scorepad.services import exchange, live
-from scorepad.services.exchange import ExchangeError, ImportJob
+from scorepad.services.exchange import export as exchange
+
+from scorepad.services import live
+from scorepad.services.exchange.export import ExchangeError, ImportJob
 from scorepad.store.db import Store
 
 FORMATS = ("json", "csv")
@@ -38,7 +40,7 @@ class ExportFile:
 
 class ExchangeService:
     """Export and import over one store. On a shared table the session holds it guarded
-    (scorepad/services/access.py): exporting reads, importing is a change."""
+    (scorepad/services/access/guarded.py): exporting reads, importing is a change."""
 
     def __init__(self, store: Store) -> None:
         self.store = store

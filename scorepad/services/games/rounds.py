@@ -1,6 +1,6 @@
 """The game replayed around one round: the stored rounds as they are (`replayed`), or with a
 round being entered or corrected, that round checked (`with_round`). Both are the one replay of
-`rules.replay`; the service (games.py) reads and writes the store around them. Pure.
+`rules.replay`; the service (service.py) reads and writes the store around them. Pure.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from rules.registry import scoresheet
 from rules.replay import Replay, Seated as seated, replay, rules_problem
 from rules.scoresheet import Problem, RoundEntry, ScoreSheet, SeatEntry, SeatScore
 from rules.table import Change
-from scorepad.services.game_errors import GameError
-from scorepad.services.game_table import engine_changes
+from scorepad.services.games.errors import GameError
+from scorepad.services.games.table import engine_changes
 from scorepad.store.round_rows import TrumpReader
 from scorepad.app_message import app_msg
 

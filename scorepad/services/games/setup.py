@@ -7,7 +7,7 @@ from typing import Sequence
 
 from rules.scoresheet import MAX_PLAYERS, MIN_PLAYERS  # the one player limit
 from scorepad.names import tidy_name  # the one tidying of a name
-from scorepad.services.game_errors import GameError
+from scorepad.services.games.errors import GameError
 from scorepad.store.limits import NAME_MAX, control_character
 from scorepad.app_message import app_msg
 

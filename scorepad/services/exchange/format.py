@@ -17,7 +17,7 @@ from typing import Annotated, Any, Literal, Optional, Sequence, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from scorepad.errors import ScorepadError
-from scorepad.services.game_setup import MIN_PLAYERS
+from scorepad.services.games.setup import MIN_PLAYERS
 from scorepad.app_message import N_, AppMessage
 
 FORMAT_VERSION = 2  # what Scorepad writes; an import reads 1 too
@@ -87,7 +87,7 @@ class ChangeDoc(_Doc):
     the player it sits after, null = first; `start`), a sit-out, a come-back or a leave of
     `player`, a change of the number of `rounds`, or the end of the game there, as it stands;
     `removed`: 6th Sense's colour taken out when the changes before that round leave 2 at the
-    table. What each kind needs is checked on import (exchange_table.py), with the place."""
+    table. What each kind needs is checked on import (table.py), with the place."""
 
     before_round: Count
     change: Literal["join", "sit_out", "come_back", "leave", "rounds", "end"]

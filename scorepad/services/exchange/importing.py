@@ -3,7 +3,7 @@ anything is written, then all written in one transaction, or nothing. Game ids a
 UUIDs: a game already in the store is skipped, left as it was.
 
 A format 2 document's changes of the table (PLAYERS.md) are checked as the app checks a change
-(exchange_table.py), each round's seats against the table they leave, and the game stored with
+(table.py), each round's seats against the table they leave, and the game stored with
 its changes and each round at its seats.
 """
 
@@ -26,11 +26,11 @@ from rules.table import Change, Table
 from scorepad.app_message import app_msg
 from scorepad.names import tidy_name
 from scorepad.services import live
-from scorepad.services.exchange_format import ExchangeError, GameDoc, RoundDoc, parse_document
-from scorepad.services.exchange_table import lineup, seat, upto
-from scorepad.services.game_errors import GameError
-from scorepad.services.game_setup import clean_names
-from scorepad.services.game_views import ACTIVE, FINISHED
+from scorepad.services.exchange.format import ExchangeError, GameDoc, RoundDoc, parse_document
+from scorepad.services.exchange.table import lineup, seat, upto
+from scorepad.services.games.errors import GameError
+from scorepad.services.games.setup import clean_names
+from scorepad.services.games.views import ACTIVE, FINISHED
 from scorepad.store import repo
 from scorepad.store.db import Store, StoreError, describe_db_error
 from scorepad.store.round_rows import TrumpReader

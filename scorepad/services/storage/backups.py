@@ -40,7 +40,7 @@ class BackupInfo:
     @property
     def title(self) -> str | None:
         """The finished game's sheet's title (English: said where shown)."""
-        from scorepad.services.game_views import game_title
+        from scorepad.services.games.views import game_title
 
         return game_title(self.game) if self.game else None
 

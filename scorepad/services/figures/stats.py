@@ -1,6 +1,6 @@
 """The Statistics screen's figures, cut from the one computation `scorepad stats` prints
-(scorepad/services/figures.py, kept by scorepad/services/figures_cache.py): nothing here reads
-the store's games; every figure is derived from the figures' per-player readings of each
+(scorepad/services/figures/compute.py, kept by scorepad/services/figures/cache.py): nothing here
+reads the store's games; every figure is derived from the figures' per-player readings of each
 finished game (`figures.Played`). The definitions are docs/stats.md's (../shared/STATS.md,
 extended there with what the screen also shows), in short:
 
@@ -14,7 +14,7 @@ extended there with what the screen also shows), in short:
   and per kind: the points of the rounds they played, in the games where they were ranked
   (a seat that left is not).
 - *kinds*: the same figures per kind of game (a game id, or a game's kind option set to
-  another value, `stats_games.kind_of`): totals that read differently are never compared.
+  another value, `per_game.kind_of`): totals that read differently are never compared.
 - *per call value* (games whose rounds carry a call): rounds, calls met (the tricks hit one
   of the call's targets), met rate (3 decimals), and the tricks off the nearest target.
 - *form*: the points of the player's last N rounds played, oldest first (games by date,
@@ -25,7 +25,7 @@ extended there with what the screen also shows), in short:
 Filters: `game` (a registry id) and `since` (games created at or after).
 
 >>> from scorepad.store.db import open_store
->>> from scorepad.services.games import GameService
+>>> from scorepad.services.games.service import GameService
 >>> svc = GameService(open_store("sqlite://"))
 >>> from rules.scoresheet import RoundEntry, SeatEntry
 >>> from rules.trump import COLOUR, Trump
@@ -45,11 +45,11 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 from rules.registry import GAMES
-from scorepad.services.figures import Played, TableFigures
-from scorepad.services.stats_figures import (CallFigures, GameFigures, HeadToHead, PlayerStats,
-                                             PlayerSummary, PredictionFigures)
-from scorepad.services.stats_games import (call_games, call_label, game_of, game_title,
-                                           kind_title)
+from scorepad.services.figures.compute import Played, TableFigures
+from scorepad.services.figures.values import (CallFigures, GameFigures, HeadToHead, PlayerStats,
+                                              PlayerSummary, PredictionFigures)
+from scorepad.services.figures.per_game import (call_games, call_label, game_of, game_title,
+                                                kind_title)
 from scorepad.store.db import Store
 
 __all__ = ["FORM_ROUNDS", "MAX_FORM_ROUNDS", "CallFigures",
@@ -211,7 +211,7 @@ def _head_to_head(name: str, mine: list[Played]) -> list[HeadToHead]:
 
 class StatsService:
     """The statistics over one store: every method reads the store's figures (one computation,
-    kept until the store changes: scorepad/services/figures_cache.py) and cuts its answer from
+    kept until the store changes: scorepad/services/figures/cache.py) and cuts its answer from
     them. A database error is a `StoreError`."""
 
     def __init__(self, store: Store) -> None:
@@ -219,7 +219,7 @@ class StatsService:
 
     def figures(self, *, game: str | None = None) -> TableFigures:
         """The table's figures over the finished games (what `scorepad stats` prints)."""
-        from scorepad.services.figures_cache import cached_figures
+        from scorepad.services.figures.cache import cached_figures
 
         return cached_figures(self.store, game=game)
 

@@ -1,7 +1,7 @@
 """The statistics' figures, as the screens read them: frozen values, rates computed from counts
 (None when there is nothing to count), each rounded once, as `scorepad stats` rounds it
-(`figures.rate`: points per round and averages 2 decimals, rates 3). stats.py fills them from
-the one computation (figures.py).
+(`compute.rate`: points per round and averages 2 decimals, rates 3). stats.py fills them from
+the one computation (compute.py).
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from scorepad.services.figures import PER_ROUND_DIGITS, RATE_DIGITS, rate
-from scorepad.services.stats_games import higher_is_better
+from scorepad.services.figures.compute import PER_ROUND_DIGITS, RATE_DIGITS, rate
+from scorepad.services.figures.per_game import higher_is_better
 
 
 def _rate(part: int, whole: int) -> float | None:
@@ -75,7 +75,7 @@ class GameFigures(_Rates):
     points: int = 0  # their points summed
     form: tuple[int, ...] = ()  # points of the last rounds of this game id, oldest first
     best_is_lowest: bool = False  # the best total is the lowest (the sheet's higher_wins_for)
-    kind: str = ""  # the game id, or `<game>/<kind option value>` (stats_games.kinds_of)
+    kind: str = ""  # the game id, or `<game>/<kind option value>` (per_game.kinds_of)
 
     @property
     def lower_points_better(self) -> bool:

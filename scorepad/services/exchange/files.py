@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import stat
 
-from scorepad.services.exchange_format import ExchangeError
+from scorepad.services.exchange.format import ExchangeError
 from scorepad.app_message import N_
 
 #: the largest file `scorepad import` reads (docs/export-format.md); an export of a thousand

@@ -3,7 +3,7 @@ ORM is imported.
 
 `FirstGames` answers what Home reads (`list_games`, `get`: the games to resume and who leads
 in each) from `store.first_read.FirstRead` (the standard library's sqlite3), with the same views
-`GameService` makes (services/game_views.py, one replay by the rules). Anything else, and every
+`GameService` makes (services/games/views.py, one replay by the rules). Anything else, and every
 read once it is there, goes to the real `GameService`, made by `load()` on the first need or
 when the page warms it right after Home is drawn. `Later` does the same for the other services
 the screens' states hold (statistics, players, export and import, passing a game).
@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from scorepad.services.game_errors import GameError, GameNotFound
-from scorepad.services.game_rounds import replay_row, trumps_of
-from scorepad.services.game_views import ACTIVE, FINISHED, GameSummary, GameView, make_view, summary
+from scorepad.services.games.errors import GameError, GameNotFound
+from scorepad.services.games.rounds import replay_row, trumps_of
+from scorepad.services.games.views import (ACTIVE, FINISHED, GameSummary, GameView, make_view,
+                                          summary)
 
 
 class Later:
