@@ -6,7 +6,7 @@ Nothing here knows a game: each registered sheet declares what its statistics ne
 (an option whose values are kinds of game never compared with each other), `call_word` (its
 rounds carry a call), `call_choices` (how a call is written). They are read from the sheets
 of the registry as it is when the figures are computed (a game registered later is read too);
-tests (tests/scorepad/services/test_stats.py) check them against the sheets.
+tests (tests/scorepad/services/figures/test_stats.py) check them against the sheets.
 """
 
 from __future__ import annotations

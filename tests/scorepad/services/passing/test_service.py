@@ -27,7 +27,7 @@ from scorepad.services.exchange.service import ExchangeService
 from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 
-from .table_games import GAMES as TABLE_GAMES, play
+from ..table_games import GAMES as TABLE_GAMES, play
 
 VALUES = sorted(VALUE_SET)
 DECK = [repr(c)[7:-2] for c in numbered_deck()]  # "purple 1 hexagon", ...

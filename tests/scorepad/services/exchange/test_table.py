@@ -23,7 +23,7 @@ from scorepad.store.db import open_store
 from scorepad.store.models import Game, Round, RoundSeat
 from scorepad.words import say, speaking
 
-from .table_games import GAMES, entry
+from ..table_games import GAMES, entry
 
 
 @pytest.fixture(scope="module")
@@ -172,8 +172,8 @@ def test_players_hold_at_most_twelve_names(played):
 # -- refusals ----------------------------------------------------------------------------------
 
 def _set(path, value):
-    """A change of the document at `path` (KeyError: the key removed), as test_exchange's."""
-    from tests.scorepad.services.test_exchange import _broken
+    """A change of the document at `path` (KeyError: the key removed), as test_export.py's."""
+    from tests.scorepad.services.exchange.test_export import _broken
 
     return lambda doc: _broken(doc, path, value) and None
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 
-REPO = Path(__file__).resolve().parents[3]
+REPO = Path(__file__).resolve().parents[4]
 WRITER = Path(__file__).with_name("crash_writer.py")
 
 

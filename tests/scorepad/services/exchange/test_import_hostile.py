@@ -32,7 +32,7 @@ from scorepad.store.models import Game, JudgedTrick, Round
 from rules.trump import COLOUR, Trump
 from scorepad.words import say
 
-REPO = Path(__file__).resolve().parents[3]
+REPO = Path(__file__).resolve().parents[4]
 ROUND = RoundEntry(seats=(SeatEntry(call=4, tricks=4), SeatEntry(call=5, tricks=5),
                           SeatEntry(call=6, tricks=4)), trump=Trump(COLOUR, "red"))
 

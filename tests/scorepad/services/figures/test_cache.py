@@ -10,7 +10,7 @@ from scorepad.services.games.service import GameService
 from scorepad.services.players.service import PlayerService
 from scorepad.store.db import open_store
 
-from .test_figures import SIX_ROUND, _finished
+from .test_compute import SIX_ROUND, _finished
 
 
 def test_the_figures_are_read_once_until_the_store_changes(tmp_path):
