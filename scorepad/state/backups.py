@@ -26,7 +26,7 @@ class BackupsState:
     backups: tuple[Any, ...] = ()  # BackupInfo, newest first
     asking: str | None = None  # the backup "Put back" was tapped for: the question is shown
     done: str | None = None  # the name of the backup put back
-    put: Any = None  # services.backups.PutBack: what putting it back did
+    put: Any = None  # services.storage.backups.PutBack: what putting it back did
     error: str | None = None
 
     @property

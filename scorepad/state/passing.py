@@ -68,7 +68,7 @@ class PassState:
     base: str = ""  # the app's own address, the links' start
     link: str = ""  # the link of the game being passed
     game_id: Any = None  # ... and its id
-    received: Any = None  # a game read from a link (services.passing.Received), not stored
+    received: Any = None  # a game read from a link (services.passing.service.Received), not stored
     plan: Any = None  # what keeping it would do (Kept)
     kept: Any = None  # what keeping it did (Kept)
     error: str | None = None
