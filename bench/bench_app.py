@@ -267,7 +267,7 @@ def seed_round_game(data_dir: Path) -> str | None:
     """A 4-player 6th Sense game with no round yet, for the keypad tap; None if not possible."""
     try:
         from scorepad.config import resolve
-        from scorepad.services.games import GameService
+        from scorepad.services.games.service import GameService
         from scorepad.store.db import open_store
     except ImportError:
         return None
@@ -399,7 +399,7 @@ def seed_games(data_dir: Path, games: int) -> float:
 
 def bench_history(runs: int, games: int, tmp: Path, table: Table) -> tuple[Path, str]:
     from scorepad.config import resolve
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
 
     try:

@@ -37,9 +37,9 @@ sys.path.insert(0, str(ROOT))
 
 from rules.scoresheet import RoundEntry, SeatEntry  # noqa: E402
 from rules.trump import COLOUR, Trump  # noqa: E402
-from scorepad.services.games import GameError, GameService  # noqa: E402
+from scorepad.services.games.service import GameError, GameService  # noqa: E402
 from scorepad.store.db import StoreError, open_store  # noqa: E402
-from tests.scorepad.services.conflict_writer import ENTRIES, OPTIONS, run_trials  # noqa: E402
+from tests.scorepad.services.games.conflict_writer import ENTRIES, OPTIONS, run_trials  # noqa: E402
 
 PLAYERS = ["Ann", "Bob", "Cy"]
 

@@ -177,7 +177,7 @@ def flood(port: int, seconds: float = 8.0) -> dict:
 def damage_detect(folder: Path) -> str:
     from rules.scoresheet import RoundEntry, SeatEntry
     from rules.trump import COLOUR, Trump
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
 
     db = folder / "big.sqlite"

@@ -25,7 +25,7 @@ from rules.replay import replay  # noqa: E402
 from rules.scoresheet import RoundEntry, SeatEntry  # noqa: E402
 from rules.sixth_sense.cards import VALUE_SET  # noqa: E402
 from rules.trump import COLOUR, Trump  # noqa: E402
-from scorepad.services.games import GameService  # noqa: E402
+from scorepad.services.games.service import GameService  # noqa: E402
 from scorepad.store.db import open_store  # noqa: E402
 
 VALUES = sorted(VALUE_SET)

@@ -34,7 +34,7 @@ def measure(runs: int) -> dict[str, float]:
     """The figures of the checkout this process imports (its root first on sys.path)."""
     import rules.sixth_sense.round as sixth_round
     import rules.sixth_sense.trick as sixth_trick
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.state.judge import JudgeState
     from scorepad.state.round import RoundState
     from scorepad.store.db import open_store

@@ -4,12 +4,12 @@
 
 Seeds N finished 4-player 6th Sense games (each with all its rounds, a seat per player per
 round) by bulk inserts through the store's models, then prints the median time of the one
-computation (`scorepad stats`, services/figures.py: every finished game's rounds read once),
+computation (`scorepad stats`, services/figures/compute.py: every finished game's rounds read once),
 the Statistics screen's first opening (that computation, then the leaderboard and the leader's
-figures cut from it: services/stats.py) and the screen opened again (services/figures_cache.py:
-kept until the store's change marker moves, so only the marker is read and the figures cut
-again), and each cut on its own (`table_stats`, `player_stats` of the player with most games,
-with filters).
+figures cut from it: services/figures/stats.py) and the screen opened again
+(services/figures/cache.py: kept until the store's change marker moves, so only the marker is read
+and the figures cut again), and each cut on its own (`table_stats`, `player_stats` of the player
+with most games, with filters).
 Reference, timed in the same run on the same store: the history screen's page
 (`GameService.list_games(limit=20)`), which a user already waits for. Prints figures; asserts
 nothing (timings belong here, not in tests).
@@ -34,10 +34,10 @@ from _timing import median_ms  # noqa: E402
 from rules.sixth_sense import setup  # noqa: E402
 from rules.sixth_sense.cards import VALUE_SET  # noqa: E402
 from rules.sixth_sense.scoring import score  # noqa: E402
-from scorepad.services.figures import table_figures  # noqa: E402
-from scorepad.services.figures_cache import FiguresCache  # noqa: E402
-from scorepad.services.games import GameService  # noqa: E402
-from scorepad.services.stats import StatsService  # noqa: E402
+from scorepad.services.figures.compute import table_figures  # noqa: E402
+from scorepad.services.figures.cache import FiguresCache  # noqa: E402
+from scorepad.services.games.service import GameService  # noqa: E402
+from scorepad.services.figures.stats import StatsService  # noqa: E402
 from scorepad.store.db import open_store  # noqa: E402
 from scorepad.store.models import Game, GameSeat, Player, Round, RoundSeat  # noqa: E402
 
@@ -112,8 +112,7 @@ def main() -> None:
         year = datetime.now(timezone.utc) - timedelta(days=365)
         def first_opening():  # a cache of its own: the figures are computed
             figs = FiguresCache(store).figures()
-            from scorepad.services import stats as cut
-
+            from scorepad.services.figures import stats as cut
             cut.table_stats(figs, since=None)
             cut.player_stats(figs, name=top.name)
 

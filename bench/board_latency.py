@@ -172,7 +172,7 @@ def main(argv=None) -> int:
         parser.error("--trials must be at least 1")
     from playwright.sync_api import sync_playwright
 
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
 
     tmp = Path(tempfile.mkdtemp(prefix="scorepad-bench-board-"))

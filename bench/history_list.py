@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from sqlalchemy import insert, select  # noqa: E402
 
 from _timing import median_ms  # noqa: E402
-from scorepad.services.games import GameService  # noqa: E402
+from scorepad.services.games.service import GameService  # noqa: E402
 from scorepad.store import repo  # noqa: E402
 from scorepad.store.db import open_store  # noqa: E402
 from scorepad.store.models import Game, GameSeat, Round, RoundSeat  # noqa: E402

@@ -238,7 +238,7 @@ class SheetDefaults:
     round_word: str = "round"  # KINDS: what one round is called in the service's messages
     option_specs: tuple[Any, ...] = ()  # rules.options.OptionSpec: the game has no options
     options_type: Any = None  # the game's rules.options.GameOptions type (None: NoOptions)
-    # -- what the statistics read (scorepad/services/stats_games.py renders it in SQL) ------
+    # -- what the statistics read (scorepad/services/figures/per_game.py renders it in SQL) ------
     call_word: str = ""  # CALL_WORDS: what the rounds' calls are called; "": no calls
     #: the calls whose label or targets are not simply their value ("6/9"; `call_targets`)
     call_choices: tuple[Choice, ...] = ()

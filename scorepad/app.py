@@ -130,7 +130,7 @@ def make_main(service: Any, share: Any = None, *, remembered: Any = None):
 
         state.set_language(words.use(words.browser_language(), page))  # the browser's first
         state.access.page_url = page.url or ""
-        from scorepad.services.passing_codec import app_address
+        from scorepad.services.passing.codec import app_address
 
         state.passing.base = app_address(page.url or "")  # where a passed game's link leads
         from scorepad.ui.share import WakeHolder

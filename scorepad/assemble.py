@@ -11,7 +11,7 @@ The entry points beside it call it for each session (scorepad/app.py: `make_main
 
 Sharing (`scorepad web --share`, a `ShareInfo`): the session starts as a viewer, and its states
 reach the data only through guarded services that refuse every change (`Locked`) until the
-session is unlocked with the PIN (scorepad/services/access.py); no state of a shared session
+session is unlocked with the PIN (scorepad/services/access/); no state of a shared session
 holds a real service that changes data.
 
 The service classes below are imported where they are made, not at the top: on the site they
@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from scorepad.services.access import (GuardedBackupService, GuardedExchangeService,
-                                      GuardedGameService, GuardedPlayerService)
-from scorepad.services.first_games import Later
+from scorepad.services.access.guarded import (GuardedBackupService, GuardedExchangeService,
+                                              GuardedGameService, GuardedPlayerService)
+from scorepad.services.games.first import Later
 from scorepad.state.access import AccessState, ShareInfo
 from scorepad.state.app_state import AppState
 from scorepad.state.backups import BackupsState
@@ -45,31 +45,31 @@ from scorepad.screens import SCREENS  # the table of screens (their states: made
 
 
 def stats_service(store: Any) -> Any:
-    from scorepad.services.stats import StatsService
+    from scorepad.services.figures.stats import StatsService
 
     return StatsService(store)
 
 
 def player_service(store: Any) -> Any:
-    from scorepad.services.players import PlayerService
+    from scorepad.services.players.service import PlayerService
 
     return PlayerService(store)
 
 
 def exchange_service(store: Any) -> Any:
-    from scorepad.services.exchange_service import ExchangeService
+    from scorepad.services.exchange.service import ExchangeService
 
     return ExchangeService(store)
 
 
 def backup_service(store: Any) -> Any:
-    from scorepad.services.backups import BackupService
+    from scorepad.services.storage.backups import BackupService
 
     return BackupService(store)
 
 
 def pass_service(games: Any, exchange: Any) -> Any:
-    from scorepad.services.passing import PassService
+    from scorepad.services.passing.service import PassService
 
     return PassService(games, exchange)
 
@@ -124,7 +124,7 @@ def assemble(games: Any, share: ShareInfo | None = None, address: str = "") -> A
 def open_service(settings: Any) -> Any:
     """The game service over the store `settings` name, opened (and migrated) once per process
     before anything is served; its automatic backups kept (`keep_backups`)."""
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
     from scorepad.store.files import secure_data_dir
 

@@ -87,7 +87,7 @@ def first_games(settings: Any, durable: Durability) -> Any:
     there, sound and at the newest schema; None otherwise (a first start, a migration to run,
     a damaged file: the store is opened at once, as on a computer)."""
     from scorepad.config import sqlite_path
-    from scorepad.services.first_games import FirstGames
+    from scorepad.services.games.first import FirstGames
     from scorepad.store.backup import Backups, list_backups
     from scorepad.store.first_read import FirstRead
     from scorepad.store.migrate import script_head
@@ -137,7 +137,8 @@ def start() -> None:
     if first:
         flet_js.progress("store-read")
     else:
-        import scorepad.services.games  # noqa: F401  the ORM (SQLAlchemy, SQLModel, pydantic)
+        # the ORM (SQLAlchemy, SQLModel, pydantic)
+        import scorepad.services.games.service  # noqa: F401
 
         flet_js.progress("orm-imported")  # the page's clock at each step (bench/bench_engines.py)
         service = open_service(settings)

@@ -13,9 +13,9 @@ import rules
 
 # The app's modules whose docstrings carry examples and that need no running app.
 APP_MODULES = ("scorepad.words", "scorepad.names", "scorepad.state.options_text",
-               "scorepad.store.limits", "scorepad.state.exchange", "scorepad.services.exchange_service",
-               "scorepad.services.exchange_import",
-               "scorepad.services.figures", "scorepad.services.figures_cache",
+               "scorepad.store.limits", "scorepad.state.exchange",
+               "scorepad.services.exchange.service", "scorepad.services.exchange.importing",
+               "scorepad.services.figures.compute", "scorepad.services.figures.cache",
                "scorepad.figure_words", "scorepad.state.passing", "scorepad.store.backup")
 
 

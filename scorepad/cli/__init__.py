@@ -47,7 +47,7 @@ def _port(text: str) -> int:
 
 
 def _pin(text: str) -> str:
-    from scorepad.services.access import PinError, validate_pin
+    from scorepad.services.access.control import PinError, validate_pin
 
     try:
         return validate_pin(text)
@@ -218,7 +218,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from sqlalchemy.exc import SQLAlchemyError
 
     from scorepad.errors import ScorepadError
-    from scorepad.services.games import GameError
+    from scorepad.services.games.service import GameError
     from scorepad import words
     from scorepad.store.db import describe_db_error
 

@@ -32,7 +32,7 @@ def _table(rows: list[list[str]], out: TextIO) -> None:
 
 def cmd_games(settings: Settings, args: argparse.Namespace, out: TextIO, *,
               opener: Opener) -> int:
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
 
     service = GameService(opener(settings))
     page = service.list_games(status=args.status, limit=max(args.limit, 1), offset=args.offset)
@@ -70,7 +70,7 @@ def cmd_export(settings: Settings, args: argparse.Namespace, out: TextIO, err: T
                opener: Opener) -> int:
     import io
 
-    from scorepad.services import exchange
+    from scorepad.services.exchange import export as exchange
     from scorepad.words import say  # the notes of a CSV, in English on the command line
 
     store = opener(settings)
@@ -91,7 +91,7 @@ def cmd_export(settings: Settings, args: argparse.Namespace, out: TextIO, err: T
 
 def cmd_import(settings: Settings, args: argparse.Namespace, out: TextIO, *,
                opener: Opener) -> int:
-    from scorepad.services import exchange
+    from scorepad.services.exchange import export as exchange
     from scorepad.words import say  # what the import says, in English on the command line
 
     try:  # a regular file of at most 64 MiB (exchange.MAX_IMPORT_BYTES), refused before reading

@@ -1,8 +1,8 @@
 """`scorepad stats [--format text|json] [--game ID] [--player NAME]` (../shared/STATS.md).
 
 The figures of the finished games, from the one computation the Statistics screen reads
-(`scorepad.services.figures`). JSON: the contract's shape. Text: the same figures for a person,
-aligned, in the words of the app (`scorepad.words`; the language of LANGUAGE / LC_ALL / LANG
+(`scorepad.services.figures.compute`). JSON: the contract's shape. Text: the same figures for a
+person, aligned, in the words of the app (`scorepad.words`; the language of LANGUAGE / LC_ALL / LANG
 when it is one of the app's eight, else English). A bad flag value is one line on stderr and
 exit 2.
 """
@@ -47,7 +47,7 @@ def _language() -> str:
 
 def cmd_stats(settings: Settings, args: argparse.Namespace, out: TextIO, err: TextIO, *,
               opener: Callable[[Settings], Any]) -> int:
-    from scorepad.services.figures import game_ids, table_figures
+    from scorepad.services.figures.compute import game_ids, table_figures
 
     if args.format not in FORMATS:
         print(f"{PROG} stats: error: --format is text or json, not {args.format!r}", file=err)
@@ -95,7 +95,7 @@ def _split(cells: dict[int, list[int]]) -> str:
 def render_text(figures: Any, *, player: str | None = None) -> str:
     """The figures for a person: per game a table of players, then details per player."""
     from scorepad.figure_words import figure_phrases
-    from scorepad.services.stats_games import call_label, game_title
+    from scorepad.services.figures.per_game import call_label, game_title
     from scorepad.words import tr, tr_n
 
     if not figures.games:

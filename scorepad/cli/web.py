@@ -211,7 +211,7 @@ def serve_web(settings: Settings, host: str | None, port: int | None, out: TextI
 def _serve_shared(settings: Settings, app, host: str, port: int, out: TextIO,
                   pin: str | None, https: dict) -> int:
     """`scorepad web --share`: every device may view; changing needs the PIN (issue 11)."""
-    from scorepad.services.access import AccessControl, new_pin
+    from scorepad.services.access.control import AccessControl, new_pin
     from scorepad.state.access import ShareInfo
 
     pin = pin or new_pin()

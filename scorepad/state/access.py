@@ -3,7 +3,7 @@ facts and the keep-awake switch (issue 11).
 
 Without `--share` the state says `shared=False`: the session may edit (as before issue 11),
 no prompt ever opens and nothing here changes what a screen does. With `--share`, the session's
-services are guarded (scorepad/services/access.py): a change asked while locked raises
+services are guarded (scorepad/services/access/guarded.py): a change asked while locked raises
 `Locked`, and the guard calls `ask()` here first, so the PIN prompt opens over the screen.
 """
 
@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 import flet as ft
 
 from scorepad import runtime
-from scorepad.services.access import AccessControl, AccessSession
+from scorepad.services.access.control import AccessControl, AccessSession
 from scorepad.words import say, tr
 
 TOKEN_KEY = "scorepad.unlock_token"  # SharedPreferences (the browser's storage of this site)

@@ -22,11 +22,11 @@ from scorepad.state.errors import action_errors, message_of
 @ft.observable
 @dataclass(eq=False)
 class BackupsState:
-    service: Any = None  # scorepad.services.backups.BackupService, or None: not offered
+    service: Any = None  # scorepad.services.storage.backups.BackupService, or None: not offered
     backups: tuple[Any, ...] = ()  # BackupInfo, newest first
     asking: str | None = None  # the backup "Put back" was tapped for: the question is shown
     done: str | None = None  # the name of the backup put back
-    put: Any = None  # services.backups.PutBack: what putting it back did
+    put: Any = None  # services.storage.backups.PutBack: what putting it back did
     error: str | None = None
 
     @property

@@ -11,8 +11,8 @@ transaction. On a server the checking runs in a worker thread (the other session
 taps); in the browser (Pyodide, one thread) it runs between the screen's updates.
 
 >>> from scorepad.store.db import open_store
->>> from scorepad.services.exchange_service import ExchangeService
->>> from scorepad.services.games import GameService
+>>> from scorepad.services.exchange.service import ExchangeService
+>>> from scorepad.services.games.service import GameService
 >>> store = open_store("sqlite://")
 >>> ex = ExchangeState(ExchangeService(store), GameService(store))
 >>> ex.load(); ex.games, ex.prepare_export(), ex.note.what
@@ -210,7 +210,7 @@ class ExchangeState:
             result = job.result
         except Exception as exc:  # the edge: a file from outside, checked and written in a
             # worker thread; whatever it raises is said (`_failed`), never a traceback
-            from scorepad.services.exchange import ExchangeError
+            from scorepad.services.exchange.export import ExchangeError
 
             if isinstance(exc, ExchangeError):
                 self.note = Note("refused", file=name, reason=say(exc),

@@ -63,7 +63,7 @@ class HistoryState:
         try:
             self.detail = self.service.get(self.detail.id)
         except action_errors() as exc:
-            from scorepad.services.games import GameNotFound
+            from scorepad.services.games.service import GameNotFound
 
             self.detail = None
             self.confirm_delete = False

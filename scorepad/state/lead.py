@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from rules.message import Listing
 from rules.registry import scoresheet
-from scorepad.services.game_views import FINISHED
+from scorepad.services.games.views import FINISHED
 from scorepad.words import tr
 
 

@@ -1,6 +1,6 @@
 """Passing a game to another phone, and receiving one (issue 29, item 3), over
-scorepad/services/passing.py: the link and its code for the game shown (`show`); a link's game
-read and shown, not stored (`receive`); kept when asked (`keep`), as the service says.
+scorepad/services/passing/service.py: the link and its code for the game shown (`show`); a link's
+game read and shown, not stored (`receive`); kept when asked (`keep`), as the service says.
 
 What the screen says is data: `error` a sentence already in words (a damaged link: one
 sentence, nothing stored), `kept` the service's `Kept` (the screen says it).
@@ -53,8 +53,7 @@ def passed_in(route: str) -> tuple[str | None, str]:
 
 def link_for(page_url: str, view: Any) -> str:
     """The link that passes `view` (a GameView) from the page at `page_url`; "" if none."""
-    from scorepad.services import passing
-
+    from scorepad.services.passing import service as passing
     try:
         return passing.link(passing.app_address(page_url), view)
     except action_errors():  # a game the link cannot hold: the text goes without it
@@ -65,11 +64,11 @@ def link_for(page_url: str, view: Any) -> str:
 @ft.observable
 @dataclass(eq=False)
 class PassState:
-    service: Any  # scorepad.services.passing.PassService
+    service: Any  # scorepad.services.passing.service.PassService
     base: str = ""  # the app's own address, the links' start
     link: str = ""  # the link of the game being passed
     game_id: Any = None  # ... and its id
-    received: Any = None  # a game read from a link (services.passing.Received), not stored
+    received: Any = None  # a game read from a link (services.passing.service.Received), not stored
     plan: Any = None  # what keeping it would do (Kept)
     kept: Any = None  # what keeping it did (Kept)
     error: str | None = None
@@ -77,8 +76,7 @@ class PassState:
 
     def show(self, view: Any) -> bool:
         """The link of `view` (a GameView), to pass it on."""
-        from scorepad.services import passing
-
+        from scorepad.services.passing import service as passing
         try:
             self.link = passing.link(self.base, view)
         except action_errors() as exc:
@@ -90,8 +88,7 @@ class PassState:
 
     def receive(self, text: Any) -> bool:
         """Read a link's game (nothing is stored); a link that cannot be read: one sentence."""
-        from scorepad.services import passing
-
+        from scorepad.services.passing import service as passing
         self.waiting = False
         self.received = self.plan = self.kept = None
         if not isinstance(text, str):

@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # the services: annotations only (state/service.py)
 @ft.observable
 @dataclass(eq=False)
 class PlayersState:
-    service: Players  # scorepad.services.players.PlayerService
+    service: Players  # scorepad.services.players.service.PlayerService
     players: tuple[Any, ...] = ()  # PlayerInfo, alphabetical
     error: str | None = None
     error_row: int | None = None  # the row the error is about (shown under it); None: on top

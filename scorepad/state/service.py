@@ -1,13 +1,13 @@
 """The services as the screens' states hold them: the real service classes (state may import
 services: ui -> state -> services -> rules/store), or, on a shared table, their guarded form
-for one session (scorepad/services/access.py: the same methods, a change needing the PIN).
+for one session (scorepad/services/access/guarded.py: the same methods, a change needing the PIN).
 
 A state's `service` field names one of these, never `Any`, so a reader goes from
 `self.service.record_round(...)` straight to `GameService.record_round`.
 tests/scorepad/services/test_service_protocol.py checks that every method the state layer
 calls on them is one the real service has.
 
->>> from scorepad.services.games import GameService
+>>> from scorepad.services.games.service import GameService
 >>> from scorepad.store.db import open_store
 >>> isinstance(GameService(open_store("sqlite://")), Games)
 True
@@ -18,12 +18,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from scorepad.services.access import (GuardedExchangeService, GuardedGameService,
-                                          GuardedPlayerService)
-    from scorepad.services.exchange_service import ExchangeService
-    from scorepad.services.games import GameService
-    from scorepad.services.players import PlayerService
-    from scorepad.services.stats import StatsService
+    from scorepad.services.access.guarded import (GuardedExchangeService, GuardedGameService,
+                                                  GuardedPlayerService)
+    from scorepad.services.exchange.service import ExchangeService
+    from scorepad.services.games.service import GameService
+    from scorepad.services.players.service import PlayerService
+    from scorepad.services.figures.stats import StatsService
 
     #: the game flow (`GameService`), or its guarded form for one session of a shared table
     Games = GameService | GuardedGameService
@@ -44,12 +44,12 @@ def __getattr__(name: str):
     those are imported (issue 29; scorepad/browser.py)."""
     if name not in __all__:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from scorepad.services.access import (GuardedExchangeService, GuardedGameService,
-                                          GuardedPlayerService)
-    from scorepad.services.exchange_service import ExchangeService
-    from scorepad.services.games import GameService
-    from scorepad.services.players import PlayerService
-    from scorepad.services.stats import StatsService
+    from scorepad.services.access.guarded import (GuardedExchangeService, GuardedGameService,
+                                                  GuardedPlayerService)
+    from scorepad.services.exchange.service import ExchangeService
+    from scorepad.services.games.service import GameService
+    from scorepad.services.players.service import PlayerService
+    from scorepad.services.figures.stats import StatsService
 
     globals().update(GameService=GameService, Games=GameService | GuardedGameService,
                      Players=PlayerService | GuardedPlayerService, Stats=StatsService,

@@ -16,7 +16,7 @@ from typing import Any
 
 import flet as ft
 
-from scorepad.services.storage import Kept, where_kept
+from scorepad.services.storage.where import Kept, where_kept
 from scorepad.state.errors import action_errors
 
 log = logging.getLogger("scorepad.state.settings")

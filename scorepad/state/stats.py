@@ -1,12 +1,12 @@
 """Statistics: pick a player, narrow to a game and a period; the figures come from the service.
 
-Every figure comes from the one computation `scorepad stats` prints (scorepad.services.figures,
-cut for the screen by scorepad.services.stats; definitions in docs/stats.md); this state keeps
-only what the screen shows: the players to pick from, the leaderboard, the picked player's
-figures, the charts' figures.
+Every figure comes from the one computation `scorepad stats` prints
+(scorepad.services.figures.compute, cut for the screen by scorepad.services.figures.stats;
+definitions in docs/stats.md); this state keeps only what the screen shows: the players to pick
+from, the leaderboard, the picked player's figures, the charts' figures.
 
 >>> from scorepad.store.db import open_store
->>> from scorepad.services.stats import StatsService
+>>> from scorepad.services.figures.stats import StatsService
 >>> st = StatsState(StatsService(open_store("sqlite://")))
 >>> st.load(); st.is_empty
 True
@@ -42,7 +42,7 @@ def _utcnow() -> datetime:
 @ft.observable
 @dataclass(eq=False)
 class StatsState:
-    service: Stats  # a scorepad.services.stats.StatsService
+    service: Stats  # a scorepad.services.figures.stats.StatsService
     players: tuple[str, ...] = ()  # everyone who has played, alphabetical (the picker)
     games: tuple[str, ...] = ()  # game ids with at least one game stored
     game: str | None = None  # the game filter (None: every game)
@@ -50,7 +50,7 @@ class StatsState:
     selected: str | None = None
     leaderboard: tuple[Any, ...] = ()  # PlayerSummary, best first
     stats: Any = None  # PlayerStats of the selected player
-    #: the table's figures over the finished games (scorepad.services.figures.TableFigures,
+    #: the table's figures over the finished games (scorepad.services.figures.compute.TableFigures,
     #: what `scorepad stats` prints): the charts of calls met and the table's average
     figures: Any = None
     figures_game: str | None = None  # the game filter `figures` was read with
@@ -81,7 +81,7 @@ class StatsState:
     def prediction_of(self, game: str) -> Any:
         """The selected player's prediction figures in `game`; None where its rounds carry no
         call (its sheet's `call_word`) or nobody is selected."""
-        from scorepad.services.stats import call_games
+        from scorepad.services.figures.stats import call_games
 
         if self.stats is None or game not in call_games():
             return None
@@ -195,7 +195,7 @@ class StatsState:
 
     def lower_points_better(self, game: str) -> bool:
         """A round's points are a penalty in `game` (the lowest total wins: its sheet)."""
-        from scorepad.services.stats_games import higher_is_better
+        from scorepad.services.figures.per_game import higher_is_better
 
         return not higher_is_better(game)
 

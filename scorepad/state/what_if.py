@@ -1,7 +1,8 @@
 """What if: a finished (or any) game shown as it would have scored under another reading of
 its options (those its sheet's specs let a what-if change: `OptionSpec.what_if`), side by side
 with the real result. Nothing of the game changes: the service re-scores the loaded game through
-the engine (scorepad.services.what_if). Each reading's words are the spec's `what_if(value)`."""
+the engine (scorepad.services.games.what_if). Each reading's words are the spec's
+`what_if(value)`."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 
 import flet as ft
 
-from scorepad.services import what_if
+from scorepad.services.games import what_if
 from rules.message import Listing
 from rules.options import holds
 from scorepad.state.errors import action_errors, message_of

@@ -1,8 +1,8 @@
 """Players as rows: list them with their game counts, rename, merge two rows, delete one.
 
 Keyword-only functions over an explicit session, as repo.py; the caller owns the transaction
-(scorepad.services.players opens one per change). A game's seats point at players by id, so a
-rename or a merge changes every game, the history and the statistics at once: nothing else
+(scorepad.services.players.service opens one per change). A game's seats point at players by id, so
+a rename or a merge changes every game, the history and the statistics at once: nothing else
 stores a name but the changes of a game's table (`games.changes`, the export's form), which a
 rename or a merge renames too.
 """

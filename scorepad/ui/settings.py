@@ -28,7 +28,7 @@ from scorepad.words import N_, tr
 
 #: the theme's choices (AppState.theme), in the order shown
 THEMES = (("system", N_("Like this device")), ("light", N_("Light")), ("dark", N_("Dark")))
-#: where the games are kept, by `Kept.kind` and `Kept.usual` (scorepad/services/storage.py)
+#: where the games are kept, by `Kept.kind` and `Kept.usual` (scorepad/services/storage/where.py)
 PLACES = {
     ("browser", False): N_("The games are kept in this browser, on this device only."),
     ("file", True): N_("The games are kept in a SQLite file on the computer that runs "

@@ -36,7 +36,7 @@ from typing import Any
 
 import msgpack
 
-from scorepad.services.access import THIS_COMPUTER, address_key
+from scorepad.services.access.control import THIS_COMPUTER, address_key
 
 log = logging.getLogger("scorepad.server")
 

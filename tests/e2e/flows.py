@@ -133,7 +133,7 @@ def store_rounds(db: Path, game_id: str) -> dict:
 def service_on(db: Path):
     """The app's game service over the test server's database file: to set up data a test
     needs before the part it drives by hand (the server sees it as another device would)."""
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
 
     return GameService(open_store(f"sqlite:///{db}", migrate=False))

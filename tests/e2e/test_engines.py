@@ -99,8 +99,8 @@ def no_errors(app, step: str) -> None:
 def open_link_in_place(app, url: str, where: str) -> None:
     """A passed game's link opened in the page showing the app (issue 37): the page does not
     load again, and the app shows the game (not stored)."""
-    from scorepad.services import passing
-    from scorepad.services.games import GameService
+    from scorepad.services.passing import service as passing
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
 
     other = GameService(open_store("sqlite://"))  # the phone that passes it

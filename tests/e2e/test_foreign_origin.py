@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 
 from .conftest import (CHROMIUM_ARGS, WAIT, AppDriver, chromium_path, enable_accessibility,

@@ -16,8 +16,7 @@ from pathlib import Path
 import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services import passing
-
+from scorepad.services.passing import service as passing
 from .conftest import PHONES, AppServer, enable_accessibility, open_driver
 from .flows import service_on, store_rounds
 

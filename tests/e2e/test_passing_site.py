@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad.services import passing
-from scorepad.services.games import GameService
+from scorepad.services.passing import service as passing
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 
 from .conftest import ARTIFACTS

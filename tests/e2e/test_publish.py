@@ -142,8 +142,8 @@ def finished_whist(folder: Path) -> Path:
     of her 7 bids (57%): 0 at 1 card, 1 at 2 cards, ..."""
     from rules.scoresheet import RoundEntry, SeatEntry
     from rules.trump import SUIT, Trump
-    from scorepad.services import exchange
-    from scorepad.services.games import GameService
+    from scorepad.services.exchange import export as exchange
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
 
     folder.mkdir(parents=True)

@@ -299,7 +299,7 @@ FINISHED_ROUNDS = [  # trump, predictions by seat, tricks by seat (13 in all)
 def finished_game(db: Path):
     from rules.scoresheet import RoundEntry, SeatEntry
     from rules.trump import COLOUR, Trump
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
 
     store = open_store(f"sqlite:///{db}", migrate=False)

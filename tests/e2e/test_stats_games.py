@@ -121,7 +121,7 @@ def test_charts_of_the_figures_say_their_numbers(phone_app, seeded, app_server):
     """Issue 31, item 2: calls met by hand size and by seat from the dealer, points per round
     game by game and the player against the table, each chart's label saying the numbers of
     the computation `scorepad stats` prints (read here over the server's database)."""
-    from scorepad.services.figures import table_figures
+    from scorepad.services.figures.compute import table_figures
     from scorepad.store.db import open_store
 
     store = open_store(f"sqlite:///{app_server.database()}", migrate=False)

@@ -26,7 +26,7 @@ ROUNDS = [
 def seeded_game(db) -> str:
     from rules.scoresheet import RoundEntry, SeatEntry
     from rules.trump import COLOUR, Trump
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
 
     store = open_store(f"sqlite:///{db}")

@@ -118,7 +118,7 @@ def test_a_fourth_zero_bid_in_a_row_is_greyed_out_with_why(browser, app_server, 
 def seed_rounds(db, game_id, rounds) -> None:
     from rules.scoresheet import RoundEntry, SeatEntry
     from rules.trump import SUIT, Trump
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
 
     store = open_store(f"sqlite:///{db}")
@@ -133,7 +133,7 @@ def seed_rounds(db, game_id, rounds) -> None:
 
 
 def new_whist_game(db, names) -> str:
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
 
     store = open_store(f"sqlite:///{db}")

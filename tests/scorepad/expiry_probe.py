@@ -22,7 +22,7 @@ def main() -> None:
 
     from scorepad import app
     from scorepad.config import resolve
-    from scorepad.services.access import AccessControl
+    from scorepad.services.access.control import AccessControl
     from scorepad.state.access import ShareInfo
     from tests.drill import FletClient, http_get
 

@@ -12,7 +12,7 @@ import pytest
 from scorepad import words
 from scorepad.app import first_choices
 from scorepad.assemble import assemble
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 
 

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from scorepad.browser import Durability
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 
 

@@ -11,8 +11,8 @@ import subprocess
 import sys
 import textwrap
 
-from scorepad.services.exchange_service import ExchangeService
-from scorepad.services.games import GameService
+from scorepad.services.exchange.service import ExchangeService
+from scorepad.services.games.service import GameService
 from scorepad.state.lead import lead_in, lead_words
 from scorepad.store.backup import Backups, list_backups
 from scorepad.store.db import open_store

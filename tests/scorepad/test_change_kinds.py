@@ -14,7 +14,7 @@ import pytest
 
 from rules.table import CHANGES, COME_BACK, END, JOIN, LEAVE, ROUNDS, SIT_OUT
 from scorepad.services import exchange, passing
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.state.round import RoundState
 from scorepad.store.db import open_store
 from tests.scorepad.controls import drawn as walked, render

@@ -182,11 +182,11 @@ def app_graph():
 def test_the_walk_sees_every_way_of_importing():
     source = ("import scorepad.store.db\nfrom scorepad import services\n"
               "from . import sibling\nfrom .deep import thing\n"
-              "def f():\n    from scorepad.services.stats import call_games\n"
+              "def f():\n    from scorepad.services.figures.stats import call_games\n"
               "if TYPE_CHECKING:\n    import scorepad.ui\n")
     modules_ = [m for _line, m in imported(source, "scorepad.state.x", False)]
     assert "scorepad.store.db" in modules_ and "scorepad.services" in modules_
-    assert "scorepad.services.stats" in modules_
+    assert "scorepad.services.figures.stats" in modules_
     assert "scorepad.state.sibling" in modules_ and "scorepad.state.deep.thing" in modules_
     assert "scorepad.ui" not in modules_  # annotations only: it never runs
 

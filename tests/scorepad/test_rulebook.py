@@ -134,7 +134,7 @@ def test_the_publishers_terms_are_used():
 
 @pytest.fixture
 def app_state(tmp_path):
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.state.app_state import AppState
     from scorepad.store.db import open_store
 

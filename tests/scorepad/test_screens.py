@@ -16,7 +16,7 @@ import pytest
 from rules.language import LANGUAGES
 from scorepad.assemble import assemble
 from scorepad.screens import SCREENS
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.state import routes
 from scorepad.state.screens import Screen
 from scorepad.store.db import open_store
@@ -133,7 +133,7 @@ def _lazy_modules(fn) -> set[str]:
 PROGRAM = textwrap.dedent("""
     import json, sys
     from scorepad.assemble import assemble
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
     from scorepad.ui.home import HomeScreen
     from tests.scorepad.controls import render, shown_texts

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rules.language import LANGUAGES
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.state.round import RoundState
 from scorepad.store.db import open_store
 from scorepad.words import speaking, tr

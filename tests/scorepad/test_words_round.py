@@ -10,7 +10,7 @@ import pytest
 
 import rules.language as language
 import scorepad.words as words
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.state.new_game import NewGameState, game_catalogue
 from scorepad.state.options_text import describe
 from scorepad.state.round import RoundState, choice_word

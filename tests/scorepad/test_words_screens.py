@@ -10,7 +10,7 @@ import pytest
 
 import scorepad.words as words
 from rules.language import catalog
-from scorepad.services.players import PlayerInfo
+from scorepad.services.players.service import PlayerInfo
 from scorepad.state.history import HistoryState
 from scorepad.state.players import PlayersState
 from scorepad.state.stats import StatsState
@@ -64,7 +64,7 @@ class GoneGames:
         return []
 
     def get(self, game_id):
-        from scorepad.services.games import GameNotFound
+        from scorepad.services.games.service import GameNotFound
 
         raise GameNotFound("no such game")
 

@@ -20,8 +20,8 @@ import flet as ft
 
 from rules.judge_form import ROUND
 from rules.trump import NO_TRUMP_TERM
-from scorepad.services import judging
-from scorepad.services.judging import JudgeError
+from scorepad.services.judge import rulings as judging
+from scorepad.services.judge.rulings import JudgeError
 from scorepad.state.errors import action_errors, message_of
 from scorepad.state.judge.fill import count_void, counts_voids, fill_round, round_values
 from scorepad.state.judge.house_rules import House

@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.scoresheet import DOUBLES, VOIDS
 from rules.trump import NO_TRUMP, NOT_CHOSEN
-from scorepad.services import judging
+from scorepad.services.judge import rulings as judging
 from scorepad.state.judge.house_rules import fitted
 from scorepad.state.round import RoundState
 

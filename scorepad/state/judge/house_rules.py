@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.options import CHOICE, OptionSpec
-from scorepad.services import judging
+from scorepad.services.judge import rulings as judging
 from scorepad.state.options_text import option_specs
 from scorepad.words import say, tr
 

@@ -17,8 +17,8 @@ from typing import Any
 import flet as ft
 
 from rules.judge_form import JudgeForm, Pile, PlayRuling
-from scorepad.services import judging
-from scorepad.services.judging import JudgeError
+from scorepad.services.judge import rulings as judging
+from scorepad.services.judge.rulings import JudgeError
 from scorepad.state.errors import action_errors, message_of
 from scorepad.words import say, tr
 

@@ -17,7 +17,7 @@ from typing import Any
 from rules.judge_form import TRICK, JudgeForm
 from rules.trump import NO_TRUMP, NO_TRUMP_TERM, Trump
 from scorepad.errors import Refused  # the one refusal of a step (scorepad/errors.py)
-from scorepad.services import judging
+from scorepad.services.judge import rulings as judging
 from scorepad.state.judge import house_rules
 from scorepad.words import game_title, say, tr
 

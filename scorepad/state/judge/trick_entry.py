@@ -19,8 +19,8 @@ import flet as ft
 
 from rules.judge_form import ROUND, Play, TrickRuling
 from rules.judged import KeptTrick
-from scorepad.services import judging
-from scorepad.services.judging import JudgeError
+from scorepad.services.judge import rulings as judging
+from scorepad.services.judge.rulings import JudgeError
 from scorepad.state.errors import action_errors
 from scorepad.state.judge.table import Refused, Table
 from scorepad.words import tr

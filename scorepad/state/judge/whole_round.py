@@ -19,7 +19,7 @@ import flet as ft
 
 from rules.judge_form import ROUND, Play, RoundRuling
 from rules.judged import KeptRound
-from scorepad.services import judging
+from scorepad.services.judge import rulings as judging
 from scorepad.state.errors import action_errors
 from scorepad.state.judge.table import Refused, Table
 from scorepad.state.judge.trick_entry import TrickJudge

@@ -52,7 +52,7 @@ class SeatsDraft:
 def _game_changes(view: Any, drafted: tuple[dict[str, Any], ...]) -> tuple[list[str], list[Any]]:
     """The game's players once the drafted joins sit down, and every change as the engine
     plays it (the drafted ones before the next round)."""
-    from scorepad.services.game_table import engine_changes, joined_order
+    from scorepad.services.games.table import engine_changes, joined_order
 
     before = len(view.rounds)
     docs = list(view.changes) + [{**d, "before_round": before} for d in drafted]
@@ -157,7 +157,7 @@ def _try(rs: "RoundState", doc: dict[str, Any]) -> bool:
 
 def _order_or_players(rs: "RoundState", drafted: tuple[dict[str, Any], ...]
                       ) -> tuple[list[str], Any]:
-    from scorepad.services.game_table import joined_order
+    from scorepad.services.games.table import joined_order
 
     try:
         return joined_order(rs.view.players, list(drafted)), None

@@ -17,8 +17,8 @@ from rules.registry import scoresheet
 from rules.trump import NOT_CHOSEN
 from rules.scoresheet import (CALL, DOUBLES as DOUBLES_PHASE, HAND as HAND_PHASE,
                               TRUMP as TRUMP_PHASE, VOIDS, EntryForm, Problem, RoundEntry)
-from scorepad.services.game_errors import GameConflict
-from scorepad.services.game_views import FINISHED
+from scorepad.services.games.errors import GameConflict
+from scorepad.services.games.views import FINISHED
 from scorepad.state.draft_feed import feed_draft
 from scorepad.state.errors import action_errors, message_of
 from scorepad.state.lead import lead_in

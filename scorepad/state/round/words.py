@@ -1,6 +1,6 @@
 """The words and small values of the round screen: the field names, the words the sheets'
 choices are written with, what the table sees after a confirm, and the conflict note (its
-sentence is `GameConflict.fact`, services/game_errors.py)."""
+sentence is `GameConflict.fact`, services/games/errors.py)."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ import pytest
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad import cli
 from scorepad.config import resolve
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 from rules.trump import COLOUR, Trump
 

@@ -11,7 +11,7 @@ import pytest
 
 from scorepad import cli
 from scorepad.config import resolve
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 
 #: what must never reach a person: a traceback, an exception's name, OpenSSL's or Python's text

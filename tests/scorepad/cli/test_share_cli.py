@@ -12,7 +12,7 @@ import pytest
 
 from scorepad import cli
 from scorepad.web.server import HostPolicy
-from scorepad.services.access import AccessControl
+from scorepad.services.access.control import AccessControl
 
 REPO = Path(__file__).resolve().parents[3]
 

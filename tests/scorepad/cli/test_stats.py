@@ -1,6 +1,7 @@
 """`scorepad stats` (../shared/STATS.md): the figures of a seeded table's history, imported
 with `scorepad import` into a real SQLite file, against a computation written here from the
-export documents alone (no code of scorepad.services.figures), plus the flags and the errors."""
+export documents alone (no code of scorepad.services.figures.compute), plus the flags and the
+errors."""
 
 from __future__ import annotations
 

@@ -11,8 +11,8 @@ import pytest
 
 from scorepad import cli
 from scorepad.cli.stats import _num, _pct
-from scorepad.services.games import GameService
-from scorepad.services.stats import StatsService
+from scorepad.services.games.service import GameService
+from scorepad.services.figures.stats import StatsService
 from scorepad.state.stats import StatsState
 from scorepad.store.db import open_store
 from scorepad.ui.stats_charts import per_round, percent

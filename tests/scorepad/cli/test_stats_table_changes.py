@@ -1,7 +1,7 @@
 """`scorepad stats` on a store whose games had players join, sit out, come back and leave
 (PLAYERS.md, Statistics), on SQLite and PostgreSQL: the JSON against the figures worked out
 from the rounds the games played (tests/scorepad/services/changed_games.py, no code of
-scorepad.services.figures), one player, one game, and the text."""
+scorepad.services.figures.compute), one player, one game, and the text."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import json
 import pytest
 
 from scorepad import cli
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 from tests.scorepad.services import changed_games
 from tests.scorepad.services.changed_games import SHED, SIX, WHIST

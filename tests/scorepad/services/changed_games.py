@@ -1,6 +1,6 @@
 """Games whose table changes between rounds (PLAYERS.md), played through the real service, and
 what the statistics should say of them, worked out here from the rounds the script plays (no
-code of scorepad.services.stats or .figures).
+code of scorepad.services.figures.stats or .compute).
 
 `play(svc)` plays them and returns what each round was, as the script says it: who sat at the
 table (clockwise), who dealt (the rotation rule of PLAYERS.md, worked out here), the hand size,
@@ -252,8 +252,8 @@ def _scored(g: Game) -> dict[str, int]:
 
 
 def player(games: list[Game], name: str) -> dict:
-    """The Statistics screen's figures of `name` (scorepad.services.stats.player_stats), over
-    the finished games as `scorepad stats` (docs/stats.md): games played (a round at least),
+    """The Statistics screen's figures of `name` (scorepad.services.figures.stats.player_stats),
+    over the finished games as `scorepad stats` (docs/stats.md): games played (a round at least),
     finished (the same), wins, rounds, points, the form (every round played, oldest first), the
     best total per game id (points of the rounds played, in a game the player did not leave),
     and head to head (games both played and neither left: who scored more, or less where the

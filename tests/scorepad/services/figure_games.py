@@ -14,8 +14,8 @@ from typing import Any
 from rules.cli import answer
 from rules.scoresheet import RoundEntry, SeatEntry
 from rules.trump import COLOUR, SUIT, Trump
-from scorepad.services import exchange
-from scorepad.services.games import GameService
+from scorepad.services.exchange import export as exchange
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")

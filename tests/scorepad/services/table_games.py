@@ -17,7 +17,7 @@ from typing import Any
 
 from rules.scoresheet import RoundEntry, SeatEntry
 from rules.trump import COLOUR, SUIT, Trump
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 
 SIX_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14)
 

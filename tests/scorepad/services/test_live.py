@@ -8,12 +8,12 @@ import pytest
 
 from scorepad.assemble import assemble
 from scorepad.services import live
-from scorepad.services.games import GameConflict, GameError, GameService
-from scorepad.services.players import PlayerError, PlayerService
+from scorepad.services.games.service import GameConflict, GameError, GameService
+from scorepad.services.players.service import PlayerError, PlayerService
 from scorepad.store.db import open_store
 from rules.trump import COLOUR, Trump
 
-from .test_conflicts_app import enter, screen
+from .games.test_conflicts_app import enter, screen
 
 
 @pytest.fixture

@@ -9,11 +9,12 @@ import typing
 
 import pytest
 
-from scorepad.services.access import AccessControl, GuardedGameService, GuardedPlayerService
-from scorepad.services.exchange_service import ExchangeService
-from scorepad.services.games import GameService
-from scorepad.services.players import PlayerService
-from scorepad.services.stats import StatsService
+from scorepad.services.access.control import AccessControl
+from scorepad.services.access.guarded import GuardedGameService, GuardedPlayerService
+from scorepad.services.exchange.service import ExchangeService
+from scorepad.services.games.service import GameService
+from scorepad.services.players.service import PlayerService
+from scorepad.services.figures.stats import StatsService
 from scorepad.state import service as protocols
 from scorepad.store.db import open_store
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 
 

@@ -202,7 +202,7 @@ def test_the_app_hands_live_changes_to_the_board(service, four):
 
 @pytest.fixture
 def shared_app(service):
-    from scorepad.services.access import AccessControl
+    from scorepad.services.access.control import AccessControl
     from scorepad.state.access import ShareInfo
 
     share = ShareInfo(("http://192.0.2.7:8550/",), AccessControl("246810"))
@@ -224,7 +224,7 @@ def test_a_locked_session_opens_the_board_without_the_pin(shared_app, service, f
 def test_the_board_state_reaches_no_method_that_changes_a_game():
     import inspect
 
-    from scorepad.services.access import GAME_READS
+    from scorepad.services.access.guarded import GAME_READS
     from scorepad.state import board
 
     source = inspect.getsource(board)

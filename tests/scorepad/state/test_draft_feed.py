@@ -109,7 +109,7 @@ def test_a_round_saved_or_undone_elsewhere_clears_what_was_entered(service, four
 
 
 def test_a_locked_phone_on_a_shared_table_shows_nothing_on_the_board(service, four, told):
-    from scorepad.services.access import AccessControl
+    from scorepad.services.access.control import AccessControl
     from scorepad.state.access import ShareInfo
 
     session, seen = told

@@ -11,7 +11,7 @@ import sys
 import pytest
 from sqlalchemy.exc import OperationalError
 
-from scorepad.services.access import Locked
+from scorepad.services.access.control import Locked
 from scorepad.state.errors import action_errors, message_of
 from scorepad.state.history import HistoryState
 from scorepad.store.db import StoreError

@@ -13,10 +13,11 @@ import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.assemble import assemble
-from scorepad.services import exchange, live
-from scorepad.services.access import AccessControl
-from scorepad.services.exchange_service import ExchangeService
-from scorepad.services.games import GameService
+from scorepad.services.exchange import export as exchange
+from scorepad.services import live
+from scorepad.services.access.control import AccessControl
+from scorepad.services.exchange.service import ExchangeService
+from scorepad.services.games.service import GameService
 from scorepad.state import exchange as exchange_state
 from scorepad.state.access import ShareInfo
 from scorepad.state.exchange import ExchangeState, Note
@@ -229,7 +230,7 @@ def test_on_a_server_the_games_are_written_in_one_worker_thread_with_progress(se
 
 
 def test_the_service_and_its_guarded_form_are_what_the_state_holds(service):
-    from scorepad.services.access import GuardedExchangeService
+    from scorepad.services.access.guarded import GuardedExchangeService
     from scorepad.state.service import Exchange
 
     real = ExchangeService(service.store)

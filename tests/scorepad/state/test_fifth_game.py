@@ -20,14 +20,14 @@ import pytest
 
 from rules.trump import COLOUR, Trump
 from scorepad.assemble import assemble
-from scorepad.services import judging
+from scorepad.services.judge import rulings as judging
 from scorepad.state.app_state import AppState
 from scorepad.state.judge import SIX
 from scorepad.state.new_game import NewGameState
 from scorepad.state.round import DOUBLES, PREDICTION, TRICKS, RoundState
 from scorepad.state.stats import StatsState
 from scorepad.state.what_if import WhatIfState
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 from scorepad.words import say
 from tests.games import prism

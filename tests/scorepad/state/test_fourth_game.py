@@ -24,7 +24,7 @@ from rules.message import Seat, msg, term
 from rules.options import CHOICE, GameOptions, OptionSpec, Pick
 from rules.scoresheet import (CALL, TRICKS, Choice, EntryForm, Problem, RoundEntry, RoundPlan,
                               SeatScore, SheetDefaults, Standing)
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.state.house import house_line
 from scorepad.state.new_game import NewGameState
 from scorepad.state.options_text import line

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.assemble import assemble
-from scorepad.services import passing
-from scorepad.services.games import GameService
+from scorepad.services.passing import service as passing
+from scorepad.services.games.service import GameService
 from scorepad.state import routes
 from scorepad.state.app_state import AppState
 from scorepad.store.db import open_store

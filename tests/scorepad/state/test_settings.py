@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from scorepad.assemble import assemble
-from scorepad.services.access import AccessControl
-from scorepad.services.storage import Kept
+from scorepad.services.access.control import AccessControl
+from scorepad.services.storage.where import Kept
 from scorepad.state.access import ShareInfo
 from scorepad.state.settings import SettingsState
 from scorepad.store.backup import make_backup

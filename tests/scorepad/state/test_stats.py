@@ -198,7 +198,7 @@ def test_a_whist_players_calls_are_bids_and_6th_sense_ones_predictions(service):
 def test_the_charts_read_the_figures_of_scorepad_stats(service):
     """Issue 31: the screen's charts read the computation `scorepad stats` prints, narrowed
     with the game filter; a player with no finished game of a game id has no charts of it."""
-    from scorepad.services.figures import table_figures
+    from scorepad.services.figures.compute import table_figures
 
     two_games(service)
     play(service, ["Ann", "Bob", "Cy"], [sixth((4, 4), (5, 5), (6, 4))])  # not finished

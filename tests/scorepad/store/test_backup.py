@@ -12,7 +12,7 @@ import pytest
 
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad import cli
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.store import backup
 from scorepad.store.db import DamagedStore, StoreError, open_store
 from rules.trump import COLOUR, Trump

@@ -26,7 +26,7 @@ from pathlib import Path
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad import cli
 from scorepad.config import resolve
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from rules.trump import COLOUR, Trump
 
 settings = resolve(data_dir=sys.argv[2] if sys.argv[2] != "-" else None)

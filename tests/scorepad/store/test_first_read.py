@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad.services.exchange_service import ExchangeService
-from scorepad.services.first_games import FirstGames
-from scorepad.services.games import GameService
+from scorepad.services.exchange.service import ExchangeService
+from scorepad.services.games.first import FirstGames
+from scorepad.services.games.service import GameService
 from scorepad.store.db import open_store
 from scorepad.store.first_read import FirstRead
 from scorepad.store.migrate import script_head

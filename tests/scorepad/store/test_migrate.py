@@ -11,7 +11,7 @@ from sqlalchemy import MetaData, inspect
 from sqlmodel import SQLModel
 
 from rules.scoresheet import RoundEntry, SeatEntry
-from scorepad.services.games import GameConflict, GameService
+from scorepad.services.games.service import GameConflict, GameService
 from scorepad.store import migrate
 from scorepad.store.db import make_engine, open_store
 from rules.trump import COLOUR, Trump

@@ -38,7 +38,7 @@ def test_a_row_still_validates_when_asked(store):
 
 
 def test_rows_made_by_the_store_read_back(store):
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
 
     service = GameService(store)
     view = service.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=1)

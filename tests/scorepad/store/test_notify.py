@@ -12,7 +12,7 @@ import psycopg
 import pytest
 
 from scorepad.services import live
-from scorepad.services.games import GameError, GameService
+from scorepad.services.games.service import GameError, GameService
 from scorepad.store import notify
 from scorepad.store.db import open_store
 

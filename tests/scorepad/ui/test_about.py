@@ -8,7 +8,7 @@ import pytest
 from rules.registry import GAMES
 from scorepad.assemble import assemble
 from scorepad.screens import ABOUT
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.state.about import AboutState, GameAbout
 from scorepad.store.db import open_store
 from scorepad.ui.about import AboutScreen, game_words, version_words

@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from scorepad.services.backups import BackupInfo, PutBack
+from scorepad.services.storage.backups import BackupInfo, PutBack
 from scorepad.state.backups import BackupsState
 from scorepad.ui.backups import label, put_back_words, question
 from scorepad.words import LANGUAGES, speaking

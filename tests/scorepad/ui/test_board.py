@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import doctest
 
-from scorepad.services.access import AccessControl
+from scorepad.services.access.control import AccessControl
 from scorepad.state.access import AccessState, ShareInfo
 from scorepad.assemble import access_state
 from scorepad.ui import board
@@ -39,7 +39,7 @@ def test_a_game_over_says_who_won_and_that_the_next_game_takes_the_screen(tmp_pa
     import flet as ft
 
     from rules.scoresheet import RoundEntry, SeatEntry
-    from scorepad.services.games import GameService
+    from scorepad.services.games.service import GameService
     from scorepad.state.board import BoardState
     from scorepad.store.db import open_store
     from tests.scorepad.controls import controls, identifiers

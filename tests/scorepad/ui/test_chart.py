@@ -19,7 +19,7 @@ from rules.language import LANGUAGES
 from rules.scoresheet import RoundEntry, SeatEntry
 from rules.trump import COLOUR, Trump
 from scorepad.assemble import assemble
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.state.stats import StatsState
 from scorepad.store.db import open_store
 from scorepad.ui import board as board_ui

@@ -103,8 +103,8 @@ def _finish_whist(service, view):
 def table(tmp_path_factory):
     """A store with an unfinished and a finished game of each kind, and a game from
     another device (its link) that this one does not hold."""
-    from scorepad.services.games import GameService
-    from scorepad.services import passing
+    from scorepad.services.games.service import GameService
+    from scorepad.services.passing import service as passing
     from scorepad.store.db import open_store
 
     folder = tmp_path_factory.mktemp("no-english")
@@ -183,7 +183,7 @@ def _app(table, shared: bool = False):
 
     if not shared:
         return assemble(table.service)
-    from scorepad.services.access import AccessControl
+    from scorepad.services.access.control import AccessControl
     from scorepad.state.access import ShareInfo
 
     return assemble(table.service,
@@ -369,8 +369,7 @@ def _other_screens(app, table) -> dict[str, list[str]]:
     app.go_home()
     app.receive(table.foreign)  # a game this device does not hold
     out["received-new"] = _shell(app)
-    from scorepad.services import passing
-
+    from scorepad.services.passing import service as passing
     app.receive(passing.link("http://192.0.2.7:8550/", table.service.get(table.ids["whist"])))
     out["received-held"] = _shell(app)
     app.receive("http://192.0.2.7:8550/#pass=AAAA")  # a damaged link

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad.services.storage import Kept
+from scorepad.services.storage.where import Kept
 from scorepad.state.settings import SettingsState
 from scorepad.ui.settings import ADVICE, storage_words
 from scorepad.words import LANGUAGES, speaking, tr

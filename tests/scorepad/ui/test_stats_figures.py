@@ -11,7 +11,7 @@ from rules.language import LANGUAGES
 from rules.scoresheet import RoundEntry, SeatEntry
 from scorepad.assemble import assemble
 from scorepad.figure_words import figure_phrases
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.state.stats import StatsState
 from scorepad.store.db import open_store
 from scorepad.ui.stats_figures import figures_section

@@ -35,8 +35,8 @@ PROGRAM = textwrap.dedent("""
         importlib.import_module(name)
     from rules.scoresheet import RoundEntry, SeatEntry
     from rules.trump import COLOUR, Trump
-    from scorepad.services.exchange_service import ExchangeService
-    from scorepad.services.games import GameService
+    from scorepad.services.exchange.service import ExchangeService
+    from scorepad.services.games.service import GameService
     from scorepad.store.db import open_store
     from scorepad.assemble import assemble
     service = GameService(open_store("sqlite:///" + sys.argv[1]))

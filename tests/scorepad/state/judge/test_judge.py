@@ -443,8 +443,7 @@ def test_each_card_is_ruled_once_and_a_kept_trick_once(monkeypatch):
     """Issue 22: the engine is asked once per card (within a round, as the round's last
     trick: its revokes come with it) and once per kept trick; no trick is judged again to
     find who leads next."""
-    from scorepad.services import judging
-
+    from scorepad.services.judge import rulings as judging
     calls: list[str] = []
     for name in ("rule_trick", "rule_round"):
         real = getattr(judging, name)

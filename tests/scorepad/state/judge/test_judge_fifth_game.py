@@ -16,7 +16,7 @@ import pytest
 
 from rules import cli
 from rules.trump import COLOUR, Trump
-from scorepad.services import judging
+from scorepad.services.judge import rulings as judging
 from scorepad.state.judge import SIX, JudgeState
 from scorepad.ui import judge as judge_ui
 from tests.games import prism

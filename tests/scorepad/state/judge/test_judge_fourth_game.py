@@ -24,7 +24,7 @@ from rules.errors import RulesError
 from rules.judge_form import (ROUND, TRICK, JudgeForm, Play, RoundRuling, TrickRuling,
                              trump_name)
 from rules.message import Seat, Term, msg
-from scorepad.services import judging
+from scorepad.services.judge import rulings as judging
 from scorepad.state.judge import SIX, JudgeState
 from scorepad.ui import judge as judge_ui
 from scorepad.ui.judge.whole_round import calls_editor

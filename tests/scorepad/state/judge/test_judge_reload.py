@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.state.judge import JudgeState
 from scorepad.state.round import RoundState
 from scorepad.store.db import open_store

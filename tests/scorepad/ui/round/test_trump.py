@@ -16,7 +16,7 @@ from rules.message import msg, term
 from rules.paint import Paint
 from rules.scoresheet import CALL, TRICKS, TRUMP, Choice, EntryForm
 from rules.trump import COLOUR, Trump, TrumpWords
-from scorepad.services.games import GameService
+from scorepad.services.games.service import GameService
 from scorepad.state.round import RoundState, choice_word
 from scorepad.store.db import open_store
 from scorepad.ui.round import trump as round_trump

@@ -1,0 +1,1 @@
+"""Looking after the players: rename, merge, remove."""
