@@ -18,7 +18,7 @@ SOURCE = ROOT / "scorepad"
 TESTS = ROOT / "tests" / "scorepad"
 
 #: the folders of scorepad/ whose tests mirror them (tests/scorepad/<folder>)
-MIRRORED = ("state", "ui")
+MIRRORED = ("state", "ui", "services")
 
 #: test files across a layer, relative to tests/scorepad: why each names no one module
 ACROSS = {
@@ -28,6 +28,8 @@ ACROSS = {
     "state/test_fifth_game.py": "plays the test-only Prism through the new-game, round, judge, "
                                 "what-if and statistics states (the same claim, a whole game)",
     "ui/test_no_english_left.py": "draws every screen in each of the eight languages",
+    "services/test_service_protocol.py": "holds every service to the protocol the state layer "
+                                         "calls (scorepad/state/service.py)",
 }
 
 

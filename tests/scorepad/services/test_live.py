@@ -13,7 +13,7 @@ from scorepad.services.players.service import PlayerError, PlayerService
 from scorepad.store.db import open_store
 from rules.trump import COLOUR, Trump
 
-from .games.test_conflicts_app import enter, screen
+from .games.test_service_conflicts_app import enter, screen
 
 
 @pytest.fixture

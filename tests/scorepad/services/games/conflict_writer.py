@@ -6,7 +6,7 @@ order ``T <game id> <index> <start time>``: at that time (``time.time()``) it co
 
 `run_trials` drives two children against one game: trial k has both confirm round k, the second
 one `offset` ms after the first (who goes first alternates), and counts what each was told and
-what the store then holds. Used by test_conflicts.py and bench/bench_concurrency.py.
+what the store then holds. Used by test_service_conflicts.py and bench/bench_concurrency.py.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Child process of test_crash_safety: records rounds of one game in a loop, printing each
+"""Child process of test_service_crash_safety: records rounds of one game in a loop, printing each
 confirmed round's index as soon as record_round has returned (it is then committed)."""
 
 import sys

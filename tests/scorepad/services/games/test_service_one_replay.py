@@ -15,7 +15,7 @@ from scorepad.services.exchange import export as exchange
 from scorepad.services.games import rounds as game_rounds
 from scorepad.services.games.service import GameError, GameService
 from scorepad.store.db import open_store
-from tests.scorepad.services.games.test_random_games import _entry
+from tests.scorepad.services.games.test_service_random_games import _entry
 
 SIXTH = scoresheet("sixth-sense")
 
