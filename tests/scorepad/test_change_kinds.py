@@ -13,7 +13,8 @@ from __future__ import annotations
 import pytest
 
 from rules.table import CHANGES, COME_BACK, END, JOIN, LEAVE, ROUNDS, SIT_OUT
-from scorepad.services import exchange, passing
+from scorepad.services.exchange import export as exchange
+from scorepad.services.passing import service as passing
 from scorepad.services.games.service import GameService
 from scorepad.state.round import RoundState
 from scorepad.store.db import open_store
