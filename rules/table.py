@@ -244,8 +244,9 @@ def seating(players: int, first_dealer: int, changes: Iterable[Change], count: i
 def _check_shape(c: Change, players: int) -> None:
     """A change that names what its kind needs (its seat, a known start...)."""
     if not isinstance(c, Change) or c.change not in CHANGES:
-        raise RulesError(msg("a change is a join, a sit-out, a come-back, a leave or a change "
-                             "of the rounds, not {given}", given=repr(getattr(c, "change", c))),
+        raise RulesError(msg("a change is a join, a sit-out, a come-back, a leave, a change "
+                             "of the rounds or the game's end, not {given}",
+                             given=repr(getattr(c, "change", c))),
                          "changes")
     if isinstance(c.before_round, bool) or not isinstance(c.before_round, int) \
             or c.before_round < 0:
