@@ -7,6 +7,8 @@ import types
 
 import pytest
 
+from tests.scorepad.controls import phone_page as phone_context
+
 
 @pytest.fixture
 def fake_app(monkeypatch):
@@ -30,13 +32,5 @@ def data_dir(tmp_path, monkeypatch):
 def phone_page():
     """The session's page as the screens read it (`ft.context.page`), a phone's: for drawing
     a screen that asks for it without a browser."""
-    from flet.controls import context  # the test plays Flet's part: it may reach in
-
-    fake = types.SimpleNamespace(route="/", url="http://127.0.0.1:8550/", width=390,
-                                 height=844, platform=None, platform_brightness=None,
-                                 padding=8, bgcolor=None, client_ip="", theme_mode=None,
-                                 _services=types.SimpleNamespace(
-                                     register_service=lambda service: None))
-    token = context._context_page.set(fake)
-    yield fake
-    context._context_page.reset(token)
+    with phone_context() as fake:
+        yield fake

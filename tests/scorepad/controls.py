@@ -6,6 +6,8 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import types
+from contextlib import contextmanager
 from typing import Any, Iterator
 
 import flet as ft
@@ -105,3 +107,21 @@ def shown_texts(root: Any) -> list[str]:
             if isinstance(v, str) and v.strip():
                 out.append(v)
     return out
+
+
+@contextmanager
+def phone_page() -> Iterator[types.SimpleNamespace]:
+    """The session's page as the screens read it (`ft.context.page`), a phone's (390x844):
+    for drawing a screen that asks for it without a browser."""
+    from flet.controls import context  # the test plays Flet's part: it may reach in
+
+    fake = types.SimpleNamespace(route="/", url="http://127.0.0.1:8550/", width=390,
+                                 height=844, platform=None, platform_brightness=None,
+                                 padding=8, bgcolor=None, client_ip="", theme_mode=None,
+                                 _services=types.SimpleNamespace(
+                                     register_service=lambda service: None))
+    token = context._context_page.set(fake)
+    try:
+        yield fake
+    finally:
+        context._context_page.reset(token)

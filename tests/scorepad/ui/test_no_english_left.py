@@ -34,6 +34,7 @@ from rules.trump import COLOUR, SUIT, Trump
 from scorepad.assemble import assemble
 from scorepad.words import NATIVE_NAMES, speaking
 from tests.scorepad.controls import render as draw
+from tests.scorepad.controls import phone_page as phone_context
 from tests.scorepad.controls import shown_texts
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -165,16 +166,8 @@ def table(tmp_path_factory):
 @pytest.fixture(scope="module", autouse=True)
 def page():
     """The session's page as the screens read it (`ft.context.page`): a phone's."""
-    from flet.controls import context  # the test plays Flet's part: it may reach in
-
-    fake = types.SimpleNamespace(route="/", url="http://127.0.0.1:8550/", width=390,
-                                 height=844, platform=None, platform_brightness=None,
-                                 padding=8, bgcolor=None, client_ip="", theme_mode=None,
-                                 _services=types.SimpleNamespace(
-                                     register_service=lambda service: None))
-    token = context._context_page.set(fake)
-    yield fake
-    context._context_page.reset(token)
+    with phone_context() as fake:
+        yield fake
 
 
 # ---- the screens ------------------------------------------------------------------------
