@@ -4,15 +4,18 @@ Python unpacks it.
     main.py                 starts the app in the browser (scorepad/browser.py), with
                             __pypackages__.zip on sys.path
     rules/, scorepad/       the engine and the app, without caches, the builder and the assets
-                            (the site serves those itself)
+                            (the site serves those itself), inside __pypackages__.zip
     __pypackages__/         the pinned packages (wheels.py), trimmed: no type stubs, no RECORD,
                             Babel's locale data for the eight languages only (and only
                             what Scorepad reads of it: BABEL_UNUSED_KEYS), and none of
                             what the browser never runs (UNUSED: test kits, the database
                             dialects other than SQLite, pydantic.v1, ...)
     __pypackages__.zip      the pure-Python packages that read no data file of their own
-                            (ZIPPED), imported from the zip (zipimport): the browser writes
-                            one file instead of hundreds when it unpacks the archive
+                            (ZIPPED), and rules/ and scorepad/ (OURS: they read their
+                            catalogs and migrations with importlib.resources), imported
+                            from the zip (zipimport): the browser writes one file instead of
+                            hundreds when it unpacks the archive (issue 37: the unpack
+                            step, bench/bench_unpack.py)
 
 The same input gives the same bytes: members sorted by name, one fixed time, owner 0, modes
 0644/0755, one Zstandard frame at a fixed level.
@@ -49,6 +52,9 @@ MAIN = ('"""Scorepad in the browser: the static site\'s entry point (`scorepad p
 # locale data, Alembic's templates, segno's and MarkupSafe's files stay on the file system).
 ZIPPED = ("sqlalchemy", "sqlmodel", "pydantic", "flet", "flet_charts", "typing_extensions",
           "annotated_types", "typing_inspection", "six", "repath", "platformdirs", "mako")
+# The project's own packages, imported from the same zip: they read their data (catalogs,
+# migrations) through importlib.resources, which reads a zip's as well as a folder's.
+OURS = ("rules", "scorepad")
 
 # What of the project's own code the browser never needs.
 SKIP_DIRS = {"__pycache__", "assets", "publish", "tests"}
@@ -170,21 +176,29 @@ def entries(root: Path, fetched: dict[Pin, Path], *, locales: set[str]) -> dict[
     return files
 
 
-def _zipped_name(name: str) -> bool:
+def _zipped_name(name: str, ours: bool = True) -> bool:
+    if ours and name.split("/", 1)[0] in OURS:
+        return True
     top = name.removeprefix(PACKAGES + "/").split("/", 1)[0]
     return name.startswith(PACKAGES + "/") and (
         top.removesuffix(".py").removesuffix(".pyc") in ZIPPED
         or (top.endswith(".dist-info") and top.split("-", 1)[0].lower() in ZIPPED))
 
 
-def with_zip(files: dict[str, bytes]) -> dict[str, bytes]:
-    """`files` with the ZIPPED packages moved into one __pypackages__.zip (stored: the
-    archive's gzip compresses it; the same bytes for the same files)."""
-    out = {n: d for n, d in files.items() if not _zipped_name(n)}
+def _zip_member(name: str) -> str:
+    return name.removeprefix(PACKAGES + "/")
+
+
+def with_zip(files: dict[str, bytes], *, ours: bool = True) -> dict[str, bytes]:
+    """`files` with the ZIPPED packages, and with `ours` rules/ and scorepad/ (OURS), moved
+    into one __pypackages__.zip (stored: the archive's Zstandard compresses it; the same bytes
+    for the same files). `ours=False` leaves those two as files (the layout before issue 37,
+    which bench/bench_unpack.py measures against)."""
+    out = {n: d for n, d in files.items() if not _zipped_name(n, ours)}
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as z:
-        for name in sorted(n for n in files if _zipped_name(n)):
-            info = zipfile.ZipInfo(name.removeprefix(PACKAGES + "/"), (1980, 1, 1, 0, 0, 0))
+        for name in sorted((n for n in files if _zipped_name(n, ours)), key=_zip_member):
+            info = zipfile.ZipInfo(_zip_member(name), (1980, 1, 1, 0, 0, 0))
             info.external_attr = 0o644 << 16
             z.writestr(info, files[name])
     out[ZIP] = buffer.getvalue()
