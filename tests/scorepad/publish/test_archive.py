@@ -141,14 +141,20 @@ def test_the_trimmed_packages_still_open_and_migrate_a_sqlite_store_from_the_zip
 
 def test_the_zip_is_the_same_bytes_for_the_same_files():
     files = {"__pypackages__/six.py": b"x = 1\n", "__pypackages__/babel/core.py": b"",
-             "__pypackages__/sqlmodel/__init__.py": b"y = 2\n", "main.py": archive.MAIN}
+             "__pypackages__/sqlmodel/__init__.py": b"y = 2\n", "main.py": archive.MAIN,
+             "scorepad/app.pyc": b"z", "rules/locale/nl.po": b"msgid", "rules/__init__.pyc": b""}
     first = archive.with_zip(files)
     assert archive.with_zip(dict(reversed(list(files.items())))) == first
     assert sorted(first) == ["__pypackages__.zip", "__pypackages__/babel/core.py", "main.py"]
     import zipfile
 
     with zipfile.ZipFile(io.BytesIO(first[archive.ZIP])) as z:
-        assert z.namelist() == ["six.py", "sqlmodel/__init__.py"]
+        assert z.namelist() == ["rules/__init__.pyc", "rules/locale/nl.po", "scorepad/app.pyc",
+                                "six.py", "sqlmodel/__init__.py"]
+    # the layout before issue 37 (bench/bench_unpack.py): the app's own code as files
+    assert sorted(archive.with_zip(files, ours=False)) == [
+        "__pypackages__.zip", "__pypackages__/babel/core.py", "main.py", "rules/__init__.pyc",
+        "rules/locale/nl.po", "scorepad/app.pyc"]
 
 
 def test_babel_formats_every_language_alike_from_the_trimmed_locale_data(tmp_path, monkeypatch):
