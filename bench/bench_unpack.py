@@ -6,9 +6,9 @@ in the zip and the worker's own unpack save.
 From one site `scorepad publish` wrote (built here without --site; it must be one whose
 rules/ and scorepad/ read their data through importlib.resources), two archives of the same
 files:
-- "files": rules/ and scorepad/ as files, unpacked at every start (the layout before issue 37);
+- "files": rules/ and scorepad/ as files, unpacked at every start (what the site ships);
 - "zip": rules/ and scorepad/ inside __pypackages__.zip beside the pure-Python packages
-  (what the site now ships).
+  (archive.with_zip's `ours`: measured, not shipped; see archive.py's docstring).
 Prints, per top folder of each, its files and bytes; then, in Pyodide under Node.js (the Python
 the site runs; a fresh process per sample, the cases alternating), each layout unpacked two
 ways, "pyodide" (pyodide.unpackArchive: shutil and tarfile, the worker's way before issue 37)
@@ -16,10 +16,10 @@ and "worker" (python-worker.js's own unpack, read from the file: Zstandard undon
 one call, each file written from JavaScript), medians of: the unpacker's modules imported,
 the archive unpacked, Scorepad's modules before Home imported (IMPORTS), and its data read
 (three catalogs, the migrations' head).
-With `--engines`, the site as it is ("zip") and a copy with the "files" archive are started in
+With `--engines`, a copy of the site per layout (the archive replaced) is started in
 the browsers, alternating in one run (bench/bench_snapshot.py's way: a first visit, one start
 not counted, then `--runs` installed starts of each): seconds to Home and the page's steps,
-medians. The copy still runs the worker's own unpack. Writes only temporary folders.
+medians. Both copies run the site's worker (its own unpack). Writes only temporary folders.
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ def layouts(site_archive: bytes) -> dict[str, dict[str, bytes]]:
         for name in z.namelist():
             top = name.split("/", 1)[0]
             files[name if top in archive.OURS else f"{archive.PACKAGES}/{name}"] = z.read(name)
-    return {"files": archive.with_zip(files, ours=False), "zip": archive.with_zip(files)}
+    return {"files": archive.with_zip(files), "zip": archive.with_zip(files, ours=True)}
 
 
 def census(files: dict[str, bytes]) -> list[tuple[str, int, int]]:
