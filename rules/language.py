@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import string
 from functools import lru_cache
-from pathlib import Path
+from importlib.resources import files
 from typing import TYPE_CHECKING, Any, Sequence
 
 from rules import grammar
@@ -28,6 +28,7 @@ from rules.message import Joined, Listing, Message, Seat, Seats, Term, Typed
 
 if TYPE_CHECKING:
     import gettext
+    from importlib.resources.abc import Traversable
 
 # The languages of the 6th Sense rule sheet, in the sheet's order; the first is the default.
 LANGUAGES = ("en", "nl", "fr", "de", "es", "it", "pt", "da")
@@ -38,7 +39,8 @@ NATIVE_NAMES = {"en": "English", "nl": "Nederlands", "fr": "Français", "de": "D
 LOCALES = {"en": "en_GB", "nl": "nl", "fr": "fr", "de": "de", "es": "es", "it": "it",
            "pt": "pt", "da": "da"}
 DEFAULT = "en"
-RULES_LOCALE = Path(__file__).resolve().parent / "locale"
+# importlib.resources, not __file__: the browser imports rules/ from a zip (zipimport)
+RULES_LOCALE = files("rules") / "locale"
 
 
 def N_(text: str) -> str:
@@ -108,7 +110,7 @@ def accepted(header: str | None) -> list[str]:
 
 
 @lru_cache(maxsize=None)
-def catalog(lang: str, directory: Path = RULES_LOCALE) -> "gettext.NullTranslations":
+def catalog(lang: str, directory: Traversable = RULES_LOCALE) -> "gettext.NullTranslations":
     """The language's translations from `directory/<lang>.po` (English: none needed).
 
     Fuzzy and empty entries are left out, so they fall back to English."""
@@ -145,7 +147,7 @@ class Renderer:
     """Renders messages in one language, naming seats as `names` says."""
 
     def __init__(self, lang: str = DEFAULT, names: Sequence[str] | None = None,
-                 directory: Path = RULES_LOCALE) -> None:
+                 directory: Traversable = RULES_LOCALE) -> None:
         self.lang = lang
         self.names = list(names) if names is not None else None
         self.directory = directory

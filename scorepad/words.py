@@ -20,8 +20,8 @@ import contextvars
 import sys
 import weakref
 from datetime import datetime
-from pathlib import Path
-from typing import Any, Iterator, Sequence
+from importlib.resources import files
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from rules import grammar
 from rules.language import (DEFAULT, LANGUAGES, LOCALES, NATIVE_NAMES, Renderer,
@@ -29,8 +29,12 @@ from rules.language import (DEFAULT, LANGUAGES, LOCALES, NATIVE_NAMES, Renderer,
 from rules.message import Term
 from scorepad.app_message import N_, AppMessage  # the app's words as data
 
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
 PRODUCT = "Scorepad"  # the product's name, the same in every language (never translated)
-APP_LOCALE = Path(__file__).resolve().parent / "locale"
+# importlib.resources, not __file__: the browser imports scorepad/ from a zip (zipimport)
+APP_LOCALE = files("scorepad") / "locale"
 
 __all__ = ["APP_LOCALE", "LANGUAGES", "NATIVE_NAMES", "N_", "tr", "current", "first_known",
            "game_title", "language", "tr_n", "say", "say_all", "said_of", "speaking", "use",
@@ -117,7 +121,7 @@ class _AppRenderer(Renderer):
     seats) from the engine's."""
 
     def __init__(self, lang: str, names: Sequence[str] | None = None,
-                 directory: Path | None = None) -> None:
+                 directory: Traversable | None = None) -> None:
         super().__init__(lang, names, directory or APP_LOCALE)
         self.engine = Renderer(lang, names)
 
@@ -134,10 +138,10 @@ class _AppRenderer(Renderer):
         return super().nested(item)
 
 
-_renderers: dict[tuple[str, Path, Any], _AppRenderer] = {}
+_renderers: dict[tuple[str, Traversable, Any], _AppRenderer] = {}
 
 
-def _app_renderer(lang: str, directory: Path | None = None) -> _AppRenderer:
+def _app_renderer(lang: str, directory: Traversable | None = None) -> _AppRenderer:
     """One renderer per language for the app's words (no names: `tr` never names seats),
     made again when the catalogs' place or loader changes (tests give their own);
     `directory`: another catalog of the app's (the rulebook's)."""

@@ -14,6 +14,13 @@ Python unpacks it.
                             (ZIPPED), imported from the zip (zipimport): the browser writes
                             one file instead of hundreds when it unpacks the archive
 
+rules/ and scorepad/ stay files (issue 37, bench/bench_unpack.py): in the zip (with_zip's
+`ours`, which they can be, reading their catalogs and migrations through importlib.resources)
+the start writes 107 files instead of 338, but the worker's own unpack (python-worker.js)
+writes those in 0.5 s in WebKit either way, and the app's imports from the zip took 2.3 s
+there against 1.0 s from files (Chromium 0.54 against 0.30 s; zipimport and the zip's
+directory read by importlib.resources run Python, which is slowest in WebKit).
+
 The same input gives the same bytes: members sorted by name, one fixed time, owner 0, modes
 0644/0755, one Zstandard frame at a fixed level.
 
@@ -49,6 +56,10 @@ MAIN = ('"""Scorepad in the browser: the static site\'s entry point (`scorepad p
 # locale data, Alembic's templates, segno's and MarkupSafe's files stay on the file system).
 ZIPPED = ("sqlalchemy", "sqlmodel", "pydantic", "flet", "flet_charts", "typing_extensions",
           "annotated_types", "typing_inspection", "six", "repath", "platformdirs", "mako")
+# The project's own packages, which can be imported from the same zip (with_zip's `ours`):
+# they read their data (catalogs, migrations) through importlib.resources, a zip's or a
+# folder's. The site keeps them as files: see above.
+OURS = ("rules", "scorepad")
 
 # What of the project's own code the browser never needs.
 SKIP_DIRS = {"__pycache__", "assets", "publish", "tests"}
@@ -182,21 +193,29 @@ def entries(root: Path, fetched: dict[Pin, Path], *, locales: set[str]) -> dict[
     return files
 
 
-def _zipped_name(name: str) -> bool:
+def _zipped_name(name: str, ours: bool = False) -> bool:
+    if ours and name.split("/", 1)[0] in OURS:
+        return True
     top = name.removeprefix(PACKAGES + "/").split("/", 1)[0]
     return name.startswith(PACKAGES + "/") and (
         top.removesuffix(".py").removesuffix(".pyc") in ZIPPED
         or (top.endswith(".dist-info") and top.split("-", 1)[0].lower() in ZIPPED))
 
 
-def with_zip(files: dict[str, bytes]) -> dict[str, bytes]:
-    """`files` with the ZIPPED packages moved into one __pypackages__.zip (stored: the
-    archive's gzip compresses it; the same bytes for the same files)."""
-    out = {n: d for n, d in files.items() if not _zipped_name(n)}
+def _zip_member(name: str) -> str:
+    return name.removeprefix(PACKAGES + "/")
+
+
+def with_zip(files: dict[str, bytes], *, ours: bool = False) -> dict[str, bytes]:
+    """`files` with the ZIPPED packages, and with `ours` rules/ and scorepad/ too (OURS),
+    moved into one __pypackages__.zip (stored: the archive's Zstandard compresses it; the same
+    bytes for the same files). The site leaves `ours` off (the module's docstring says why;
+    bench/bench_unpack.py measures both)."""
+    out = {n: d for n, d in files.items() if not _zipped_name(n, ours)}
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as z:
-        for name in sorted(n for n in files if _zipped_name(n)):
-            info = zipfile.ZipInfo(name.removeprefix(PACKAGES + "/"), (1980, 1, 1, 0, 0, 0))
+        for name in sorted((n for n in files if _zipped_name(n, ours)), key=_zip_member):
+            info = zipfile.ZipInfo(_zip_member(name), (1980, 1, 1, 0, 0, 0))
             info.external_attr = 0o644 << 16
             z.writestr(info, files[name])
     out[ZIP] = buffer.getvalue()

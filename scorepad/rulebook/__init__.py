@@ -8,7 +8,7 @@ Sections are the ids of `rules.rulebook.SECTIONS`: a message of the engine carry
 
 from __future__ import annotations
 
-from pathlib import Path
+from importlib.resources import files
 from typing import Any
 
 from rules.rulebook import SECTIONS
@@ -16,7 +16,7 @@ from scorepad import words
 from scorepad.app_message import AppMessage
 from scorepad.rulebook.text import CHOOSE, GAMES, RULE_LINK, RULES
 
-LOCALE = Path(__file__).resolve().parent / "locale"
+LOCALE = files(__name__) / "locale"  # a folder or a zip's (zipimport): importlib.resources
 
 __all__ = ["LOCALE", "GAMES", "SECTIONS", "said", "say", "game_title", "section", "sections",
            "split_rule", "strings", "rules_label", "choose_label", "link_label"]

@@ -14,6 +14,8 @@ an upgrade, skips its import (about a second of a phone's start in the browser).
 from __future__ import annotations
 
 import ast
+from functools import lru_cache
+from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,16 +24,44 @@ from scorepad.store.errors import StoreError
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
 
-MIGRATIONS = Path(__file__).with_name("migrations")
+# A folder, or a zip's when the browser imports scorepad/ from one (zipimport): the start's
+# check reads it as it is (script_head); Alembic, which wants a folder, gets a copy.
+MIGRATIONS = files("scorepad.store") / "migrations"
+
+
+@lru_cache(maxsize=None)
+def migrations_dir() -> Path:
+    """MIGRATIONS as a folder of files, for Alembic: itself, or a copy made once (removed
+    when Python exits)."""
+    if isinstance(MIGRATIONS, Path):
+        return MIGRATIONS
+    import atexit
+    import shutil
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix="scorepad-migrations-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    _copy(MIGRATIONS, folder / "migrations")
+    return folder / "migrations"
+
+
+def _copy(source, target: Path) -> None:
+    target.mkdir()
+    for item in source.iterdir():
+        if item.is_dir():
+            _copy(item, target / item.name)
+        else:
+            (target / item.name).write_bytes(item.read_bytes())
 
 
 def script_head() -> str | None:
     """The newest revision, read from the scripts without Alembic (the one revision no other
     revision comes down from); None when that is not one revision (Alembic then decides)."""
     revisions: dict[str, object] = {}
-    for path in sorted((MIGRATIONS / "versions").glob("*.py")):
+    scripts = [p for p in (MIGRATIONS / "versions").iterdir() if p.name.endswith(".py")]
+    for path in sorted(scripts, key=lambda p: p.name):
         values = {}
-        for node in ast.parse(path.read_text("utf-8")).body:
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
             target = node.target if isinstance(node, ast.AnnAssign) else (
                 node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else None)
             if isinstance(target, ast.Name) and target.id in ("revision", "down_revision"):
@@ -75,7 +105,7 @@ def alembic_config(connection=None):
     from alembic.config import Config
 
     config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("script_location", str(migrations_dir()))
     if connection is not None:
         config.attributes["connection"] = connection
     return config

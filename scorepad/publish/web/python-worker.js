@@ -4,8 +4,10 @@
 //    bare "pyodide/pyodide.mjs" is refused by import()).
 //  - The browser's persistent storage (IndexedDB) is mounted at /data before Python starts,
 //    and loaded into it (FS.syncfs(true)): the SQLite file lives there.
-//  - The app archive is unpacked with Pyodide's own unpacker; its __pypackages__ goes first
-//    on sys.path: nothing is installed with micropip, nothing is fetched from another origin.
+//  - The app archive is unpacked here (unpack: Python's Zstandard undoes it in one call, the
+//    tar's files are written from JavaScript, each in one piece); its __pypackages__ goes
+//    first on sys.path: nothing is installed with micropip, nothing is fetched from another
+//    origin.
 //  - flet_js.syncfs() copies /data back to IndexedDB (Python awaits it after each commit:
 //    scorepad/browser.py); flet_js.progress(step) tells the loading screen what is happening.
 self.flet_js = {};
@@ -52,7 +54,7 @@ async function mountStorage(pyodide) {
 
 const ZSTD = [0x28, 0xb5, 0x2f, 0xfd];  // a Zstandard frame's magic number
 
-// The archive as Pyodide's unpacker takes it: app.tar.zst (scorepad/publish/archive.py) as it
+// The archive as unpack (below) takes it: app.tar.zst (scorepad/publish/archive.py) as it
 // came ("zstdtar": no engine's DecompressionStream undoes Zstandard; Pyodide's own
 // compression.zstd does, after its boot); a host that already undid it (Content-Encoding:
 // zstd) hands over a tar, kept as it is.
@@ -60,6 +62,73 @@ function unpackable(buffer) {
     const head = new Uint8Array(buffer, 0, Math.min(ZSTD.length, buffer.byteLength));
     const zstd = ZSTD.every((byte, i) => head[i] === byte);
     return { bytes: buffer, format: zstd ? "zstdtar" : "tar" };
+}
+
+// The archive's files written into Pyodide's file system from JavaScript (issue 37: the start
+// in WebKit, where every step that runs Python is 5-21x slower than in Chromium). Pyodide's
+// own unpacker (pyodide.unpackArchive: shutil and tarfile) runs Python for every member and
+// writes each file in 16 KB pieces, which its in-memory file system grows and copies again
+// and again: measured in Pyodide under Node.js (bench/bench_unpack.py), that is most of the
+// step. Here Python runs one call (compression.zstd.decompress, C), and each file is one
+// FS.writeFile. The tar is the one archive.py writes (ustar, PAX records for long names);
+// anything else in it (a link, a name outside the folder, a cut archive) goes to Pyodide's
+// unpacker, which says what is wrong.
+function untar(FS, tar, dir) {
+    const text = new TextDecoder();
+    const field = (from, to) => {
+        let end = from;
+        while (end < to && tar[end] !== 0) end++;
+        return text.decode(tar.subarray(from, end));
+    };
+    let offset = 0;
+    let paxPath = null;
+    let files = 0;
+    while (offset + 512 <= tar.length && tar[offset] !== 0) {
+        const size = parseInt(field(offset + 124, offset + 136).trim() || "0", 8);
+        const type = tar[offset + 156] === 0 ? "0" : String.fromCharCode(tar[offset + 156]);
+        const prefix = field(offset + 345, offset + 500);
+        const name = paxPath || (prefix ? prefix + "/" : "") + field(offset, offset + 100);
+        const body = offset + 512;
+        offset = body + Math.ceil(size / 512) * 512;
+        if (!Number.isFinite(size) || size < 0 || body + size > tar.length) return false;
+        if (type === "x") {  // "<length> path=<name>\n", the one PAX record archive.py needs
+            const record = text.decode(tar.subarray(body, body + size));
+            if (/(?:^|\n)\d+ size=/.test(record)) return false;  // a size the header cannot hold
+            const found = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(record);
+            paxPath = found ? found[1] : null;
+            continue;
+        }
+        paxPath = null;
+        if (name.startsWith("/") || name.split("/").includes("..")) return false;
+        if (type === "5") {
+            FS.mkdirTree(dir + "/" + name);
+        } else if (type === "0") {
+            FS.writeFile(dir + "/" + name, tar.subarray(body, body + size));
+            files += 1;
+        } else {
+            return false;
+        }
+    }
+    return files;
+}
+
+function unpack(pyodide, unpacked) {
+    let tar = new Uint8Array(unpacked.bytes);
+    if (unpacked.format === "zstdtar") {
+        const decompress = pyodide.runPython(
+            "import compression.zstd\nlambda data: compression.zstd.decompress(data.to_memoryview())",
+            { globals: pyodide.toPy({}) });
+        try {
+            const bytes = decompress(tar);
+            tar = bytes.toJs();
+            bytes.destroy();
+        } finally {
+            decompress.destroy();
+        }
+    }
+    if (untar(pyodide.FS, tar, pyodide.FS.cwd()) === false) {
+        pyodide.unpackArchive(tar, "tar");
+    }
 }
 
 async function boot(data) {
@@ -92,7 +161,7 @@ async function boot(data) {
         });
     progress("unpacking");
     const unpacked = await archive;
-    pyodide.unpackArchive(unpacked.bytes, unpacked.format);
+    unpack(pyodide, unpacked);
     mark("unpacked");
     await storage;
     mark("storage");

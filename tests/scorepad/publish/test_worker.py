@@ -59,3 +59,81 @@ def test_the_archive_reaches_the_unpacker_as_a_tar_or_as_it_came(tmp_path: Path)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == [["zstdtar", sha(packed)], ["tar", sha(tar)],
                                        ["zstdtar", sha(damaged)]]
+
+
+UNPACK = r"""
+const crypto = require("crypto");
+const fs = require("fs");
+const worker = fs.readFileSync(process.argv[1], "utf8");
+const from = worker.indexOf("function untar(");
+const to = worker.indexOf("\n}\n", worker.indexOf("function unpack(")) + 3;
+const unpack = new Function(worker.slice(from, to) + "\nreturn unpack;")();
+(async () => {
+  const { loadPyodide } = await import(process.argv[2]);
+  const out = {};
+  for (const [name, file, format] of JSON.parse(process.argv[3])) {
+    const py = await loadPyodide({ packages: [] });
+    const data = fs.readFileSync(file);
+    py.FS.mkdirTree("/home/pyodide/" + name);
+    py.FS.chdir("/home/pyodide/" + name);
+    try {
+      unpack(py, { bytes: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength),
+                   format });
+    } catch (error) {
+      out[name] = "error: " + String(error.message).trim().split("\n").pop();
+      continue;
+    }
+    const files = {};
+    const walk = (dir) => {
+      for (const leaf of py.FS.readdir(dir)) {
+        if (leaf === "." || leaf === "..") continue;
+        const path = dir + "/" + leaf;
+        if (py.FS.isDir(py.FS.stat(path).mode)) walk(path);
+        else files[path.slice(py.FS.cwd().length + 1)] =
+          crypto.createHash("sha256").update(py.FS.readFile(path)).digest("hex");
+      }
+    };
+    walk(py.FS.cwd());
+    out[name] = files;
+  }
+  console.log(JSON.stringify(out));
+})();
+"""
+
+
+def test_the_worker_writes_every_file_of_the_archive_and_refuses_a_name_outside(tmp_path: Path):
+    """The worker's own unpack (Zstandard undone by Python, the tar's files written from
+    JavaScript) gives each file its bytes, long names (a PAX record) and empty files included,
+    from the Zstandard archive and from a tar a host already undid; a member named outside the
+    folder goes to Pyodide's unpacker, which refuses it."""
+    import io
+    import tarfile
+
+    from scorepad.publish.site import flet_web_dir
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("Node.js (Debian's nodejs, installed by scripts/test.sh) runs this test")
+    files = {"main.py": b"print('hi')\n", "empty.txt": b"",
+             "__pypackages__/" + "a_long_package_name/" * 8 + "module.pyc": bytes(range(256)) * 9,
+             "__pypackages__.zip": b"PK" + b"\1" * 5000, "scorepad/locale/nl.po": "Ä\n".encode()}
+    packed = archive.pack(files)
+    evil = io.BytesIO()
+    with tarfile.open(fileobj=evil, mode="w") as tar:
+        info = tarfile.TarInfo("../outside.txt")
+        info.size = 3
+        tar.addfile(info, io.BytesIO(b"bad"))
+    cases = {"zst": (packed, "zstdtar"), "tar": (zstandard.ZstdDecompressor().decompress(packed),
+                                               "tar"), "evil": (evil.getvalue(), "tar")}
+    for name, (data, _format) in cases.items():
+        (tmp_path / name).write_bytes(data)
+    pyodide = (flet_web_dir() / "pyodide" / "pyodide.mjs").as_uri()
+    args = json.dumps([[name, str(tmp_path / name), fmt] for name, (_d, fmt) in cases.items()])
+    done = subprocess.run([node, "-e", UNPACK, str(WEB_TEMPLATES / "python-worker.js"), pyodide,
+                           args], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    got = json.loads(done.stdout)
+    expected = {name: sha(data) for name, data in files.items()}
+    assert got["zst"] == expected
+    assert got["tar"] == expected
+    assert isinstance(got["evil"], str) and got["evil"].startswith("error:"), got["evil"]
