@@ -44,7 +44,7 @@ sys.path.insert(0, str(REPO))
 from tests.e2e.static_site import StaticSite, build_site_once  # noqa: E402
 
 SNAPSHOT = "snapshot.bin"
-# what scorepad/web/browser.py's start() imports before Home, when the store can be read without
+# what scorepad/browser.py's start() imports before Home, when the store can be read without
 # the ORM (first_games, first_state)
 PRE_HOME = """
 import flet
@@ -60,7 +60,7 @@ from scorepad.state.passing import PassState
 from scorepad.state.players import PlayersState
 from scorepad.state.stats import StatsState
 from scorepad.words import browser_header
-import scorepad.web.browser
+import scorepad.browser
 """
 
 MAKE = """
