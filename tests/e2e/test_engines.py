@@ -96,6 +96,16 @@ def no_errors(app, step: str) -> None:
     assert errors == [], f"{app.name}, {step}: uncaught errors {errors}"
 
 
+# a page left with `n` copies to the browser's storage under way: is the leaving held?
+LEAVING = """(n) => {
+  scorepadBoot.step('pending', n);
+  const leaving = new Event('beforeunload', {cancelable: true});
+  dispatchEvent(leaving);
+  scorepadBoot.step('pending', 0);
+  return leaving.defaultPrevented;
+}"""
+
+
 def open_link_in_place(app, url: str, where: str) -> None:
     """A passed game's link opened in the page showing the app (issue 37): the page does not
     load again, and the app shows the game (not stored)."""
@@ -141,6 +151,9 @@ def walk(make, site: StaticSite, server_url: str, tmp_path: Path, artifacts: Pat
         # without JSPI (WebKit, Firefox) the copy to the browser's storage starts when the round
         # is saved and ends a moment later: the reload comes after it (scorepadBoot.marks.pending)
         app.wait_until("() => !scorepadBoot.marks.pending", timeout=60_000, what="storage copied")
+        # leaving while a copy is under way asks first; once it is done, nothing holds the page
+        assert app.script(LEAVING, 1) is True and app.script(LEAVING, 0) is False, \
+            f"{app.name}: leaving the page is not held while a copy to storage is under way"
         app.reload()
         app.wait_text("Round 2", identifier="round-title", timeout=BOOT)
         for seat, total in enumerate(ROUND_1.totals):
