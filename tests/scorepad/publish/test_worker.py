@@ -17,13 +17,20 @@ import zstandard
 from scorepad.publish import archive
 from scorepad.publish.site import WEB_TEMPLATES
 
-RUN = r"""
+# The worker's own code, cut out of python-worker.js (argv[1]) and run alone in Node.js:
+# `cut(from, last)` is the text from `from` to the end of `function last(`, returning `last`.
+CUT = r"""
 const crypto = require("crypto");
 const fs = require("fs");
 const worker = fs.readFileSync(process.argv[1], "utf8");
-const start = worker.indexOf("const ZSTD");
-const end = worker.indexOf("\n}\n", worker.indexOf("function unpackable")) + 3;
-const unpackable = new Function(worker.slice(start, end) + "\nreturn unpackable;")();
+const cut = (from, last) => {
+  const end = worker.indexOf("\n}\n", worker.indexOf("function " + last + "(")) + 3;
+  return new Function(worker.slice(worker.indexOf(from), end) + "\nreturn " + last + ";")();
+};
+"""
+
+RUN = CUT + r"""
+const unpackable = cut("const ZSTD", "unpackable");
 (async () => {
   const out = [];
   for (const file of JSON.parse(process.argv[2])) {
@@ -61,13 +68,8 @@ def test_the_archive_reaches_the_unpacker_as_a_tar_or_as_it_came(tmp_path: Path)
                                        ["zstdtar", sha(damaged)]]
 
 
-UNPACK = r"""
-const crypto = require("crypto");
-const fs = require("fs");
-const worker = fs.readFileSync(process.argv[1], "utf8");
-const from = worker.indexOf("function untar(");
-const to = worker.indexOf("\n}\n", worker.indexOf("function unpack(")) + 3;
-const unpack = new Function(worker.slice(from, to) + "\nreturn unpack;")();
+UNPACK = CUT + r"""
+const unpack = cut("function untar(", "unpack");
 (async () => {
   const { loadPyodide } = await import(process.argv[2]);
   const out = {};
