@@ -54,7 +54,22 @@ class Settings:
 
     @property
     def database_label(self) -> str:
-        """The database as a person should see it: a file path, or the URL without password."""
+        """The database as a person should see it in any output (the server's first lines, a
+        store's error): a SQLite file by its name and folder's role, never its machine path
+        (`scorepad info`, asked, says where: `database_location`), or the URL without its
+        password."""
+        if not self.is_sqlite:
+            return redact(self.database_url)
+        path = sqlite_path(self.database_url)
+        if path is None:
+            return "a SQLite database in memory"
+        where = "the data folder" if Path(path).parent == self.data_dir else "its own folder"
+        return f"{Path(path).name} (SQLite) in {where}; `scorepad info` says where"
+
+    @property
+    def database_location(self) -> str:
+        """Where the database is, for the one command that is asked (`scorepad info`): the
+        SQLite file's path, or the URL without its password."""
         if self.is_sqlite:
             return sqlite_path(self.database_url) or self.database_url
         return redact(self.database_url)

@@ -117,5 +117,5 @@ def cmd_import(settings: Settings, args: argparse.Namespace, out: TextIO, *,
 
 def cmd_info(settings: Settings, out: TextIO) -> int:
     print(f"data dir: {settings.data_dir}  (from {settings.data_dir_source})", file=out)
-    print(f"database: {settings.database_label}  (from {settings.database_source})", file=out)
+    print(f"database: {settings.database_location}  (from {settings.database_source})", file=out)
     return 0

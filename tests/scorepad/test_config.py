@@ -37,7 +37,10 @@ def test_flags_beat_environment(tmp_path):
 def test_data_dir_alone_moves_the_sqlite_file(tmp_path):
     s = resolve(data_dir=str(tmp_path), environ={})
     assert s.database_url == f"sqlite:///{tmp_path.resolve() / 'scorepad.sqlite'}"
-    assert s.database_label == str(tmp_path.resolve() / "scorepad.sqlite")
+    assert s.database_location == str(tmp_path.resolve() / "scorepad.sqlite")
+    assert s.database_label == "scorepad.sqlite (SQLite) in the data folder; `scorepad info` says where"
+    assert str(tmp_path) not in resolve(database_url=f"sqlite:///{tmp_path}/a/x.db",
+                                        environ={}).database_label
 
 
 def test_empty_environment_values_are_ignored():

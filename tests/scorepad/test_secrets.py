@@ -201,3 +201,25 @@ def test_scorepad_web_on_postgresql_never_shows_the_password(postgres_server, tm
     text = log.read_text()
     assert "Data: postgresql" in text and "password=***" in text and "refused" in text
     assert PW not in text
+
+
+@pytest.mark.parametrize("share", [False, True])
+def test_web_output_names_no_machine_path(capsys, clean_env, monkeypatch, share):
+    """What `scorepad web` (and `--share`) prints names the SQLite file, not where the machine
+    keeps it (`scorepad info`, asked, says that); the data folder's path is nowhere."""
+    calls = []
+    module = types.ModuleType("scorepad.app")
+    module.run = lambda **kw: calls.append(kw)
+    monkeypatch.setitem(sys.modules, "scorepad.app", module)
+    monkeypatch.setattr(cli, "_open", lambda settings: types.SimpleNamespace(close=lambda: None))
+    import scorepad.cli.web as web_cli
+
+    monkeypatch.setattr(web_cli, "share_addresses", lambda host: [])  # no traffic off loopback
+    args = ["--data-dir", str(clean_env), "web", "--port", str(_free_port())]
+    code = cli.main(args + (["--share", "--pin", "4821"] if share else []))
+    out, err = capsys.readouterr()
+    assert code == 0 and calls
+    assert "Data: scorepad.sqlite (SQLite) in the data folder" in out
+    assert str(clean_env) not in out + err and "/" + clean_env.name not in out + err
+    assert cli.main(["--data-dir", str(clean_env), "info"]) == 0
+    assert str(clean_env.resolve()) in capsys.readouterr().out  # asked: where the data lives
