@@ -17,8 +17,13 @@ persistent storage (IndexedDB) at /data and loaded it before this runs. Here:
 
 from __future__ import annotations
 
+import importlib
+import importlib.abc
+import importlib.machinery
 import logging
-from typing import Any
+import os
+import sys
+from typing import Any, Callable, Iterable
 
 from scorepad.app import make_main
 from scorepad.assemble import open_service
@@ -82,29 +87,79 @@ def keep(service: Any, durable: Durability, *, now: bool = True) -> None:
                              if getattr(change, "what", "") == "finish" else None)
 
 
+class LaterPackages(importlib.abc.MetaPathFinder):
+    """The site's packages Home does not need (scorepad/publish/archive.py, LATER: the ORM).
+    They come in a second archive, which the worker fetches once Home is drawn (`warm`:
+    flet_js.fetchLater) and `unpack` writes (flet_js.unpackLater, which fetches it there and
+    then if it has not come yet) at the first import of one of them; their zip then goes on
+    sys.path. Last on sys.meta_path: asked only for a top-level name no other finder found."""
+
+    def __init__(self, names: Iterable[str], zip_path: str, unpack: Callable[[], Any]) -> None:
+        self.names = frozenset(names)
+        self.zip_path = zip_path
+        self._unpack = unpack
+        self.done = False
+
+    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> Any:
+        if self.done or path is not None or fullname.split(".", 1)[0] not in self.names:
+            return None
+        self.load()
+        return importlib.machinery.PathFinder.find_spec(fullname)
+
+    def load(self) -> None:
+        """The packages unpacked and importable (once; a failed fetch is tried again at the
+        next import and raises ImportError meanwhile)."""
+        if self.done:
+            return
+        try:
+            self._unpack()
+        except Exception as exc:  # the edge: offline before the archive was ever kept
+            raise ImportError("the part of Scorepad that comes after its first screen could "
+                              f"not be fetched: {exc}") from None
+        if self.zip_path not in sys.path:
+            sys.path.insert(1, self.zip_path)
+        importlib.invalidate_caches()
+        self.done = True
+
+
+def later_packages(names: Iterable[str], zip_path: str, unpack: Callable[[], Any]) -> LaterPackages:
+    """A `LaterPackages` on sys.meta_path (last): the packages `names` come at their first import."""
+    finder = LaterPackages(names, zip_path, unpack)
+    sys.meta_path.append(finder)
+    return finder
+
+
 def first_games(settings: Any, durable: Durability) -> Any:
     """Home's reads with the standard library (`FirstGames` over `FirstRead`) when the file is
-    there, sound and at the newest schema; None otherwise (a first start, a migration to run,
-    a damaged file: the store is opened at once, as on a computer)."""
+    there, sound and at the newest schema, or over `NoFile` on a first start (no file yet: the
+    store creates it when first needed, after Home); None otherwise (a migration to run, a
+    damaged file, the day's backup to take: the store is opened at once, as on a computer)."""
     from scorepad.config import sqlite_path
     from scorepad.services.games.first import FirstGames
     from scorepad.store.backup import Backups, list_backups
-    from scorepad.store.first_read import FirstRead
+    from scorepad.store.first_read import FirstRead, NoFile
     from scorepad.store.migrate import script_head
 
     path = sqlite_path(settings.database_url)
-    if path is None or not FirstRead(path).usable(script_head()):
+    if path is None:
         return None
-    if Backups(path).due() and FirstRead(path).count_games() > 0:
-        return None  # the day's backup is taken at the start and kept, as before (scorepad/assemble.py)
+    new = not os.path.exists(path) and os.path.isdir(os.path.dirname(path) or ".")
+    if new:
+        read: Any = NoFile()
+    elif FirstRead(path).usable(script_head()):
+        read = FirstRead(path)
+        if Backups(path).due() and read.count_games() > 0:
+            return None  # the day's backup is taken at the start and kept, as before (assemble.py)
+    else:
+        return None
 
     def opened() -> Any:
         backups = list_backups(path)
         service = open_service(settings)
-        keep(service, durable, now=list_backups(path) != backups)
+        keep(service, durable, now=new or list_backups(path) != backups)
         return service
 
-    return FirstGames(FirstRead(path), opened)
+    return FirstGames(read, opened)
 
 
 def remembered(flet_js: Any) -> dict:
@@ -118,17 +173,20 @@ def remembered(flet_js: Any) -> dict:
     return dict(choices) if isinstance(choices, dict) else {}
 
 
-def start() -> None:
+def start(later: Iterable[str] = (), later_zip: str | None = None) -> None:
     """Open the store in the browser's storage and run the app (the archive's main.py).
 
     Home is drawn before SQLAlchemy, SQLModel and pydantic are imported when it can be
     (`first_games`); they are imported right after (`WARM_AFTER_S`), or at the first thing
-    that needs them, whichever comes first."""
+    that needs them, whichever comes first. `later`: the packages that come in the second
+    archive (`LaterPackages`), whose zip is `later_zip`."""
     import flet as ft
     import flet_js  # the worker's namespace (python-worker.js)
 
     from scorepad.config import resolve
 
+    if later and later_zip:
+        later_packages(later, later_zip, flet_js.unpackLater)
     flet_js.progress("opening")
     settings = resolve(data_dir=DATA_DIR, environ={})
     durable = Durability(flet_js)
@@ -159,6 +217,8 @@ def start() -> None:
 
         await asyncio.sleep(WARM_AFTER_S)
         try:
+            if later and later_zip:  # the second archive's bytes, while the page stays free
+                await flet_js.fetchLater()
             service.made()
         except Exception:  # the edge: a task after Home; the store's words come when needed
             log.warning("the store did not open after Home", exc_info=True)

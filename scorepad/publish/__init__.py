@@ -70,7 +70,10 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
         files[STDLIB] = bytecode.compiled_zip(files[STDLIB], site.flet_web_dir() / "pyodide",
                                               cache / "bytecode", log=log)
     files.update(site.scorepad_files())
-    files[archive.NAME] = archive.pack(archive.with_zip(app), cache=cache / "archive")
+    start, later = archive.split_later(app)  # what Home needs, and what comes after it
+    files[archive.NAME] = archive.pack(archive.with_zip(start), cache=cache / "archive")
+    files[archive.LATER_NAME] = archive.pack(archive.with_zip(later, name=archive.LATER_ZIP),
+                                             cache=cache / "archive")
     files.update(site.pages(files, base=base, boot_words=boot_words()))
     return files
 
@@ -104,7 +107,7 @@ def build_site(out: Path, *, cache: Path | None = None, base: str = "/", compile
     (out / MARKER).write_text(version + "\n")
     return Report(out=out, version=version, files=len(files),
                   bytes=sum(len(d) for d in files.values()),
-                  archive_bytes=len(files[archive.NAME]),
+                  archive_bytes=len(files[archive.NAME]) + len(files[archive.LATER_NAME]),
                   seconds=time.perf_counter() - started,
                   sizes={name: len(data) for name, data in files.items()})
 

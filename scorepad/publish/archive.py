@@ -14,6 +14,9 @@ Python unpacks it.
                             (ZIPPED), imported from the zip (zipimport): the browser writes
                             one file instead of hundreds when it unpacks the archive
 
+and a second archive, `later.tar.zst`, of the same layout for the packages Home does not need
+(LATER: the ORM), fetched after Home (its zip: __pypackages__.later.zip).
+
 rules/ and scorepad/ stay files (issue 37, bench/bench_unpack.py): in the zip (with_zip's
 `ours`, which they can be, reading their catalogs and migrations through importlib.resources)
 the start writes 107 files instead of 338, but the worker's own unpack (python-worker.js)
@@ -48,10 +51,19 @@ LEVEL = 22  # zstd's highest ("ultra"): the decoder's speed does not depend on i
 FIXED_MTIME = 315532800  # 1980-01-01T00:00:00Z, as wheels use
 PACKAGES = "__pypackages__"
 ZIP = PACKAGES + ".zip"
+LATER_NAME = "later.tar.zst"
+LATER_ZIP = PACKAGES + ".later.zip"
+# The packages Home does not need (issue 37, item 5: a first visit's bytes): the ORM and what
+# only it imports. They are a second archive (LATER_NAME, 3 of the 7.9 MB the two make), which
+# the page fetches once Home is drawn and the service worker then keeps; the first import of
+# one of them unpacks it (scorepad/browser.py, LaterPackages).
+LATER = ("sqlalchemy", "sqlmodel", "pydantic", "pydantic_core", "annotated_types",
+         "typing_inspection", "alembic", "mako", "markupsafe")
 MAIN = ('"""Scorepad in the browser: the static site\'s entry point (`scorepad publish`)."""\n'
         "import os\nimport sys\n\n"
         f"sys.path.insert(1, os.path.abspath({ZIP!r}))\n\n"
-        "from scorepad.browser import start  # noqa: E402\n\nstart()\n").encode()
+        "from scorepad.browser import start  # noqa: E402\n\n"
+        f"start(later={LATER!r}, later_zip=os.path.abspath({LATER_ZIP!r}))\n").encode()
 # Imported from __pypackages__.zip: pure Python, no data file read through __file__ (Babel's
 # locale data, Alembic's templates, segno's and MarkupSafe's files stay on the file system).
 ZIPPED = ("sqlalchemy", "sqlmodel", "pydantic", "flet", "flet_charts", "typing_extensions",
@@ -202,23 +214,39 @@ def _zipped_name(name: str, ours: bool = False) -> bool:
         or (top.endswith(".dist-info") and top.split("-", 1)[0].lower() in ZIPPED))
 
 
+def _top(name: str) -> str:
+    """The package a file of __pypackages__ belongs to ("" for the project's own files)."""
+    if not name.startswith(PACKAGES + "/"):
+        return ""
+    top = name.removeprefix(PACKAGES + "/").split("/", 1)[0]
+    if top.endswith(".dist-info"):
+        return top.split("-", 1)[0].lower()
+    return top.removesuffix(".py").removesuffix(".pyc")
+
+
+def split_later(files: dict[str, bytes]) -> tuple[dict[str, bytes], dict[str, bytes]]:
+    """(what the start needs, what comes after Home: the LATER packages)."""
+    later = {n: d for n, d in files.items() if _top(n) in LATER}
+    return {n: d for n, d in files.items() if n not in later}, later
+
+
 def _zip_member(name: str) -> str:
     return name.removeprefix(PACKAGES + "/")
 
 
-def with_zip(files: dict[str, bytes], *, ours: bool = False) -> dict[str, bytes]:
+def with_zip(files: dict[str, bytes], *, ours: bool = False, name: str = ZIP) -> dict[str, bytes]:
     """`files` with the ZIPPED packages, and with `ours` rules/ and scorepad/ too (OURS),
     moved into one __pypackages__.zip (stored: the archive's Zstandard compresses it; the same
-    bytes for the same files). The site leaves `ours` off (the module's docstring says why;
-    bench/bench_unpack.py measures both)."""
+    bytes for the same files), or the zip `name`. The site leaves `ours` off (the module's
+    docstring says why; bench/bench_unpack.py measures both)."""
     out = {n: d for n, d in files.items() if not _zipped_name(n, ours)}
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as z:
-        for name in sorted((n for n in files if _zipped_name(n, ours)), key=_zip_member):
-            info = zipfile.ZipInfo(_zip_member(name), (1980, 1, 1, 0, 0, 0))
+        for member in sorted((n for n in files if _zipped_name(n, ours)), key=_zip_member):
+            info = zipfile.ZipInfo(_zip_member(member), (1980, 1, 1, 0, 0, 0))
             info.external_attr = 0o644 << 16
-            z.writestr(info, files[name])
-    out[ZIP] = buffer.getvalue()
+            z.writestr(info, files[member])
+    out[name] = buffer.getvalue()
     return out
 
 

@@ -61,9 +61,15 @@ PYODIDE_LOCK = "pyodide/pyodide-lock.json"
 # loads one (Blink: main.dart.wasm + main.dart.mjs + skwasm; WebKit and Firefox: main.dart.js +
 # canvaskit/canvaskit.*), and what no start needs. The page has the worker keep whatever it
 # loaded once its first screen is drawn (sw.js, keep): a first visit fetches one build, not two.
+# later.tar.zst (the ORM, archive.LATER) is fetched by the worker once Home is drawn and kept
+# then (index.html: the "later-fetched" step), so a first visit's bytes before Home leave it out.
 NOT_PRECACHED = ("main.dart.js", "main.dart.wasm", "main.dart.mjs", "canvaskit/canvaskit.*",
                  "canvaskit/skwasm.*", "canvaskit/chromium/*", "canvaskit/skwasm_heavy.*",
-                 "assets/NOTICES", "assets/packages/*", "version.json")
+                 "assets/NOTICES", "assets/packages/*", "version.json", "later.tar.zst")
+
+
+# files the page asks for with the site's version in the address (index.html: "?v=")
+VERSIONED = ("app.tar.zst",)
 
 
 def flet_web_dir() -> Path:
@@ -147,7 +153,10 @@ def pages(files: dict[str, bytes], *, base: str, boot_words: dict) -> dict[str, 
     version = content_version({**files, **out, "index.html": (index_template + base + words).encode()})
     out["index.html"] = fill(index_template, BASE=base, BOOT_WORDS=words,
                              VERSION=version).encode()
-    precache = sorted(n for n in {**files, **out} if not _matches(n, NOT_PRECACHED))
+    # the archive by the address the page asks for (index.html: ?v=), so the service worker's
+    # install finds it in the browser's HTTP cache
+    precache = sorted(f"{n}?v={version}" if n in VERSIONED else n
+                      for n in {**files, **out} if not _matches(n, NOT_PRECACHED))
     sw = (WEB_TEMPLATES / "sw.js").read_text("utf-8")
     out["sw.js"] = fill(sw, VERSION=version, PRECACHE=json.dumps(precache, indent=1)).encode()
     return out

@@ -148,3 +148,17 @@ class FirstRead:
                                   points=tuple(s.points for s in mine),
                                   recorded_at=_when(r["recorded_at"]), version=r["version"]))
         return out
+
+
+class NoFile:
+    """Home's reads on a first start, before the file exists: no games (the store creates the
+    file when first needed, after Home: scorepad/browser.py)."""
+
+    def list_games(self, *, status: str | None, limit: int, offset: int) -> list[Any]:
+        return []
+
+    def game(self, game_id: str) -> None:
+        return None
+
+    def rounds(self, game_id: str, trump_of: TrumpReader) -> list[StoredRound]:
+        return []

@@ -37,12 +37,18 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         self.site.requests.append(self.path)
         return super().send_head()
 
+    def copyfile(self, source, outputfile):  # a file's body sent (not a 304, not a HEAD)
+        start = source.tell()
+        super().copyfile(source, outputfile)
+        self.site.sent.append((self.path, source.tell() - start))
+
 
 class StaticSite:
     def __init__(self, folder: Path, port: int | None = None) -> None:
         self.folder = Path(folder)
         self.port = port or free_port()
         self.requests: list[str] = []
+        self.sent: list[tuple[str, int]] = []  # (path, bytes) of each body sent
         self._httpd: http.server.ThreadingHTTPServer | None = None
 
     @property

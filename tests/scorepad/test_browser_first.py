@@ -83,9 +83,41 @@ def test_home_is_drawn_from_the_phones_file_with_no_orm_importable(tmp_path):
     assert set(leads) <= set(shown["texts"])
 
 
+def test_a_new_phones_home_is_drawn_with_no_orm_importable(tmp_path):
+    """A first start (no file yet): Home, empty, with the ORM not imported (issue 37: the site
+    fetches it after Home)."""
+    done = subprocess.run([sys.executable, "-c", PROGRAM.format(blocked=ORM), str(tmp_path)],
+                          capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stderr[-3000:]
+    shown = json.loads(done.stdout.strip().splitlines()[-1])
+    assert shown["orm"] == [] and not shown["loaded"] and shown["error"] is None
+    assert shown["resumable"] == [] and "home-new-game" in shown["ids"]
+    assert not (tmp_path / "scorepad.sqlite").exists()
+
+
+def test_a_new_phones_store_is_made_and_kept_at_its_first_need(tmp_path):
+    """After Home: the file is created, migrated and copied to the browser's storage."""
+    from types import SimpleNamespace
+
+    from scorepad.browser import Durability, first_games
+    from scorepad.config import resolve
+
+    told = []
+    flet_js = SimpleNamespace(storage="idbfs", progress=lambda *a: told.append(a),
+                              syncfsLater=lambda: told.append(("copy",)))
+    durable = Durability(flet_js, run_sync=lambda _: None, can_wait=lambda: False)
+    games = first_games(resolve(data_dir=tmp_path, environ={}), durable)
+    assert games is not None and games.list_games() == [] and not told
+    view = games.start_game(game="sixth-sense", players=["Ann", "Bob", "Cy"], first_dealer=0)
+    assert games.loaded and (tmp_path / "scorepad.sqlite").is_file()
+    assert [g.id for g in games.list_games()] == [view.id]
+    assert told.count(("copy",)) >= 2  # the new file at its opening, then the game
+
+
 def test_the_check_can_fail(tmp_path):
-    """A start that needs the ORM (a new phone: the database is created and migrated) fails the
-    same program: the blocked modules are what the store imports."""
+    """A start that needs the ORM (a file that is not a database: the store opens at once and
+    says so) fails the same program: the blocked modules are what the store imports."""
+    (tmp_path / "scorepad.sqlite").write_bytes(b"not a database, " * 64)
     done = subprocess.run([sys.executable, "-c", PROGRAM.format(blocked=ORM), str(tmp_path)],
                           capture_output=True, text=True, timeout=240)
     assert done.returncode != 0

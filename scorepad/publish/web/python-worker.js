@@ -131,12 +131,54 @@ function unpack(pyodide, unpacked) {
     }
 }
 
+// The packages Home does not need (scorepad/publish/archive.py, LATER: the ORM), in a second
+// archive: fetched once Home is drawn (fetchLater, which Python awaits: scorepad/browser.py,
+// warm) and unpacked at the first import of one of them (unpackLater, from Python's
+// LaterPackages), which fetches it there and then if it has not come yet: a worker may wait
+// for a request (a synchronous XMLHttpRequest; the service worker answers it offline).
+let laterUrl = null;
+let laterFetch = null;
+let laterBytes = null;
+let laterDone = false;
+self.flet_js.fetchLater = function () {
+    if (laterDone) return Promise.resolve(true);
+    if (!laterFetch) {
+        laterFetch = fetch(laterUrl).then((r) => {
+            if (!r.ok) throw new Error(`HTTP ${r.status} ${laterUrl}`);
+            return r.arrayBuffer();
+        }).then((buffer) => {
+            laterBytes = buffer;
+            progress("later-fetched");  // the page has the service worker keep it (index.html)
+            return true;
+        }, (error) => { laterFetch = null; throw error; });
+    }
+    return laterFetch;
+};
+self.flet_js.unpackLater = function () {
+    if (laterDone) return;
+    let buffer = laterBytes;
+    if (buffer === null) {
+        const request = new XMLHttpRequest();
+        request.open("GET", laterUrl, false);
+        request.responseType = "arraybuffer";
+        request.send();
+        if (request.status !== 200) throw new Error(`HTTP ${request.status} ${laterUrl}`);
+        buffer = request.response;
+        progress("later-fetched");
+    }
+    unpack(self.pyodide, unpackable(buffer));
+    laterBytes = null;
+    laterDone = true;
+    progress("later");
+};
+
 async function boot(data) {
     const started = performance.now();
     const marks = {};
     const mark = (name) => { marks[name] = Math.round(performance.now() - started); };
     // this device's choices (python.js), before any await: a newer copy may come meanwhile
     self.flet_js.remembered = data.remembered || {};
+    laterUrl = data.laterPackageUrl;
     progress("python");
     // The archive is fetched while Pyodide boots.
     const archive = fetch(data.appPackageUrl).then((r) => {

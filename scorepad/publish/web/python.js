@@ -64,6 +64,7 @@ function startWorker() {
         documentUrl: _documentUrl,
         remembered: remembered(),
         appPackageUrl: new URL(flet.appPackageUrl, document.baseURI).href,
+        laterPackageUrl: new URL(flet.laterPackageUrl, document.baseURI).href,
     });
     return state;
 }

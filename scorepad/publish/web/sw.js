@@ -1,6 +1,7 @@
 // Scorepad's service worker (the static site `scorepad publish` writes; it replaces Flet's,
 // which only unregisters itself). Version {{VERSION}}: the SHA-256 of the site's files.
-//  - install: every file the app needs to start is fetched into this version's cache (on an
+//  - install (registered once the page's first screen is drawn): every file the app needs to
+//    start is put into this version's cache, revalidated, not fetched again (on an
 //    update, with what the older version kept for this browser: its Flutter build); the
 //    worker then waits (no skipWaiting) until the page asks, so an open app never mixes two
 //    versions; the page offers "Reload" (index.html).
@@ -20,7 +21,10 @@ const PRECACHE = {{PRECACHE}};
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" })));
+    // "no-cache": revalidated with the host, so a file the page has just loaded (the worker is
+    // registered once the first screen is drawn) is not fetched a second time, and a changed
+    // one is fetched anew
+    await cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "no-cache" })));
     // an update: what an older version kept for this browser (its Flutter build, ...) is
     // fetched anew for this one, so the next start works offline too
     for (const name of await caches.keys()) {
@@ -28,7 +32,7 @@ self.addEventListener("install", (event) => {
       for (const request of await (await caches.open(name)).keys()) {
         if (await cache.match(request, { ignoreSearch: true })) continue;
         try {
-          await cache.add(new Request(request.url, { cache: "reload" }));
+          await cache.add(new Request(request.url, { cache: "no-cache" }));
         } catch (error) {
           // gone from the new version: not needed
         }

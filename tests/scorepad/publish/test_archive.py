@@ -220,3 +220,29 @@ def test_the_site_knows_its_version_as_an_installed_copy_does(tmp_path):
     pyproject = tomllib.loads((project_root() / "pyproject.toml").read_text(encoding="utf-8"))
     assert found.version == pyproject["project"]["version"]
     assert name in archive.entries(project_root(), {}, locales=set())
+
+
+def test_the_orm_comes_in_the_later_archive_and_the_rest_in_the_first():
+    """archive.split_later: every file of the LATER packages (their records too) goes to the
+    second archive; what Home needs (Flet, Babel, msgpack, the app) stays in the first."""
+    from rules.language import LOCALES as APP_LOCALES
+    from scorepad.publish import default_cache, wheels
+
+    fetched = wheels.fetch(default_cache() / "wheels", log=lambda *_: None)
+    files = archive.entries(project_root(), fetched, locales=babel_locales(APP_LOCALES.values()))
+    start, later = archive.split_later(files)
+    assert set(start) | set(later) == set(files) and not set(start) & set(later)
+    tops = {n.split("/")[1].split("-")[0].lower() for n in later}
+    assert tops == {t for t in archive.LATER}  # each of them, and only they
+    assert any(n.startswith("__pypackages__/pydantic_core/") for n in later)
+    assert any(".dist-info/" in n and "sqlalchemy" in n.lower() for n in later)
+    for kept in ("__pypackages__/flet/", "__pypackages__/babel/", "__pypackages__/msgpack/",
+                 "scorepad/", "rules/"):
+        assert any(n.startswith(kept) for n in start) and not any(n.startswith(kept) for n in later)
+    assert start["main.py"] == archive.MAIN and b"later=" in archive.MAIN
+    packed = archive.with_zip(later, name=archive.LATER_ZIP)
+    assert archive.LATER_ZIP in packed and archive.ZIP not in packed
+    import zipfile
+
+    with zipfile.ZipFile(io.BytesIO(packed[archive.LATER_ZIP])) as z:
+        assert "sqlalchemy/__init__.py" in z.namelist()
