@@ -18,7 +18,6 @@ persistent storage (IndexedDB) at /data and loaded it before this runs. Here:
 from __future__ import annotations
 
 import importlib
-import importlib.abc
 import importlib.machinery
 import logging
 import os
@@ -87,12 +86,14 @@ def keep(service: Any, durable: Durability, *, now: bool = True) -> None:
                              if getattr(change, "what", "") == "finish" else None)
 
 
-class LaterPackages(importlib.abc.MetaPathFinder):
+class LaterPackages:
     """The site's packages Home does not need (scorepad/publish/archive.py, LATER: the ORM).
     They come in a second archive, which the worker fetches once Home is drawn (`warm`:
     flet_js.fetchLater) and `unpack` writes (flet_js.unpackLater, which fetches it there and
     then if it has not come yet) at the first import of one of them; their zip then goes on
-    sys.path. Last on sys.meta_path: asked only for a top-level name no other finder found."""
+    sys.path. Last on sys.meta_path: asked only for a top-level name no other finder found. (A
+    finder by its `find_spec` alone: importlib.abc would import tempfile, shutil, random, bz2
+    and lzma before Home.)"""
 
     def __init__(self, names: Iterable[str], zip_path: str, unpack: Callable[[], Any]) -> None:
         self.names = frozenset(names)
