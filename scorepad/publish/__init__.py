@@ -54,7 +54,7 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
                log=print) -> dict[str, bytes]:
     """Every file of the site, by name (relative to the site's folder)."""
     from rules.language import LOCALES
-    from scorepad.publish import archive, bytecode, icons, imports, site, stdlib, wheels
+    from scorepad.publish import archive, bytecode, icons, imports, site, snapshot, stdlib, wheels
     from scorepad.publish.boot_words import boot_words
 
     fetched = wheels.fetch(cache / "wheels", log=log)
@@ -74,6 +74,10 @@ def site_files(*, cache: Path, base: str = "/", compiled: bool = True,
     files[archive.NAME] = archive.pack(archive.with_zip(start), cache=cache / "archive")
     files[archive.LATER_NAME] = archive.pack(archive.with_zip(later, name=archive.LATER_ZIP),
                                              cache=cache / "archive")
+    if compiled:  # the interpreter saved before Home (snapshot.py), made from these files
+        saved = snapshot.make(files, archive.NAME, cache / "snapshot", log=log)
+        if saved is not None:
+            files[snapshot.NAME] = saved
     files.update(site.pages(files, base=base, boot_words=boot_words()))
     return files
 

@@ -63,9 +63,11 @@ PYODIDE_LOCK = "pyodide/pyodide-lock.json"
 # loaded once its first screen is drawn (sw.js, keep): a first visit fetches one build, not two.
 # later.tar.zst (the ORM, archive.LATER) is fetched by the worker once Home is drawn and kept
 # then (index.html: the "later-fetched" step), so a first visit's bytes before Home leave it out.
+# snapshot.bin (snapshot.py) is kept once Home is drawn, by engines that can restore it only.
 NOT_PRECACHED = ("main.dart.js", "main.dart.wasm", "main.dart.mjs", "canvaskit/canvaskit.*",
                  "canvaskit/skwasm.*", "canvaskit/chromium/*", "canvaskit/skwasm_heavy.*",
-                 "assets/NOTICES", "assets/packages/*", "version.json", "later.tar.zst")
+                 "assets/NOTICES", "assets/packages/*", "version.json", "later.tar.zst",
+                 "snapshot.bin")
 
 
 # files the page asks for with the site's version in the address (index.html: "?v=")
@@ -151,8 +153,9 @@ def pages(files: dict[str, bytes], *, base: str, boot_words: dict) -> dict[str, 
     words = json.dumps(boot_words, ensure_ascii=False, sort_keys=True)
     # the version covers every file the page loads, the page's own template included
     version = content_version({**files, **out, "index.html": (index_template + base + words).encode()})
-    out["index.html"] = fill(index_template, BASE=base, BOOT_WORDS=words,
-                             VERSION=version).encode()
+    snapshot = json.dumps(f"snapshot.bin?v={version}" if "snapshot.bin" in files else None)
+    out["index.html"] = fill(index_template, BASE=base, BOOT_WORDS=words, VERSION=version,
+                             SNAPSHOT=snapshot).encode()
     # the archive by the address the page asks for (index.html: ?v=), so the service worker's
     # install finds it in the browser's HTTP cache
     precache = sorted(f"{n}?v={version}" if n in VERSIONED else n

@@ -172,6 +172,38 @@ self.flet_js.unpackLater = function () {
     progress("later");
 };
 
+// The interpreter restored as it stood before Home (scorepad/publish/snapshot.py, issue 37),
+// when the service worker keeps this version's snapshot (its address carries the version) and
+// the engine has no JavaScript Promise Integration: the snapshot, made in Node.js, has none,
+// and restored where it exists a write's copy to IndexedDB would fail. Anything else, or a
+// restore that fails, and Python starts as before.
+async function restored(loadPyodide, data) {
+    if (!data.snapshotUrl || typeof WebAssembly.Suspending === "function" || !self.caches) {
+        return null;
+    }
+    try {
+        const hit = await caches.match(data.snapshotUrl);
+        if (!hit) return null;
+        const bytes = new Uint8Array(await hit.arrayBuffer());
+        const create = (await import(new URL("pyodide.asm.mjs", data.pyodideUrl).href)).default;
+        const pyodide = await loadPyodide({
+            packages: [], checkAPIVersion: true, _loadSnapshot: bytes,
+            createPyodideModule: async (settings) => {
+                const module = await create(settings);
+                // pyodide#6254: a snapshot over 30 MB is refused unless the memory is grown first
+                if (module.HEAP8.length < bytes.length) module.growMemory(bytes.length);
+                return module;
+            },
+        });
+        pyodide.runPython("import random\nrandom.seed()");  // not the maker's seed
+        progress("snapshot");
+        return pyodide;
+    } catch (error) {
+        console.error("Scorepad: the saved interpreter was refused; Python starts anew:", error);
+        return null;
+    }
+}
+
 async function boot(data) {
     const started = performance.now();
     const marks = {};
@@ -186,7 +218,8 @@ async function boot(data) {
         return r.arrayBuffer();
     }).then(unpackable);
     const { loadPyodide } = await import(data.pyodideUrl);
-    const pyodide = await loadPyodide({ packages: [], checkAPIVersion: true });
+    const pyodide = (await restored(loadPyodide, data))
+        || await loadPyodide({ packages: [], checkAPIVersion: true });
     self.pyodide = pyodide;
     mark("pyodide");
     pyodide.registerJsModule("flet_js", self.flet_js);

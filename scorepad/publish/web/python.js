@@ -65,6 +65,7 @@ function startWorker() {
         remembered: remembered(),
         appPackageUrl: new URL(flet.appPackageUrl, document.baseURI).href,
         laterPackageUrl: new URL(flet.laterPackageUrl, document.baseURI).href,
+        snapshotUrl: flet.snapshotUrl ? new URL(flet.snapshotUrl, document.baseURI).href : null,
     });
     return state;
 }
