@@ -1,38 +1,22 @@
-"""Would a Pyodide memory snapshot shorten the site's start (issue 37, item 1)? Measured, not built.
+"""What the interpreter saved before Home saves at a start (issue 37, item 1;
+scorepad/publish/snapshot.py), in WebKit, the engine that restores it.
 
-    python bench/bench_snapshot.py [--runs 3] [--site FOLDER] [--engines chromium,webkit]
+    python bench/bench_snapshot.py [--runs 3] [--site FOLDER] [--engines webkit]
 
-A prototype beside the site, nothing in it lands in the site:
-1. Node.js makes a snapshot with Pyodide 314's private API (`loadPyodide({_makeSnapshot: true})`,
-   `pyodide.makeMemorySnapshot()`) after doing what the site's worker does before Python runs
-   (the archive unpacked where the worker unpacks it, `sys.path` as main.py makes it) and
-   importing Scorepad's modules that come before Home (PRE_HOME): no native library (the ORM,
-   pydantic_core's `.so`, comes after Home) and no JavaScript object held by Python, the two
-   things a snapshot cannot hold.
-2. A copy of the site whose worker restores it (`_loadSnapshot`), the normal start kept for a
-   snapshot that is missing or refused. Two fixes it needs, both found here: Pyodide ignores
-   the `INITIAL_MEMORY` it sets for a restore (pyodide#6254), so a snapshot over 30 MB fails
-   with "RangeError: offset is out of bounds" unless the heap is grown first (a wrapped
-   `createPyodideModule` calls `growMemory`); and the random generator is seeded again.
-   Not fixed, so not for landing as it is: a snapshot carries its maker's JavaScript Promise
-   Integration (JSPI). Made in Node.js (none), restored in Chromium (JSPI): `can_run_sync()` is
-   True but `run_sync` raises "WebAssembly stack switching not supported in this JavaScript
-   runtime", so a write's copy to IndexedDB fails ("storage-full" after the first visit's
-   migration). WebKit and Firefox have no JSPI, like Node.js; one made in Chromium restores
-   there with `run_sync` working.
-3. In each engine, one profile per site: a first visit, one installed start not counted, then
-   `--runs` installed starts of each, alternating (A B, B A, ...), in one run: seconds to Home
-   and each step (the page's clock, scorepadBoot.marks), medians.
-Prints a table; writes only temporary folders.
+Two copies of one site `scorepad publish` wrote: "snapshot" as it is, and "normal" without
+its snapshot.bin (the worker then finds none kept and starts Python as before). In each engine,
+one profile per copy: a first visit (the snapshot kept after Home), one installed start not
+counted, then `--runs` installed starts of each, alternating (A B, B A, ...), in one run:
+seconds to Home and each step (the page's clock, scorepadBoot.marks), medians, and whether the
+start restored the snapshot. Chromium and Firefox have JavaScript Promise Integration and never
+restore it (both copies start alike there). Writes only temporary folders.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -43,60 +27,6 @@ sys.path.insert(0, str(REPO))
 
 from tests.e2e.static_site import StaticSite, build_site_once  # noqa: E402
 
-SNAPSHOT = "snapshot.bin"
-# what scorepad/browser.py's start() imports before Home, when the store can be read without
-# the ORM (first_games, first_state)
-PRE_HOME = """
-import flet
-from scorepad.app import make_main
-from scorepad.config import resolve
-from scorepad.services.games.first import FirstGames, Later
-from scorepad.store.backup import Backups, list_backups
-from scorepad.store.first_read import FirstRead
-from scorepad.store.migrate import script_head
-from scorepad.state.app_state import AppState
-from scorepad.state.exchange import ExchangeState
-from scorepad.state.passing import PassState
-from scorepad.state.players import PlayersState
-from scorepad.state.stats import StatsState
-from scorepad.words import browser_header
-import scorepad.browser
-"""
-
-MAKE = """
-import { loadPyodide } from %(pyodide)s;
-import { readFileSync, writeFileSync } from "node:fs";
-const py = await loadPyodide({ _makeSnapshot: true, packages: [] });
-py.unpackArchive(new Uint8Array(readFileSync(%(archive)s)), "zstdtar");  // where the worker does
-py.runPython(%(python)s);
-const natives = py.runPython(
-  "import sys; [m for m in sys.modules if m.endswith(('_pydantic_core', '_cmsgpack'))]").toJs();
-if (natives.length) throw new Error("a native library was loaded before the snapshot: " + natives);
-writeFileSync(%(out)s, py.makeMemorySnapshot());
-"""
-PYTHON = ('import os, sys\nsys.path.insert(0, "__pypackages__")\n'
-          'sys.path.insert(1, os.path.abspath("__pypackages__.zip"))\n') + PRE_HOME
-
-LOAD = "    const pyodide = await loadPyodide({ packages: [], checkAPIVersion: true });\n"
-RESTORE = """    let pyodide = null;
-    const snap = await fetch("%s").then((r) => r.ok ? r.arrayBuffer() : null, () => null);
-    if (snap) {
-        try {
-            const bytes = new Uint8Array(snap);
-            const create = (await import("./pyodide/pyodide.asm.mjs")).default;
-            pyodide = await loadPyodide({ packages: [], checkAPIVersion: true, _loadSnapshot: bytes,
-                createPyodideModule: async (settings) => {
-                    const module = await create(settings);  // pyodide#6254: grow it first
-                    if (module.HEAP8.length < bytes.length) module.growMemory(bytes.length);
-                    return module;
-                } });
-            pyodide.runPython("import random; random.seed()");
-            marks.snapshot = 1;
-        } catch (error) { console.error("Scorepad: snapshot refused", error); pyodide = null; }
-    }
-    if (!pyodide) pyodide = await loadPyodide({ packages: [], checkAPIVersion: true });
-""" % SNAPSHOT
-
 HOME = """() => new Promise((ok) => {
   const since = Date.now();
   const t = setInterval(() => {
@@ -106,23 +36,14 @@ HOME = """() => new Promise((ok) => {
   }, 50);
 })"""
 STEPS = ("flutter", "storage", "starting", "opening", "store-open", "app-made", "ready", "shown",
-         "warmed")
+         "warmed", "snapshot")
 
 
-def snapshot_site(site: Path, out: Path) -> int:
-    """A copy of `site` whose worker starts from a snapshot (made here); its size in bytes."""
+def without_snapshot(site: Path, out: Path) -> Path:
+    """A copy of `site` with no snapshot.bin: its worker finds none kept and starts as before."""
     shutil.copytree(site, out)
-    script = out.parent / "make.mjs"
-    script.write_text(MAKE % {"pyodide": json.dumps((site / "pyodide" / "pyodide.mjs").as_uri()),
-                              "archive": json.dumps(str(site / "app.tar.zst")),
-                              "python": json.dumps(PYTHON), "out": json.dumps(str(out / SNAPSHOT))})
-    subprocess.run(["node", str(script)], check=True, timeout=600)
-    worker = out / "python-worker.js"
-    text = worker.read_text()
-    if LOAD not in text:
-        raise SystemExit("python-worker.js changed: update RESTORE")
-    worker.write_text(text.replace(LOAD, RESTORE))
-    return (out / SNAPSHOT).stat().st_size
+    (out / "snapshot.bin").unlink()
+    return out
 
 
 class _Playwright:
@@ -192,24 +113,25 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--site", type=Path, help="a site `scorepad publish` wrote (else built here)")
-    parser.add_argument("--engines", default="chromium,webkit")
+    parser.add_argument("--engines", default="webkit")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="scorepad-snapshot-") as tmp:
         site = args.site or build_site_once(Path(tmp) / "site")
-        size = snapshot_site(site, Path(tmp) / "with-snapshot")
-        print(f"snapshot: {size / 1e6:.1f} MB (raw)")
-        sites = {"normal": StaticSite(site).start(),
-                 "snapshot": StaticSite(Path(tmp) / "with-snapshot").start()}
+        if not (site / "snapshot.bin").is_file():
+            raise SystemExit("this site has no snapshot.bin (built without Node.js?)")
+        print(f"snapshot: {(site / 'snapshot.bin').stat().st_size / 1e6:.1f} MB (raw)")
+        sites = {"normal": StaticSite(without_snapshot(site, Path(tmp) / "normal")).start(),
+                 "snapshot": StaticSite(site).start()}
         try:
             for engine in args.engines.split(","):
                 marks = (in_chromium if engine == "chromium" else in_webkit)(sites, args.runs)
                 for name, rows in marks.items():
                     steps = {k: statistics.median([m.get(k, float("nan")) for m in rows]) / 1000
-                             for k in STEPS}
-                    problems = sorted({m.get("storage_problem") for m in rows} - {None})
+                             for k in STEPS if k != "snapshot"}
+                    restored = sum(1 for m in rows if m.get("snapshot") is not None)
                     print(f"{engine:9} {name:9} Home {steps['shown']:6.2f} s  "
                           + "  ".join(f"{k} {v:.2f}" for k, v in steps.items() if k != "shown")
-                          + (f"  storage problem: {problems}" if problems else ""))
+                          + f"  restored {restored}/{len(rows)}")
         finally:
             for s in sites.values():
                 s.stop()

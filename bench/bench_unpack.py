@@ -47,7 +47,7 @@ IMPORTS = """
 import flet
 from scorepad.app import make_main
 from scorepad.config import resolve
-from scorepad.services.first_games import FirstGames, Later
+from scorepad.services.games.first import FirstGames, Later
 from scorepad.store.backup import Backups, list_backups
 from scorepad.store.first_read import FirstRead
 from scorepad.store.migrate import script_head

@@ -4,7 +4,8 @@
 
 The modules: wheels.py (the pinned Python packages, fetched with pip), bytecode.py (the
 modules precompiled by the browser's own Python, run in Node.js), archive.py (app.tar.zst,
-deterministic and trimmed), stdlib.py (the standard library, trimmed), imports.py (only the modules an import reaches), site.py (Flet's web client, Scorepad's page, worker and service worker), web/ (those templates),
+deterministic and trimmed; later.tar.zst, the ORM, fetched after Home), snapshot.py (the
+interpreter saved before Home, restored by WebKit), stdlib.py (the standard library, trimmed), imports.py (only the modules an import reaches), site.py (Flet's web client, Scorepad's page, worker and service worker), web/ (those templates),
 boot_words.py (the loading screen's words), icons.py (the icon font, cut to the icons the app draws). scorepad/browser.py is what runs in the browser.
 """
 
