@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import tempfile
@@ -103,7 +104,7 @@ def make(files: dict[str, bytes], archive: str, cache: Path, *, log=print) -> by
             return None
         data = out.read_bytes()
     cache.mkdir(parents=True, exist_ok=True)
-    partial = cached.with_suffix(".partial")
+    partial = cached.with_suffix(f".{os.getpid()}.partial")  # two builds at once: each its own
     partial.write_bytes(data)
     partial.replace(cached)
     return data
