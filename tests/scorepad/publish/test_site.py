@@ -70,8 +70,11 @@ def test_the_page_names_scorepad_and_loads_everything_from_its_own_site(flet_fil
     version = sw.split('const VERSION = "')[1].split('"')[0]
     assert f'scorepadVersion: "{version}"' in index
     precache = json.loads(sw.split("const PRECACHE = ")[1].split(";\n")[0])
-    assert {"index.html", "app.tar.zst", "pyodide/pyodide.asm.wasm", "languages.js", "passed_link.js",
+    assert {"index.html", "pyodide/pyodide.asm.wasm", "languages.js", "passed_link.js",
             "python-worker.js", "manifest.json"} <= set(precache)
+    # the archive by the address the page asks for: found in the HTTP cache at the install
+    assert f"app.tar.zst?v={version}" in precache and f'"app.tar.zst?v={version}"' in index
+    assert "later.tar.zst" not in " ".join(precache)  # the ORM: kept after Home
     # neither Flutter build: each engine loads one, and the page has it kept (issue 29)
     assert not {"main.dart.js", "main.dart.wasm", "canvaskit/canvaskit.wasm",
                 "canvaskit/skwasm.wasm", "sw.js"} & set(precache)
