@@ -6,8 +6,8 @@ persistent storage (IndexedDB) at /data and loaded it before this runs. Here:
 - after every committed write the store calls `Durability` (`Store.after_commit`): /data is
   copied to IndexedDB and the write returns only when the browser has kept it
   (`pyodide.ffi.run_sync`, WebAssembly JS Promise Integration), so a round the screen shows
-  as saved survives the tab being killed right after. A browser without JSPI (Safari and
-  Firefox today) cannot wait: the copy starts at once and is done a few milliseconds later,
+  as saved survives the tab being killed right after. A browser without JSPI (Safari; Firefox
+  has it since ESR 153 here) cannot wait: the copy starts at once and is done a few milliseconds later,
   the page told of its outcome by the worker (`syncfsLater`);
 - when the browser refuses its storage (private browsing) or has no room, the write is kept in
   the page and the page says so in words, over the app, until a later sync succeeds
@@ -57,7 +57,7 @@ class Durability:
         run_sync, can_wait = self._run_sync, self._can_wait
         if run_sync is None:
             from pyodide.ffi import can_run_sync as can_wait, run_sync
-        if not can_wait():  # no JSPI (Safari, Firefox): the copy starts now, a moment later done
+        if not can_wait():  # no JSPI (Safari): the copy starts now, a moment later done
             self.flet_js.syncfsLater()
             return
         try:

@@ -26,7 +26,7 @@ self.flet_js.syncfs = function () {
     return syncing;
 };
 
-// Without JavaScript Promise Integration (Safari, Firefox) Python cannot wait for the copy:
+// Without JavaScript Promise Integration (Safari; Firefox ESR 153 has it) Python cannot wait for the copy:
 // it starts here and says itself how it went (scorepad/browser.py, Durability).
 let synced = 0;
 let pending = 0;  // copies started and not done yet (the page's scorepadBoot.marks.pending)

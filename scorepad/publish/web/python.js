@@ -9,7 +9,7 @@
 // in the page's process after each reload: tests/e2e/test_engines.py), ending it sooner freed
 // nothing (Firefox, measured), an `unload` listener keeps a page out of the back-forward
 // cache, and ending it at pagehide would only cut sooner a copy to IndexedDB still under way
-// where Python cannot wait for it (WebKit, Firefox: scorepad/browser.py, Durability).
+// where Python cannot wait for it (WebKit: scorepad/browser.py, Durability).
 let _apps = {};
 let _documentUrl = document.URL;
 
