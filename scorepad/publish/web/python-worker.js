@@ -52,6 +52,14 @@ async function mountStorage(pyodide) {
     await new Promise((resolve, reject) => FS.syncfs(true, (err) => err ? reject(err) : resolve()));
 }
 
+// A file of this site, whole (a host's error is an error, in words).
+function fetched(url) {
+    return fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status} ${url}`);
+        return response.arrayBuffer();
+    });
+}
+
 const ZSTD = [0x28, 0xb5, 0x2f, 0xfd];  // a Zstandard frame's magic number
 
 // The archive as unpack (below) takes it: app.tar.zst (scorepad/publish/archive.py) as it
@@ -82,7 +90,7 @@ function untar(FS, tar, dir) {
     };
     let offset = 0;
     let paxPath = null;
-    let files = 0;
+    const files = [];
     while (offset + 512 <= tar.length && tar[offset] !== 0) {
         const size = parseInt(field(offset + 124, offset + 136).trim() || "0", 8);
         const type = tar[offset + 156] === 0 ? "0" : String.fromCharCode(tar[offset + 156]);
@@ -104,7 +112,7 @@ function untar(FS, tar, dir) {
             FS.mkdirTree(dir + "/" + name);
         } else if (type === "0") {
             FS.writeFile(dir + "/" + name, tar.subarray(body, body + size));
-            files += 1;
+            files.push(dir + "/" + name);
         } else {
             return false;
         }
@@ -126,29 +134,56 @@ function unpack(pyodide, unpacked) {
             decompress.destroy();
         }
     }
-    if (untar(pyodide.FS, tar, pyodide.FS.cwd()) === false) {
-        pyodide.unpackArchive(tar, "tar");
+    const files = untar(pyodide.FS, tar, pyodide.FS.cwd());
+    if (files === false) {
+        pyodide.unpackArchive(tar, "tar");  // (which loads the native libraries it finds)
+        return [];
     }
+    return files.filter((name) => name.endsWith(".so"));
+}
+
+// The native libraries just written (`paths`: msgpack's before Home, pydantic_core's 4.7 MB
+// after it), compiled and linked without blocking the worker, as Emscripten's own preloading
+// does: an import then finds its library ready (Module.preloadedWasm, by the path Python
+// opens) instead of compiling it there and then, while Python and every tap wait (issue 37:
+// a tap during the ORM's import after Home was acted on late in WebKit). A library whose
+// import comes first is loaded by the import, as before; one that fails here, too.
+async function preloaded(pyodide, paths) {
+    const module = pyodide._module;
+    await Promise.all(paths.map(async (path) => {
+        try {
+            module.preloadedWasm[path] = await module.loadWebAssemblyModule(
+                pyodide.FS.readFile(path), { loadAsync: true, nodelete: true }, path, {});
+        } catch (error) {
+            console.warn("Scorepad: a native library is loaded at its import instead:", path, error);
+        }
+    }));
 }
 
 // The packages Home does not need (scorepad/publish/archive.py, LATER: the ORM), in a second
 // archive: fetched once Home is drawn (fetchLater, which Python awaits: scorepad/browser.py,
-// warm) and unpacked at the first import of one of them (unpackLater, from Python's
-// LaterPackages), which fetches it there and then if it has not come yet: a worker may wait
-// for a request (a synchronous XMLHttpRequest; the service worker answers it offline).
+// warm), unpacked as soon as it comes and its native library linked without blocking
+// (preloaded); or, when an import needs them before (unpackLater, from Python's LaterPackages),
+// fetched there and then: a worker may wait for a request (a synchronous XMLHttpRequest; the
+// service worker answers it offline), and the import links the library itself.
 let laterUrl = null;
 let laterFetch = null;
-let laterBytes = null;
 let laterDone = false;
+function unpackLaterBytes(buffer) {
+    const natives = unpack(self.pyodide, unpackable(buffer));
+    laterDone = true;
+    progress("later");
+    return natives;
+}
 self.flet_js.fetchLater = function () {
     if (laterDone) return Promise.resolve(true);
     if (!laterFetch) {
-        laterFetch = fetch(laterUrl).then((r) => {
-            if (!r.ok) throw new Error(`HTTP ${r.status} ${laterUrl}`);
-            return r.arrayBuffer();
-        }).then((buffer) => {
-            laterBytes = buffer;
+        laterFetch = fetched(laterUrl).then(async (buffer) => {
             progress("later-fetched");  // the page has the service worker keep it (index.html)
+            if (!laterDone) {  // (else an import needed it meanwhile: unpackLater)
+                await preloaded(self.pyodide, unpackLaterBytes(buffer));
+                progress("later-ready");
+            }
             return true;
         }, (error) => { laterFetch = null; throw error; });
     }
@@ -156,20 +191,13 @@ self.flet_js.fetchLater = function () {
 };
 self.flet_js.unpackLater = function () {
     if (laterDone) return;
-    let buffer = laterBytes;
-    if (buffer === null) {
-        const request = new XMLHttpRequest();
-        request.open("GET", laterUrl, false);
-        request.responseType = "arraybuffer";
-        request.send();
-        if (request.status !== 200) throw new Error(`HTTP ${request.status} ${laterUrl}`);
-        buffer = request.response;
-        progress("later-fetched");
-    }
-    unpack(self.pyodide, unpackable(buffer));
-    laterBytes = null;
-    laterDone = true;
-    progress("later");
+    const request = new XMLHttpRequest();
+    request.open("GET", laterUrl, false);
+    request.responseType = "arraybuffer";
+    request.send();
+    if (request.status !== 200) throw new Error(`HTTP ${request.status} ${laterUrl}`);
+    progress("later-fetched");
+    unpackLaterBytes(request.response);
 };
 
 // The interpreter restored as it stood before Home (scorepad/publish/snapshot.py, issue 37),
@@ -213,10 +241,7 @@ async function boot(data) {
     laterUrl = data.laterPackageUrl;
     progress("python");
     // The archive is fetched while Pyodide boots.
-    const archive = fetch(data.appPackageUrl).then((r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status} ${data.appPackageUrl}`);
-        return r.arrayBuffer();
-    }).then(unpackable);
+    const archive = fetched(data.appPackageUrl).then(unpackable);
     const { loadPyodide } = await import(data.pyodideUrl);
     const pyodide = (await restored(loadPyodide, data))
         || await loadPyodide({ packages: [], checkAPIVersion: true });
@@ -236,9 +261,10 @@ async function boot(data) {
         });
     progress("unpacking");
     const unpacked = await archive;
-    unpack(pyodide, unpacked);
+    const natives = preloaded(pyodide, unpack(pyodide, unpacked));  // msgpack's, beside storage
     mark("unpacked");
     await storage;
+    await natives;
     mark("storage");
     progress("starting");
     await pyodide.runPythonAsync(`

@@ -10,9 +10,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import pytest
-
-from scorepad.publish import archive, site_files, snapshot
+from scorepad.publish import archive, snapshot
 from scorepad.publish.site import WEB_TEMPLATES
 from tests.scorepad.publish.test_worker import CUT
 
@@ -38,22 +36,6 @@ json.dumps(sorted(m for m in ("flet", "scorepad.app", "scorepad.browser", "sqlal
   console.log(JSON.stringify({ restored: true, modules: JSON.parse(seen), told }));
 })();
 """
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    """The site's files as `scorepad publish` makes them (its caches kept between runs)."""
-    if shutil.which("node") is None:
-        pytest.fail("Node.js (Debian's nodejs, installed by scripts/test.sh) runs this test")
-    from scorepad.publish import default_cache
-
-    files = site_files(cache=default_cache(), log=lambda *_: None)
-    root = tmp_path_factory.mktemp("site")
-    for name, data in files.items():
-        if name.startswith("pyodide/"):
-            (root / name).parent.mkdir(parents=True, exist_ok=True)
-            (root / name).write_bytes(data)
-    return files, root
 
 
 def restore(root: Path, saved: bytes, tmp_path: Path, *, jspi: bool = False) -> dict:

@@ -139,3 +139,55 @@ def test_the_worker_writes_every_file_of_the_archive_and_refuses_a_name_outside(
     assert got["zst"] == expected
     assert got["tar"] == expected
     assert isinstance(got["evil"], str) and got["evil"].startswith("error:"), got["evil"]
+
+
+PRELOAD = CUT + r"""
+const preloaded = cut("function untar(", "preloaded");
+const unpackable = cut("const ZSTD", "unpackable");
+globalThis.console.warn = () => {};
+(async () => {
+  const [site, app, later, garbage] = process.argv.slice(2);
+  const { loadPyodide } = await import(site + "/pyodide/pyodide.mjs");
+  const py = await loadPyodide({ packages: [] });
+  const read = (file) => { const d = fs.readFileSync(file); return d.buffer.slice(d.byteOffset, d.byteOffset + d.byteLength); };
+  const unpack = cut("function untar(", "unpack");
+  unpack(py, unpackable(read(app)));
+  const natives = unpack(py, unpackable(read(later)));
+  py.FS.writeFile(py.FS.cwd() + "/broken.so", new Uint8Array(fs.readFileSync(garbage)));
+  await preloaded(py, natives.concat([py.FS.cwd() + "/broken.so"]));
+  const ready = Object.keys(py._module.preloadedWasm);
+  const version = py.runPython(`
+import sys
+sys.path[:0] = ["__pypackages__", "__pypackages__.zip", "__pypackages__.later.zip"]
+import pydantic_core
+pydantic_core.__version__`);
+  const cwd = py.FS.cwd() + "/";
+  const rel = (names) => names.filter((n) => n.startsWith(cwd)).map((n) => n.slice(cwd.length));
+  const used = natives.filter((n) => py._module.LDSO.loadedLibsByName[n] &&
+                              py._module.LDSO.loadedLibsByName[n].exports === py._module.preloadedWasm[n]);
+  console.log(JSON.stringify({ natives: rel(natives), ready: rel(ready), version, used: rel(used),
+                               linked: rel(Object.keys(py._module.LDSO.loadedLibsByName)) }));
+})();
+"""
+
+
+def test_the_orms_native_library_is_linked_before_its_import_and_once(built, tmp_path: Path):
+    """The second archive's native library (pydantic_core's, 4.7 MB of WebAssembly) is compiled
+    and linked while the worker is free (preloaded), by the path Python's import opens: the
+    import finds it ready and links nothing again. A library that cannot be preloaded (not
+    WebAssembly) is left to its import, with no error."""
+    files, root = built
+    for name in (archive.NAME, archive.LATER_NAME):
+        (tmp_path / name).write_bytes(files[name])
+    (tmp_path / "garbage").write_bytes(b"not a library" * 100)
+    done = subprocess.run(["node", "-e", PRELOAD, str(WEB_TEMPLATES / "python-worker.js"),
+                           str(root), str(tmp_path / archive.NAME), str(tmp_path / archive.LATER_NAME),
+                           str(tmp_path / "garbage")], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    got = json.loads(done.stdout.strip().splitlines()[-1])
+    native = "__pypackages__/pydantic_core/_pydantic_core.cpython-314-wasm32-emscripten.so"
+    assert got["natives"] == [native]
+    assert got["ready"] == [native]  # broken.so: not ready, and no error
+    tar = zstandard.ZstdDecompressor().decompress(files[archive.LATER_NAME], max_output_size=1 << 28)
+    assert f"pydantic_core-{got['version']}.dist-info/".encode() in tar  # the import worked
+    assert got["linked"] == [native] and got["used"] == [native]  # the preloaded one, once
