@@ -89,11 +89,11 @@ def keep(service: Any, durable: Durability, *, now: bool = True) -> None:
 class LaterPackages:
     """The site's packages Home does not need (scorepad/publish/archive.py, LATER: the ORM).
     They come in a second archive, which the worker fetches once Home is drawn (`warm`:
-    flet_js.fetchLater) and `unpack` writes (flet_js.unpackLater, which fetches it there and
-    then if it has not come yet) at the first import of one of them; their zip then goes on
-    sys.path. Last on sys.meta_path: asked only for a top-level name no other finder found. (A
-    finder by its `find_spec` alone: importlib.abc would import tempfile, shutil, random, bz2
-    and lzma before Home.)"""
+    flet_js.fetchLater) and unpacks as it comes, linking its native library meanwhile; at
+    the first import of one of them `unpack` (flet_js.unpackLater) fetches and writes it there
+    and then if it has not come yet, and their zip goes on sys.path. Last on sys.meta_path:
+    asked only for a top-level name no other finder found. (A finder by its `find_spec`
+    alone: importlib.abc would import tempfile, shutil, random, bz2 and lzma before Home.)"""
 
     def __init__(self, names: Iterable[str], zip_path: str, unpack: Callable[[], Any]) -> None:
         self.names = frozenset(names)
@@ -186,7 +186,8 @@ def start(later: Iterable[str] = (), later_zip: str | None = None) -> None:
 
     from scorepad.config import resolve
 
-    if later and later_zip:
+    split = bool(later and later_zip)  # the ORM in a second archive (the site's main.py)
+    if split:
         later_packages(later, later_zip, flet_js.unpackLater)
     flet_js.progress("opening")
     settings = resolve(data_dir=DATA_DIR, environ={})
@@ -218,7 +219,7 @@ def start(later: Iterable[str] = (), later_zip: str | None = None) -> None:
 
         await asyncio.sleep(WARM_AFTER_S)
         try:
-            if later and later_zip:  # the second archive's bytes, while the page stays free
+            if split:  # the second archive, its native library linked, the page free
                 await flet_js.fetchLater()
             service.made()
         except Exception:  # the edge: a task after Home; the store's words come when needed
