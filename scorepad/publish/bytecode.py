@@ -19,11 +19,11 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-import shutil
-import subprocess
 import tempfile
 import zipfile
 from pathlib import Path
+
+from scorepad.publish import node
 
 KEEP_SOURCE = ("main.py", "scorepad/store/migrations/")
 PACKAGES = "__pypackages__/"
@@ -63,9 +63,8 @@ def compile_sources(sources: dict[str, bytes], pyodide: Path, cache: Path, *,
     if cached.is_file():
         with zipfile.ZipFile(cached) as z:
             return {n: z.read(n) for n in z.namelist()}
-    node = shutil.which("node")
-    if node is None:
-        log("no Node.js here: the site carries Python sources (it starts slower)")
+    node_path = node.node(log, "the site carries Python sources (it starts slower)")
+    if node_path is None:
         return None
     log(f"compiling {len(sources)} modules for the browser's Python (Pyodide in Node.js)")
     with tempfile.TemporaryDirectory() as tmp:
@@ -74,26 +73,21 @@ def compile_sources(sources: dict[str, bytes], pyodide: Path, cache: Path, *,
             path = root / name
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)
-        script = Path(tmp) / "compile.mjs"
-        script.write_text(NODE_SCRIPT % {"pyodide": json.dumps((pyodide / "pyodide.mjs").as_uri()),
-                                         "root": json.dumps(str(root)),
-                                         "optimize": optimize})
-        done = subprocess.run([node, str(script)], capture_output=True, text=True, timeout=1200)
-        if done.returncode != 0:
-            log("the bytecode could not be compiled (the site carries sources): "
-                + (done.stderr.strip().splitlines() or ["no output"])[-1])
+        script = NODE_SCRIPT % {"pyodide": json.dumps((pyodide / "pyodide.mjs").as_uri()),
+                                "root": json.dumps(str(root)), "optimize": optimize}
+        if not node.run(node_path, script, Path(tmp), timeout=1200, log=log,
+                        failed="the bytecode could not be compiled (the site carries sources)"):
             return None
         out = {}
         for name in sources:
             pyc = root / (name + "c")
             if pyc.is_file():
                 out[name + "c"] = pyc.read_bytes()
-    cache.mkdir(parents=True, exist_ok=True)
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as z:
         for name in sorted(out):
             z.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), out[name])
-    cached.write_bytes(buffer.getvalue())
+    node.keep(cached, buffer.getvalue())
     return out
 
 

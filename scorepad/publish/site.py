@@ -70,8 +70,16 @@ NOT_PRECACHED = ("main.dart.js", "main.dart.wasm", "main.dart.mjs", "canvaskit/c
                  "snapshot.bin")
 
 
-# files the page asks for with the site's version in the address (index.html: "?v=")
-VERSIONED = ("app.tar.zst",)
+# files the page asks for with the site's version in the address ("<name>?v=<version>"), each
+# by its placeholder in index.html (null when the site has no such file): a new version is
+# never answered from an older one's HTTP cache; the service worker precaches the archive by
+# that address, so its install finds it in the browser's HTTP cache (a first visit: no second
+# download)
+VERSIONED = {"app.tar.zst": "APP_URL", "later.tar.zst": "LATER_URL", "snapshot.bin": "SNAPSHOT_URL"}
+
+
+def versioned(name: str, version: str) -> str:
+    return f"{name}?v={version}"
 
 
 def flet_web_dir() -> Path:
@@ -153,12 +161,11 @@ def pages(files: dict[str, bytes], *, base: str, boot_words: dict) -> dict[str, 
     words = json.dumps(boot_words, ensure_ascii=False, sort_keys=True)
     # the version covers every file the page loads, the page's own template included
     version = content_version({**files, **out, "index.html": (index_template + base + words).encode()})
-    snapshot = json.dumps(f"snapshot.bin?v={version}" if "snapshot.bin" in files else None)
+    urls = {key: json.dumps(versioned(name, version) if name in files else None)
+            for name, key in VERSIONED.items()}
     out["index.html"] = fill(index_template, BASE=base, BOOT_WORDS=words, VERSION=version,
-                             SNAPSHOT=snapshot).encode()
-    # the archive by the address the page asks for (index.html: ?v=), so the service worker's
-    # install finds it in the browser's HTTP cache
-    precache = sorted(f"{n}?v={version}" if n in VERSIONED else n
+                             **urls).encode()
+    precache = sorted(versioned(n, version) if n in VERSIONED else n
                       for n in {**files, **out} if not _matches(n, NOT_PRECACHED))
     sw = (WEB_TEMPLATES / "sw.js").read_text("utf-8")
     out["sw.js"] = fill(sw, VERSION=version, PRECACHE=json.dumps(precache, indent=1)).encode()

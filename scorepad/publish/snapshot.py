@@ -27,11 +27,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import shutil
-import subprocess
 import tempfile
 from pathlib import Path
+
+from scorepad.publish import node
 
 NAME = "snapshot.bin"
 # what scorepad/browser.py's start imports before Home, and Flet's page (its session and
@@ -79,9 +78,8 @@ def make(files: dict[str, bytes], archive: str, cache: Path, *, log=print) -> by
     cached = cache / f"{_key(files, archive)}.bin"
     if cached.is_file():
         return cached.read_bytes()
-    node = shutil.which("node")
-    if node is None:
-        log("no Node.js here: the site has no snapshot (it starts slower in WebKit and Firefox)")
+    node_path = node.node(log, "the site has no snapshot (it starts slower in WebKit)")
+    if node_path is None:
         return None
     log("saving the interpreter before Home (a Pyodide snapshot, in Node.js)")
     with tempfile.TemporaryDirectory() as tmp:
@@ -90,21 +88,15 @@ def make(files: dict[str, bytes], archive: str, cache: Path, *, log=print) -> by
             if name.startswith("pyodide/") or name == archive:
                 (root / name).parent.mkdir(parents=True, exist_ok=True)
                 (root / name).write_bytes(data)
-        script = root / "snapshot.mjs"
         out = root / NAME
-        script.write_text(NODE_SCRIPT % {
+        script = NODE_SCRIPT % {
             "pyodide": json.dumps((root / "pyodide" / "pyodide.mjs").as_uri()),
             "archive": json.dumps(str(root / archive)), "python": json.dumps(PYTHON),
-            "out": json.dumps(str(out))})
-        done = subprocess.run([node, str(script)], capture_output=True, text=True, timeout=600,
-                              cwd=root)
-        if done.returncode != 0 or not out.is_file():
-            log("the interpreter could not be saved (the site starts without a snapshot): "
-                + (done.stderr.strip().splitlines() or ["no output"])[-1])
+            "out": json.dumps(str(out))}
+        if not node.run(node_path, script, root, timeout=600, log=log,
+                        failed="the interpreter could not be saved (the site starts without a "
+                               "snapshot)") or not out.is_file():
             return None
         data = out.read_bytes()
-    cache.mkdir(parents=True, exist_ok=True)
-    partial = cached.with_suffix(f".{os.getpid()}.partial")  # two builds at once: each its own
-    partial.write_bytes(data)
-    partial.replace(cached)
+    node.keep(cached, data)
     return data

@@ -64,7 +64,7 @@ function startWorker() {
         documentUrl: _documentUrl,
         remembered: remembered(),
         appPackageUrl: new URL(flet.appPackageUrl, document.baseURI).href,
-        laterPackageUrl: new URL(flet.laterPackageUrl, document.baseURI).href,
+        laterPackageUrl: flet.laterPackageUrl ? new URL(flet.laterPackageUrl, document.baseURI).href : null,
         snapshotUrl: flet.snapshotUrl ? new URL(flet.snapshotUrl, document.baseURI).href : null,
     });
     return state;

@@ -3,6 +3,8 @@ except what is read as a file; without Node.js the sources go, and the build say
 
 from __future__ import annotations
 
+import shutil
+
 from scorepad.publish import bytecode
 from scorepad.publish.site import flet_web_dir
 
@@ -25,7 +27,7 @@ def test_compiled_modules_replace_their_sources(monkeypatch, tmp_path):
 
 
 def test_without_node_the_sources_go_and_the_build_says_so(monkeypatch, tmp_path):
-    monkeypatch.setattr(bytecode.shutil, "which", lambda name: None)
+    monkeypatch.setattr(shutil, "which", lambda name: None)
     said = []
     out = bytecode.with_bytecode(FILES, flet_web_dir() / "pyodide", tmp_path, log=said.append)
     assert out == FILES
