@@ -72,6 +72,12 @@ class Durability:
 
 
 WARM_AFTER_S = 0.3  # after Home is drawn: the ORM is imported then (`FirstGames.made`)
+# ... in these pieces, each its own turn of the event loop, so a tap made meanwhile waits for
+# one piece, not for the whole import (0.7 s in WebKit). Each is imported by the next anyway;
+# SQLAlchemy's package imports all of its core at once (about 40 % of the whole).
+WARM_STEPS = ("pydantic_core", "pydantic.main", "sqlalchemy", "sqlalchemy.orm", "sqlmodel",
+              "sqlalchemy.dialects.sqlite", "scorepad.store.models", "scorepad.store.repo",
+              "scorepad.services.games.service")
 
 
 def keep(service: Any, durable: Durability, *, now: bool = True) -> None:
@@ -221,6 +227,9 @@ def start(later: Iterable[str] = (), later_zip: str | None = None) -> None:
         try:
             if split:  # the second archive, its native library linked, the page free
                 await flet_js.fetchLater()
+            for name in WARM_STEPS:
+                importlib.import_module(name)
+                await asyncio.sleep(0)
             service.made()
         except Exception:  # the edge: a task after Home; the store's words come when needed
             log.warning("the store did not open after Home", exc_info=True)

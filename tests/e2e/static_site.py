@@ -16,6 +16,7 @@ import http.server
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 from tests.harness import REPO, free_port
@@ -34,6 +35,8 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
     def send_head(self):
+        self._asked = time.time()
+        self.site.asked.append(self._asked)
         self.site.requests.append(self.path)
         return super().send_head()
 
@@ -41,6 +44,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         start = source.tell()
         super().copyfile(source, outputfile)
         self.site.sent.append((self.path, source.tell() - start))
+        self.site.sent_asked.append(self._asked)
 
 
 class StaticSite:
@@ -48,7 +52,9 @@ class StaticSite:
         self.folder = Path(folder)
         self.port = port or free_port()
         self.requests: list[str] = []
+        self.asked: list[float] = []  # when each request came (the wall clock, as the page's)
         self.sent: list[tuple[str, int]] = []  # (path, bytes) of each body sent
+        self.sent_asked: list[float] = []  # when the request of each of them came
         self._httpd: http.server.ThreadingHTTPServer | None = None
 
     @property

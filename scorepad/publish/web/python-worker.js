@@ -200,6 +200,38 @@ self.flet_js.unpackLater = function () {
     unpackLaterBytes(request.response);
 };
 
+// Pyodide's WebAssembly (10 MB) compiled from the boot's first moment, beside the rest:
+// Pyodide's own start imports its JavaScript and reads the saved interpreter first, and only
+// then compiles it (WebAssembly.instantiateStreaming, on a fetch it made at its start). Its
+// fetch of that file is answered here with a placeholder, once (the file is fetched once, by
+// the early compile), and its instantiateStreaming of the placeholder with the module
+// compiled early; if that compile failed, the file is fetched and compiled as Pyodide would.
+function compiledEarly(pyodideUrl) {
+    const wasm = new URL("pyodide.asm.wasm", pyodideUrl).href;
+    const network = self.fetch;
+    const compiled = WebAssembly.compileStreaming(network(wasm)).catch((error) => {
+        console.warn("Scorepad: Pyodide is compiled at its turn instead:", error);
+        return null;
+    });
+    const placeholder = new Response(null);
+    self.fetch = function (input, init) {
+        if (String(input instanceof Request ? input.url : input) !== wasm) {
+            return network.call(self, input, init);
+        }
+        self.fetch = network;
+        return Promise.resolve(placeholder);
+    };
+    const streaming = WebAssembly.instantiateStreaming;
+    WebAssembly.instantiateStreaming = async function (source, imports) {
+        const response = await source;
+        if (response !== placeholder) return streaming.call(WebAssembly, response, imports);
+        WebAssembly.instantiateStreaming = streaming;
+        const module = await compiled;
+        if (!module) return streaming.call(WebAssembly, network(wasm), imports);
+        return { module, instance: await WebAssembly.instantiate(module, imports) };
+    };
+}
+
 // The interpreter restored as it stood before Home (scorepad/publish/snapshot.py, issue 37),
 // when the service worker keeps this version's snapshot (its address carries the version) and
 // the engine has no JavaScript Promise Integration: the snapshot, made in Node.js, has none,
@@ -242,6 +274,7 @@ async function boot(data) {
     progress("python");
     // The archive is fetched while Pyodide boots.
     const archive = fetched(data.appPackageUrl).then(unpackable);
+    compiledEarly(data.pyodideUrl);
     const { loadPyodide } = await import(data.pyodideUrl);
     const pyodide = (await restored(loadPyodide, data))
         || await loadPyodide({ packages: [], checkAPIVersion: true });
