@@ -180,6 +180,24 @@ def remembered(flet_js: Any) -> dict:
     return dict(choices) if isinstance(choices, dict) else {}
 
 
+def native_msgpack() -> None:
+    """Flet's messages packed by msgpack's native library again when the interpreter was
+    restored from the snapshot, whose maker imported msgpack as its pure-Python twin (a
+    snapshot cannot hold a native library: scorepad/publish/snapshot.py). msgpack's `packb` and
+    `unpackb`, which Flet calls, read these three names at each call. Without the library (a
+    copy that lacks it) the pure-Python twin goes on working, slower."""
+    import msgpack
+
+    if getattr(msgpack.Packer, "__module__", "") != "msgpack.fallback":
+        return
+    try:
+        from msgpack import _cmsgpack
+    except ImportError:
+        return
+    msgpack.Packer, msgpack.Unpacker, msgpack.unpackb = (_cmsgpack.Packer, _cmsgpack.Unpacker,
+                                                         _cmsgpack.unpackb)
+
+
 def start(later: Iterable[str] = (), later_zip: str | None = None) -> None:
     """Open the store in the browser's storage and run the app (the archive's main.py).
 
@@ -192,6 +210,7 @@ def start(later: Iterable[str] = (), later_zip: str | None = None) -> None:
 
     from scorepad.config import resolve
 
+    native_msgpack()
     split = bool(later and later_zip)  # the ORM in a second archive (the site's main.py)
     if split:
         later_packages(later, later_zip, flet_js.unpackLater)

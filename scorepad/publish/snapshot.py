@@ -9,9 +9,11 @@ worker unpacks it, `sys.path` as main.py makes it, then PRE_HOME imported. Pyodi
 snapshot API is private (`loadPyodide({_makeSnapshot: true})`, `makeMemorySnapshot()`, and
 `_loadSnapshot` in python-worker.js); bench/bench_snapshot.py measured it first.
 
-What a snapshot cannot hold, and so what PRE_HOME leaves out:
+What a snapshot cannot hold, and so what PRE_HOME leaves out or works around:
 - a native library (a loaded `.so` is not in the saved memory: pyodide#6418): msgpack's, which
-  Flet's Pyodide connection imports, and pydantic_core's (the ORM comes after Home anyway);
+  Flet's messages need, is imported as its pure-Python twin (MSGPACK_PUREPYTHON) and its native
+  library put back at the start (browser.native_msgpack), so Flet's app and session are in the
+  snapshot; pydantic_core's is not (the ORM comes after Home anyway);
 - a JavaScript object held by Python: nothing that imports `flet_js` (the worker registers it
   after the restore);
 - files: the archive is unpacked again after a restore (0.3 s in WebKit);
@@ -37,7 +39,9 @@ NAME = "snapshot.bin"
 # Pyodide connection import msgpack's native library, and flet_js: not here)
 PRE_HOME = """
 import flet
+import flet.app
 import flet.controls.page
+import flet.messaging.session
 import flet.pubsub.pubsub_hub
 from scorepad.app import make_main
 from scorepad.assemble import open_service
@@ -48,9 +52,27 @@ from scorepad.store.first_read import FirstRead, NoFile
 from scorepad.store.migrate import script_head
 from scorepad.words import browser_header
 import scorepad.browser
+import scorepad.ui.shell, scorepad.ui.theme, scorepad.ui.widgets
+# what drawing Home imports (scorepad/app.py's main, then the Home screen)
+import flet.components.hooks.use_effect
+import flet.controls.core.autofill_group, flet.controls.core.column, flet.controls.core.row
+import flet.controls.core.responsive_row, flet.controls.core.semantics, flet.controls.core.text
+import flet.controls.material.expansion_tile, flet.controls.material.filled_button
+import flet.controls.material.icon_button, flet.controls.material.list_tile
+import flet.controls.material.menu_bar, flet.controls.material.navigation_rail
+import flet.controls.material.outlined_button, flet.controls.material.popup_menu_button
+import flet.controls.material.slider, flet.controls.material.snack_bar, flet.controls.material.tabs
+import flet.controls.material.textfield, flet.controls.services.file_picker
+import flet.controls.services.wakelock, flet.controls.template_route, flet.controls.theme
+import scorepad.ui.home, scorepad.ui.exchange, scorepad.ui.passing, scorepad.ui.pin
+import scorepad.ui.share, scorepad.ui.winners, scorepad.rulebook.text
 """
+# msgpack (Flet's messages: flet.app, its session) imported as its pure-Python twin, which the
+# snapshot can hold; the start puts its native library back (browser.native_msgpack)
 PYTHON = ('import os, sys\nsys.path.insert(0, "__pypackages__")\n'
-          'sys.path.insert(1, os.path.abspath("__pypackages__.zip"))\n') + PRE_HOME
+          'sys.path.insert(1, os.path.abspath("__pypackages__.zip"))\n'
+          'os.environ["MSGPACK_PUREPYTHON"] = "1"\n') + PRE_HOME + (
+          'del os.environ["MSGPACK_PUREPYTHON"]\n')
 NODE_SCRIPT = """
 import { loadPyodide } from %(pyodide)s;
 import { readFileSync, writeFileSync } from "node:fs";

@@ -101,3 +101,31 @@ def test_the_devices_choices_are_read_from_what_the_page_handed_the_worker():
         {"scorepad.language": "de"}
     assert remembered(SimpleNamespace()) == {}
     assert remembered(SimpleNamespace(remembered="junk")) == {}
+
+
+NATIVE = """
+import json, os, sys
+os.environ["MSGPACK_PUREPYTHON"] = "1"  # as the snapshot's maker imports it
+import msgpack
+del os.environ["MSGPACK_PUREPYTHON"]
+seen = [msgpack.Packer.__module__]
+from scorepad.browser import native_msgpack
+native_msgpack()
+native_msgpack()  # again: nothing more
+seen.append(msgpack.Packer.__module__)
+seen.append(msgpack.unpackb(msgpack.packb({"a": [1, "b"]})))
+print(json.dumps(seen))
+"""
+
+
+def test_msgpack_gets_its_native_library_back_after_the_snapshot():
+    """The interpreter restored from the snapshot imported msgpack as its pure-Python twin
+    (scorepad/publish/snapshot.py): the start puts the native library back for Flet's messages."""
+    import json
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", NATIVE], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout) == ["msgpack.fallback", "msgpack._cmsgpack", {"a": [1, "b"]}]

@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import sys
+import textwrap
 from pathlib import Path
 
 from scorepad.publish import archive, snapshot
@@ -16,10 +18,13 @@ from tests.scorepad.publish.test_worker import CUT
 
 RESTORE = CUT + r"""
 const restored = cut("// The interpreter restored", "restored");
+const unpackable = cut("const ZSTD", "unpackable");
+const preloaded = cut("function untar(", "preloaded");
+const unpack = cut("function untar(", "unpack");
 const told = [];
 globalThis.progress = (step) => told.push(step);
 globalThis.self = globalThis;
-const [site, snapshotFile, jspi] = process.argv.slice(2);
+const [site, snapshotFile, jspi, archive] = process.argv.slice(2);
 if (jspi === "yes") WebAssembly.Suspending = function () {};
 const bytes = fs.readFileSync(snapshotFile);
 globalThis.caches = { match: async (url) => url.endsWith("?v=1") ? new Response(bytes) : undefined };
@@ -31,17 +36,33 @@ globalThis.caches = { match: async (url) => url.endsWith("?v=1") ? new Response(
   if (!pyodide) { console.log(JSON.stringify({ restored: false, told })); return; }
   const seen = pyodide.runPython(`
 import json, sys
-json.dumps(sorted(m for m in ("flet", "scorepad.app", "scorepad.browser", "sqlalchemy", "msgpack")
-                  if m in sys.modules))`);
-  console.log(JSON.stringify({ restored: true, modules: JSON.parse(seen), told }));
+json.dumps([sorted(m for m in ("flet", "flet.app", "scorepad.app", "scorepad.browser",
+                               "scorepad.ui.home", "sqlalchemy", "msgpack", "msgpack._cmsgpack")
+                   if m in sys.modules), sys.modules["msgpack"].Packer.__module__])`);
+  // then as the worker goes on: the archive unpacked, its native library linked, the start's
+  // first step (scorepad/browser.py) puts msgpack's native library back
+  const tar = fs.readFileSync(archive);
+  await preloaded(pyodide, unpack(pyodide, unpackable(
+    tar.buffer.slice(tar.byteOffset, tar.byteOffset + tar.byteLength))));
+  const packer = pyodide.runPython(`
+from scorepad.browser import native_msgpack
+native_msgpack()
+import msgpack
+assert msgpack.unpackb(msgpack.packb({"a": [1, "b"]})) == {"a": [1, "b"]}
+msgpack.Packer.__module__`);
+  console.log(JSON.stringify({ restored: true, modules: JSON.parse(seen)[0],
+                               packer: [JSON.parse(seen)[1], packer], told }));
 })();
 """
 
 
-def restore(root: Path, saved: bytes, tmp_path: Path, *, jspi: bool = False) -> dict:
+def restore(root: Path, saved: bytes, tmp_path: Path, archive_bytes: bytes = b"", *,
+            jspi: bool = False) -> dict:
     (tmp_path / "snapshot.bin").write_bytes(saved)
+    (tmp_path / archive.NAME).write_bytes(archive_bytes)
     done = subprocess.run(["node", "-e", RESTORE, str(WEB_TEMPLATES / "python-worker.js"),
-                           str(root), str(tmp_path / "snapshot.bin"), "yes" if jspi else "no"],
+                           str(root), str(tmp_path / "snapshot.bin"), "yes" if jspi else "no",
+                           str(tmp_path / archive.NAME)],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -58,10 +79,14 @@ def test_the_site_carries_the_interpreter_saved_before_home_and_says_where(built
 
 def test_restored_where_there_is_no_jspi_with_homes_modules_imported(built, tmp_path):
     files, root = built
-    got = restore(root, files[snapshot.NAME], tmp_path)
+    got = restore(root, files[snapshot.NAME], tmp_path, files[archive.NAME])
     assert got["restored"] and got["told"] == ["snapshot"]
-    # Flet and the app before Home; the ORM and msgpack's native library not (they cannot be)
-    assert got["modules"] == ["flet", "scorepad.app", "scorepad.browser"]
+    # Flet, its app and messages, the app and Home's screen before Home; the ORM not (it comes
+    # after Home), nor msgpack's native library (a snapshot cannot hold one): its pure-Python
+    # twin, until the start puts the library back
+    assert got["modules"] == ["flet", "flet.app", "msgpack", "scorepad.app", "scorepad.browser",
+                              "scorepad.ui.home"]
+    assert got["packer"] == ["msgpack.fallback", "msgpack._cmsgpack"]
 
 
 def test_refused_where_there_is_jspi_and_when_damaged(built, tmp_path):
@@ -76,3 +101,36 @@ def test_no_node_means_no_snapshot_in_words(monkeypatch, tmp_path):
     monkeypatch.setattr(shutil, "which", lambda name: None)
     assert snapshot.make({archive.NAME: b"x"}, archive.NAME, tmp_path, log=said.append) is None
     assert said and "no Node.js" in said[0] and not list(tmp_path.iterdir())
+
+
+HOME_AFTER_SNAPSHOT = textwrap.dedent("""
+    import json, os, sys
+    from types import SimpleNamespace
+    exec(compile({pre_home!r}, "PRE_HOME", "exec"))
+    before = set(sys.modules)
+    from scorepad.app import make_main
+    from scorepad.assemble import assemble
+    from scorepad.browser import Durability, first_games
+    from scorepad.config import resolve
+    from scorepad.ui.home import HomeScreen
+    from tests.scorepad.controls import phone_page
+    flet_js = SimpleNamespace(storage="idbfs", progress=lambda *a: None)
+    games = first_games(resolve(data_dir=sys.argv[1], environ={{}}), Durability(flet_js))
+    make_main(games)
+    app = assemble(games)
+    app.load_home()
+    with phone_page():
+        HomeScreen.__wrapped__(app)
+    print(json.dumps(sorted(m for m in set(sys.modules) - before if m.startswith("scorepad"))))
+""")
+
+
+def test_the_snapshot_holds_every_module_of_scorepad_that_home_needs(tmp_path):
+    """What PRE_HOME imports covers what the start and Home's screen import of Scorepad (a
+    screen added to Home, or a module it imports, must join PRE_HOME, else the restored start
+    imports it, slowly, in WebKit)."""
+    program = HOME_AFTER_SNAPSHOT.format(pre_home=snapshot.PRE_HOME)
+    done = subprocess.run([sys.executable, "-c", program, str(tmp_path)], capture_output=True,
+                          text=True, timeout=120, cwd=Path(__file__).resolve().parents[3])
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == []
