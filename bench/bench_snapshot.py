@@ -1,5 +1,5 @@
 """What the interpreter saved before Home saves at a start (issue 37, item 1;
-scorepad/publish/snapshot.py), in WebKit, the engine that restores it.
+scorepad/publish/snapshot.py), in WebKit (default) or Chromium.
 
     python bench/bench_snapshot.py [--runs 3] [--site FOLDER] [--engines webkit]
 
@@ -8,8 +8,7 @@ its snapshot.bin (the worker then finds none kept and starts Python as before). 
 one profile per copy: a first visit (the snapshot kept after Home), one installed start not
 counted, then `--runs` installed starts of each, alternating (A B, B A, ...), in one run:
 seconds to Home and each step (the page's clock, scorepadBoot.marks), medians, and whether the
-start restored the snapshot. Chromium and Firefox have JavaScript Promise Integration and never
-restore it (both copies start alike there). Writes only temporary folders.
+start restored the snapshot. Writes only temporary folders.
 """
 
 from __future__ import annotations

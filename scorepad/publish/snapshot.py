@@ -1,6 +1,6 @@
 """The interpreter as it stands before Home, saved once (issue 37, item 1): a Pyodide memory
-snapshot (`snapshot.bin`) that an engine without JavaScript Promise Integration restores at
-its next starts instead of starting Python and importing Flet and Scorepad again.
+snapshot (`snapshot.bin`) that every engine restores at its next starts instead of starting
+Python and importing Flet and Scorepad again.
 
 Made here, at `scorepad publish`, by the site's own Pyodide in Node.js (the bytecode's way,
 bytecode.py), from the site's own files: its standard library (the zip the snapshot's import
@@ -17,8 +17,10 @@ What a snapshot cannot hold, and so what PRE_HOME leaves out or works around:
 - a JavaScript object held by Python: nothing that imports `flet_js` (the worker registers it
   after the restore);
 - files: the archive is unpacked again after a restore (0.3 s in WebKit);
-- JavaScript Promise Integration: the maker's (Node.js: none) is baked in, so Chromium, which
-  has it, never restores one (python-worker.js);
+- this engine's choices, where Pyodide's start made them in memory: the maker's (Node.js: no
+  JavaScript Promise Integration, the JavaScript trampoline) are baked in, and the worker
+  writes the engine's back after the restore (python-worker.js: `trampolineOf`,
+  `runSyncRepaired`, which refuses the restore when it cannot);
 - the maker's random seed (the worker seeds again) and the `time` module's `timezone` and
   `tzname` (Pyodide has no `time.tzset()`): nothing in Scorepad reads them; local times come
   from `localtime()`, which asks the browser at each call (options_text.py's `astimezone()`).

@@ -232,29 +232,71 @@ function compiledEarly(pyodideUrl) {
     };
 }
 
-// The interpreter restored as it stood before Home (scorepad/publish/snapshot.py, issue 37),
-// when the service worker keeps this version's snapshot (its address carries the version) and
-// the engine has no JavaScript Promise Integration: the snapshot, made in Node.js, has none,
-// and restored where it exists a write's copy to IndexedDB would fail. Anything else, or a
-// restore that fails, and Python starts as before.
-async function restored(loadPyodide, data) {
-    if (!data.snapshotUrl || typeof WebAssembly.Suspending === "function" || !self.caches) {
-        return null;
+// `pyodide.ffi.run_sync` made to wait again in an interpreter restored where the engine has
+// JavaScript Promise Integration (Chromium, Firefox). The snapshot's maker (Node.js) has none,
+// so Pyodide's start chose `run_sync_not_supported` for it, and that choice lives in the saved
+// memory: the function pointer (`ml_meth`) of run_sync's PyMethodDef. It is the one JSPI
+// choice Pyodide makes in memory (jsproxy.c, jsproxy_init; the rest is JavaScript's, made anew
+// at every start). The slot is found from the function object (CPython's PyCFunctionObject:
+// its method def after the object's header; the def's function after its name) and checked to
+// hold exactly `run_sync_not_supported` before `run_sync` is written there: anything else and
+// the restore is refused (Python starts anew). A write's copy to IndexedDB waits with it
+// (scorepad/browser.py, Durability).
+function runSyncRepaired(pyodide) {
+    const module = pyodide._module;
+    const table = module.wasmTable;
+    const address = pyodide.runPython("from pyodide.ffi import run_sync\nid(run_sync)");
+    const def = module.HEAPU32[(address + 8) >>> 2];
+    const slot = (def + 4) >>> 2;
+    if (table.get(module.HEAPU32[slot]) === module._run_sync) return true;  // (already)
+    if (table.get(module.HEAPU32[slot]) !== module._run_sync_not_supported) return false;
+    for (let index = 1; index < table.length; index++) {
+        if (table.get(index) === module._run_sync) {
+            module.HEAPU32[slot] = index;
+            return true;
+        }
     }
+    return false;
+}
+
+// CPython's way of calling a C function from Python in this engine (`_PyRuntime`'s
+// `emscripten_trampoline`): a WebAssembly trampoline Pyodide makes at every start where the
+// engine allows it, 0 for the JavaScript one (emscripten_trampoline.c). It is written into
+// the memory before the saved interpreter is copied over it, which then holds its maker's
+// (Node.js's: the JavaScript one, slower, and a JavaScript frame under every call, which
+// JavaScript Promise Integration cannot suspend): read before, and written back after.
+function trampolineOf(module) {
+    const offset = module.HEAP32[module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET >>> 2];
+    const slot = (module.__PyRuntime + offset) >>> 2;
+    return { slot, value: module.HEAP32[slot] };
+}
+
+// The interpreter restored as it stood before Home (scorepad/publish/snapshot.py, issue 37),
+// when the service worker keeps this version's snapshot (its address carries the version);
+// where the engine has JavaScript Promise Integration, with `run_sync` repaired (above).
+// Anything else, or a restore that fails, and Python starts as before.
+async function restored(loadPyodide, data) {
+    if (!data.snapshotUrl || !self.caches) return null;
     try {
         const hit = await caches.match(data.snapshotUrl);
         if (!hit) return null;
         const bytes = new Uint8Array(await hit.arrayBuffer());
         const create = (await import(new URL("pyodide.asm.mjs", data.pyodideUrl).href)).default;
+        let trampoline = null;
         const pyodide = await loadPyodide({
             packages: [], checkAPIVersion: true, _loadSnapshot: bytes,
             createPyodideModule: async (settings) => {
                 const module = await create(settings);
+                trampoline = trampolineOf(module);  // this engine's, before the saved memory
                 // pyodide#6254: a snapshot over 30 MB is refused unless the memory is grown first
                 if (module.HEAP8.length < bytes.length) module.growMemory(bytes.length);
                 return module;
             },
         });
+        pyodide._module.HEAP32[trampoline.slot] = trampoline.value;
+        if (pyodide._module.jspiSupported && !runSyncRepaired(pyodide)) {
+            throw new Error("run_sync could not be made to wait in the saved interpreter");
+        }
         pyodide.runPython("import random\nrandom.seed()");  // not the maker's seed
         progress("snapshot");
         return pyodide;

@@ -1,7 +1,8 @@
 """scorepad/publish/snapshot.py and python-worker.js's `restored`: the interpreter saved before
-Home at `scorepad publish` (Pyodide in Node.js), restored with Home's modules already imported
-where the engine has no JavaScript Promise Integration, and refused (the normal start) where it
-has it, or when the snapshot is damaged. Run in Node.js, as the site's builder needs it."""
+Home at `scorepad publish` (Pyodide in Node.js), restored with Home's modules already imported,
+its `run_sync` repairable for an engine with JavaScript Promise Integration (the browser tests
+restore it in Chromium, Firefox and WebKit), and refused (the normal start) when damaged. Run in
+Node.js, as the site's builder needs it."""
 
 from __future__ import annotations
 
@@ -17,15 +18,15 @@ from scorepad.publish.site import WEB_TEMPLATES
 from tests.scorepad.publish.test_worker import CUT
 
 RESTORE = CUT + r"""
-const restored = cut("// The interpreter restored", "restored");
+const restored = cut("// `pyodide.ffi.run_sync` made to wait", "restored");
+const runSyncRepaired = cut("// `pyodide.ffi.run_sync` made to wait", "runSyncRepaired");
 const unpackable = cut("const ZSTD", "unpackable");
 const preloaded = cut("function untar(", "preloaded");
 const unpack = cut("function untar(", "unpack");
 const told = [];
 globalThis.progress = (step) => told.push(step);
 globalThis.self = globalThis;
-const [site, snapshotFile, jspi, archive] = process.argv.slice(2);
-if (jspi === "yes") WebAssembly.Suspending = function () {};
+const [site, snapshotFile, archive] = process.argv.slice(2);
 const bytes = fs.readFileSync(snapshotFile);
 globalThis.caches = { match: async (url) => url.endsWith("?v=1") ? new Response(bytes) : undefined };
 (async () => {
@@ -34,6 +35,17 @@ globalThis.caches = { match: async (url) => url.endsWith("?v=1") ? new Response(
                  pyodideUrl: "file://" + site + "/pyodide/pyodide.mjs" };
   const pyodide = await restored(loadPyodide, data);
   if (!pyodide) { console.log(JSON.stringify({ restored: false, told })); return; }
+  // run_sync as the maker left it (Node.js: no JSPI), then as a JSPI engine's start repairs it
+  const runSync = `
+from pyodide.ffi import run_sync
+try:
+    run_sync(1)
+except BaseException as e:
+    said = f"{type(e).__name__}: {e}"
+said`;
+  const before = pyodide.runPython(runSync);
+  const repaired = [runSyncRepaired(pyodide), runSyncRepaired(pyodide)];
+  const after = pyodide.runPython(runSync);
   const seen = pyodide.runPython(`
 import json, sys
 json.dumps([sorted(m for m in ("flet", "flet.app", "scorepad.app", "scorepad.browser",
@@ -51,18 +63,17 @@ import msgpack
 assert msgpack.unpackb(msgpack.packb({"a": [1, "b"]})) == {"a": [1, "b"]}
 msgpack.Packer.__module__`);
   console.log(JSON.stringify({ restored: true, modules: JSON.parse(seen)[0],
-                               packer: [JSON.parse(seen)[1], packer], told }));
+                               packer: [JSON.parse(seen)[1], packer], told,
+                               runSync: [before, repaired, after] }));
 })();
 """
 
 
-def restore(root: Path, saved: bytes, tmp_path: Path, archive_bytes: bytes = b"", *,
-            jspi: bool = False) -> dict:
+def restore(root: Path, saved: bytes, tmp_path: Path, archive_bytes: bytes = b"") -> dict:
     (tmp_path / "snapshot.bin").write_bytes(saved)
     (tmp_path / archive.NAME).write_bytes(archive_bytes)
     done = subprocess.run(["node", "-e", RESTORE, str(WEB_TEMPLATES / "python-worker.js"),
-                           str(root), str(tmp_path / "snapshot.bin"), "yes" if jspi else "no",
-                           str(tmp_path / archive.NAME)],
+                           str(root), str(tmp_path / "snapshot.bin"), str(tmp_path / archive.NAME)],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -77,7 +88,7 @@ def test_the_site_carries_the_interpreter_saved_before_home_and_says_where(built
     assert '"snapshot.bin' not in files["sw.js"].decode()  # not precached: kept after Home
 
 
-def test_restored_where_there_is_no_jspi_with_homes_modules_imported(built, tmp_path):
+def test_restored_with_homes_modules_imported_and_run_sync_repairable(built, tmp_path):
     files, root = built
     got = restore(root, files[snapshot.NAME], tmp_path, files[archive.NAME])
     assert got["restored"] and got["told"] == ["snapshot"]
@@ -87,11 +98,16 @@ def test_restored_where_there_is_no_jspi_with_homes_modules_imported(built, tmp_
     assert got["modules"] == ["flet", "flet.app", "msgpack", "scorepad.app", "scorepad.browser",
                               "scorepad.ui.home"]
     assert got["packer"] == ["msgpack.fallback", "msgpack._cmsgpack"]
+    # the maker had no JSPI, so run_sync cannot wait; repaired (where the engine has JSPI), it
+    # is Pyodide's own run_sync (which refuses a non-awaitable), and a second repair changes
+    # nothing
+    before, repaired, after = got["runSync"]
+    assert before.startswith("RuntimeError: WebAssembly stack switching not supported"), before
+    assert repaired == [True, True] and after.startswith("TypeError: object int is not awaitable")
 
 
-def test_refused_where_there_is_jspi_and_when_damaged(built, tmp_path):
+def test_refused_when_damaged(built, tmp_path):
     files, root = built
-    assert restore(root, files[snapshot.NAME], tmp_path, jspi=True) == {"restored": False, "told": []}
     damaged = files[snapshot.NAME][:1000] + b"\0" * 4096 + files[snapshot.NAME][5096:]
     assert restore(root, damaged[: len(damaged) // 2], tmp_path)["restored"] is False
 
