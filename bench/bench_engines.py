@@ -66,9 +66,10 @@ STEPS = [("python", "worker starts Pyodide"), ("flutter", "Flutter asks for Pyth
 
 
 def busy_after_home(marks: dict) -> float:
-    """Milliseconds the worker ran without a break after Home to bring the ORM in (a tap made
-    then waits that long): unpacking its archive, then importing it and opening the store; the
-    native library's linking between them does not block (python-worker.js, preloaded)."""
+    """Milliseconds the worker runs Python after Home to bring the ORM in: unpacking its
+    archive, then importing it and opening the store, in pieces (browser.WARM_STEPS: a tap made
+    meanwhile waits for one piece); the native library's linking between them does not block
+    (python-worker.js, preloaded)."""
     if marks.get("warmed") is None or marks.get("later-fetched") is None:
         return float("nan")
     if marks.get("later-ready") is None:  # unpacked at the import (a site without preloading)
@@ -309,7 +310,7 @@ def report(results: dict) -> None:
                       for e in engines]))
         for step, step_label in STEPS:
             rows.append((f"  {step_label} at", [f"{results[e][key]['steps'][step]:.2f} s" for e in engines]))
-        rows.append(("  worker busy after Home (a tap waits)",
+        rows.append(("  worker's work after Home (in pieces: a tap waits for one)",
                      [f"{results[e][key]['busy']:.2f} s" for e in engines]))
     rows.append(("offline start reached the host", [str(results[e]["offline_reached_host"]) for e in engines]))
     rows.append(("first visit: Home", [f"{results[e]['first']:.1f} s" for e in engines]))
