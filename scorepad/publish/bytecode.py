@@ -63,7 +63,7 @@ def compile_sources(sources: dict[str, bytes], pyodide: Path, cache: Path, *,
     if cached.is_file():
         with zipfile.ZipFile(cached) as z:
             return {n: z.read(n) for n in z.namelist()}
-    node_path = node.node(log, "the site carries Python sources (it starts slower)")
+    node_path = node.find(log, "the site carries Python sources (it starts slower)")
     if node_path is None:
         return None
     log(f"compiling {len(sources)} modules for the browser's Python (Pyodide in Node.js)")

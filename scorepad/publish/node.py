@@ -17,7 +17,7 @@ from typing import Callable
 ERROR = re.compile(r"^[\w.]*(Error|Exception)\b:")  # "Error: ...", "ModuleNotFoundError: ..."
 
 
-def node(log: Callable[[str], object], without: str) -> str | None:
+def find(log: Callable[[str], object], without: str) -> str | None:
     """Node.js's path, or None after saying `without` (what the site does without it)."""
     found = shutil.which("node")
     if found is None:

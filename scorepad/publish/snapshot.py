@@ -102,7 +102,7 @@ def make(files: dict[str, bytes], archive: str, cache: Path, *, log=print) -> by
     cached = cache / f"{_key(files, archive)}.bin"
     if cached.is_file():
         return cached.read_bytes()
-    node_path = node.node(log, "the site has no snapshot (it starts slower in WebKit)")
+    node_path = node.find(log, "the site has no snapshot (it starts slower)")
     if node_path is None:
         return None
     log("saving the interpreter before Home (a Pyodide snapshot, in Node.js)")

@@ -14,7 +14,7 @@ from scorepad.publish import node
 def test_no_node_is_said_with_what_the_site_does_without_it(monkeypatch):
     said = []
     monkeypatch.setattr(shutil, "which", lambda name: None)
-    assert node.node(said.append, "the site carries sources") is None
+    assert node.find(said.append, "the site carries sources") is None
     assert said == ["no Node.js here: the site carries sources"]
 
 

@@ -53,9 +53,7 @@ json.dumps([sorted(m for m in ("flet", "flet.app", "scorepad.app", "scorepad.bro
                    if m in sys.modules), sys.modules["msgpack"].Packer.__module__])`);
   // then as the worker goes on: the archive unpacked, its native library linked, the start's
   // first step (scorepad/browser.py) puts msgpack's native library back
-  const tar = fs.readFileSync(archive);
-  await preloaded(pyodide, unpack(pyodide, unpackable(
-    tar.buffer.slice(tar.byteOffset, tar.byteOffset + tar.byteLength))));
+  await preloaded(pyodide, unpack(pyodide, unpackable(read(archive))));
   const packer = pyodide.runPython(`
 from scorepad.browser import native_msgpack
 native_msgpack()

@@ -18,7 +18,8 @@ from scorepad.publish import archive
 from scorepad.publish.site import WEB_TEMPLATES
 
 # The worker's own code, cut out of python-worker.js (argv[1]) and run alone in Node.js:
-# `cut(from, last)` is the text from `from` to the end of `function last(`, returning `last`.
+# `cut(from, last)` is the text from `from` to the end of `function last(`, returning `last`;
+# `read(file)` a file's bytes as the ArrayBuffer a fetch gives the worker.
 CUT = r"""
 const crypto = require("crypto");
 const fs = require("fs");
@@ -27,6 +28,10 @@ const cut = (from, last) => {
   const end = worker.indexOf("\n}\n", worker.indexOf("function " + last + "(")) + 3;
   return new Function(worker.slice(worker.indexOf(from), end) + "\nreturn " + last + ";")();
 };
+const read = (file) => {
+  const data = fs.readFileSync(file);
+  return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
+};
 """
 
 RUN = CUT + r"""
@@ -34,9 +39,7 @@ const unpackable = cut("const ZSTD", "unpackable");
 (async () => {
   const out = [];
   for (const file of JSON.parse(process.argv[2])) {
-    const data = fs.readFileSync(file);
-    const buffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
-    const got = unpackable(buffer);
+    const got = unpackable(read(file));
     out.push([got.format, crypto.createHash("sha256").update(new Uint8Array(got.bytes)).digest("hex")]);
   }
   console.log(JSON.stringify(out));
@@ -75,12 +78,10 @@ const unpack = cut("function untar(", "unpack");
   const out = {};
   for (const [name, file, format] of JSON.parse(process.argv[3])) {
     const py = await loadPyodide({ packages: [] });
-    const data = fs.readFileSync(file);
     py.FS.mkdirTree("/home/pyodide/" + name);
     py.FS.chdir("/home/pyodide/" + name);
     try {
-      unpack(py, { bytes: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength),
-                   format });
+      unpack(py, { bytes: read(file), format });
     } catch (error) {
       out[name] = "error: " + String(error.message).trim().split("\n").pop();
       continue;
@@ -149,7 +150,6 @@ globalThis.console.warn = () => {};
   const [site, app, later, garbage] = process.argv.slice(2);
   const { loadPyodide } = await import(site + "/pyodide/pyodide.mjs");
   const py = await loadPyodide({ packages: [] });
-  const read = (file) => { const d = fs.readFileSync(file); return d.buffer.slice(d.byteOffset, d.byteOffset + d.byteLength); };
   const unpack = cut("function untar(", "unpack");
   unpack(py, unpackable(read(app)));
   const natives = unpack(py, unpackable(read(later)));
