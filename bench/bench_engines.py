@@ -54,6 +54,8 @@ PHONE = {"width": 390, "height": 844}
 BOOT_MS = 300_000
 SETTLE_S = 60  # left alone after the last reload (settled)
 STEPS = [("python", "worker starts Pyodide"), ("flutter", "Flutter asks for Python"),
+         ("compiled", "Pyodide's WebAssembly compiled"), ("snapshot-read", "snapshot read"),
+         ("instantiated", "Pyodide's module made"), ("snapshot", "snapshot restored"),
          ("storage", "Pyodide loaded"),
          ("unpacking", "unpacking starts"), ("starting", "unpacked, storage read"),
          ("opening", "flet + app imported"),

@@ -1,19 +1,24 @@
 """What the interpreter saved before Home saves at a start (issue 37, item 1;
-scorepad/publish/snapshot.py), in WebKit (default) or Chromium.
+scorepad/publish/snapshot.py), in WebKit (default) or Chromium; or what any change to the site
+saves (`--against`: the site before it).
 
-    python bench/bench_snapshot.py [--runs 3] [--site FOLDER] [--engines webkit]
+    python bench/bench_snapshot.py [--runs 3] [--site FOLDER] [--against FOLDER] [--engines webkit]
 
-Two copies of one site `scorepad publish` wrote: "snapshot" as it is, and "normal" without
-its snapshot.bin (the worker then finds none kept and starts Python as before). In each engine,
-one profile per copy: a first visit (the snapshot kept after Home), one installed start not
-counted, then `--runs` installed starts of each, alternating (A B, B A, ...), in one run:
-seconds to Home and each step (the page's clock, scorepadBoot.marks), medians, and whether the
-start restored the snapshot. Writes only temporary folders.
+Two sites: "snapshot", the one `scorepad publish` wrote (or `--site`), and "normal", a copy
+without its snapshot.bin (the worker then finds none kept and starts Python as before); or,
+with `--against`, "this" (`--site`) and "against" (another site, e.g. built from the commit
+before a change). In each engine, one profile per site: a first visit (the snapshot kept after
+Home), one installed start not counted, then `--runs` installed starts of each, alternating
+(A B, B A, ...), in one run: seconds to Home (Home's "New game" in the page's semantics tree,
+the page's clock, as bench_engines.py measures it) and each step (scorepadBoot.marks; "shown":
+Python has drawn Home), medians, and whether the start restored the snapshot. Writes only
+temporary folders.
 """
 
 from __future__ import annotations
 
 import argparse
+from math import nan
 import shutil
 import statistics
 import sys
@@ -26,16 +31,32 @@ sys.path.insert(0, str(REPO))
 
 from tests.e2e.static_site import StaticSite, build_site_once  # noqa: E402
 
+# Home seen (its "New game" in Flutter's semantics tree, turned on as a screen reader would:
+# bench_app.ENABLE_SEMANTICS), then the marks once the ORM is in too
 HOME = """() => new Promise((ok) => {
   const since = Date.now();
-  const t = setInterval(() => {
+  let home = null;
+  const poke = () => {
+    const p = document.querySelector('flt-semantics-placeholder');
+    if (p) p.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+  };
+  const look = () => {
+    if (home === null && document.querySelector('[flt-semantics-identifier="home-new-game"]')) {
+      home = performance.now();
+    }
+    if (home === null) poke();
     const m = window.scorepadBoot && scorepadBoot.marks;
-    if ((m && m.shown != null && (m.warmed != null || m["orm-imported"] != null))
-        || Date.now() - since > 240000) { clearInterval(t); ok(m ? JSON.parse(JSON.stringify(m)) : null); }
-  }, 50);
+    if ((home !== null && m && m.shown != null && (m.warmed != null || m["orm-imported"] != null))
+        || Date.now() - since > 240000) {
+      ok(m ? Object.assign(JSON.parse(JSON.stringify(m)), {home: home === null ? null : Math.round(home)}) : null);
+      return;
+    }
+    requestAnimationFrame(look);
+  };
+  look();
 })"""
-STEPS = ("flutter", "storage", "starting", "opening", "store-open", "app-made", "ready", "shown",
-         "warmed", "snapshot")
+STEPS = ("home", "flutter", "storage", "starting", "opening", "store-open", "app-made", "ready",
+         "shown", "warmed", "snapshot")
 
 
 def without_snapshot(site: Path, out: Path) -> Path:
@@ -112,24 +133,31 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--site", type=Path, help="a site `scorepad publish` wrote (else built here)")
+    parser.add_argument("--against", type=Path,
+                        help="another site: compared with --site (else: --site without its snapshot)")
     parser.add_argument("--engines", default="webkit")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="scorepad-snapshot-") as tmp:
         site = args.site or build_site_once(Path(tmp) / "site")
-        if not (site / "snapshot.bin").is_file():
-            raise SystemExit("this site has no snapshot.bin (built without Node.js?)")
-        print(f"snapshot: {(site / 'snapshot.bin').stat().st_size / 1e6:.1f} MB (raw)")
-        sites = {"normal": StaticSite(without_snapshot(site, Path(tmp) / "normal")).start(),
-                 "snapshot": StaticSite(site).start()}
+        if args.against:
+            if not (args.against / "index.html").is_file():
+                raise SystemExit(f"--against {args.against.name}: not a site (no index.html)")
+            sites = {"against": StaticSite(args.against).start(), "this": StaticSite(site).start()}
+        else:
+            if not (site / "snapshot.bin").is_file():
+                raise SystemExit("this site has no snapshot.bin (built without Node.js?)")
+            print(f"snapshot: {(site / 'snapshot.bin').stat().st_size / 1e6:.1f} MB (raw)")
+            sites = {"normal": StaticSite(without_snapshot(site, Path(tmp) / "normal")).start(),
+                     "snapshot": StaticSite(site).start()}
         try:
             for engine in args.engines.split(","):
                 marks = (in_chromium if engine == "chromium" else in_webkit)(sites, args.runs)
                 for name, rows in marks.items():
-                    steps = {k: statistics.median([m.get(k, float("nan")) for m in rows]) / 1000
+                    steps = {k: statistics.median([nan if m.get(k) is None else m[k] for m in rows]) / 1000
                              for k in STEPS if k != "snapshot"}
                     restored = sum(1 for m in rows if m.get("snapshot") is not None)
-                    print(f"{engine:9} {name:9} Home {steps['shown']:6.2f} s  "
-                          + "  ".join(f"{k} {v:.2f}" for k, v in steps.items() if k != "shown")
+                    print(f"{engine:9} {name:9} Home {steps['home']:6.2f} s  "
+                          + "  ".join(f"{k} {v:.2f}" for k, v in steps.items() if k != "home")
                           + f"  restored {restored}/{len(rows)}")
         finally:
             for s in sites.values():

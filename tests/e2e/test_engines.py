@@ -190,6 +190,10 @@ def walk(make, site: StaticSite, server_url: str, tmp_path: Path, artifacts: Pat
             # (issue 37, item 1), in an engine with JSPI (Firefox) and without (WebKit)
             assert app.script("() => scorepadBoot.marks.snapshot != null"), \
                 f"{app.name}: the interpreter saved before Home was not restored"
+            # isolated only in Chromium, where Flutter then draws on its own thread (sw.js): a
+            # WebKit page isolated would move to a new process at each reload
+            assert app.script("() => window.crossOriginIsolated") is False, \
+                f"{app.name}: the installed page is cross-origin isolated"
             # 4. offline: History > Export or import games > Download the file
             app.tap("app-home")
             app.wait_for(f"home-resume-{game_id}")

@@ -217,6 +217,9 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
         app.screenshot("after-reload")
         assert app.page.evaluate("() => scorepadBoot.marks.snapshot != null"), \
             "the reload did not restore the interpreter saved before Home"
+        # the installed page is cross-origin isolated, as `scorepad web`'s is (sw.js): Flutter
+        # draws on a thread of its own, and the game above came back through it
+        assert app.page.evaluate("() => window.crossOriginIsolated") is True
         # 4. round 2 confirmed; the browser killed as soon as the screen says it is saved
         # (in the restored interpreter, whose run_sync was repaired: Chromium has JSPI)
         # a start that wrote nothing copied nothing yet (Home before the store: browser.py)

@@ -13,7 +13,10 @@
 self.flet_js = {};
 self.initialized = false;
 const DATA_DIR = "/data";
-const progress = (step, detail) => self.postMessage({ scorepad: step, detail: detail || null });
+// `at`: the moment, at the worker's own clock (the page's thread may be busy drawing when the
+// message comes: its own clock would mark the step late)
+const progress = (step, detail) => self.postMessage(
+    { scorepad: step, detail: detail || null, at: performance.timeOrigin + performance.now() });
 self.flet_js.progress = progress;
 
 let syncing = Promise.resolve();
@@ -209,7 +212,10 @@ self.flet_js.unpackLater = function () {
 function compiledEarly(pyodideUrl) {
     const wasm = new URL("pyodide.asm.wasm", pyodideUrl).href;
     const network = self.fetch;
-    const compiled = WebAssembly.compileStreaming(network(wasm)).catch((error) => {
+    const compiled = WebAssembly.compileStreaming(network(wasm)).then((module) => {
+        progress("compiled");
+        return module;
+    }, (error) => {
         console.warn("Scorepad: Pyodide is compiled at its turn instead:", error);
         return null;
     });
@@ -281,12 +287,14 @@ async function restored(loadPyodide, data) {
         const hit = await caches.match(data.snapshotUrl);
         if (!hit) return null;
         const bytes = new Uint8Array(await hit.arrayBuffer());
+        progress("snapshot-read");
         const create = (await import(new URL("pyodide.asm.mjs", data.pyodideUrl).href)).default;
         let trampoline = null;
         const pyodide = await loadPyodide({
             packages: [], checkAPIVersion: true, _loadSnapshot: bytes,
             createPyodideModule: async (settings) => {
                 const module = await create(settings);
+                progress("instantiated");
                 trampoline = trampolineOf(module);  // this engine's, before the saved memory
                 // pyodide#6254: a snapshot over 30 MB is refused unless the memory is grown first
                 if (module.HEAP8.length < bytes.length) module.growMemory(bytes.length);
@@ -352,9 +360,11 @@ except SystemExit as _exit:
         raise
 `);
     mark("imported");
+    progress("main-ran");
     self.flet_js.marks = marks;
     await self.flet_js.start_connection(self.receiveCallback);
     mark("connected");
+    progress("connection");
     console.log("Scorepad boot (ms):", JSON.stringify(marks));
     self.postMessage("initialized");
 }

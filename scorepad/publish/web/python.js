@@ -50,7 +50,7 @@ function startWorker() {
             }
             state.done();
         } else if (data && data.scorepad) {
-            if (globalThis.scorepadBoot) globalThis.scorepadBoot.step(data.scorepad, data.detail);
+            if (globalThis.scorepadBoot) globalThis.scorepadBoot.step(data.scorepad, data.detail, data.at);
         } else if (state.toDart) {
             state.toDart(data);
         } else {

@@ -88,12 +88,32 @@ self.addEventListener("fetch", (event) => {
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     if (request.mode === "navigate") {
-      return (await cache.match("index.html")) || fetch(request);
+      return isolated((await cache.match("index.html")) || await fetch(request));
     }
     const hit = await cache.match(request, { ignoreSearch: true });
-    if (hit) return hit;
+    if (hit) return request.destination === "worker" ? isolated(hit) : hit;
     const response = await fetch(request);
     if (response.ok && response.type === "basic") await cache.put(request, response.clone());
-    return response;
+    return request.destination === "worker" ? isolated(response) : response;
   })());
 });
+
+// The page and its workers made cross-origin isolated, as `scorepad web` makes them (Flet's
+// server sends these headers; a static host mostly cannot), where that lets Flutter draw on a
+// thread of its own: its skwasm renderer, which it picks on Chromium's engine alone
+// (flutter_bootstrap.js: wasmAllowList), runs multi-threaded only in an isolated page. Drawing
+// the first screen then no longer holds the page's thread, which also hands Python's messages
+// over (issue 37: 0.3 s in Chromium). Elsewhere (CanvasKit, on the page's thread anyway) it
+// would change nothing, and WebKit would move the page to a new process at each reload. The
+// engine is told by what Flutter itself asks for (flutter_bootstrap.js: a Chromium break
+// iterator). Everything the site loads is its own, so "require-corp" refuses nothing; a
+// worker's script needs the policy too.
+const ISOLATE = typeof Intl.v8BreakIterator !== "undefined" && typeof Intl.Segmenter !== "undefined";
+function isolated(response) {
+  if (!ISOLATE || (response.type !== "basic" && response.type !== "default")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Cross-Origin-Embedder-Policy", "require-corp");
+  return new Response(response.body,
+    { status: response.status, statusText: response.statusText, headers });
+}
