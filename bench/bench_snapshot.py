@@ -55,7 +55,7 @@ HOME = """() => new Promise((ok) => {
   };
   look();
 })"""
-STEPS = ("home", "flutter", "storage", "starting", "opening", "store-open", "app-made", "ready",
+STEPS = ("home", "flutter", "compiled", "snapshot-read", "instantiated", "storage", "starting", "opening", "store-open", "app-made", "ready",
          "shown", "warmed", "snapshot")
 
 
