@@ -17,7 +17,8 @@ For Chromium (Playwright, Debian's chromium), Firefox ESR (WebDriver BiDi) and W
 - the page process's memory: its peak (VmHWM) after the first visit, its size (VmRSS) after
   each reload in the same tab and once the tab is left alone after the last one (settled: a
   collector that has not run yet is not memory the page keeps), and the web workers running
-  in it after each reload (one: the Python worker; more would be a worker kept alive);
+  in it after each reload (one: the Python worker, and in Chromium, whose installed page is
+  cross-origin isolated (sw.js), Flutter's drawing thread; more would be a worker kept alive);
 - per engine, every start a second visit with the browser restarted on the same profile (both
   warm, as issue 37 measures them), `--runs` times, medians: the server mode (`scorepad web`,
   its files in the browser's cache: the reference), the site installed (host up) and the site
@@ -61,7 +62,8 @@ STEPS = [("python", "worker starts Pyodide"), ("flutter", "Flutter asks for Pyth
          ("opening", "flet + app imported"),
          ("orm-imported", "ORM imported (before Home)"), ("store-read", "store opened, checked"),
          ("store-open", "store kept (start's sync)"),
-         ("app-made", "app's screens made"), ("ready", "app connected"),
+         ("app-made", "app's screens made"), ("connection", "Python's connection made"),
+         ("ready", "app connected (the page told)"),
          ("shown", "first screen drawn"), ("later-fetched", "ORM's archive fetched"),
          ("later", "ORM's archive unpacked"), ("later-ready", "ORM's native library linked"),
          ("warmed", "ORM imported after Home")]
@@ -332,8 +334,8 @@ def report(results: dict) -> None:
                  [" ".join(f"{r:.0f}" for r in results[e]["rss"]) + " MB" for e in engines]))
     rows.append(("  then left alone (settled)",
                  [f"{results[e]['settled'][0]:.0f} MB after {results[e]['settled'][1]:.0f} s" for e in engines]))
-    rows.append(("web workers in the page process", [" ".join(str(w) for w in results[e]["workers"])
-                                                      for e in engines]))
+    rows.append(("web workers in the page process (Python's; Chromium: + Flutter's drawing)",
+                 [" ".join(str(w) for w in results[e]["workers"]) for e in engines]))
     head = ["measure"] + engines
     table = [head] + [[label] + cells for label, cells in rows]
     widths = [max(len(r[i]) for r in table) for i in range(len(head))]
