@@ -310,7 +310,7 @@ def report(results: dict) -> None:
     rows = [("server mode: Home (restarted, warm)", [f"{results[e]['server']['home']:.2f} s" for e in engines])]
     for key, label in (("restarted", "site installed"), ("offline", "site offline")):
         rows.append((f"{label}: Home (restarted)",
-                     [f"{results[e][key]['home']:.2f} s ({results[e][key]['home'] / results[e]['server']['home']:.1f}x)"
+                     [f"{results[e][key]['home']:.2f} s ({results[e][key]['home'] / results[e]['server']['home']:.2f}x)"
                       for e in engines]))
         for step, step_label in STEPS:
             rows.append((f"  {step_label} at", [f"{results[e][key]['steps'][step]:.2f} s" for e in engines]))
@@ -348,7 +348,8 @@ def report(results: dict) -> None:
         print()
     for e in engines:
         ratio = results[e]["restarted"]["home"] / results[e]["server"]["home"]
-        print(f"{e}: installed start / server mode's: {ratio:.1f}x (goal <= 1.5x)")
+        verdict = "met" if ratio <= 1.5 else "not met"
+        print(f"{e}: installed start / server mode's: {ratio:.2f}x (goal <= 1.5x: {verdict})")
     for e in engines:
         raw, packed, brotlied = results[e]["before_home"]
         print(f"first visit ({e}), the files before Home: {brotlied / 1e6:.1f} MB brotli (Netlify, "
