@@ -90,11 +90,12 @@ self.addEventListener("fetch", (event) => {
     if (request.mode === "navigate") {
       return isolated((await cache.match("index.html")) || await fetch(request));
     }
+    const answer = request.destination === "worker" ? isolated : (response) => response;
     const hit = await cache.match(request, { ignoreSearch: true });
-    if (hit) return request.destination === "worker" ? isolated(hit) : hit;
+    if (hit) return answer(hit);
     const response = await fetch(request);
     if (response.ok && response.type === "basic") await cache.put(request, response.clone());
-    return request.destination === "worker" ? isolated(response) : response;
+    return answer(response);
   })());
 });
 
