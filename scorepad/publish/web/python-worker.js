@@ -315,9 +315,6 @@ async function restored(loadPyodide, data) {
 }
 
 async function boot(data) {
-    const started = performance.now();
-    const marks = {};
-    const mark = (name) => { marks[name] = Math.round(performance.now() - started); };
     // this device's choices (python.js), before any await: a newer copy may come meanwhile
     self.flet_js.remembered = data.remembered || {};
     laterUrl = data.laterPackageUrl;
@@ -329,7 +326,6 @@ async function boot(data) {
     const pyodide = (await restored(loadPyodide, data))
         || await loadPyodide({ packages: [], checkAPIVersion: true });
     self.pyodide = pyodide;
-    mark("pyodide");
     pyodide.registerJsModule("flet_js", self.flet_js);
     self.flet_js.documentUrl = data.documentUrl;
     self.flet_js.args = data.args;
@@ -345,10 +341,8 @@ async function boot(data) {
     progress("unpacking");
     const unpacked = await archive;
     const natives = preloaded(pyodide, unpack(pyodide, unpacked));  // msgpack's, beside storage
-    mark("unpacked");
     await storage;
     await natives;
-    mark("storage");
     progress("starting");
     await pyodide.runPythonAsync(`
 import runpy, sys
@@ -359,13 +353,9 @@ except SystemExit as _exit:
     if _exit.code not in (None, 0):
         raise
 `);
-    mark("imported");
     progress("main-ran");
-    self.flet_js.marks = marks;
     await self.flet_js.start_connection(self.receiveCallback);
-    mark("connected");
     progress("connection");
-    console.log("Scorepad boot (ms):", JSON.stringify(marks));
     self.postMessage("initialized");
 }
 
