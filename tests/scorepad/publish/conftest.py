@@ -1,5 +1,6 @@
-"""The site's files as `scorepad publish` makes them, built once for the tests that run its
-worker in Node.js (test_worker.py, test_snapshot.py)."""
+"""Node.js, which the tests of the site's JavaScript and of Pyodide's work at build time need, and
+the site's files as `scorepad publish` makes them, built once for the tests that run its worker
+in Node.js (test_worker.py, test_snapshot.py)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,23 @@ import shutil
 import pytest
 
 
+def _node() -> str:
+    path = shutil.which("node")
+    if path is None:  # a failure, never a skip: CI installs it
+        pytest.fail("Node.js (Debian's nodejs, installed by scripts/test.sh) runs this test")
+    return path
+
+
+@pytest.fixture(scope="session")
+def node_path() -> str:
+    """Node.js's path (the test fails without it)."""
+    return _node()
+
+
 @pytest.fixture(scope="session")
 def built(tmp_path_factory):
     """(the site's files, a folder holding its `pyodide/`), its caches kept between runs."""
-    if shutil.which("node") is None:
-        pytest.fail("Node.js (Debian's nodejs, installed by scripts/test.sh) runs this test")
+    _node()
     from scorepad.publish import default_cache, site_files
 
     files = site_files(cache=default_cache(), log=lambda *_: None)

@@ -34,18 +34,13 @@ def test_without_node_the_sources_go_and_the_build_says_so(monkeypatch, tmp_path
     assert said and "Node.js" in said[0]
 
 
-def test_the_standard_library_zip_carries_bytecode_without_docstrings(tmp_path):
+def test_the_standard_library_zip_carries_bytecode_without_docstrings(tmp_path, node_path):
     """Pyodide's python_stdlib.zip (issue 29): compiled by the browser's own Python (-OO), a
     module that does not compile kept as its source, data files as they were; zipimport then
     imports the sourceless bytecode."""
     import io
-    import shutil
     import zipfile
 
-    import pytest
-
-    if shutil.which("node") is None:
-        pytest.fail("Node.js (Debian's nodejs) runs Pyodide to compile the browser's bytecode")
     source = io.BytesIO()
     with zipfile.ZipFile(source, "w") as z:
         z.writestr("tiny.py", b'"""A long docstring."""\nVALUE = 6 * 7\n')

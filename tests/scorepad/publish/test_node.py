@@ -6,8 +6,6 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-import pytest
-
 from scorepad.publish import node
 
 
@@ -18,10 +16,9 @@ def test_no_node_is_said_with_what_the_site_does_without_it(monkeypatch):
     assert said == ["no Node.js here: the site carries sources"]
 
 
-def test_a_script_that_fails_is_told_by_its_last_line_and_one_that_works_is_not(tmp_path: Path):
-    path = shutil.which("node")
-    if path is None:
-        pytest.fail("Node.js (Debian's nodejs, installed by scripts/test.sh) runs this test")
+def test_a_script_that_fails_is_told_by_its_last_line_and_one_that_works_is_not(tmp_path: Path,
+                                                                                node_path):
+    path = node_path
     said = []
     script = 'import { writeFileSync } from "node:fs";\nwriteFileSync("made.txt", "yes");\n'
     assert node.run(path, script, tmp_path, timeout=60, log=said.append, failed="x") is True

@@ -6,10 +6,7 @@ needs too)."""
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
-
-import pytest
 
 from scorepad.publish.site import WEB_TEMPLATES
 
@@ -29,10 +26,8 @@ console.log(JSON.stringify(out));
 """
 
 
-def test_the_devices_choices_go_to_python_as_values_and_junk_is_left_out():
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("Node.js (Debian's nodejs, installed by scripts/test.sh) runs this test")
+def test_the_devices_choices_go_to_python_as_values_and_junk_is_left_out(node_path):
+    node = node_path
     cases = [
         {"flutter.scorepad.storage": '"refused"', "flutter.scorepad.storage_told": "true",
          "flutter.scorepad.language": '"nl"', "flutter.scorepad.theme": '"dark"',

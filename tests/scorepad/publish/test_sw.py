@@ -6,10 +6,7 @@ builder needs too), the service worker's own code with a cache of this test's ma
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
-
-import pytest
 
 from scorepad.publish.site import WEB_TEMPLATES
 
@@ -79,18 +76,15 @@ async function ask(url, mode, destination) {
 """
 
 
-def answers(engine: str) -> dict:
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("Node.js (Debian's nodejs, installed by scripts/test.sh) runs this test")
+def answers(node: str, engine: str) -> dict:
     done = subprocess.run([node, "-e", RUN, str(WEB_TEMPLATES / "sw.js"), engine],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
 
-def test_the_page_and_its_workers_are_isolated_and_the_rest_comes_as_it_was_kept():
-    out = answers("chromium")
+def test_the_page_and_its_workers_are_isolated_and_the_rest_comes_as_it_was_kept(node_path):
+    out = answers(node_path, "chromium")
     # the page, at any address of the app: index.html from the cache, isolated
     for answer in (out["page"], out["screen"]):
         assert answer["body"] == "<html>page</html>" and answer["type"] == "text/html"
@@ -106,8 +100,8 @@ def test_the_page_and_its_workers_are_isolated_and_the_rest_comes_as_it_was_kept
     assert out["network"] == []
 
 
-def test_where_flutter_draws_on_the_pages_thread_anyway_nothing_is_isolated():
-    out = answers("webkit")
+def test_where_flutter_draws_on_the_pages_thread_anyway_nothing_is_isolated(node_path):
+    out = answers(node_path, "webkit")
     for name in ("page", "screen", "worker"):
         assert out[name]["coop"] is None and out[name]["coep"] is None, name
     assert out["page"]["body"] == "<html>page</html>" and out["worker"]["body"] == "// worker"

@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
 import subprocess
 from pathlib import Path
 
-import pytest
 import zstandard
 
 from scorepad.publish import archive
@@ -51,10 +49,8 @@ def sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def test_the_archive_reaches_the_unpacker_as_a_tar_or_as_it_came(tmp_path: Path):
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("Node.js (Debian's nodejs, installed by scripts/test.sh) runs this test")
+def test_the_archive_reaches_the_unpacker_as_a_tar_or_as_it_came(tmp_path: Path, node_path):
+    node = node_path
     packed = archive.pack({"main.py": b"print('hi')\n", "scorepad/a.py": b"x = 1\n" * 500})
     tar = zstandard.ZstdDecompressor().decompress(packed)
     damaged = packed[:10] + b"\0" * 40 + packed[50:]
@@ -104,7 +100,8 @@ const unpack = cut("function untar(", "unpack");
 """
 
 
-def test_the_worker_writes_every_file_of_the_archive_and_refuses_a_name_outside(tmp_path: Path):
+def test_the_worker_writes_every_file_of_the_archive_and_refuses_a_name_outside(tmp_path: Path,
+                                                                              node_path):
     """The worker's own unpack (Zstandard undone by Python, the tar's files written from
     JavaScript) gives each file its bytes, long names (a PAX record) and empty files included,
     from the Zstandard archive and from a tar a host already undid; a member named outside the
@@ -114,9 +111,7 @@ def test_the_worker_writes_every_file_of_the_archive_and_refuses_a_name_outside(
 
     from scorepad.publish.site import flet_web_dir
 
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("Node.js (Debian's nodejs, installed by scripts/test.sh) runs this test")
+    node = node_path
     files = {"main.py": b"print('hi')\n", "empty.txt": b"",
              "__pypackages__/" + "a_long_package_name/" * 8 + "module.pyc": bytes(range(256)) * 9,
              "__pypackages__.zip": b"PK" + b"\1" * 5000, "scorepad/locale/nl.po": "Ä\n".encode()}
