@@ -155,8 +155,9 @@ def fill(template: str, **values: str) -> str:
 
 
 def pages(files: dict[str, bytes], *, base: str, boot_words: dict) -> dict[str, bytes]:
-    """index.html, python.js, python-worker.js and sw.js for the other `files` of the site."""
-    out = {name: (WEB_TEMPLATES / name).read_bytes() for name in ("python.js", "python-worker.js")}
+    """index.html, python.js, python-worker.js, replay.js and sw.js for the other `files` of the
+    site."""
+    out = {name: (WEB_TEMPLATES / name).read_bytes() for name in ("python.js", "python-worker.js", "replay.js")}
     index_template = (WEB_TEMPLATES / "index.html").read_text("utf-8")
     words = json.dumps(boot_words, ensure_ascii=False, sort_keys=True)
     # the version covers every file the page loads, the page's own template included

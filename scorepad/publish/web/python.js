@@ -1,10 +1,13 @@
 // Scorepad's bridge between Flet's web client and the Python worker (the static site):
-// flet-web 1.0.5's python.js, changed in two ways.
+// flet-web 1.0.5's python.js, changed in three ways.
 //  - The worker starts as soon as this script runs, not when Flutter has started and asks for
 //    it (jsConnect): Python loads while Flutter loads (the worker needs nothing from Flutter).
 //    The first jsConnect takes that worker; a later one (if any) starts a new one.
 //  - The worker's progress messages ({scorepad: step}) go to the loading screen
 //    (index.html: scorepadBoot.step); strings are its start's outcome; the rest is Flet's.
+//  - Every packet between Flutter and Python goes through replay.js's Bridge: the Home Python
+//    drew at the last start is shown again while Python starts, when one is kept for the same
+//    question (Flutter is then let go on at once: jsConnect does not wait for Python).
 // No pagehide/unload handler ends the worker: every engine ends it with its page (one worker
 // in the page's process after each reload: tests/e2e/test_engines.py), ending it sooner freed
 // nothing (Firefox, measured), an `unload` listener keeps a page out of the back-forward
@@ -40,7 +43,7 @@ function startWorker() {
     const base = flet.entrypointBaseUrl.endsWith("/") ? flet.entrypointBaseUrl.slice(0, -1)
         : flet.entrypointBaseUrl;
     const state = { worker: new Worker(base + "/python-worker.js", { type: "module" }),
-                    error: undefined, toDart: null, waiting: [] };
+                    error: undefined, bridge: null, waiting: [] };
     state.ready = new Promise((resolve) => state.done = resolve);
     state.worker.onmessage = (event) => {
         const data = event.data;
@@ -51,8 +54,9 @@ function startWorker() {
             state.done();
         } else if (data && data.scorepad) {
             if (globalThis.scorepadBoot) globalThis.scorepadBoot.step(data.scorepad, data.detail, data.at);
-        } else if (state.toDart) {
-            state.toDart(data);
+            if (data.scorepad === "shown" && state.bridge) state.bridge.home();
+        } else if (state.bridge) {
+            state.bridge.fromPython(data);
         } else {
             state.waiting.push(data);
         }
@@ -72,27 +76,59 @@ function startWorker() {
 
 let _early = startWorker();
 
+// The Home drawn at the last start (replay.js), in this page's localStorage.
+const HOME_KEPT = "scorepad.home";
+const homeKept = {
+    load() {
+        try {
+            return JSON.parse(localStorage.getItem(HOME_KEPT));
+        } catch (error) {
+            return null;  // no storage, or not ours
+        }
+    },
+    save(record) { localStorage.setItem(HOME_KEPT, JSON.stringify(record)); },
+};
+
 globalThis.jsConnect = async function (appId, args, dartOnMessage) {
+    const boot = globalThis.scorepadBoot;
     // the page's clock when Flutter has started and asks for Python (bench/bench_engines.py)
-    if (globalThis.scorepadBoot) globalThis.scorepadBoot.step("flutter");
+    if (boot) boot.step("flutter");
     const state = _early || startWorker();
     _early = null;
     _apps[appId] = state;
-    state.toDart = dartOnMessage;
-    state.waiting.splice(0).forEach((data) => dartOnMessage(data));
-    await state.ready;
-    if (state.error) {
+    const bridge = new ScorepadReplay.Bridge({
+        toDart: dartOnMessage,
+        toPython: (packet) => state.worker.postMessage(packet, [packet.buffer]),
+        kept: homeKept,
+        // what Python's Home depends on besides Flutter's registration
+        beside: () => ({ version: flet.scorepadVersion, remembered: remembered(),
+                         languages: Array.prototype.slice.call(navigator.languages || []) }),
+        step: (name) => { if (boot) boot.step(name); },
+    });
+    state.bridge = bridge;
+    state.waiting.splice(0).forEach((data) => bridge.fromPython(data));
+    const early = bridge.hasRecord();  // Flutter goes on now, and is shown Home from the record
+    const started = state.ready.then(() => {
+        if (!state.error) {
+            bridge.ready();
+            if (boot) boot.step("ready");
+            return;
+        }
         console.error("Python worker init error:", state.error);
-        if (globalThis.scorepadBoot) globalThis.scorepadBoot.failed(state.error);
+        if (boot) boot.failed(state.error);
+        if (early) bridge.failed(state.error);
+    });
+    if (early) return;
+    await started;
+    if (state.error) {
         await jsDisconnect(appId);
         throw state.error;
     }
-    if (globalThis.scorepadBoot) globalThis.scorepadBoot.step("ready");
 };
 
 globalThis.jsSend = async function (appId, data) {
     if (appId in _apps) {
-        _apps[appId].worker.postMessage(data, [data.buffer]);
+        _apps[appId].bridge.fromDart(data);
     }
 };
 
