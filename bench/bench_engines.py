@@ -12,7 +12,8 @@ For Chromium (Playwright, Debian's chromium), Firefox ESR (WebDriver BiDi) and W
 - installed start (the same tab reloaded: the service worker's cache), `--runs` times: seconds
   to Home (median) and each step of it, at the page's clock (scorepadBoot.marks: the worker
   starts Pyodide, Flutter asks for Python, Pyodide loaded, storage mounted, archive unpacked,
-  imports, store open and app ready, first screen drawn), and each Python step's own seconds
+  imports, store open and app ready, first screen drawn; the Home kept at the last start shown
+  at once, and Python's own compared with it: replay.js), and each Python step's own seconds
   in WebKit and Firefox against Chromium's (which step holds the gap);
 - the page process's memory: its peak (VmHWM) after the first visit, its size (VmRSS) after
   each reload in the same tab and once the tab is left alone after the last one (settled: a
@@ -55,6 +56,7 @@ PHONE = {"width": 390, "height": 844}
 BOOT_MS = 300_000
 SETTLE_S = 60  # left alone after the last reload (settled)
 STEPS = [("python", "worker starts Pyodide"), ("flutter", "Flutter asks for Python"),
+         ("replayed", "Home shown from the last start"),
          ("compiled", "Pyodide's WebAssembly compiled"), ("snapshot-read", "snapshot read"),
          ("instantiated", "Pyodide's module made"), ("snapshot", "snapshot restored"),
          ("storage", "Pyodide loaded"),
@@ -64,7 +66,10 @@ STEPS = [("python", "worker starts Pyodide"), ("flutter", "Flutter asks for Pyth
          ("store-open", "store kept (start's sync)"),
          ("app-made", "app's screens made"), ("connection", "Python's connection made"),
          ("ready", "app connected (the page told)"),
-         ("shown", "first screen drawn"), ("later-fetched", "ORM's archive fetched"),
+         ("shown", "first screen drawn (Python)"),
+         ("replay-same", "taps act (Python's Home the same)"),
+         ("replay-replaced", "Python's Home replaced the shown one"),
+         ("later-fetched", "ORM's archive fetched"),
          ("later", "ORM's archive unpacked"), ("later-ready", "ORM's native library linked"),
          ("warmed", "ORM imported after Home")]
 

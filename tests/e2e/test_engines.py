@@ -14,6 +14,8 @@ One whole scenario per engine, on one browser profile (tests/e2e/engines.py, eng
    the service worker on that visit), the game resumed by a tap the moment it is on Home
    (issue 37: no tap lost while the app finishes starting);
 4. offline, the games exported (the browser's download) and `scorepad import` reads the file;
+   a reload at Home shows the Home Python drew at the last start before Python has drawn its
+   own, and the game tapped on it opens (issue 37: replay.js);
 5. the server mode (`scorepad web`): one game with a confirmed round.
 In both modes a passed game's link opened in the page already showing the app opens there
 (issue 37: only the `#` part changes, the page does not load again).
@@ -211,6 +213,21 @@ def walk(make, site: StaticSite, server_url: str, tmp_path: Path, artifacts: Pat
             while not list(downloads.glob("scorepad-*.json")) and time.monotonic() < deadline:
                 time.sleep(0.2)
             no_errors(app, "offline")
+            # 4b. a start at Home shows the Home Python drew at the last start at once
+            # (replay.js), and the game tapped on it before Python has drawn its own opens
+            app.tap("app-home")
+            app.wait_for(f"home-resume-{game_id}")
+            app.reload()
+            app.wait_for(f"home-resume-{game_id}", BOOT)
+            marks = app.script("() => ({...scorepadBoot.marks})")
+            assert marks.get("replayed") is not None and marks.get("shown") is None, \
+                f"{app.name}: Home was not shown before Python drew it: {marks}"
+            app.tap(f"home-resume-{game_id}")
+            app.wait_text("Round 2", identifier="round-title", timeout=BOOT)
+            marks = app.script("() => ({...scorepadBoot.marks})")
+            assert marks.get("replay-same") is not None, f"{app.name}: {marks}"
+            app.screenshot("offline-game-from-shown-home")
+            no_errors(app, "a start from the shown Home")
         finally:
             site.start()
         assert len(site.requests) == served, "the offline start reached the host"

@@ -12,7 +12,9 @@ origin. Chromium reports no installability error (CDP `Page.getInstallabilityErr
 Each launch boots Python in the browser (10-30 s on a loaded 2-core machine): launches are few.
 Offline, the game is exported (a downloaded JSON file) and `scorepad import` reads it on a computer;
 a table's finished game is read in from a computer's file, and the Statistics screen draws its
-figures' charts in the phone alone (issue 31: a whist chart's label speaks of bids).
+figures' charts in the phone alone (issue 31: a whist chart's label speaks of bids). A last
+reload at Home shows the Home Python drew at the last start before Python has drawn its own,
+and "New game" tapped on it opens (issue 37: replay.js).
 """
 
 from __future__ import annotations
@@ -299,6 +301,22 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
             app.scroll_to(app.el("stats-chart-versus-nomination-whist"))
             app.wait_text("Bids met: Ann 57%", identifier="stats-chart-versus-nomination-whist")
             app.screenshot("offline-stats-versus")
+            # 8b. a start at Home shows the Home Python drew at the last start at once (replay.js)
+            # and a tap on it, made before Python has drawn its own, takes effect
+            app.tap("app-home")
+            app.wait_for("home-new-game")
+            app.page.reload(wait_until="commit")
+            enable_accessibility(app.page, timeout=BOOT)
+            app.wait_for("home-new-game", BOOT)
+            marks = app.page.evaluate("() => ({...scorepadBoot.marks})")
+            assert marks.get("replayed") is not None and marks.get("shown") is None, marks
+            app.screenshot("home-shown-before-python")
+            app.tap("home-new-game")
+            app.wait_for("newgame-name", BOOT)
+            marks = app.page.evaluate("() => ({...scorepadBoot.marks})")
+            assert marks["shown"] > marks["replayed"], marks
+            assert (marks.get("replay-same") or marks.get("replay-replaced")) is not None, marks
+            app.screenshot("new-game-from-shown-home")
             requests_offline = phone.off_origin(origin)
             assert uncaught(app) == [], uncaught(app)
             phone.context.close()

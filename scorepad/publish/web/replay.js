@@ -13,14 +13,18 @@
 // Nothing is decided on what was shown: every packet from Flutter waits until Python has drawn
 // its own Home, which is compared with the one shown.
 //  - The same (the common case: Flet numbers its controls in the order the app makes them,
-//    and the snapshot restores the same counter): Python's copy is not sent again, and what
-//    waited goes to Python as it is. A tap on Home in those seconds acts, late.
+//    from the same number at every start): Python's copy is not sent again, and what waited
+//    goes to Python as it is. A tap on Home in those seconds acts once Python has started.
 //  - Not the same (a game finished since, a language changed): Python's Home replaces the one
 //    shown (its registration answer replaces the page's views, as at a reconnection), and a
 //    tap that waited goes to the control that carries the same identifier (Flet's Semantics
 //    `identifier`, or a control's `key`) in Python's Home, or is dropped when there is none:
 //    a tap is never sent to another control than the one it was made on.
-//  - Python never started: Flutter is told the error (a session crash), as it was before.
+//  - Python never started: Flutter is told the error, as a session crash over a shown Home, or
+//    as the answer to its registration.
+// Only Home is kept (the route "/"): a game's screen changes at every round, Home only when a
+// game starts or ends, or a resumable game's round or leader changes (then it is replaced
+// about when Python's own would have been drawn without any of this).
 (function (root) {
   "use strict";
 
@@ -283,12 +287,16 @@
       if (this.phase === OPEN || (this.phase === READY && !this.replayed)) this.toPython(packet);
       else this.waiting.push(packet.slice());  // (Flutter may use its bytes again meanwhile)
       const record = first && this.phase === "starting" ? this.kept.load() : null;
-      if (this.question && record && record.question === this.question) {
-        // after the registration is queued: Flutter answers the packets at once, and sends more
+      if (!(this.question && record && record.question === this.question)) return;
+      try {
         this.replayed = record.packets.map(fromBase64);
-        this.replayed.forEach((shown) => this.toDart(shown.slice()));
-        this.step("replayed");
+      } catch (error) {  // not what this code keeps: shown nothing, Python's Home is kept over it
+        this.replayed = null;
+        return;
       }
+      // after the registration is queued: Flutter takes them at once, and sends more meanwhile
+      this.replayed.forEach((shown) => this.toDart(shown.slice()));
+      this.step("replayed");
     }
 
     // Python has started: it takes Flutter's registration (and, when no Home was shown, all

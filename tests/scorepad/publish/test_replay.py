@@ -250,3 +250,14 @@ console.log(Buffer.from(encode(decode(data))).toString("hex"));
     assert done.returncode == 0, done.stderr
     back = msgpack.unpackb(bytes.fromhex(done.stdout.strip()), strict_map_key=False)
     assert back == value
+
+
+def test_a_kept_record_that_is_not_ours_shows_nothing_and_python_goes_on_as_before(node_path):
+    question = recorded(node_path, "Ann")["question"]
+    out = run(node_path, [["dart", register_request()], ["ready", None],
+                          ["python", register_answer("s-2", "u-2")], ["python", home("Ann")],
+                          ["shown", None]], kept={"question": question, "packets": ["%%% not base64"]})
+    assert "replayed" not in str(out["log"])
+    assert [m[0] for m in sent(out, "python")] == [REGISTER]
+    assert [m[0] for m in sent(out, "dart")] == [REGISTER, PATCH]
+    assert out["kept"]["question"] == question and len(out["kept"]["packets"]) == 2
