@@ -259,7 +259,7 @@
     return found.type === before.get(id).type ? found.id : null;
   }
 
-  const READY = "ready", OPEN = "open";
+  const STARTING = "starting", READY = "ready", OPEN = "open";
 
   // One Flet session's packets between Flutter (`toDart`) and Python (`toPython`). `kept`:
   // {load(), save(record)} for the recorded Home; `beside`: what the app reads besides
@@ -267,7 +267,8 @@
   class Bridge {
     constructor({ toDart, toPython, kept, beside, step }) {
       Object.assign(this, { toDart, toPython, kept, beside, step: step || (() => {}) });
-      this.phase = "starting";  // -> "ready" (Python started) -> "open" (Home compared)
+      this.phase = STARTING;    // -> READY (Python started) -> OPEN (Home compared)
+      this.record = kept.load();  // the Home kept at the last start, read once
       this.waiting = [];        // Flutter's packets, until Python can take them
       this.replayed = null;     // the packets shown for Python's Home, if any
       this.question = null;
@@ -277,7 +278,7 @@
 
     // Would a recorded Home be shown? (python.js then lets Flutter go on without Python.)
     hasRecord() {
-      const record = this.kept.load();
+      const record = this.record;
       return !!(record && Array.isArray(record.packets) && record.packets.length);
     }
 
@@ -286,7 +287,7 @@
       if (first) this.question = questionOf(packet, this.beside()) || "";
       if (this.phase === OPEN || (this.phase === READY && !this.replayed)) this.toPython(packet);
       else this.waiting.push(packet.slice());  // (Flutter may use its bytes again meanwhile)
-      const record = first && this.phase === "starting" ? this.kept.load() : null;
+      const record = first && this.phase === STARTING ? this.record : null;
       if (!(this.question && record && record.question === this.question)) return;
       try {
         this.replayed = record.packets.map(fromBase64);
@@ -335,11 +336,8 @@
           console.info("Scorepad: Home could not be kept for the next start:", error);
         }
       }
-      if (!this.replayed) {
-        this.phase = OPEN;
-        return;
-      }
       this.phase = OPEN;
+      if (!this.replayed) return;
       const waiting = this.waiting.splice(0);
       if (sameHome(this.replayed, drawn)) {
         this.step("replay-same");
