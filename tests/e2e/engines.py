@@ -23,8 +23,46 @@ from pathlib import Path
 PHONE = {"width": 390, "height": 844}
 WAIT = 20_000  # ms
 
-# Run first in every page (and worker-free): uncaught errors, refused promises, console.error.
-CAPTURE = """(() => {
+# Run first in a page: when Flutter put each frame on the page (skwasm, Chromium's renderer,
+# draws on a thread of its own and puts them with transferFromImageBitmap; at most 2,000), when
+# the first one with Home's "New game" in the tree was on it (`__homePainted`; CanvasKit, the
+# other engines', draws a frame in the animation frame that makes it: the frame whose tree first
+# has it), and when the site's loading screen started to go (`__bootGone`), at the page's clock.
+FRAMES = """(() => {
+  if (window.__frames || !window.ImageBitmapRenderingContext) return;
+  const frames = window.__frames = [], since = performance.now();
+  const home = () => document.querySelector('[flt-semantics-identifier="home-new-game"]');
+  const P = ImageBitmapRenderingContext.prototype, own = P.transferFromImageBitmap;
+  P.transferFromImageBitmap = function (bitmap) {
+    const result = own.call(this, bitmap), now = performance.now();
+    if (frames.length < 2000) frames.push(now);
+    if (window.__homePainted == null && home()) window.__homePainted = now;
+    return result;
+  };
+  const drawn = () => {
+    if (window.__homePainted != null || performance.now() - since > 120000) return;
+    if (window._flutter && !window._flutter_skwasmInstance && home()) window.__homePainted = performance.now();
+    else requestAnimationFrame(drawn);
+  };
+  requestAnimationFrame(drawn);
+  const seen = new MutationObserver(() => {
+    const boot = document.getElementById('scorepad-boot');
+    if (boot && boot.classList.contains('gone')) { window.__bootGone = performance.now(); seen.disconnect(); }
+  });
+  seen.observe(document, {subtree: true, attributes: true, attributeFilter: ['class']});
+})();"""
+
+# How many frames Flutter had put on the page when the loading screen started to go, and the
+# site's own mark of the frame it waited for (index.html: "painted", else "unpainted").
+FRAMES_BEFORE_GONE = """() => ({before: (window.__frames || []).filter(t => t <= window.__bootGone).length,
+  painted: scorepadBoot.marks.painted ?? null, unpainted: scorepadBoot.marks.unpainted ?? null,
+  replayed: scorepadBoot.marks.replayed ?? null, shown: scorepadBoot.marks.shown ?? null,
+  gone: window.__bootGone == null ? null : Math.round(window.__bootGone - scorepadBoot.origin)})"""
+
+# Run first in every page (and worker-free): uncaught errors, refused promises, console.error;
+# the frames put on the page (FRAMES).
+CAPTURE = FRAMES + """
+(() => {
   if (window.__engineErrors) return;
   const errors = window.__engineErrors = [];
   addEventListener('error', e => errors.push('error: ' + (e.message || e.error)));
@@ -158,6 +196,10 @@ class EngineApp:
 
     def tap(self, identifier: str, timeout: float = WAIT) -> None:
         self.wait_for(identifier, timeout)
+        # a person taps what is on the screen: not through the site's loading screen
+        self.wait_until("() => { const b = document.getElementById('scorepad-boot');"
+                        " return !b || b.classList.contains('gone'); }",
+                        timeout=timeout, what="the loading screen gone")
         box = self.script(BOX, identifier)
         if box["y"] < 0 or box["y"] > PHONE["height"]:  # below the fold: scroll it in
             self.script("(id) => document.querySelector(`[flt-semantics-identifier=\"${id}\"]`)"

@@ -32,6 +32,7 @@ import pytest
 
 from .conftest import ARTIFACTS, CHROMIUM_ARGS, chromium_path
 from .driver import AppDriver, enable_accessibility
+from .engines import FRAMES, FRAMES_BEFORE_GONE
 from .flows import RoundData, Seat, enter_round, wait_number
 from .phone import new_game
 from .static_site import StaticSite
@@ -81,6 +82,7 @@ class Phone:
             str(profile), executable_path=chromium_path(), args=CHROMIUM_ARGS + OFFLINE_ARGS,
             viewport=PHONE, device_scale_factor=1, service_workers="allow")
         self.context.add_init_script(NO_LANGUAGE)
+        self.context.add_init_script(FRAMES)
         self.profile = profile
         self.requests: list[str] = []
         self.context.on("request", lambda r: self.requests.append(r.url))
@@ -310,6 +312,11 @@ def test_the_phone_alone_keeps_a_typed_game_through_reload_restart_and_offline(s
             app.wait_for("home-new-game", BOOT)
             marks = app.page.evaluate("() => ({...scorepadBoot.marks})")
             assert marks.get("replayed") is not None and marks.get("shown") is None, marks
+            # the loading screen goes only once Flutter has put a frame of that Home on the page
+            # (its first frame comes well after the packets in Chromium: nothing white between)
+            app.page.wait_for_function("() => window.__bootGone != null", timeout=BOOT)
+            put = app.page.evaluate(FRAMES_BEFORE_GONE)
+            assert put["before"] >= 1 and put["painted"] is not None, put
             app.screenshot("home-shown-before-python")
             app.tap("home-new-game")
             app.wait_for("newgame-name", BOOT)
