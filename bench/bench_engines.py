@@ -170,12 +170,18 @@ def home_at(tab) -> float:
     return at / 1000
 
 
+def waited(tab, value: str, limit_ms: int, every_ms: int = 20):
+    """The page's JavaScript expression `value` once it is not null, looked at every `every_ms`
+    in the page; null after `limit_ms`."""
+    return tab.script(f"() => new Promise(ok => {{ const s = performance.now(); const t = setInterval(() => {{"
+                      f" const v = ({value}); if (v != null || performance.now() - s > {limit_ms}) {{"
+                      f" clearInterval(t); ok(v ?? null); }} }}, {every_ms}); }})")
+
+
 def painted_at(tab) -> float:
     """Seconds from the navigation's start to the first frame Flutter put on the page with Home
     in its tree (tests/e2e/engines.FRAMES), waited for up to 10 s after Home; nan if none."""
-    at = tab.script("() => new Promise(ok => { const s = performance.now(); const t = setInterval(() => {"
-                    " if (window.__homePainted != null || performance.now() - s > 10000) {"
-                    " clearInterval(t); ok(window.__homePainted ?? null); } }, 20); })")
+    at = waited(tab, "window.__homePainted", 10_000)
     return float("nan") if at is None else at / 1000
 
 
@@ -185,16 +191,13 @@ def measure(tab, site: StaticSite, runs: int, engine: str, root) -> dict:
     # the requests made before Home's first frame: by the page's clock at its "shown" step
     # (the wall clock, as the host's), not by when this script hears of it (the worker fetches
     # the ORM's archive 0.3 s after it, and a page busy drawing hears late)
-    shown = tab.script("() => new Promise(ok => { const t = setInterval(() => { if (window.scorepadBoot &&"
-                       " scorepadBoot.marks.shown != null) { clearInterval(t);"
-                       " ok((performance.timeOrigin + scorepadBoot.marks.shown) / 1000); } }, 10);"
-                       " setTimeout(() => ok(null), 120000); })")
+    shown = waited(tab, "window.scorepadBoot && scorepadBoot.marks.shown != null"
+                        " ? (performance.timeOrigin + scorepadBoot.marks.shown) / 1000 : null", 120_000, 10)
     at_home = since + sum(1 for t in site.asked[since:] if shown is None or t <= shown)
     sent_home = sum(n for (_, n), t in zip(site.sent[sent_since:], site.sent_asked[sent_since:])
                     if shown is None or t <= shown)
     first = home_at(tab)
-    tab.script("() => new Promise(ok => { const t = setInterval(() => { if (scorepadBoot.marks.kept != null)"
-               " { clearInterval(t); ok(true); } }, 100); setTimeout(() => ok(false), 60000); })")
+    waited(tab, "scorepadBoot.marks.kept", 60_000, 100)
     time.sleep(2)  # the ORM's archive, fetched after Home, kept too
     raw, packed, brotlied = served_bytes(site, since)
     before_home = served_bytes(site, since, at_home)
