@@ -280,13 +280,17 @@ function trampolineOf(module) {
 // The interpreter restored as it stood before Home (scorepad/publish/snapshot.py, issue 37),
 // when the service worker keeps this version's snapshot (its address carries the version);
 // where the engine has JavaScript Promise Integration, with `run_sync` repaired (above).
-// Anything else, or a restore that fails, and Python starts as before.
+// Anything else, or a restore that fails, and Python starts as before. Once copied into the
+// interpreter's memory the saved bytes (38 MB) are let go: Pyodide keeps the options it was
+// given (`_api.config`) for the page's life, and with them the bytes (issue 37, item 4: they
+// were a fifth of what Python holds in WebKit's page).
 async function restored(loadPyodide, data) {
     if (!data.snapshotUrl || !self.caches) return null;
     try {
         const hit = await caches.match(data.snapshotUrl);
         if (!hit) return null;
         const bytes = new Uint8Array(await hit.arrayBuffer());
+        const size = bytes.length;
         progress("snapshot-read");
         const create = (await import(new URL("pyodide.asm.mjs", data.pyodideUrl).href)).default;
         let trampoline = null;
@@ -297,10 +301,11 @@ async function restored(loadPyodide, data) {
                 progress("instantiated");
                 trampoline = trampolineOf(module);  // this engine's, before the saved memory
                 // pyodide#6254: a snapshot over 30 MB is refused unless the memory is grown first
-                if (module.HEAP8.length < bytes.length) module.growMemory(bytes.length);
+                if (module.HEAP8.length < size) module.growMemory(size);
                 return module;
             },
         });
+        delete pyodide._api.config._loadSnapshot;  // (the bytes, now in the memory)
         pyodide._module.HEAP32[trampoline.slot] = trampoline.value;
         if (pyodide._module.jspiSupported && !runSyncRepaired(pyodide)) {
             throw new Error("run_sync could not be made to wait in the saved interpreter");
