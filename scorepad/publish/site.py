@@ -20,7 +20,9 @@ What is changed in Flet's files, and why:
 - `pyodide/pyodide-lock.json`: Pyodide's list of the 357 packages of its distribution, none of
   which the site carries (its Python packages are in the app archive), emptied: 119 KB less
   to fetch and parse at every start; the version fields that Pyodide checks stay.
-- `index.html`, `python.js`, `python-worker.js`, `sw.js`: Scorepad's (scorepad/publish/web/).
+- `index.html`, `python.js`, `python-worker.js`, `sw.js`: Scorepad's (scorepad/publish/web/);
+  `fzstd.mjs` beside them, fzstd 0.1.1 as published (MIT: its notice at its top), the worker's
+  Zstandard decoder.
 Left out: source maps, debug symbols, Pyodide's command-line files, micropip (nothing is
 installed in the browser), CanvasKit variants no browser picks for this client.
 """
@@ -155,9 +157,10 @@ def fill(template: str, **values: str) -> str:
 
 
 def pages(files: dict[str, bytes], *, base: str, boot_words: dict) -> dict[str, bytes]:
-    """index.html, python.js, python-worker.js, replay.js and sw.js for the other `files` of the
+    """index.html, python.js, python-worker.js, fzstd.mjs, replay.js and sw.js for the other `files` of the
     site."""
-    out = {name: (WEB_TEMPLATES / name).read_bytes() for name in ("python.js", "python-worker.js", "replay.js")}
+    out = {name: (WEB_TEMPLATES / name).read_bytes()
+           for name in ("python.js", "python-worker.js", "fzstd.mjs", "replay.js")}
     index_template = (WEB_TEMPLATES / "index.html").read_text("utf-8")
     words = json.dumps(boot_words, ensure_ascii=False, sort_keys=True)
     # the version covers every file the page loads, the page's own template included

@@ -4,8 +4,9 @@
 //    bare "pyodide/pyodide.mjs" is refused by import()).
 //  - The browser's persistent storage (IndexedDB) is mounted at /data before Python starts,
 //    and loaded into it (FS.syncfs(true)): the SQLite file lives there.
-//  - The app archive is unpacked here (unpack: Python's Zstandard undoes it in one call, the
-//    tar's files are written from JavaScript, each in one piece); its __pypackages__ goes
+//  - The app archive is unpacked here (unpackable: fzstd.mjs undoes its Zstandard in JavaScript,
+//    outside Python's memory; unpack: the tar's files are written from JavaScript, each in one
+//    piece); its __pypackages__ goes
 //    first on sys.path: nothing is installed with micropip, nothing is fetched from another
 //    origin.
 //  - flet_js.syncfs() copies /data back to IndexedDB (Python awaits it after each commit:
@@ -63,16 +64,35 @@ function fetched(url) {
     });
 }
 
+// The Zstandard decoder in JavaScript (fzstd.mjs, loaded while Pyodide boots), or null until
+// it has come or if it cannot.
+let zstdDecompress = null;
+const zstdLoaded = import("./fzstd.mjs").then((module) => { zstdDecompress = module.decompress; },
+    (error) => console.warn("Scorepad: the archives are undone by Python instead:", error));
+
 const ZSTD = [0x28, 0xb5, 0x2f, 0xfd];  // a Zstandard frame's magic number
 
-// The archive as unpack (below) takes it: app.tar.zst (scorepad/publish/archive.py) as it
-// came ("zstdtar": no engine's DecompressionStream undoes Zstandard; Pyodide's own
-// compression.zstd does, after its boot); a host that already undid it (Content-Encoding:
-// zstd) hands over a tar, kept as it is.
-function unpackable(buffer) {
-    const head = new Uint8Array(buffer, 0, Math.min(ZSTD.length, buffer.byteLength));
-    const zstd = ZSTD.every((byte, i) => head[i] === byte);
-    return { bytes: buffer, format: zstd ? "zstdtar" : "tar" };
+// The archive as unpack (below) takes it, a tar: app.tar.zst (scorepad/publish/archive.py)
+// undone by `decompress` (fzstd's: no engine's DecompressionStream undoes Zstandard), in
+// JavaScript's memory, which lets it go once its files are written. Undone by Python instead
+// (Pyodide's compression.zstd), the tar and the archive passed through the interpreter's
+// memory, which never shrinks: 13 MB more of it at the end of every start, measured in
+// WebKit (issue 37, item 4: WebKit's memory). A host that already undid it (Content-Encoding: zstd)
+// hands over a tar, kept as it is; without the decoder, or when it refuses the bytes (a
+// damaged archive), they go to Python as they came ("zstdtar"), whose unpacker says what is
+// wrong.
+function unpackable(buffer, decompress) {
+    const bytes = new Uint8Array(buffer);
+    const zstd = ZSTD.every((byte, i) => bytes[i] === byte);
+    if (!zstd) return { bytes, format: "tar" };
+    if (decompress) {
+        try {
+            return { bytes: decompress(bytes), format: "tar" };
+        } catch (error) {
+            console.warn("Scorepad: the archive goes to Python's unpacker:", error);
+        }
+    }
+    return { bytes, format: "zstdtar" };
 }
 
 // The archive's files written into Pyodide's file system from JavaScript (issue 37: the start
@@ -80,8 +100,8 @@ function unpackable(buffer) {
 // own unpacker (pyodide.unpackArchive: shutil and tarfile) runs Python for every member and
 // writes each file in 16 KB pieces, which its in-memory file system grows and copies again
 // and again: measured in Pyodide under Node.js (bench/bench_unpack.py), that is most of the
-// step. Here Python runs one call (compression.zstd.decompress, C), and each file is one
-// FS.writeFile. The tar is the one archive.py writes (ustar, PAX records for long names);
+// step. Here no Python runs (unpackable has undone the Zstandard; if it could not, one call of
+// compression.zstd.decompress, C), and each file is one FS.writeFile. The tar is the one archive.py writes (ustar, PAX records for long names);
 // anything else in it (a link, a name outside the folder, a cut archive) goes to Pyodide's
 // unpacker, which says what is wrong.
 function untar(FS, tar, dir) {
@@ -124,7 +144,7 @@ function untar(FS, tar, dir) {
 }
 
 function unpack(pyodide, unpacked) {
-    let tar = new Uint8Array(unpacked.bytes);
+    let tar = unpacked.bytes instanceof Uint8Array ? unpacked.bytes : new Uint8Array(unpacked.bytes);
     if (unpacked.format === "zstdtar") {
         const decompress = pyodide.runPython(
             "import compression.zstd\nlambda data: compression.zstd.decompress(data.to_memoryview())",
@@ -173,7 +193,7 @@ let laterUrl = null;
 let laterFetch = null;
 let laterDone = false;
 function unpackLaterBytes(buffer) {
-    const natives = unpack(self.pyodide, unpackable(buffer));
+    const natives = unpack(self.pyodide, unpackable(buffer, zstdDecompress));
     laterDone = true;
     progress("later");
     return natives;
@@ -324,8 +344,9 @@ async function boot(data) {
     self.flet_js.remembered = data.remembered || {};
     laterUrl = data.laterPackageUrl;
     progress("python");
-    // The archive is fetched while Pyodide boots.
-    const archive = fetched(data.appPackageUrl).then(unpackable);
+    // The archive is fetched and undone while Pyodide boots.
+    const archive = Promise.all([fetched(data.appPackageUrl), zstdLoaded])
+        .then(([buffer]) => unpackable(buffer, zstdDecompress));
     compiledEarly(data.pyodideUrl);
     const { loadPyodide } = await import(data.pyodideUrl);
     const pyodide = (await restored(loadPyodide, data))

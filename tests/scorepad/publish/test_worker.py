@@ -34,11 +34,16 @@ const read = (file) => {
 
 RUN = CUT + r"""
 const unpackable = cut("const ZSTD", "unpackable");
+globalThis.console.warn = () => {};
 (async () => {
+  // the worker's decoder, the site's fzstd.mjs beside it; and none (it could not be loaded)
+  const { decompress } = await import(process.argv[1].replace(/python-worker\.js$/, "fzstd.mjs"));
   const out = [];
-  for (const file of JSON.parse(process.argv[2])) {
-    const got = unpackable(read(file));
-    out.push([got.format, crypto.createHash("sha256").update(new Uint8Array(got.bytes)).digest("hex")]);
+  for (const decoder of [decompress, null]) {
+    for (const file of JSON.parse(process.argv[2])) {
+      const got = unpackable(read(file), decoder);
+      out.push([got.format, crypto.createHash("sha256").update(got.bytes).digest("hex")]);
+    }
   }
   console.log(JSON.stringify(out));
 })();
@@ -50,34 +55,40 @@ def sha(data: bytes) -> str:
 
 
 def test_the_archive_reaches_the_unpacker_as_a_tar_or_as_it_came(tmp_path: Path, node_path):
+    """Undone in JavaScript (fzstd.mjs) before Python sees it, so its bytes never pass through
+    the interpreter's memory; as it came when there is no decoder or the decoder refuses it."""
     node = node_path
     packed = archive.pack({"main.py": b"print('hi')\n", "scorepad/a.py": b"x = 1\n" * 500})
     tar = zstandard.ZstdDecompressor().decompress(packed)
-    damaged = packed[:10] + b"\0" * 40 + packed[50:]
-    files = {"zst": packed, "tar": tar, "damaged": damaged}
+    cut = packed[: len(packed) // 2]  # a download cut short
+    files = {"zst": packed, "tar": tar, "cut": cut}
     for name, data in files.items():
         (tmp_path / name).write_bytes(data)
-    cases = [str(tmp_path / "zst"),       # as the site serves it: Pyodide undoes it
+    cases = [str(tmp_path / "zst"),       # as the site serves it: undone in JavaScript
              str(tmp_path / "tar"),       # a host that sent it Content-Encoding: zstd
-             str(tmp_path / "damaged")]   # Python's unpacker says what is wrong
+             str(tmp_path / "cut")]       # refused: Python's unpacker says what is wrong
     done = subprocess.run([node, "-e", RUN, str(WEB_TEMPLATES / "python-worker.js"),
                            json.dumps(cases)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout) == [["zstdtar", sha(packed)], ["tar", sha(tar)],
-                                       ["zstdtar", sha(damaged)]]
+    with_decoder, without = json.loads(done.stdout)[:3], json.loads(done.stdout)[3:]
+    assert with_decoder == [["tar", sha(tar)], ["tar", sha(tar)], ["zstdtar", sha(cut)]]
+    assert without == [["zstdtar", sha(packed)], ["tar", sha(tar)], ["zstdtar", sha(cut)]]
 
 
 UNPACK = CUT + r"""
 const unpack = cut("function untar(", "unpack");
+const unpackable = cut("const ZSTD", "unpackable");
 (async () => {
   const { loadPyodide } = await import(process.argv[2]);
+  const { decompress } = await import(process.argv[1].replace(/python-worker\.js$/, "fzstd.mjs"));
   const out = {};
   for (const [name, file, format] of JSON.parse(process.argv[3])) {
     const py = await loadPyodide({ packages: [] });
     py.FS.mkdirTree("/home/pyodide/" + name);
     py.FS.chdir("/home/pyodide/" + name);
     try {
-      unpack(py, { bytes: read(file), format });
+      // "worker": as the worker does it (the decoder in JavaScript, then the tar's files)
+      unpack(py, format === "worker" ? unpackable(read(file), decompress) : { bytes: read(file), format });
     } catch (error) {
       out[name] = "error: " + String(error.message).trim().split("\n").pop();
       continue;
@@ -102,8 +113,8 @@ const unpack = cut("function untar(", "unpack");
 
 def test_the_worker_writes_every_file_of_the_archive_and_refuses_a_name_outside(tmp_path: Path,
                                                                               node_path):
-    """The worker's own unpack (Zstandard undone by Python, the tar's files written from
-    JavaScript) gives each file its bytes, long names (a PAX record) and empty files included,
+    """The worker's own unpack (Zstandard undone in JavaScript, or by Python when it could not
+    be, the tar's files written from JavaScript) gives each file its bytes, long names (a PAX record) and empty files included,
     from the Zstandard archive and from a tar a host already undid; a member named outside the
     folder goes to Pyodide's unpacker, which refuses it."""
     import io
@@ -121,8 +132,9 @@ def test_the_worker_writes_every_file_of_the_archive_and_refuses_a_name_outside(
         info = tarfile.TarInfo("../outside.txt")
         info.size = 3
         tar.addfile(info, io.BytesIO(b"bad"))
-    cases = {"zst": (packed, "zstdtar"), "tar": (zstandard.ZstdDecompressor().decompress(packed),
-                                               "tar"), "evil": (evil.getvalue(), "tar")}
+    cases = {"worker": (packed, "worker"), "zst": (packed, "zstdtar"),
+             "tar": (zstandard.ZstdDecompressor().decompress(packed), "tar"),
+             "evil": (evil.getvalue(), "tar")}
     for name, (data, _format) in cases.items():
         (tmp_path / name).write_bytes(data)
     pyodide = (flet_web_dir() / "pyodide" / "pyodide.mjs").as_uri()
@@ -132,6 +144,7 @@ def test_the_worker_writes_every_file_of_the_archive_and_refuses_a_name_outside(
     assert done.returncode == 0, done.stderr[-3000:]
     got = json.loads(done.stdout)
     expected = {name: sha(data) for name, data in files.items()}
+    assert got["worker"] == expected
     assert got["zst"] == expected
     assert got["tar"] == expected
     assert isinstance(got["evil"], str) and got["evil"].startswith("error:"), got["evil"]
