@@ -6,9 +6,8 @@
 //    and loaded into it (FS.syncfs(true)): the SQLite file lives there.
 //  - The app archive is unpacked here (unpackable: fzstd.mjs undoes its Zstandard in JavaScript,
 //    outside Python's memory; unpack: the tar's files are written from JavaScript, each in one
-//    piece); its __pypackages__ goes
-//    first on sys.path: nothing is installed with micropip, nothing is fetched from another
-//    origin.
+//    piece); its __pypackages__ goes first on sys.path: nothing is installed with micropip,
+//    nothing is fetched from another origin.
 //  - flet_js.syncfs() copies /data back to IndexedDB (Python awaits it after each commit:
 //    scorepad/browser.py); flet_js.progress(step) tells the loading screen what is happening.
 self.flet_js = {};
@@ -77,9 +76,9 @@ const ZSTD = [0x28, 0xb5, 0x2f, 0xfd];  // a Zstandard frame's magic number
 // JavaScript's memory, which lets it go once its files are written. Undone by Python instead
 // (Pyodide's compression.zstd), the tar and the archive passed through the interpreter's
 // memory, which never shrinks: 13 MB more of it at the end of every start, measured in
-// WebKit (issue 37, item 4: WebKit's memory). A host that already undid it (Content-Encoding: zstd)
-// hands over a tar, kept as it is; without the decoder, or when it refuses the bytes (a
-// damaged archive), they go to Python as they came ("zstdtar"), whose unpacker says what is
+// WebKit (issue 37, item 4: WebKit's memory). A host that already undid it (Content-Encoding:
+// zstd) hands over a tar, kept as it is; without the decoder, or when it refuses the bytes (an
+// archive cut short), they go to Python as they came ("zstdtar"), whose unpacker says what is
 // wrong.
 function unpackable(buffer, decompress) {
     const bytes = new Uint8Array(buffer);
@@ -101,8 +100,8 @@ function unpackable(buffer, decompress) {
 // writes each file in 16 KB pieces, which its in-memory file system grows and copies again
 // and again: measured in Pyodide under Node.js (bench/bench_unpack.py), that is most of the
 // step. Here no Python runs (unpackable has undone the Zstandard; if it could not, one call of
-// compression.zstd.decompress, C), and each file is one FS.writeFile. The tar is the one archive.py writes (ustar, PAX records for long names);
-// anything else in it (a link, a name outside the folder, a cut archive) goes to Pyodide's
+// compression.zstd.decompress, C), and each file is one FS.writeFile. The tar is the one
+// archive.py writes (ustar, PAX records for long names); anything else in it (a link, a name outside the folder, a cut archive) goes to Pyodide's
 // unpacker, which says what is wrong.
 function untar(FS, tar, dir) {
     const text = new TextDecoder();
@@ -302,8 +301,8 @@ function trampolineOf(module) {
 // where the engine has JavaScript Promise Integration, with `run_sync` repaired (above).
 // Anything else, or a restore that fails, and Python starts as before. Once copied into the
 // interpreter's memory the saved bytes (38 MB) are let go: Pyodide keeps the options it was
-// given (`_api.config`) for the page's life, and with them the bytes (issue 37, item 4: they
-// were a fifth of what Python holds in WebKit's page).
+// given (`_api.config`) for the page's life, and with them the bytes (issue 37, item 4: 34 MB
+// of WebKit's page after a start, measured).
 async function restored(loadPyodide, data) {
     if (!data.snapshotUrl || !self.caches) return null;
     try {
