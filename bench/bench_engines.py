@@ -279,17 +279,9 @@ def main(argv=None) -> int:
             server.start()
             try:
                 for engine in args.engines.split(","):
-                    if engine == "chromium":
-                        def make(profile: Path):
-                            return ChromiumTab(pw, profile)
-                    elif engine == "firefox":
-                        def make(profile: Path):
-                            return Firefox(profile, tmp / "shots")
-                    else:
+                    if engine == "webkit":
                         screen = screen or Xvfb()
-
-                        def make(profile: Path, display=screen.display):
-                            return WebKit(profile, tmp / "shots", display=display)
+                    make = maker(engine, pw, tmp / "shots", screen)
                     results[engine] = measure_engine(make, engine, site, server.url, tmp, args.runs)
                     print(f"{engine}: measured", flush=True)
             finally:
@@ -303,6 +295,21 @@ def main(argv=None) -> int:
     return 0
 
 
+def maker(engine: str, pw, shots: Path, screen=None):
+    """A function that opens `engine` on a profile folder and gives its tab: Chromium through
+    Playwright `pw`, Firefox, or WebKit on the Xvfb `screen`."""
+    if engine == "chromium":
+        return lambda profile: ChromiumTab(pw, profile)
+    if engine == "firefox":
+        return lambda profile: Firefox(profile, shots)
+    return lambda profile: WebKit(profile, shots, display=screen.display)
+
+
+def page_root(tab, engine: str) -> int:
+    """The process under which `tab`'s page process runs (tests/e2e/page_process.py)."""
+    return tab.root() if engine == "chromium" else tab.root_pid()
+
+
 def measure_engine(make, engine: str, site: StaticSite, server_url: str, tmp: Path, runs: int) -> dict:
     """One engine: the server mode's warm start, the site's first visit and reloads in one tab
     (bytes, memory), then its installed and offline starts, each browser restarted."""
@@ -312,7 +319,7 @@ def measure_engine(make, engine: str, site: StaticSite, server_url: str, tmp: Pa
     profile = tmp / f"profile-{engine}"
     tab = make(profile)
     try:
-        result = measure(tab, site, runs, engine, tab.root if engine == "chromium" else tab.root_pid)
+        result = measure(tab, site, runs, engine, lambda: page_root(tab, engine))
     finally:
         tab.close()
     result["server"] = server

@@ -28,9 +28,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.bench_engines import WARMED, ChromiumTab, home_at, waited  # noqa: E402
-from tests.e2e.engine_firefox import Firefox  # noqa: E402
-from tests.e2e.engine_webkit import WebKit, Xvfb  # noqa: E402
+from bench.bench_engines import WARMED, home_at, maker, page_root, waited  # noqa: E402
+from tests.e2e.engine_webkit import Xvfb  # noqa: E402
 from tests.e2e.page_process import page_memory  # noqa: E402
 from tests.e2e.static_site import StaticSite  # noqa: E402
 
@@ -62,7 +61,7 @@ def installed(make, profile: Path, url: str) -> bool:
         tab.close()
 
 
-def one_start(make, profile: Path, url: str, root) -> tuple[float, float, bool]:
+def one_start(make, engine: str, profile: Path, url: str) -> tuple[float, float, bool]:
     """(MB, seconds to Home, restored) of one installed start, the browser restarted."""
     tab = make(profile)
     try:
@@ -70,16 +69,11 @@ def one_start(make, profile: Path, url: str, root) -> tuple[float, float, bool]:
         samples = []
         for _ in range(SAMPLES):
             time.sleep(EVERY_S)
-            samples.append(page_memory(root(tab), tab_engine(tab))[1])
+            samples.append(page_memory(page_root(tab, engine), engine)[1])
         restored = bool(tab.script("() => scorepadBoot.marks.snapshot != null"))
         return min(samples), home, restored
     finally:
         tab.close()
-
-
-def tab_engine(tab) -> str:
-    return "chromium" if isinstance(tab, ChromiumTab) else (
-        "firefox" if isinstance(tab, Firefox) else "webkit")
 
 
 def main(argv=None) -> int:
@@ -96,27 +90,14 @@ def main(argv=None) -> int:
     figures: dict[int, list[float]] = {i: [] for i in range(len(args.sites))}
     try:
         with sync_playwright() as pw:
-            if args.engine == "chromium":
-                def make(profile: Path):
-                    return ChromiumTab(pw, profile)
-
-                def root(tab):
-                    return tab.root()
-            else:
-                def make(profile: Path):
-                    if args.engine == "firefox":
-                        return Firefox(profile, tmp / "shots")
-                    return WebKit(profile, tmp / "shots", display=screen.display)
-
-                def root(tab):
-                    return tab.root_pid()
+            make = maker(args.engine, pw, tmp / "shots", screen)
             for i, site in enumerate(servers):
                 ok = installed(make, tmp / f"profile-{i}", site.url)
                 print(f"{args.sites[i]}: installed, {'restored' if ok else 'NOT restored'} "
                       "at the reload", flush=True)
             for run in range(args.runs):
                 for i, site in enumerate(servers):
-                    mb, home, restored = one_start(make, tmp / f"profile-{i}", site.url, root)
+                    mb, home, restored = one_start(make, args.engine, tmp / f"profile-{i}", site.url)
                     figures[i].append(mb)
                     print(f"round {run + 1}, {args.sites[i]}: {mb:.0f} MB (Home in {home:.2f} s"
                           f"{'' if restored else ', not restored'})", flush=True)

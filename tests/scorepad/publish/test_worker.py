@@ -17,7 +17,8 @@ from scorepad.publish.site import WEB_TEMPLATES
 
 # The worker's own code, cut out of python-worker.js (argv[1]) and run alone in Node.js:
 # `cut(from, last)` is the text from `from` to the end of `function last(`, returning `last`;
-# `read(file)` a file's bytes as the ArrayBuffer a fetch gives the worker.
+# `read(file)` a file's bytes as the ArrayBuffer a fetch gives the worker; `fzstd()` the
+# worker's Zstandard decoder (the module beside python-worker.js).
 CUT = r"""
 const crypto = require("crypto");
 const fs = require("fs");
@@ -26,6 +27,8 @@ const cut = (from, last) => {
   const end = worker.indexOf("\n}\n", worker.indexOf("function " + last + "(")) + 3;
   return new Function(worker.slice(worker.indexOf(from), end) + "\nreturn " + last + ";")();
 };
+// the worker's Zstandard decoder, the site's fzstd.mjs beside it
+const fzstd = () => import(process.argv[1].replace(/python-worker\.js$/, "fzstd.mjs"));
 const read = (file) => {
   const data = fs.readFileSync(file);
   return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
@@ -36,8 +39,8 @@ RUN = CUT + r"""
 const unpackable = cut("const ZSTD", "unpackable");
 globalThis.console.warn = () => {};
 (async () => {
-  // the worker's decoder, the site's fzstd.mjs beside it; and none (it could not be loaded)
-  const { decompress } = await import(process.argv[1].replace(/python-worker\.js$/, "fzstd.mjs"));
+  // the worker's decoder; and none (it could not be loaded)
+  const { decompress } = await fzstd();
   const out = [];
   for (const decoder of [decompress, null]) {
     for (const file of JSON.parse(process.argv[2])) {
@@ -80,7 +83,7 @@ const unpack = cut("function untar(", "unpack");
 const unpackable = cut("const ZSTD", "unpackable");
 (async () => {
   const { loadPyodide } = await import(process.argv[2]);
-  const { decompress } = await import(process.argv[1].replace(/python-worker\.js$/, "fzstd.mjs"));
+  const { decompress } = await fzstd();
   const out = {};
   for (const [name, file, format] of JSON.parse(process.argv[3])) {
     const py = await loadPyodide({ packages: [] });
